@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError } from 'commander';
+import { build, type BuildResult } from './build.js';
+import { ConfigError } from './config/load.js';
+import { formatDiagnostic } from './diagnostics.js';
+
+export const EXIT_OK = 0;
+export const EXIT_CONTENT = 1;
+export const EXIT_USAGE = 2;
+
+interface CommonOptions {
+  root: string;
+  out?: string;
+  json?: boolean;
+  quiet?: boolean;
+}
+
+function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+function summary(result: BuildResult, wrote: boolean): string {
+  const { pages, redirects, errors, warnings, durationMs } = result.stats;
+  const verdict = errors > 0 ? `failed with ${errors} error${errors === 1 ? '' : 's'}` : wrote ? `wrote ${result.outDir}` : 'checked';
+  return `helpdocs: ${verdict} · ${pages} pages · ${redirects} redirects · ${warnings} warning${warnings === 1 ? '' : 's'} · ${(durationMs / 1000).toFixed(2)} s`;
+}
+
+async function runBuild(options: CommonOptions, write: boolean, io: Io): Promise<number> {
+  const showProgress = io.isTTY && !options.quiet && !options.json;
+  const result = await build({
+    root: options.root,
+    ...(options.out ? { outDir: options.out } : {}),
+    write,
+    ...(showProgress ? { onProgress: (stage: string) => io.err(`\r\x1b[2K${stage}…`, false) } : {}),
+  });
+  if (showProgress) io.err('\r\x1b[2K', false);
+  if (options.json) {
+    io.out(JSON.stringify({ ok: result.stats.errors === 0, ...result.stats, outDir: result.outDir, written: write && result.stats.errors === 0, diagnostics: result.diagnostics }, null, 2));
+  } else {
+    for (const d of result.diagnostics) if (!options.quiet || d.severity === 'error') io.err(formatDiagnostic(d));
+  }
+  io.err(summary(result, write));
+  return result.stats.errors > 0 ? EXIT_CONTENT : EXIT_OK;
+}
+
+export interface Io {
+  out(text: string): void;
+  err(text: string, newline?: boolean): void;
+  isTTY: boolean;
+}
+
+const processIo: Io = {
+  out: (text) => void process.stdout.write(`${text}\n`),
+  err: (text, newline = true) => void process.stderr.write(newline ? `${text}\n` : text),
+  isTTY: Boolean(process.stderr.isTTY),
+};
+
+/** Runs the CLI and returns the exit code: 0 ok, 1 content errors, 2 usage or config errors. */
+export async function main(argv: readonly string[], io: Io = processIo): Promise<number> {
+  let code = EXIT_OK;
+  const program = new Command('helpdocs')
+    .description('Turns a folder of Markdown into a fast, static documentation site.')
+    .version(version())
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) });
+  const withCommon = (command: Command) =>
+    command
+      .option('--root <dir>', 'site folder (holds content/, sidebars.json, helpdocs.config.ts)', '.')
+      .option('--out <dir>', 'output folder (default: the config\'s outDir, "out")')
+      .option('--json', 'print a machine-readable report on stdout')
+      .option('--quiet', 'print only errors and the summary');
+  withCommon(program.command('build').description('build the site into the output folder')).action(async (options: CommonOptions) => {
+    code = await runBuild(options, true, io);
+  });
+  withCommon(program.command('check').description('run every check without writing anything')).action(async (options: CommonOptions) => {
+    code = await runBuild(options, false, io);
+  });
+  try {
+    await program.parseAsync([...argv]);
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help' ? EXIT_OK : EXIT_USAGE;
+    }
+    if (error instanceof ConfigError) {
+      io.err(error.message);
+      return EXIT_USAGE;
+    }
+    throw error;
+  }
+  return code;
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+const basePath = z
+  .string()
+  .regex(/^\/([\w.-]+\/)*$/, 'must start and end with "/", e.g. "/manual/"');
+
+const linkItem = z.strictObject({
+  label: z.string().min(1),
+  /** A doc id (`implantacao/video/video-implantacao-completa`). */
+  docId: z.string().min(1).optional(),
+  /** A path inside the site, relative to the base (`/tags/`). */
+  to: z.string().min(1).optional(),
+  /** An external address. */
+  href: z.url().optional(),
+});
+
+const announcementBar = z.strictObject({
+  /** Dismissal is remembered per id, so a new id shows again. */
+  id: z.string().min(1),
+  content: z.string().min(1),
+  backgroundColor: z.string().default('#fff4cc'),
+  textColor: z.string().default('#1c1e21'),
+  isCloseable: z.boolean().default(true),
+});
+
+export const configSchema = z.strictObject({
+  title: z.string().min(1).default('Documentation'),
+  tagline: z.string().default(''),
+  /** Origin used for canonical links and the sitemap. */
+  url: z.url().default('http://localhost'),
+  base: basePath.default('/'),
+  locale: z.enum(['pt-BR', 'en']).default('en'),
+  contentDir: z.string().default('content'),
+  staticDir: z.string().default('static'),
+  outDir: z.string().default('out'),
+  /** Prefix for "edit this page": the file's path from the site root is appended. */
+  editUrl: z.url().optional(),
+  navbar: z
+    .strictObject({
+      hideOnScroll: z.boolean().default(false),
+      items: z.array(linkItem).default([]),
+    })
+    .default({ hideOnScroll: false, items: [] }),
+  footer: z
+    .strictObject({
+      columns: z
+        .array(z.strictObject({ title: z.string().min(1), items: z.array(linkItem) }))
+        .default([]),
+      copyright: z.string().optional(),
+    })
+    .default({ columns: [] }),
+  announcementBar: announcementBar.optional(),
+  analytics: z
+    .strictObject({
+      tagManagerId: z.string().default(''),
+      measurementId: z.string().default(''),
+    })
+    .default({ tagManagerId: '', measurementId: '' }),
+});
+
+export type Config = z.output<typeof configSchema>;
+export type UserConfig = z.input<typeof configSchema>;
+export type LinkItem = z.output<typeof linkItem>;
+
+/** Typed identity helper for `helpdocs.config.ts`. */
+export function defineConfig(config: UserConfig): UserConfig {
+  return config;
+}

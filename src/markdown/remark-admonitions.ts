@@ -1,0 +1,63 @@
+import type { Root, Paragraph } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+
+export type AdmonitionKind = 'note' | 'tip' | 'info' | 'warning' | 'caution' | 'danger';
+
+/** Docusaurus's names carry over; the pt-BR aliases map onto them. */
+const KINDS: Record<string, AdmonitionKind> = {
+  note: 'note',
+  tip: 'tip',
+  info: 'info',
+  warning: 'warning',
+  caution: 'caution',
+  danger: 'danger',
+  nota: 'note',
+  dica: 'tip',
+  atencao: 'warning',
+  cuidado: 'caution',
+  perigo: 'danger',
+};
+
+export function isAdmonitionName(name: string): boolean {
+  return name in KINDS;
+}
+
+export interface AdmonitionOptions {
+  titles: Record<AdmonitionKind, string>;
+}
+
+/** `:::tip[Título]` → `<aside class="admonition admonition-tip">` with a title and a body. */
+export function remarkAdmonitions(options: AdmonitionOptions) {
+  return (tree: Root, _file: VFile) => {
+    visit(tree, 'containerDirective', (node: ContainerDirective) => {
+      const kind = KINDS[node.name];
+      if (!kind) return;
+      const first = node.children[0];
+      const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true;
+      const label = hasLabel ? (first as Paragraph) : undefined;
+      const body = hasLabel ? node.children.slice(1) : node.children;
+      const title: Paragraph = label
+        ? { ...label, data: { hName: 'p', hProperties: { className: ['admonition-title'] } } }
+        : {
+            type: 'paragraph',
+            data: { hName: 'p', hProperties: { className: ['admonition-title'] } },
+            children: [{ type: 'text', value: options.titles[kind] }],
+          };
+      node.data = {
+        hName: 'aside',
+        hProperties: { className: ['admonition', `admonition-${kind}`] },
+      };
+      node.children = [
+        title,
+        // A container that mdast-util-to-hast renders through `data.hName`.
+        {
+          type: 'blockquote',
+          data: { hName: 'div', hProperties: { className: ['admonition-content'] } },
+          children: body,
+        } as never,
+      ];
+    });
+  };
+}

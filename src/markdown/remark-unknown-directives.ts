@@ -1,0 +1,38 @@
+import type { Root, Text } from 'mdast';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import { toString } from 'mdast-util-to-string';
+import { visit, SKIP } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { report } from './report.js';
+
+type Directive = ContainerDirective | LeafDirective | TextDirective;
+
+/**
+ * Runs after the directives we know. A text directive is almost always prose like `texto:palavra`,
+ * so it goes back to text with a warning; an unknown block directive is an error.
+ */
+export function remarkUnknownDirectives(options: { known: (name: string) => boolean }) {
+  return (tree: Root, file: VFile) => {
+    visit(tree, (node, index, parent) => {
+      if (node.type !== 'textDirective' && node.type !== 'leafDirective' && node.type !== 'containerDirective') return;
+      const directive = node as Directive;
+      if (directive.data?.hName) return;
+      if (directive.type === 'textDirective' && parent && index !== undefined) {
+        // Times such as 14:35 are prose, not directives: restored silently.
+        if (!/^\d/.test(directive.name)) {
+          report(file, directive, 'warning', `":${directive.name}" was read as a directive and kept as text`, 'text-directive', 'put a space after the colon');
+        }
+        const start = directive.position?.start.offset;
+        const end = directive.position?.end.offset;
+        const original = start !== undefined && end !== undefined ? String(file.value).slice(start, end) : undefined;
+        const text: Text = { type: 'text', value: original ?? `:${directive.name}${toString(directive)}` };
+        parent.children.splice(index, 1, text as never);
+        return SKIP;
+      }
+      if (!options.known(directive.name)) {
+        report(file, directive, 'error', `Unknown directive ":::${directive.name}"`, 'unknown-directive', 'use note, tip, info, warning, caution, danger or video');
+      }
+      return undefined;
+    });
+  };
+}

@@ -1,0 +1,71 @@
+import { didYouMean } from './diagnostics.js';
+import type { JsonSource } from './json-source.js';
+import type { Diagnostic, Redirect } from './model.js';
+import { routeFromSitePath } from './routes.js';
+import { z } from 'zod';
+
+export const REDIRECTS_FILE = 'redirects.json';
+
+const redirectsSchema = z.array(z.strictObject({ from: z.string().min(1), to: z.string().min(1) }));
+
+function trimSlashes(path: string): string {
+  return path.replace(/^\/+|\/+$/g, '');
+}
+
+export interface RedirectResult {
+  redirects: Redirect[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * redirects.json → redirects. A `from` that is also a page, a `to` that is not a page, a chain
+ * (a `to` that is another `from`), a loop and a repeated `from` are errors.
+ */
+export function resolveRedirects(source: JsonSource | undefined, base: string, pageRoutes: ReadonlySet<string>): RedirectResult {
+  const diagnostics: Diagnostic[] = [];
+  if (!source) return { redirects: [], diagnostics };
+  const error = (path: ReadonlyArray<string | number>, message: string, ruleId: string, hint?: string) =>
+    diagnostics.push({ severity: 'error', file: REDIRECTS_FILE, ...source.positionOf(path), message, ruleId, ...(hint ? { hint } : {}) });
+  if (source.syntaxError) {
+    diagnostics.push({ severity: 'error', file: REDIRECTS_FILE, ...source.syntaxError.position, message: `Invalid JSON: ${source.syntaxError.message}`, ruleId: 'redirect-json' });
+    return { redirects: [], diagnostics };
+  }
+  const parsed = redirectsSchema.safeParse(source.value);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
+      error(path, `${path.join('.') || '(root)'}: ${issue.message}`, 'redirect-schema');
+    }
+    return { redirects: [], diagnostics };
+  }
+  const fromRoutes = new Set(parsed.data.map((r) => routeFromSitePath(base, r.from)));
+  const seen = new Set<string>();
+  const redirects: Redirect[] = [];
+  parsed.data.forEach((entry, index) => {
+    const fromRoute = routeFromSitePath(base, entry.from);
+    const toRoute = routeFromSitePath(base, entry.to);
+    let ok = true;
+    if (seen.has(fromRoute)) {
+      error([index, 'from'], `Redirect from "${entry.from}" is listed twice`, 'redirect-duplicate');
+      ok = false;
+    }
+    seen.add(fromRoute);
+    if (pageRoutes.has(fromRoute)) {
+      error([index, 'from'], `Redirect from "${entry.from}" collides with an existing page`, 'redirect-collision', 'remove the redirect or the page');
+      ok = false;
+    }
+    if (fromRoute === toRoute) {
+      error([index, 'to'], `Redirect from "${entry.from}" leads to itself`, 'redirect-loop');
+      ok = false;
+    } else if (fromRoutes.has(toRoute)) {
+      error([index, 'to'], `Redirect to "${entry.to}" leads to another redirect (a chain or a loop)`, 'redirect-chain', 'point it at the final page');
+      ok = false;
+    } else if (!pageRoutes.has(toRoute)) {
+      const hint = didYouMean(toRoute, pageRoutes);
+      error([index, 'to'], `Redirect to "${entry.to}" points nowhere`, 'redirect-target', hint);
+      ok = false;
+    }
+    if (ok) redirects.push({ from: trimSlashes(entry.from), to: trimSlashes(entry.to), fromRoute, toRoute });
+  });
+  return { redirects, diagnostics };
+}

@@ -1,0 +1,15 @@
+/**
+ * The inline script in <head>: applies the saved colour mode and a dismissed announcement before
+ * first paint (no flash). Kept tiny and dependency-free; its hash goes into the CSP.
+ */
+export function headScript(announcementId: string | undefined): string {
+  const announcement = announcementId
+    ? `if(s.getItem(${JSON.stringify(`announcement-dismissed:${announcementId}`)})==='1')d.setAttribute('data-announcement-dismissed','');`
+    : '';
+  return `(function(){var d=document.documentElement;try{var s=localStorage,t=s.getItem('theme');if(t==='dark'||t==='light')d.setAttribute('data-theme',t);${announcement}}catch(e){}})();`;
+}
+
+/** Redirect stubs: go on at once, keeping the query and the hash. */
+export function redirectScript(to: string): string {
+  return `location.replace(${JSON.stringify(to)}+location.search+location.hash);`;
+}

@@ -1,0 +1,65 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import type { PageContext } from '../../templates/context.js';
+import { DocPage } from '../../templates/DocPage.js';
+import { NotFound } from '../../templates/NotFound.js';
+import { RedirectStub } from '../../templates/RedirectStub.js';
+import { TagPage, TagsIndex } from '../../templates/TagsPages.js';
+import type { OutputFile, Site } from '../model.js';
+import { htmlAliasOfRoute, outputPathOfRoute } from '../routes.js';
+import { redirectScript } from './head-script.js';
+import type { Strings } from './strings.js';
+
+function page(element: ReactElement): string {
+  return `<!doctype html>${renderToStaticMarkup(element)}`;
+}
+
+/** A stub at `path` that sends the reader to `toRoute`. */
+function stub(site: Site, strings: Strings, path: string, toRoute: string): OutputFile {
+  const canonical = new URL(toRoute, site.config.url).href;
+  return {
+    path,
+    contents: page(<RedirectStub to={toRoute} canonical={canonical} strings={strings} locale={site.config.locale} script={redirectScript(toRoute)} />),
+  };
+}
+
+export function tagsRoute(base: string): string {
+  return `${base}tags/`;
+}
+
+/** Site → every HTML file of `out/` (assets are added by the bundle stage). */
+export function renderSite(site: Site, ctx: PageContext): OutputFile[] {
+  const files: OutputFile[] = [];
+  const { config } = site;
+  const tagsBySlug = new Map(site.tags.map((tag) => [tag.slug, tag]));
+  for (const doc of site.docs) {
+    const tags = doc.frontMatter.unlisted
+      ? []
+      : doc.frontMatter.tags.flatMap((label) => {
+          const tag = [...tagsBySlug.values()].find((candidate) => candidate.label === label);
+          return tag ? [tag] : [];
+        });
+    const lastUpdate = doc.frontMatter.last_update?.date
+      ? { timestamp: Date.parse(doc.frontMatter.last_update.date) / 1000, ...(doc.frontMatter.last_update.author ? { author: doc.frontMatter.last_update.author } : {}) }
+      : site.lastUpdated.get(doc.source.path);
+    const editUrl = config.editUrl ? `${config.editUrl.replace(/\/?$/, '/')}${doc.source.path}` : undefined;
+    files.push({
+      path: outputPathOfRoute(doc.route),
+      contents: page(<DocPage ctx={ctx} doc={doc} nav={site.nav.get(doc.id)} tags={tags} lastUpdate={lastUpdate} editUrl={editUrl} />),
+    });
+    files.push(stub(site, ctx.strings, htmlAliasOfRoute(doc.route), doc.route));
+  }
+  for (const redirect of site.redirects) {
+    files.push(stub(site, ctx.strings, outputPathOfRoute(redirect.fromRoute), redirect.toRoute));
+    files.push(stub(site, ctx.strings, htmlAliasOfRoute(redirect.fromRoute), redirect.toRoute));
+  }
+  files.push({ path: `${config.base.replace(/^\//, '')}404.html`, contents: page(<NotFound ctx={ctx} />) });
+  if (site.tags.length > 0) {
+    const indexRoute = tagsRoute(config.base);
+    files.push({ path: outputPathOfRoute(indexRoute), contents: page(<TagsIndex ctx={ctx} tags={site.tags} route={indexRoute} />) });
+    for (const tag of site.tags) {
+      files.push({ path: outputPathOfRoute(tag.route), contents: page(<TagPage ctx={ctx} tag={tag} tagsRoute={indexRoute} />) });
+    }
+  }
+  return files;
+}

@@ -1,0 +1,38 @@
+import path from 'node:path';
+
+/** `usuario/x/index.md` → `usuario/x/index`; the id keeps `index` like Docusaurus does. */
+export function docIdFromPath(contentPath: string): string {
+  return contentPath.replace(/\.md$/, '');
+}
+
+/** The route of a doc: base + id + `/`, where `index` takes its folder's route. */
+export function routeFromId(base: string, id: string, slug?: string): string {
+  if (slug !== undefined) {
+    const trimmed = slug.replace(/^\/+|\/+$/g, '');
+    return trimmed === '' ? base : `${base}${trimmed}/`;
+  }
+  const withoutIndex = id === 'index' ? '' : id.replace(/\/index$/, '');
+  return withoutIndex === '' ? base : `${base}${withoutIndex}/`;
+}
+
+/** Folds a site path relative to the base (`usuario/x`, `/usuario/x/`) into a route. */
+export function routeFromSitePath(base: string, sitePath: string): string {
+  const trimmed = sitePath.replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? base : `${base}${trimmed}/`;
+}
+
+/** `out/` mirrors URL space: `/manual/x/` → `manual/x/index.html`. */
+export function outputPathOfRoute(route: string): string {
+  return path.posix.join(route.replace(/^\//, ''), 'index.html');
+}
+
+/** `/manual/x/` → `manual/x.html`, the alias that leads to the canonical route. */
+export function htmlAliasOfRoute(route: string): string {
+  return `${route.replace(/^\//, '').replace(/\/$/, '')}.html`;
+}
+
+/** Resolves a relative `.md` link from one content file to a content path, or undefined if it leaves content/. */
+export function resolveContentLink(fromContentPath: string, href: string): string | undefined {
+  const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(fromContentPath), href));
+  return resolved.startsWith('../') || resolved === '..' ? undefined : resolved.replace(/^\.\//, '');
+}

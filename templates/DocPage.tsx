@@ -1,0 +1,87 @@
+import type { Doc, LastUpdate, PageNav, Tag } from '../src/model.js';
+import type { PageContext } from './context.js';
+import { Breadcrumbs } from './Breadcrumbs.js';
+import { Layout } from './Layout.js';
+import { Pagination } from './Pagination.js';
+import { Sidebar } from './Sidebar.js';
+import { Toc } from './Toc.js';
+
+export interface DocPageProps {
+  ctx: PageContext;
+  doc: Doc;
+  nav: PageNav | undefined;
+  tags: readonly Tag[];
+  lastUpdate: LastUpdate | undefined;
+  editUrl: string | undefined;
+}
+
+export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl }: DocPageProps) {
+  const t = ctx.strings.t;
+  const sidebar = nav?.sidebar ? <Sidebar sidebar={nav.sidebar} route={doc.route} ctx={ctx} /> : null;
+  const showToc = !doc.frontMatter.hide_table_of_contents && doc.headings.length > 0;
+  return (
+    <Layout
+      ctx={ctx}
+      head={{ title: doc.title, description: doc.frontMatter.description, route: doc.route, noindex: doc.frontMatter.unlisted }}
+      drawer={sidebar}
+    >
+      <div className={`doc-layout${sidebar ? ' has-sidebar' : ''}${showToc ? ' has-toc' : ''}`}>
+        {sidebar ? <aside className="doc-sidebar">{sidebar}</aside> : null}
+        <main id="main" className="doc-main" tabIndex={-1}>
+          {doc.frontMatter.unlisted ? (
+            <div className="admonition admonition-caution unlisted-banner" role="note">
+              <p className="admonition-title">{t('unlisted.title')}</p>
+              <div className="admonition-content">
+                <p>{t('unlisted.body')}</p>
+              </div>
+            </div>
+          ) : null}
+          {nav ? <Breadcrumbs crumbs={nav.breadcrumbs} ctx={ctx} /> : null}
+          <article className="doc">
+            <header>
+              <h1>{doc.title}</h1>
+            </header>
+            {showToc ? (
+              <details className="toc-mobile">
+                <summary>{t('doc.onThisPage')}</summary>
+                <Toc headings={doc.headings} ctx={ctx} />
+              </details>
+            ) : null}
+            <div className="markdown" dangerouslySetInnerHTML={{ __html: doc.html }} />
+            <footer className="doc-footer">
+              {tags.length > 0 ? (
+                <p className="doc-tags">
+                  <span>{t('doc.tags')}</span>
+                  {tags.map((tag) => (
+                    <a key={tag.slug} className="tag" href={tag.route} rel="tag">
+                      {tag.label}
+                    </a>
+                  ))}
+                </p>
+              ) : null}
+              <div className="doc-meta">
+                {editUrl ? (
+                  <a className="edit-link" href={editUrl} rel="noopener">
+                    {t('doc.editThisPage')}
+                  </a>
+                ) : null}
+                {lastUpdate ? (
+                  <p className="last-updated">
+                    {t('doc.lastUpdated', { date: ctx.strings.formatDate(lastUpdate.timestamp) })}
+                    {lastUpdate.author ? ` ${t('doc.lastUpdatedBy', { author: lastUpdate.author })}` : ''}
+                  </p>
+                ) : null}
+              </div>
+            </footer>
+          </article>
+          {nav ? <Pagination nav={nav} ctx={ctx} /> : null}
+        </main>
+        {showToc ? (
+          <aside className="doc-toc">
+            <Toc headings={doc.headings} ctx={ctx} />
+          </aside>
+        ) : null}
+      </div>
+    </Layout>
+  );
+}

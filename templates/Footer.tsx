@@ -1,0 +1,28 @@
+import type { PageContext } from './context.js';
+
+export function Footer({ ctx }: { ctx: PageContext }) {
+  const { footer } = ctx.config;
+  return (
+    <footer className="footer">
+      {footer.columns.length > 0 ? (
+        <div className="footer-columns">
+          {footer.columns.map((column) => (
+            <section key={column.title} className="footer-column">
+              <h2 className="footer-title">{column.title}</h2>
+              <ul>
+                {column.items.map((item) => (
+                  <li key={item.label}>
+                    <a href={ctx.resolveLink(item)} {...(item.href ? { rel: 'noopener' } : {})}>
+                      {item.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      ) : null}
+      {footer.copyright ? <p className="footer-copyright">{footer.copyright}</p> : null}
+    </footer>
+  );
+}

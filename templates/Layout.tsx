@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import type { PageContext } from './context.js';
+import { AnnouncementBar } from './AnnouncementBar.js';
+import { Footer } from './Footer.js';
+import { Navbar } from './Navbar.js';
+
+export interface HeadProps {
+  title: string;
+  description?: string | undefined;
+  /** Route of this page, for the canonical link; omitted on pages without one (404). */
+  route?: string | undefined;
+  noindex?: boolean | undefined;
+}
+
+export function Head({ ctx, head }: { ctx: PageContext; head: HeadProps }) {
+  const { config } = ctx;
+  const fullTitle = head.title === config.title ? config.title : `${head.title} | ${config.title}`;
+  const canonical = head.route ? new URL(head.route, config.url).href : undefined;
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{fullTitle}</title>
+      {head.description ? <meta name="description" content={head.description} /> : null}
+      {head.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+      {canonical ? <link rel="canonical" href={canonical} /> : null}
+      <meta property="og:title" content={fullTitle} />
+      {head.description ? <meta property="og:description" content={head.description} /> : null}
+      {canonical ? <meta property="og:url" content={canonical} /> : null}
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content={config.locale.replace('-', '_')} />
+      <meta name="twitter:card" content="summary" />
+      <script dangerouslySetInnerHTML={{ __html: ctx.headScript }} />
+      <link rel="stylesheet" href={ctx.assets.css} />
+      {ctx.assets.scripts.map((src) => (
+        <script key={src} type="module" src={src} />
+      ))}
+    </head>
+  );
+}
+
+export function Layout({ ctx, head, children, drawer }: { ctx: PageContext; head: HeadProps; children: ReactNode; drawer?: ReactNode }) {
+  const t = ctx.strings.t;
+  return (
+    <html lang={ctx.config.locale} data-theme="light">
+      <Head ctx={ctx} head={head} />
+      <body>
+        <a className="skip-link" href="#main">
+          {t('doc.skipToContent')}
+        </a>
+        {ctx.config.announcementBar ? <AnnouncementBar ctx={ctx} /> : null}
+        <Navbar ctx={ctx} drawer={drawer} />
+        <div className="page">{children}</div>
+        <Footer ctx={ctx} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import type { PageContext } from './context.js';
+
+export function NavLinks({ ctx }: { ctx: PageContext }) {
+  return (
+    <ul className="navbar-links">
+      {ctx.config.navbar.items.map((item) => {
+        const external = item.href !== undefined;
+        return (
+          <li key={item.label}>
+            <a href={ctx.resolveLink(item)} {...(external ? { rel: 'noopener', target: '_blank' } : {})}>
+              {item.label}
+              {external ? <span className="external" aria-hidden="true"> ↗</span> : null}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function Navbar({ ctx, drawer }: { ctx: PageContext; drawer?: ReactNode }) {
+  const { config, strings } = ctx;
+  const t = strings.t;
+  return (
+    <header className="navbar" data-hide-on-scroll={config.navbar.hideOnScroll ? '' : undefined}>
+      <nav className="navbar-inner" aria-label={t('nav.main')}>
+        <details className="drawer">
+          <summary className="drawer-toggle" aria-label={t('nav.toggle')}>
+            <span aria-hidden="true">☰</span>
+          </summary>
+          <div className="drawer-panel">
+            <NavLinks ctx={ctx} />
+            {drawer}
+          </div>
+        </details>
+        <a className="navbar-brand" href={config.base}>
+          <strong className="navbar-title">{config.title}</strong>
+          {config.tagline ? <span className="navbar-tagline">{config.tagline}</span> : null}
+        </a>
+        <div className="navbar-desktop">
+          <NavLinks ctx={ctx} />
+        </div>
+        <div className="navbar-tools" />
+      </nav>
+    </header>
+  );
+}

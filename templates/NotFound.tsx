@@ -1,0 +1,15 @@
+import type { PageContext } from './context.js';
+import { Layout } from './Layout.js';
+
+export function NotFound({ ctx }: { ctx: PageContext }) {
+  const t = ctx.strings.t;
+  return (
+    <Layout ctx={ctx} head={{ title: t('notFound.title'), noindex: true }}>
+      <main id="main" className="simple-page" tabIndex={-1}>
+        <h1>{t('notFound.title')}</h1>
+        <p>{t('notFound.body')}</p>
+        <p>{t('notFound.hint')}</p>
+      </main>
+    </Layout>
+  );
+}

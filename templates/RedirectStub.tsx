@@ -1,0 +1,26 @@
+import type { Strings } from '../src/render/strings.js';
+
+/**
+ * A page that sends the reader on at once: meta refresh for no-JS, location.replace keeping query
+ * and hash, absolute canonical, noindex, and a visible link.
+ */
+export function RedirectStub({ to, canonical, strings, locale, script }: { to: string; canonical: string; strings: Strings; locale: string; script: string }) {
+  const t = strings.t;
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <title>{t('redirect.title')}</title>
+        <meta name="robots" content="noindex" />
+        <link rel="canonical" href={canonical} />
+        <meta httpEquiv="refresh" content={`0; url=${to}`} />
+        <script dangerouslySetInnerHTML={{ __html: script }} />
+      </head>
+      <body>
+        <p>
+          {t('redirect.body')} <a href={to}>{canonical}</a>
+        </p>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Heading } from '../src/model.js';
+import type { PageContext } from './context.js';
+
+/** Table of contents, h2 with their h3 nested. */
+export function Toc({ headings, ctx }: { headings: readonly Heading[]; ctx: PageContext }) {
+  if (headings.length === 0) return null;
+  const groups: Array<{ heading: Heading; children: Heading[] }> = [];
+  for (const heading of headings) {
+    const last = groups[groups.length - 1];
+    if (heading.depth === 3 && last) last.children.push(heading);
+    else groups.push({ heading, children: [] });
+  }
+  const link = (heading: Heading) => (
+    <a className="toc-link" href={`#${encodeURIComponent(heading.id)}`}>
+      {heading.text}
+    </a>
+  );
+  return (
+    <nav className="toc" aria-labelledby="toc-title">
+      <h2 id="toc-title" className="toc-title">
+        {ctx.strings.t('doc.onThisPage')}
+      </h2>
+      <ul>
+        {groups.map(({ heading, children }) => (
+          <li key={heading.id}>
+            {link(heading)}
+            {children.length > 0 ? (
+              <ul>
+                {children.map((child) => (
+                  <li key={child.id}>{link(child)}</li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

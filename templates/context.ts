@@ -1,0 +1,19 @@
+// What every template receives: the resolved config, strings and asset URLs. Templates only read it.
+import type { Config } from '../src/config/schema.js';
+import type { Strings } from '../src/render/strings.js';
+
+export interface Assets {
+  css: string;
+  /** Module scripts loaded by every page (small). */
+  scripts: string[];
+}
+
+export interface PageContext {
+  config: Config;
+  strings: Strings;
+  assets: Assets;
+  /** Route of the doc a navbar item points at, resolved by the build. */
+  resolveLink(item: { docId?: string | undefined; to?: string | undefined; href?: string | undefined }): string;
+  /** Inline scripts run in <head> before first paint. */
+  headScript: string;
+}
