@@ -23,13 +23,13 @@ export function remarkVideo() {
       const watchUrl = `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`;
       node.data = {
         hName: 'figure',
-        hProperties: { className: ['video'], dataVideoId: id, dataVideoTitle: title },
+        hProperties: { className: ['video'], dataVideoId: id, dataVideoTitle: title } as Record<string, string | string[]>,
       };
       node.children = [
         {
           type: 'link',
           url: watchUrl,
-          data: { hProperties: { className: ['video-facade'], rel: 'noopener' } },
+          data: { hProperties: { className: ['video-facade'], rel: ['noopener'] } },
           children: [{ type: 'text', value: title }],
         },
       ];

@@ -1,0 +1,55 @@
+import { defineConfig } from 'helpdocs';
+
+export default defineConfig({
+  title: 'Central de Ajuda',
+  tagline: 'Documentação oficial',
+  url: 'https://ajuda.vertice.example',
+  base: '/manual/',
+  locale: 'pt-BR',
+  editUrl: 'https://github.com/vertice-example/central-de-ajuda/edit/main/',
+  navbar: {
+    hideOnScroll: false,
+    items: [
+      { label: 'Manual do usuário', docId: 'usuario/inicio/intro' },
+      { label: 'Implantação', docId: 'implantacao/video/video-implantacao-completa' },
+      { label: 'Ajuda', docId: 'ajuda/acesso-ao-sistema/alterar-a-senha' },
+      { label: 'Site do Vértice', href: 'https://vertice.example/' },
+    ],
+  },
+  footer: {
+    columns: [
+      {
+        title: 'Documentação',
+        items: [
+          { label: 'Manual do usuário', docId: 'usuario/inicio/intro' },
+          { label: 'Guia de implantação', docId: 'implantacao/inicio/intro' },
+          { label: 'Marcadores', to: '/tags/' },
+        ],
+      },
+      {
+        title: 'Ajuda',
+        items: [
+          { label: 'Dúvidas frequentes', docId: 'ajuda/duvidas-frequentes/erro-ao-abrir' },
+          { label: 'Vendas desatualizadas', docId: 'ajuda/duvidas-frequentes/vendas-desatualizadas' },
+          { label: 'Enviar o log ao suporte', docId: 'ajuda/suporte/envio-de-log' },
+        ],
+      },
+      {
+        title: 'Vértice',
+        items: [
+          { label: 'Site do Vértice', href: 'https://vertice.example/' },
+          { label: 'Entrar no Vértice', href: 'https://app.vertice.example/' },
+        ],
+      },
+    ],
+    copyright: "© 2025 Vértice. Central de Ajuda — Documentação oficial.",
+  },
+  announcementBar: {
+    id: 'central-nova-2025',
+    content: 'A Central de Ajuda do Vértice está de cara nova: use a busca no topo para encontrar qualquer assunto.',
+    backgroundColor: '#1d4ed8',
+    textColor: '#ffffff',
+    isCloseable: true,
+  },
+  analytics: { tagManagerId: '', measurementId: '' },
+});
