@@ -1,0 +1,140 @@
+// Runs a command and reports wall time, CPU time (user + sys of the whole process tree) and the peak
+// resident memory of the whole tree (sum over the process and its descendants, sampled from /proc).
+//   npx tsx bench/measure.ts [--runs 3] [--clear dir]... [--cwd dir] -- <command> [args…]
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gnuTimeArgs, gnuTimePath, hasGnuTime, readGnuTimeReport } from './measure/gnu-time.js';
+import { ProcessTreeSampler } from './measure/process-tree.js';
+import { spreadOf, type Spread } from './measure/stats.js';
+
+export interface CommandSpec {
+  readonly command: string;
+  readonly args: readonly string[];
+  readonly cwd?: string;
+  /** Added to the current environment. */
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+export interface RunResult {
+  readonly wallMs: number;
+  readonly cpuMs: number;
+  readonly userMs: number;
+  readonly sysMs: number;
+  readonly peakRssBytes: number;
+  /** How CPU was read: exact from GNU time, or summed from /proc samples. */
+  readonly cpuSource: 'gnu-time' | 'proc-samples';
+  readonly rssSamples: number;
+}
+
+export interface MeasureOptions {
+  readonly runs?: number;
+  readonly sampleIntervalMs?: number;
+  /** Runs before every run, untimed: clear output and cache folders so each run is cold. */
+  readonly beforeEach?: () => Promise<void>;
+  /** Called after each run, e.g. to print progress. */
+  readonly onRun?: (run: RunResult, index: number) => void;
+}
+
+export interface MeasureSummary {
+  readonly runs: readonly RunResult[];
+  readonly wallMs: Spread;
+  readonly cpuMs: Spread;
+  readonly peakRssBytes: Spread;
+}
+
+/** The tail of the command's output, shown when it fails. */
+const keptOutputChars = 4000;
+
+export class CommandFailedError extends Error {
+  constructor(spec: CommandSpec, exitCode: number | null, signal: string | null, output: string) {
+    super(`${[spec.command, ...spec.args].join(' ')} exited with ${exitCode ?? signal}\n${output}`);
+    this.name = 'CommandFailedError';
+  }
+}
+
+export async function measureOnce(spec: CommandSpec, sampleIntervalMs = 25): Promise<RunResult> {
+  const useGnuTime = hasGnuTime();
+  const reportDir = useGnuTime ? await mkdtemp(path.join(tmpdir(), 'helpdocs-measure-')) : undefined;
+  const reportFile = reportDir === undefined ? '' : path.join(reportDir, 'time.txt');
+  const [command, args] = useGnuTime ? [gnuTimePath, gnuTimeArgs(reportFile, spec.command, spec.args)] : [spec.command, [...spec.args]];
+
+  const started = performance.now();
+  const child = spawn(command, args, { cwd: spec.cwd, env: { ...process.env, ...spec.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (child.pid === undefined) throw new Error(`Could not start ${spec.command}`);
+  // GNU time itself is tiny and not part of what we measure.
+  const sampler = new ProcessTreeSampler(child.pid, useGnuTime ? [child.pid] : []);
+  let output = '';
+  const keep = (chunk: Buffer): void => {
+    output = (output + chunk.toString()).slice(-keptOutputChars);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  sampler.sample();
+  const timer = setInterval(() => sampler.sample(), sampleIntervalMs);
+  const [exitCode, signal] = await new Promise<[number | null, string | null]>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, sig) => resolve([code, sig]));
+  });
+  const wallMs = performance.now() - started;
+  clearInterval(timer);
+
+  try {
+    if (exitCode !== 0) throw new CommandFailedError(spec, exitCode, signal, output);
+    const cpu = useGnuTime ? await readGnuTimeReport(reportFile) : { userMs: sampler.sampledCpuMs(), sysMs: 0 };
+    return {
+      wallMs: Math.round(wallMs),
+      cpuMs: cpu.userMs + cpu.sysMs,
+      userMs: cpu.userMs,
+      sysMs: cpu.sysMs,
+      peakRssBytes: sampler.peakRssBytes,
+      cpuSource: useGnuTime ? 'gnu-time' : 'proc-samples',
+      rssSamples: sampler.samples,
+    };
+  } finally {
+    if (reportDir !== undefined) await rm(reportDir, { recursive: true, force: true });
+  }
+}
+
+export async function measure(spec: CommandSpec, options: MeasureOptions = {}): Promise<MeasureSummary> {
+  const runs: RunResult[] = [];
+  for (let index = 0; index < (options.runs ?? 3); index++) {
+    await options.beforeEach?.();
+    const run = await measureOnce(spec, options.sampleIntervalMs);
+    options.onRun?.(run, index);
+    runs.push(run);
+  }
+  return {
+    runs,
+    wallMs: spreadOf(runs.map((run) => run.wallMs)),
+    cpuMs: spreadOf(runs.map((run) => run.cpuMs)),
+    peakRssBytes: spreadOf(runs.map((run) => run.peakRssBytes)),
+  };
+}
+
+export function formatRun(run: Pick<RunResult, 'wallMs' | 'cpuMs' | 'peakRssBytes'>): string {
+  return `${(run.wallMs / 1000).toFixed(2)} s wall, ${(run.cpuMs / 1000).toFixed(2)} s CPU, ${(run.peakRssBytes / 2 ** 20).toFixed(0)} MiB peak RSS`;
+}
+
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({
+    options: { runs: { type: 'string', default: '3' }, clear: { type: 'string', multiple: true, default: [] }, cwd: { type: 'string' } },
+    allowPositionals: true,
+    strict: true,
+  });
+  const [command, ...args] = positionals;
+  if (command === undefined) throw new Error('Usage: measure.ts [--runs N] [--clear dir]... [--cwd dir] -- <command> [args…]');
+  const spec: CommandSpec = values.cwd === undefined ? { command, args } : { command, args, cwd: values.cwd };
+  const summary = await measure(spec, {
+    runs: Number(values.runs),
+    beforeEach: async () => {
+      for (const dir of values.clear) await rm(dir, { recursive: true, force: true });
+    },
+    onRun: (run, index) => console.error(`run ${index + 1}: ${formatRun(run)}`),
+  });
+  console.log(JSON.stringify(summary, null, 2));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
