@@ -53,12 +53,10 @@ export function checkLinks(docs: readonly Doc[], targets: LinkTargets): Diagnost
         }
         continue;
       }
-      // An absolute path inside the site.
-      const path = link.target;
-      const withSlash = path.endsWith('/') ? path : `${path}/`;
-      const relative = path.startsWith(targets.base) ? path.slice(targets.base.length) : undefined;
-      if (targets.routes.has(withSlash) || (relative !== undefined && targets.files.has(relative))) continue;
-      const hint = relative === undefined ? `paths inside the site start with ${targets.base}; prefer a relative .md link` : didYouMean(withSlash, targets.routes);
+      // An absolute path inside the site, relative to the base.
+      const route = `${targets.base}${link.target.replace(/\/?$/, '/')}`.replace(/\/+$/, '/');
+      if (targets.routes.has(route) || targets.files.has(link.target)) continue;
+      const hint = didYouMean(route, targets.routes);
       out.push({ severity: 'error', ...at, message: `Link to ${link.written} points nowhere`, ruleId: 'broken-link', ...(hint ? { hint } : {}) });
     }
   }

@@ -61,7 +61,9 @@ export function resolveRedirects(source: JsonSource | undefined, base: string, p
       error([index, 'to'], `Redirect to "${entry.to}" leads to another redirect (a chain or a loop)`, 'redirect-chain', 'point it at the final page');
       ok = false;
     } else if (!pageRoutes.has(toRoute)) {
-      const hint = didYouMean(toRoute, pageRoutes);
+      // Compared without the base, so the shared prefix does not make every route look close.
+      const sitePaths = [...pageRoutes].map((route) => `/${trimSlashes(route.slice(base.length))}`);
+      const hint = didYouMean(`/${trimSlashes(entry.to)}`, sitePaths);
       error([index, 'to'], `Redirect to "${entry.to}" points nowhere`, 'redirect-target', hint);
       ok = false;
     }

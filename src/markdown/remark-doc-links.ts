@@ -42,7 +42,10 @@ export function remarkDocLinks() {
         return;
       }
       if (pathPart.startsWith('/')) {
-        links.push({ written, kind: 'site', target: decode(pathPart), position, ...(anchor !== undefined ? { anchor } : {}) });
+        // Like Docusaurus, `/img/x.png` means "under the base"; both spellings are accepted.
+        const sitePath = pathPart.startsWith(context.base) ? pathPart.slice(context.base.length) : pathPart.slice(1);
+        links.push({ written, kind: 'site', target: decode(sitePath), position, ...(anchor !== undefined ? { anchor } : {}) });
+        target.url = withAnchor(`${context.base}${sitePath}`);
         return;
       }
       const resolved = resolveContentLink(context.contentPath, decode(pathPart)) ?? decode(pathPart);

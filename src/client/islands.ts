@@ -1,0 +1,12 @@
+// name → lazily imported widget chunk. A page downloads a widget only when the reader shows
+// intent on it, so pages without a widget never load it (nor React).
+import type { ComponentType } from 'react';
+import type { IslandName } from '../../templates/islands/registry.js';
+
+// Widgets take arbitrary JSON props; each one's own type is checked where it is rendered.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type IslandModule = { default: ComponentType<any> };
+
+export const islandLoaders: Record<IslandName, () => Promise<IslandModule>> = {
+  'theme-toggle': () => import('../../templates/islands/ThemeToggle.js').then((m) => ({ default: m.ThemeToggle })),
+};

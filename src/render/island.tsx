@@ -1,0 +1,30 @@
+import type { ComponentProps, ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { islands, type IslandName } from '../../templates/islands/registry.js';
+
+export interface IslandProps<N extends IslandName> {
+  /** Key in templates/islands/registry.ts and src/client/islands.ts. */
+  name: N;
+  /** Serialised as JSON into the page; the browser hydrates the widget with the same props. */
+  props: ComponentProps<(typeof islands)[N]>;
+  /** Shortcuts that hydrate the widget before any other intent, e.g. ["/", "ctrl+k"]. */
+  hotkeys?: readonly string[];
+}
+
+/**
+ * A widget that hydrates in the browser. Static templates go through renderToStaticMarkup, whose
+ * output React cannot hydrate, so the widget is rendered here with renderToString inside a wrapper
+ * that carries its name and props. The client entry hydrates it on the reader's first intent.
+ */
+export function Island<N extends IslandName>({ name, props, hotkeys }: IslandProps<N>) {
+  const Widget = islands[name] as ComponentType<ComponentProps<(typeof islands)[N]>>;
+  return (
+    <div
+      className="island"
+      data-island={name}
+      data-props={JSON.stringify(props)}
+      {...(hotkeys && hotkeys.length > 0 ? { 'data-hotkeys': hotkeys.join(' ') } : {})}
+      dangerouslySetInnerHTML={{ __html: renderToString(<Widget {...props} />) }}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { parseFrontMatter } from '../../src/content/frontmatter.js';
+import { formatDiagnostic } from '../../src/diagnostics.js';
+
+const parse = (text: string) => parseFrontMatter('content/x.md', text);
+
+describe('front matter', () => {
+  it('reads the known keys', () => {
+    const result = parse('---\ntitle: "Metas"\nsidebar_position: 2\ntags: [metas, vendas]\nunlisted: true\n---\n\nTexto.\n');
+    expect(result.diagnostics).toEqual([]);
+    expect(result.data).toMatchObject({ title: 'Metas', sidebar_position: 2, tags: ['metas', 'vendas'], unlisted: true });
+    expect(result.bodyLine).toBe(7);
+  });
+
+  it('reports YAML syntax errors at their line in the .md file', () => {
+    const result = parse('---\ntitle: "Metas"\ntags: [metas\n---\n');
+    expect(result.diagnostics.map(formatDiagnostic)).toMatchInlineSnapshot(`
+      [
+        "content/x.md:3:13 error Front matter is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ] front-matter-yaml",
+      ]
+    `);
+  });
+
+  it('reports wrong types as errors and unknown keys as warnings, with positions', () => {
+    const result = parse('---\ntitle: "Metas"\nsidebar_position: "dois"\ntags: metas\nvideo_id: X\n---\n');
+    expect(result.diagnostics.map(formatDiagnostic)).toMatchInlineSnapshot(`
+      [
+        "content/x.md:3:19 error Front matter "sidebar_position": Invalid input: expected number, received string front-matter-type",
+        "content/x.md:4:7 error Front matter "tags": Invalid input: expected array, received string front-matter-type",
+        "content/x.md:5:1 warning Unknown front matter key "video_id" front-matter-unknown-key",
+      ]
+    `);
+  });
+
+  it('accepts a file without front matter', () => {
+    expect(parse('Texto.\n')).toMatchObject({ bodyLine: 1, diagnostics: [] });
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { docIdFromPath, htmlAliasOfRoute, outputPathOfRoute, resolveContentLink, routeFromId, routeFromSitePath } from '../../src/routes.js';
+
+describe('routes', () => {
+  it('derives ids and routes like Docusaurus', () => {
+    expect(docIdFromPath('usuario/modulos/vendas/analise/funil.md')).toBe('usuario/modulos/vendas/analise/funil');
+    expect(routeFromId('/manual/', 'usuario/modulos/vendas/analise/funil')).toBe('/manual/usuario/modulos/vendas/analise/funil/');
+    expect(routeFromId('/manual/', 'usuario/modulos/clientes/index')).toBe('/manual/usuario/modulos/clientes/');
+    expect(routeFromId('/manual/', 'index')).toBe('/manual/');
+    expect(routeFromId('/manual/', 'ajuda/x', '/outro/caminho')).toBe('/manual/outro/caminho/');
+  });
+
+  it('maps routes onto out/ and their .html aliases', () => {
+    expect(outputPathOfRoute('/manual/ajuda/x/')).toBe('manual/ajuda/x/index.html');
+    expect(outputPathOfRoute('/manual/')).toBe('manual/index.html');
+    expect(htmlAliasOfRoute('/manual/ajuda/x/')).toBe('manual/ajuda/x.html');
+    expect(routeFromSitePath('/manual/', '/usuario/x')).toBe('/manual/usuario/x/');
+  });
+
+  it('resolves relative .md links and refuses to leave content/', () => {
+    expect(resolveContentLink('usuario/modulos/a/b.md', '../c/d.md')).toBe('usuario/modulos/c/d.md');
+    expect(resolveContentLink('usuario/a.md', './b.md')).toBe('usuario/b.md');
+    expect(resolveContentLink('a.md', '../../etc/passwd.md')).toBeUndefined();
+  });
+});
