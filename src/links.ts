@@ -56,6 +56,11 @@ export function checkLinks(docs: readonly Doc[], targets: LinkTargets): Diagnost
       // An absolute path inside the site, relative to the base.
       const route = `${targets.base}${link.target.replace(/\/?$/, '/')}`.replace(/\/+$/, '/');
       if (targets.routes.has(route) || targets.files.has(link.target)) continue;
+      if (/\.\w+$/.test(link.target)) {
+        const hint = didYouMean(link.target, targets.files);
+        out.push({ severity: 'error', ...at, message: `File ${link.written} does not exist`, ruleId: 'missing-asset', ...(hint ? { hint: hint.replace('mean ', `mean /`) } : {}) });
+        continue;
+      }
       const hint = didYouMean(route, targets.routes);
       out.push({ severity: 'error', ...at, message: `Link to ${link.written} points nowhere`, ruleId: 'broken-link', ...(hint ? { hint } : {}) });
     }

@@ -43,7 +43,8 @@ export function parseDoc(processor: MarkdownProcessor, source: SourceFile, table
     });
   }
   const title = frontMatter.data.title ?? file.data.headings?.[0]?.text ?? '';
-  if (frontMatter.data.title === undefined) {
+  // A YAML error already explains a missing title.
+  if (frontMatter.data.title === undefined && !frontMatter.diagnostics.some((d) => d.ruleId === 'front-matter-yaml')) {
     diagnostics.push({
       severity: 'error',
       file: source.path,

@@ -1,0 +1,105 @@
+// Hydrates each island on the reader's first intent (pointer over it, focus in it, a touch, a key,
+// or a shortcut it declares). Until then neither React nor the widget is downloaded. A click that
+// arrives while the widget is loading is held back and replayed once it is hydrated.
+import type { CrashStrings } from './CrashBoundary.js';
+import { islandLoaders } from './islands.js';
+
+const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart', 'keydown'] as const;
+
+interface Hotkey {
+  key: string;
+  ctrl: boolean;
+  meta: boolean;
+  alt: boolean;
+}
+
+/** "ctrl+k" → { key: 'k', ctrl: true, … }; "/" → { key: '/' }. */
+export function parseHotkey(combo: string): Hotkey {
+  const parts = combo.toLowerCase().split('+');
+  const key = parts.pop() ?? '';
+  return { key, ctrl: parts.includes('ctrl'), meta: parts.includes('meta'), alt: parts.includes('alt') };
+}
+
+function matches(hotkey: Hotkey, event: KeyboardEvent): boolean {
+  return (
+    event.key.toLowerCase() === hotkey.key && event.ctrlKey === hotkey.ctrl && event.metaKey === hotkey.meta && event.altKey === hotkey.alt
+  );
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+}
+
+function showLoadError(element: HTMLElement, strings: CrashStrings, error: unknown): void {
+  const box = document.createElement('div');
+  box.className = 'crash';
+  box.setAttribute('role', 'alert');
+  const title = document.createElement('p');
+  title.className = 'crash-title';
+  title.textContent = strings.title;
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.className = 'button';
+  retry.textContent = strings.retry;
+  retry.addEventListener('click', () => location.reload());
+  const detail = document.createElement('pre');
+  detail.className = 'crash-error';
+  detail.textContent = error instanceof Error ? error.message : String(error);
+  box.append(title, retry, detail);
+  element.after(box);
+}
+
+function prepare(element: HTMLElement, strings: CrashStrings): { hydrate(): Promise<void>; isReady(): boolean } {
+  const name = element.dataset.island ?? '';
+  let ready = false;
+  let hydration: Promise<void> | undefined;
+  const hydrate = () => {
+    hydration ??= (async () => {
+      const loader = islandLoaders[name as keyof typeof islandLoaders] as (typeof islandLoaders)[keyof typeof islandLoaders] | undefined;
+      if (!loader) throw new Error(`Unknown island "${name}"`);
+      const [{ hydrateIsland }, widget] = await Promise.all([import('./hydrate.js'), loader()]);
+      const props: unknown = JSON.parse(element.dataset.props ?? '{}');
+      await hydrateIsland(element, name, widget.default, props, strings);
+      ready = true;
+      element.setAttribute('data-hydrated', '');
+    })().catch((error: unknown) => {
+      showLoadError(element, strings, error);
+      throw error;
+    });
+    return hydration;
+  };
+  for (const type of INTENT_EVENTS) element.addEventListener(type, () => void hydrate().catch(() => {}), { once: true, passive: true });
+  element.addEventListener(
+    'click',
+    (event) => {
+      if (ready) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const target = event.target;
+      void hydrate()
+        .then(() => {
+          if (target instanceof HTMLElement && target.isConnected) target.click();
+        })
+        .catch(() => {});
+    },
+    { capture: true },
+  );
+  return { hydrate, isReady: () => ready };
+}
+
+export function startIslands(strings: CrashStrings): void {
+  const hotkeys: Array<{ hotkey: Hotkey; island: ReturnType<typeof prepare> }> = [];
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const island = prepare(element, strings);
+    for (const combo of (element.dataset.hotkeys ?? '').split(' ').filter(Boolean)) hotkeys.push({ hotkey: parseHotkey(combo), island });
+  }
+  if (hotkeys.length === 0) return;
+  document.addEventListener('keydown', (event) => {
+    const hit = hotkeys.find(({ hotkey, island }) => !island.isReady() && matches(hotkey, event));
+    if (!hit || (isTyping(event.target) && !hit.hotkey.ctrl && !hit.hotkey.meta)) return;
+    event.preventDefault();
+    const target = event.target ?? document;
+    const replay = () => target.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, code: event.code, ctrlKey: event.ctrlKey, metaKey: event.metaKey, altKey: event.altKey, shiftKey: event.shiftKey, bubbles: true, cancelable: true }));
+    void hit.island.hydrate().then(replay).catch(() => {});
+  });
+}

@@ -1,0 +1,26 @@
+// The few UI strings browser code needs, written by the layout into <script id="hd-ui" type="application/json">.
+export interface UiStrings {
+  crashTitle: string;
+  crashRetry: string;
+  copy: string;
+  copied: string;
+  copyLabel: string;
+  close: string;
+}
+
+const FALLBACK: UiStrings = {
+  crashTitle: 'This page crashed',
+  crashRetry: 'Try again',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyLabel: 'Copy code to clipboard',
+  close: 'Close',
+};
+
+export function readUiStrings(): UiStrings {
+  try {
+    return { ...FALLBACK, ...(JSON.parse(document.getElementById('hd-ui')?.textContent ?? '{}') as Partial<UiStrings>) };
+  } catch {
+    return FALLBACK;
+  }
+}
