@@ -1,8 +1,9 @@
 // Compiles the CLI (TypeScript + TSX templates) into dist/ with esbuild; runs on `npm ci` (prepare).
+// Then builds the browser bundle once into dist/client/, so a site build only copies it.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts' },
+  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', bundle: 'src/bundle.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,
@@ -14,3 +15,6 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
 });
+
+const { writePrebuiltClient } = await import('../dist/bundle.js');
+await writePrebuiltClient();

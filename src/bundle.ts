@@ -1,10 +1,26 @@
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { transform } from 'esbuild';
+import { build } from 'esbuild';
 import type { OutputFile } from './model.js';
 
-const STYLES = fileURLToPath(new URL('../templates/styles.css', import.meta.url));
+// Resolved from this module, so the same lines work from src/ (tests, tsx) and from dist/ (the CLI).
+const CLIENT_ENTRY = fileURLToPath(new URL('../src/client/entry.ts', import.meta.url));
+const STYLES_ENTRY = fileURLToPath(new URL('../templates/styles/index.css', import.meta.url));
+/** Written by `npm run prepare` beside the compiled CLI; absent when running from src/. */
+const PREBUILT = fileURLToPath(new URL('./client/', import.meta.url));
+const MANIFEST = 'manifest.json';
+
+const BROWSERS = ['chrome111', 'edge111', 'firefox113', 'safari16.4'];
+
+/** The browser assets of every page: file names carry content hashes. */
+export interface ClientBundle {
+  files: Array<{ name: string; contents: Uint8Array }>;
+  /** File name of the entry script and of the stylesheet. */
+  entry: string;
+  css: string;
+}
 
 export interface BundledAssets {
   files: OutputFile[];
@@ -12,14 +28,76 @@ export interface BundledAssets {
   scriptUrls: string[];
 }
 
-function contentHash(contents: string | Uint8Array): string {
-  return createHash('sha256').update(contents).digest('hex').slice(0, 10);
+/**
+ * One esbuild run: the client entry (ESM, code splitting, each widget a lazily imported chunk,
+ * production React) and the stylesheet. About half a second, so the CLI does it once at install
+ * time (`writePrebuiltClient`) and a site build only copies the files.
+ */
+export async function bundleClient(): Promise<ClientBundle> {
+  const result = await build({
+    entryPoints: { entry: CLIENT_ENTRY, style: STYLES_ENTRY },
+    outdir: '/bundle',
+    write: false,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: BROWSERS,
+    minify: true,
+    jsx: 'automatic',
+    entryNames: '[name].[hash]',
+    chunkNames: '[name].[hash]',
+    assetNames: '[name].[hash]',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const outputs = Object.entries(result.metafile.outputs);
+  const nameOf = (source: string) => {
+    const found = outputs.find(([, meta]) => meta.entryPoint !== undefined && path.resolve(meta.entryPoint) === source);
+    if (!found) throw new Error(`esbuild produced no output for ${source}`);
+    return path.basename(found[0]);
+  };
+  return {
+    files: result.outputFiles.filter((file) => !file.path.endsWith('.map')).map((file) => ({ name: path.basename(file.path), contents: file.contents })),
+    entry: nameOf(CLIENT_ENTRY),
+    css: nameOf(STYLES_ENTRY),
+  };
 }
 
-/** Minified stylesheet with a content hash in its name (assets are cached for a long time). */
+/** `npm run prepare`: the client bundle, built once beside the compiled CLI. */
+export async function writePrebuiltClient(dir: string = PREBUILT): Promise<ClientBundle> {
+  const bundle = await bundleClient();
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  await Promise.all(bundle.files.map((file) => writeFile(path.join(dir, file.name), file.contents)));
+  await writeFile(path.join(dir, MANIFEST), JSON.stringify({ entry: bundle.entry, css: bundle.css, files: bundle.files.map((f) => f.name) }));
+  return bundle;
+}
+
+async function readPrebuiltClient(dir: string): Promise<ClientBundle> {
+  const manifest = JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8')) as { entry: string; css: string; files: string[] };
+  const files = await Promise.all(manifest.files.map(async (name) => ({ name, contents: new Uint8Array(await readFile(path.join(dir, name))) })));
+  return { files, entry: manifest.entry, css: manifest.css };
+}
+
+let live: Promise<ClientBundle> | undefined;
+
+/** Prebuilt files when running the compiled CLI; otherwise bundled from source, once per process. */
+export function loadClient(): Promise<ClientBundle> {
+  if (existsSync(path.join(PREBUILT, MANIFEST))) return readPrebuiltClient(PREBUILT);
+  live ??= bundleClient();
+  return live;
+}
+
+/** The client bundle placed under `<base>assets/`. */
 export async function bundleAssets(base: string): Promise<BundledAssets> {
-  const source = await readFile(STYLES, 'utf8');
-  const css = (await transform(source, { loader: 'css', minify: true, target: ['chrome111', 'firefox113', 'safari16.4'] })).code;
-  const cssPath = `${base.replace(/^\//, '')}assets/style.${contentHash(css)}.css`;
-  return { files: [{ path: cssPath, contents: css }], cssUrl: `/${cssPath}`, scriptUrls: [] };
+  const client = await loadClient();
+  const dir = `${base.replace(/^\//, '')}assets/`;
+  return {
+    files: client.files.map((file) => ({ path: `${dir}${file.name}`, contents: file.contents })),
+    cssUrl: `/${dir}${client.css}`,
+    scriptUrls: [`/${dir}${client.entry}`],
+  };
 }

@@ -3,6 +3,7 @@ import type { PageContext } from './context.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { Footer } from './Footer.js';
 import { Navbar } from './Navbar.js';
+import { UiStrings } from './UiStrings.js';
 
 export interface HeadProps {
   title: string;
@@ -52,6 +53,7 @@ export function Layout({ ctx, head, children, drawer }: { ctx: PageContext; head
         <Navbar ctx={ctx} drawer={drawer} />
         <div className="page">{children}</div>
         <Footer ctx={ctx} />
+        <UiStrings ctx={ctx} />
       </body>
     </html>
   );

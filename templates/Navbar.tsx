@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Island } from '../src/render/island.js';
 import type { PageContext } from './context.js';
 
 export function NavLinks({ ctx }: { ctx: PageContext }) {
@@ -41,7 +42,9 @@ export function Navbar({ ctx, drawer }: { ctx: PageContext; drawer?: ReactNode }
         <div className="navbar-desktop">
           <NavLinks ctx={ctx} />
         </div>
-        <div className="navbar-tools" />
+        <div className="navbar-tools">
+          <Island name="theme-toggle" props={{ labels: { light: t('theme.toggle', { mode: t('theme.light') }), dark: t('theme.toggle', { mode: t('theme.dark') }) } }} />
+        </div>
       </nav>
     </header>
   );

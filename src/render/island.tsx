@@ -17,14 +17,15 @@ export interface IslandProps<N extends IslandName> {
  * that carries its name and props. The client entry hydrates it on the reader's first intent.
  */
 export function Island<N extends IslandName>({ name, props, hotkeys }: IslandProps<N>) {
-  const Widget = islands[name] as ComponentType<ComponentProps<(typeof islands)[N]>>;
+  // The props' type was checked against the widget above; TypeScript cannot follow it through the index.
+  const Widget = islands[name] as ComponentType<object>;
   return (
     <div
       className="island"
       data-island={name}
       data-props={JSON.stringify(props)}
       {...(hotkeys && hotkeys.length > 0 ? { 'data-hotkeys': hotkeys.join(' ') } : {})}
-      dangerouslySetInnerHTML={{ __html: renderToString(<Widget {...props} />) }}
+      dangerouslySetInnerHTML={{ __html: renderToString(<Widget {...(props as object)} />) }}
     />
   );
 }

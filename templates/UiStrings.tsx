@@ -1,0 +1,17 @@
+import type { UiStrings as UiStringsData } from '../src/client/ui-strings.js';
+import type { PageContext } from './context.js';
+
+/** The strings browser code needs (crash boundary, copy button, drawer), as JSON in the page. */
+export function UiStrings({ ctx }: { ctx: PageContext }) {
+  const t = ctx.strings.t;
+  const data: UiStringsData = {
+    crashTitle: t('crash.title'),
+    crashRetry: t('crash.retry'),
+    copy: t('code.copy'),
+    copied: t('code.copied'),
+    copyLabel: t('code.copyLabel'),
+    close: t('nav.close'),
+  };
+  // "<" escaped so the JSON can never close the script element.
+  return <script id="hd-ui" type="application/json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+}

@@ -1,0 +1,9 @@
+// Every widget that hydrates, by name, for the server render. The browser's lazy map of the same
+// names is src/client/islands.ts (a test checks the two agree).
+import { ThemeToggle } from './ThemeToggle.js';
+
+export const islands = {
+  'theme-toggle': ThemeToggle,
+};
+
+export type IslandName = keyof typeof islands;

@@ -1,0 +1,140 @@
+// Browser test harness: build a site into a temporary folder once per test file, serve it on
+// 127.0.0.1 with a tiny static server, and drive Debian's Chromium through playwright-core.
+import { createReadStream } from 'node:fs';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { build } from '../../src/build.js';
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const fixtureRoot = (name: string) => fileURLToPath(new URL(`../fixtures/${name}/`, import.meta.url));
+const screenshotsDir = path.join(repoRoot, 'test-results', 'screenshots');
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export type ColourMode = 'light' | 'dark';
+
+export interface OpenOptions {
+  width?: number;
+  height?: number;
+  /** Saved before the page loads, as a returning reader's choice would be. */
+  colourMode?: ColourMode;
+  /** Extra localStorage entries present before the page loads. */
+  storage?: Record<string, string>;
+  javaScript?: boolean;
+  reducedMotion?: boolean;
+  /** Reuse a context (tabs that share storage). */
+  context?: BrowserContext;
+}
+
+export interface TestSite {
+  origin: string;
+  base: string;
+  outDir: string;
+  browser: Browser;
+  /** Absolute URL of a route, e.g. `url('/manual/')`. */
+  url(route: string): string;
+  /** A new page (in a fresh context unless one is given) showing `route`. */
+  open(route: string, options?: OpenOptions): Promise<{ page: Page; context: BrowserContext }>;
+  newContext(options?: OpenOptions): Promise<BrowserContext>;
+  /** Saves a PNG under test-results/screenshots/ and returns its path. */
+  screenshot(page: Page, name: string, fullPage?: boolean): Promise<string>;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+async function isFile(file: string): Promise<boolean> {
+  return stat(file).then((s) => s.isFile(), () => false);
+}
+
+/** `/x/` → `x/index.html`; anything missing → the site's 404 page with status 404. */
+export function serveStatic(root: string, base: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    void (async () => {
+      const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+      const relative = path.normalize(pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+      const file = path.join(root, relative);
+      const found = file.startsWith(root) && (await isFile(file));
+      const target = found ? file : path.join(root, base, '404.html');
+      response.writeHead(found ? 200 : 404, { 'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+      createReadStream(target).pipe(response);
+    })();
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** Builds the site at `root` once, serves it and starts Chromium; everything is torn down after the file's tests. */
+export function useSite(root: string = repoRoot): TestSite {
+  const site = {} as TestSite;
+  let server: Server | undefined;
+  let outDir = '';
+  beforeAll(async () => {
+    outDir = await mkdtemp(path.join(tmpdir(), 'helpdocs-e2e-'));
+    const result = await build({ root, outDir: path.join(outDir, 'out'), write: true });
+    const errors = result.diagnostics.filter((d) => d.severity === 'error');
+    if (errors.length > 0) throw new Error(`site build failed: ${errors.map((e) => `${e.file}:${e.line} ${e.message}`).join('; ')}`);
+    const webRoot = path.join(outDir, 'out');
+    const base = result.config.base;
+    server = await serveStatic(webRoot, base);
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const browser = await launchChromium();
+    const newContext = async (options: OpenOptions = {}) => {
+      const storage = { ...(options.colourMode ? { theme: options.colourMode } : {}), ...options.storage };
+      const context = await browser.newContext({
+        viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+        javaScriptEnabled: options.javaScript ?? true,
+        reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+        locale: 'pt-BR',
+        // Seeded once for the whole context, like a returning reader's saved choices.
+        storageState: { cookies: [], origins: [{ origin, localStorage: Object.entries(storage).map(([name, value]) => ({ name, value })) }] },
+      });
+      return context;
+    };
+    Object.assign(site, {
+      origin,
+      base,
+      outDir: webRoot,
+      browser,
+      url: (route: string) => new URL(route, origin).href,
+      newContext,
+      async open(route: string, options: OpenOptions = {}) {
+        const context = options.context ?? (await newContext(options));
+        const page = await context.newPage();
+        if (options.context) await page.setViewportSize({ width: options.width ?? 1280, height: options.height ?? 800 });
+        await page.goto(new URL(route, origin).href);
+        return { page, context };
+      },
+      async screenshot(page: Page, name: string, fullPage = false) {
+        await mkdir(screenshotsDir, { recursive: true });
+        const file = path.join(screenshotsDir, `${name}.png`);
+        await page.screenshot({ path: file, fullPage });
+        return file;
+      },
+    } satisfies TestSite);
+  });
+  afterAll(async () => {
+    await site.browser?.close();
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    if (outDir) await rm(outDir, { recursive: true, force: true });
+  });
+  return site;
+}
