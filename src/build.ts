@@ -7,6 +7,7 @@ import { loadConfig } from './config/load.js';
 import { listStaticFiles, loadSources } from './content/load.js';
 import { checkConfigLinks } from './config-links.js';
 import { hasErrors, sortDiagnostics } from './diagnostics.js';
+import { hostingFiles } from './hosting/index.js';
 import { lastUpdatedFromGit } from './git-dates.js';
 import { parseJsonSource, type JsonSource } from './json-source.js';
 import { checkLinks } from './links.js';
@@ -146,6 +147,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const assets = await bundleAssets(config.base);
   const ctx = createPageContext(site, strings, { css: assets.cssUrl, scripts: assets.scriptUrls });
   const output = [...renderSite(site, ctx), ...assets.files, ...(await copiedFiles(root, config, staticFiles, contentAssets))];
+  output.push(...hostingFiles(site, output, tagsRoute(config.base)));
   if (options.write) {
     progress('write');
     await writeAtomically(outDir, output);
