@@ -3,7 +3,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', bundle: 'src/bundle.ts' },
+  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', bundle: 'src/bundle.ts', 'parse-worker': 'src/parse-worker.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,

@@ -1,0 +1,28 @@
+// Runs in a worker thread: parses the docs it is sent with its own pipeline, so parsing uses every core.
+import { parentPort, workerData } from 'node:worker_threads';
+import { createPipeline } from './markdown/pipeline.js';
+import type { SourceFile } from './model.js';
+import { parseDoc } from './parse.js';
+import { createStrings, type Locale } from './render/strings.js';
+
+export interface ParseWorkerData {
+  base: string;
+  locale: Locale;
+  routes: Array<[string, string]>;
+}
+
+const { base, locale, routes } = workerData as ParseWorkerData;
+const routeMap = new Map(routes);
+const processor = createPipeline(createStrings(locale));
+const table = { base, routeOf: (contentPath: string) => routeMap.get(contentPath) };
+
+parentPort?.on('message', (sources: SourceFile[]) => {
+  // The source text stays in the main thread; only the parse result crosses back.
+  parentPort?.postMessage(
+    sources.map((source) => {
+      const { doc, diagnostics } = parseDoc(processor, source, table);
+      const { source: _source, ...rest } = doc;
+      return { doc: rest, diagnostics };
+    }),
+  );
+});
