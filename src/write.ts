@@ -7,20 +7,32 @@ const CONCURRENCY = 64;
 /**
  * Writes every file into a temporary folder beside `outDir`, then swaps it in. A build that fails
  * never reaches this point, and a write that fails leaves the previous `outDir` as it was.
+ * Files may arrive as a stream, so a large site is never held in memory as a whole.
  */
-export async function writeAtomically(outDir: string, files: readonly OutputFile[]): Promise<void> {
+export async function writeAtomically(outDir: string, files: Iterable<OutputFile> | AsyncIterable<OutputFile>): Promise<number> {
   const parent = path.dirname(path.resolve(outDir));
   const name = path.basename(outDir);
   const temporary = path.join(parent, `.helpdocs-tmp-${name}-${process.pid}`);
   const previous = path.join(parent, `.helpdocs-tmp-${name}-old-${process.pid}`);
   await rm(temporary, { recursive: true, force: true });
+  const folders = new Map<string, Promise<unknown>>();
+  const ensureFolder = (folder: string) => {
+    let made = folders.get(folder);
+    if (!made) folders.set(folder, (made = mkdir(folder, { recursive: true })));
+    return made;
+  };
+  let count = 0;
   try {
-    const folders = new Set(files.map((file) => path.dirname(path.join(temporary, file.path))));
-    // Sorted, so parents come first and mkdir calls do not race each other.
-    for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
-    for (let start = 0; start < files.length; start += CONCURRENCY) {
-      await Promise.all(files.slice(start, start + CONCURRENCY).map((file) => writeFile(path.join(temporary, file.path), file.contents)));
+    const pending = new Set<Promise<void>>();
+    for await (const file of files) {
+      const target = path.join(temporary, file.path);
+      const write = ensureFolder(path.dirname(target)).then(() => writeFile(target, file.contents));
+      const tracked: Promise<void> = write.finally(() => pending.delete(tracked));
+      pending.add(tracked);
+      count++;
+      if (pending.size >= CONCURRENCY) await Promise.race(pending);
     }
+    await Promise.all(pending);
     await rm(previous, { recursive: true, force: true });
     await rename(outDir, previous).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
@@ -31,4 +43,5 @@ export async function writeAtomically(outDir: string, files: readonly OutputFile
     throw error;
   }
   await rm(previous, { recursive: true, force: true });
+  return count;
 }

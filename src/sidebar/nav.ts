@@ -24,10 +24,11 @@ export function buildNav(sidebars: readonly Sidebar[], docsById: ReadonlyMap<str
     const entries: Entry[] = [];
     flatten(sidebar.items, [], entries);
     const listed = entries.filter((e) => !docsById.get(e.id)?.frontMatter.unlisted);
+    const listedIndex = new Map(listed.map((e, i) => [e.id, i]));
     for (const entry of entries) {
       const doc = docsById.get(entry.id);
       if (!doc) continue;
-      const index = listed.findIndex((e) => e.id === entry.id);
+      const index = listedIndex.get(entry.id) ?? -1;
       const neighbour = (at: number) => {
         const other = at >= 0 ? docsById.get(listed[at]?.id ?? '') : undefined;
         return other ? { title: other.frontMatter.sidebar_label ?? other.title, route: other.route } : undefined;
