@@ -22,8 +22,8 @@ export async function writeAtomically(outDir: string, files: Iterable<OutputFile
     return made;
   };
   let count = 0;
+  const pending = new Set<Promise<void>>();
   try {
-    const pending = new Set<Promise<void>>();
     for await (const file of files) {
       const target = path.join(temporary, file.path);
       const write = ensureFolder(path.dirname(target)).then(() => writeFile(target, file.contents));
@@ -39,6 +39,8 @@ export async function writeAtomically(outDir: string, files: Iterable<OutputFile
     });
     await rename(temporary, outDir);
   } catch (error) {
+    // Writes still in flight would recreate the folder after it is removed.
+    await Promise.allSettled(pending);
     await rm(temporary, { recursive: true, force: true });
     throw error;
   }
