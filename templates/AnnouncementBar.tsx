@@ -13,7 +13,7 @@ export function AnnouncementBar({ ctx }: { ctx: PageContext }) {
     >
       <p className="announcement-text">{bar.content}</p>
       {bar.isCloseable ? (
-        <button type="button" className="announcement-close" aria-label={ctx.strings.t('announcement.close')} data-announcement-close="">
+        <button type="button" className="announcement-close" aria-label={ctx.strings.t('announcement.close')} data-announcement-close="" hidden>
           ×
         </button>
       ) : null}

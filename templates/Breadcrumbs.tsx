@@ -1,5 +1,6 @@
 import type { Crumb } from '../src/model.js';
 import type { PageContext } from './context.js';
+import { HomeIcon } from './Icons.js';
 
 export function Breadcrumbs({ crumbs, ctx }: { crumbs: readonly Crumb[]; ctx: PageContext }) {
   if (crumbs.length === 0) return null;
@@ -12,7 +13,7 @@ export function Breadcrumbs({ crumbs, ctx }: { crumbs: readonly Crumb[]; ctx: Pa
             <li key={`${crumb.label}-${index}`}>
               {crumb.route && !last ? (
                 <a href={crumb.route} {...(index === 0 ? { 'aria-label': crumb.label } : {})}>
-                  {index === 0 ? <span aria-hidden="true">⌂</span> : crumb.label}
+                  {index === 0 ? <HomeIcon /> : crumb.label}
                 </a>
               ) : (
                 <span {...(last ? { 'aria-current': 'page' as const } : {})}>{crumb.label}</span>

@@ -1,6 +1,7 @@
 import type { Doc, LastUpdate, PageNav, Tag } from '../src/model.js';
 import type { PageContext } from './context.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
+import { EditIcon } from './Icons.js';
 import { Layout } from './Layout.js';
 import { Pagination } from './Pagination.js';
 import { Sidebar } from './Sidebar.js';
@@ -62,6 +63,7 @@ export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl }: DocPagePro
               <div className="doc-meta">
                 {editUrl ? (
                   <a className="edit-link" href={editUrl} rel="noopener">
+                    <EditIcon />
                     {t('doc.editThisPage')}
                   </a>
                 ) : null}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageContext } from './context.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
+import { BasePathCheck } from './BasePathCheck.js';
 import { Footer } from './Footer.js';
 import { Navbar } from './Navbar.js';
 import { UiStrings } from './UiStrings.js';
@@ -46,6 +47,8 @@ export function Layout({ ctx, head, children, drawer }: { ctx: PageContext; head
     <html lang={ctx.config.locale} data-theme="light">
       <Head ctx={ctx} head={head} />
       <body>
+        {/* Not on the 404 page, which servers return for any path. */}
+        {head.route ? <BasePathCheck ctx={ctx} /> : null}
         <a className="skip-link" href="#main">
           {t('doc.skipToContent')}
         </a>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Island } from '../src/render/island.js';
 import type { PageContext } from './context.js';
+import { CloseIcon, MenuIcon } from './Icons.js';
 
 export function NavLinks({ ctx }: { ctx: PageContext }) {
   return (
@@ -27,10 +28,19 @@ export function Navbar({ ctx, drawer }: { ctx: PageContext; drawer?: ReactNode }
     <header className="navbar" data-hide-on-scroll={config.navbar.hideOnScroll ? '' : undefined}>
       <nav className="navbar-inner" aria-label={t('nav.main')}>
         <details className="drawer">
+          {/* Open, the summary also paints the backdrop, so a click beside the panel closes it without JavaScript. */}
           <summary className="drawer-toggle" aria-label={t('nav.toggle')}>
-            <span aria-hidden="true">☰</span>
+            <MenuIcon />
           </summary>
           <div className="drawer-panel">
+            <div className="drawer-header">
+              <a className="navbar-brand" href={config.base}>
+                <strong className="navbar-title">{config.title}</strong>
+              </a>
+              <button type="button" className="drawer-close icon-button" aria-label={t('nav.close')} hidden>
+                <CloseIcon />
+              </button>
+            </div>
             <NavLinks ctx={ctx} />
             {drawer}
           </div>

@@ -11,6 +11,8 @@ export function UiStrings({ ctx }: { ctx: PageContext }) {
     copied: t('code.copied'),
     copyLabel: t('code.copyLabel'),
     close: t('nav.close'),
+    expand: t('nav.expand', { label: '{label}' }),
+    collapse: t('nav.collapse', { label: '{label}' }),
   };
   // "<" escaped so the JSON can never close the script element.
   return <script id="hd-ui" type="application/json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;

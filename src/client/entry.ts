@@ -1,10 +1,24 @@
 // The only script a page loads up front. It stays small: React arrives only with the first island
-// the reader reaches for (lazy-islands.ts). Always-on behaviours are plain DOM code, each in its
-// own module.
+// the reader reaches for (lazy-islands.ts). The always-on behaviours are plain DOM code, one module
+// each, because as islands each would pull React in on every page.
+import { startAnnouncement } from './announcement.js';
+import { startCodeCopy } from './code-copy.js';
 import { followOtherTabs } from './colour-mode.js';
+import { startDrawer } from './drawer.js';
 import { startIslands } from './lazy-islands.js';
+import { startNavbarHiding } from './navbar.js';
+import { startSidebar } from './sidebar.js';
+import { startToc } from './toc.js';
 import { readUiStrings } from './ui-strings.js';
+import { startVideos } from './video.js';
 
 const strings = readUiStrings();
 followOtherTabs();
 startIslands({ title: strings.crashTitle, retry: strings.crashRetry });
+startAnnouncement();
+startDrawer();
+startSidebar(strings);
+startToc();
+startNavbarHiding();
+startCodeCopy(strings);
+startVideos();

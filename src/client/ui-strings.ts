@@ -6,6 +6,9 @@ export interface UiStrings {
   copied: string;
   copyLabel: string;
   close: string;
+  /** "Expandir a categoria '{label}'" / "Recolher …", for the sidebar's summaries. */
+  expand: string;
+  collapse: string;
 }
 
 const FALLBACK: UiStrings = {
@@ -15,6 +18,8 @@ const FALLBACK: UiStrings = {
   copied: 'Copied',
   copyLabel: 'Copy code to clipboard',
   close: 'Close',
+  expand: "Expand the '{label}' category",
+  collapse: "Collapse the '{label}' category",
 };
 
 export function readUiStrings(): UiStrings {

@@ -1,0 +1,50 @@
+// The navbar drawer (≤ 996 px). <details> opens and closes it without JavaScript (the open summary
+// paints the backdrop); this adds the close button, Escape, focus kept inside and aria-expanded.
+import { focusableIn } from './focus.js';
+
+const DESKTOP = '(min-width: 997px)';
+
+export function startDrawer(): void {
+  const drawer = document.querySelector<HTMLDetailsElement>('details.drawer');
+  const toggle = drawer?.querySelector<HTMLElement>(':scope > summary');
+  const panel = drawer?.querySelector<HTMLElement>('.drawer-panel');
+  if (!drawer || !toggle || !panel) return;
+  const close = panel.querySelector<HTMLButtonElement>('.drawer-close');
+  const shut = () => {
+    drawer.open = false;
+    toggle.focus();
+  };
+  const sync = () => toggle.setAttribute('aria-expanded', String(drawer.open));
+  sync();
+  if (close) {
+    close.hidden = false;
+    close.addEventListener('click', shut);
+  }
+  drawer.addEventListener('toggle', () => {
+    sync();
+    if (drawer.open) (close ?? focusableIn(panel)[0])?.focus();
+  });
+  document.addEventListener('keydown', (event) => {
+    if (!drawer.open) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      shut();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const items = focusableIn(panel);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    const active = document.activeElement;
+    const inside = active instanceof Node && panel.contains(active);
+    if (!inside || (event.shiftKey && active === first) || (!event.shiftKey && active === last)) {
+      event.preventDefault();
+      (event.shiftKey ? last : first).focus();
+    }
+  });
+  // Widening the window into the desktop layout leaves no drawer to close.
+  matchMedia(DESKTOP).addEventListener('change', (event) => {
+    if (event.matches) drawer.open = false;
+  });
+}

@@ -1,0 +1,25 @@
+// navbar.hideOnScroll: the navbar slides away while the reader scrolls down and returns on the
+// way up (and whenever something in it has focus).
+export function startNavbarHiding(): void {
+  const navbar = document.querySelector<HTMLElement>('.navbar[data-hide-on-scroll]');
+  if (!navbar) return;
+  let last = scrollY;
+  let queued = false;
+  const update = () => {
+    queued = false;
+    const y = scrollY;
+    const hide = y > navbar.offsetHeight && y > last && !navbar.contains(document.activeElement) && !navbar.querySelector('details[open]');
+    if (y !== last) navbar.classList.toggle('navbar-hidden', hide);
+    last = y;
+  };
+  addEventListener(
+    'scroll',
+    () => {
+      if (queued) return;
+      queued = true;
+      requestAnimationFrame(update);
+    },
+    { passive: true },
+  );
+  navbar.addEventListener('focusin', () => navbar.classList.remove('navbar-hidden'));
+}

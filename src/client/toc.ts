@@ -1,0 +1,48 @@
+// Highlights the table-of-contents entry of the section being read.
+
+/** The heading the reader is in: the last one whose top has passed under the navbar. */
+export function activeHeading(headings: readonly HTMLElement[], threshold: number, atBottom: boolean): HTMLElement | undefined {
+  let active: HTMLElement | undefined;
+  for (const heading of headings) {
+    const top = heading.getBoundingClientRect().top;
+    if (top <= threshold || (atBottom && top < innerHeight)) active = heading;
+  }
+  return active;
+}
+
+export function startToc(): void {
+  const links = [...document.querySelectorAll<HTMLAnchorElement>('.toc a.toc-link')];
+  if (links.length === 0) return;
+  const idOf = (link: HTMLAnchorElement) => decodeURIComponent(link.hash.slice(1));
+  const headings = [...new Set(links.map(idOf))].flatMap((id) => {
+    const heading = document.getElementById(id);
+    return heading ? [heading] : [];
+  });
+  const navbar = document.querySelector<HTMLElement>('.navbar');
+  let current: string | undefined;
+  const update = () => {
+    const threshold = Math.max(navbar?.getBoundingClientRect().bottom ?? 0, 0) + 32;
+    const atBottom = innerHeight + scrollY >= document.documentElement.scrollHeight - 2;
+    const id = activeHeading(headings, threshold, atBottom)?.id;
+    if (id === current) return;
+    current = id;
+    for (const link of links) {
+      const on = idOf(link) === id;
+      link.classList.toggle('toc-link-active', on);
+      if (on) link.setAttribute('aria-current', 'location');
+      else link.removeAttribute('aria-current');
+    }
+  };
+  let queued = false;
+  const schedule = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => {
+      queued = false;
+      update();
+    });
+  };
+  addEventListener('scroll', schedule, { passive: true });
+  addEventListener('resize', schedule, { passive: true });
+  update();
+}
