@@ -4,13 +4,14 @@ import path from 'node:path';
 import { bundleAssets } from './bundle.js';
 import type { Config } from './config/schema.js';
 import { loadConfig } from './config/load.js';
-import { listStaticFiles, loadSources } from './content/load.js';
+import { hashText, listStaticFiles, loadSources } from './content/load.js';
 import { checkConfigLinks } from './config-links.js';
 import { hasErrors, sortDiagnostics } from './diagnostics.js';
 import { hostingFiles } from './hosting/index.js';
 import { lastUpdatedFromGit } from './git-dates.js';
 import { parseJsonSource, type JsonSource } from './json-source.js';
 import { checkLinks } from './links.js';
+import { remember, type BuildMemo } from './memo.js';
 import { createPipeline } from './markdown/pipeline.js';
 import type { Diagnostic, Doc, OutputFile, Site, SourceFile } from './model.js';
 import { parseDoc, routeOfSource } from './parse.js';
@@ -31,6 +32,8 @@ export interface BuildOptions {
   onProgress?: (stage: string) => void;
   /** Parse results of unchanged files, keyed by content hash (watch mode). */
   cache?: Map<string, { hash: string; doc: Doc; diagnostics: Diagnostic[] }>;
+  /** Watch mode: config, git dates, assets and rendered pages kept between rebuilds (src/memo.ts). */
+  memo?: BuildMemo;
 }
 
 export interface BuildResult {
@@ -42,9 +45,11 @@ export interface BuildResult {
   stats: { pages: number; redirects: number; errors: number; warnings: number; durationMs: number };
 }
 
-async function readJsonSource(root: string, name: string): Promise<JsonSource | undefined> {
+async function readJsonSource(root: string, name: string, memo?: BuildMemo): Promise<JsonSource | undefined> {
   const file = path.join(root, name);
-  return existsSync(file) ? parseJsonSource(await readFile(file, 'utf8')) : undefined;
+  if (!existsSync(file)) return undefined;
+  const text = await readFile(file, 'utf8');
+  return remember(memo, `json:${name}`, () => text, () => parseJsonSource(text));
 }
 
 function duplicateRoutes(docs: readonly Doc[]): Diagnostic[] {
@@ -65,15 +70,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const progress = options.onProgress ?? (() => {});
   const root = path.resolve(options.root);
   progress('config');
-  const config = await loadConfig(root);
+  const config = await remember(options.memo, 'config', () => '', () => loadConfig(root));
   const outDir = path.resolve(root, options.outDir ?? config.outDir);
   const strings = createStrings(config.locale);
   progress('load');
-  const gitDates = lastUpdatedFromGit(root, config.contentDir);
+  const gitDates = remember(options.memo, 'git-dates', () => config.contentDir, () => lastUpdatedFromGit(root, config.contentDir));
   const [sources, sidebarSource, redirectSource, staticFiles, contentFiles] = await Promise.all([
     loadSources(root, config.contentDir),
-    readJsonSource(root, SIDEBARS_FILE),
-    readJsonSource(root, REDIRECTS_FILE),
+    readJsonSource(root, SIDEBARS_FILE, options.memo),
+    readJsonSource(root, REDIRECTS_FILE, options.memo),
     listStaticFiles(root, config.staticDir),
     listStaticFiles(root, config.contentDir),
   ]);
@@ -84,9 +89,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const table = { base: config.base, routeOf: (contentPath: string) => routes.get(contentPath) };
   const processor = createPipeline(strings);
   const diagnostics: Diagnostic[] = [];
+  // Links resolve through every doc's route, so a kept parse result is valid for the same text and routes.
+  const routesHash = options.cache ? hashText([...routes].join('\n')) : '';
   const docs = sources.map((source: SourceFile) => {
     const cached = options.cache?.get(source.path);
-    const result = cached && cached.hash === source.hash ? cached : { hash: source.hash, ...parseDoc(processor, source, table) };
+    const hash = `${source.hash}:${routesHash}`;
+    const result = cached && cached.hash === hash ? cached : { hash, ...parseDoc(processor, source, table) };
     options.cache?.set(source.path, result);
     diagnostics.push(...result.diagnostics);
     return result.doc;
@@ -144,9 +152,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (hasErrors(sorted)) return result([]);
 
   progress('render');
-  const assets = await bundleAssets(config.base);
+  const assets = await remember(options.memo, 'assets', () => config.base, () => bundleAssets(config.base));
   const ctx = createPageContext(site, strings, { css: assets.cssUrl, scripts: assets.scriptUrls });
-  const output = [...renderSite(site, ctx), ...assets.files, ...(await copiedFiles(root, config, staticFiles, contentAssets))];
+  const output = [...renderSite(site, ctx, options.memo), ...assets.files, ...(await copiedFiles(root, config, staticFiles, contentAssets))];
   output.push(...hostingFiles(site, output, tagsRoute(config.base)));
   if (options.write) {
     progress('write');

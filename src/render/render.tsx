@@ -5,6 +5,7 @@ import { DocPage } from '../../templates/DocPage.js';
 import { NotFound } from '../../templates/NotFound.js';
 import { RedirectStub } from '../../templates/RedirectStub.js';
 import { TagPage, TagsIndex } from '../../templates/TagsPages.js';
+import { identity, remember, type BuildMemo } from '../memo.js';
 import type { OutputFile, Site } from '../model.js';
 import { htmlAliasOfRoute, outputPathOfRoute } from '../routes.js';
 import { redirectScript } from './head-script.js';
@@ -28,9 +29,12 @@ export function tagsRoute(base: string): string {
 }
 
 /** Site → every HTML file of `out/` (assets are added by the bundle stage). */
-export function renderSite(site: Site, ctx: PageContext): OutputFile[] {
+export function renderSite(site: Site, ctx: PageContext, memo?: BuildMemo): OutputFile[] {
   const files: OutputFile[] = [];
   const { config } = site;
+  // Watch mode re-renders a doc page only when something it shows changed: keep this key complete.
+  const contextKey = memo ? JSON.stringify([ctx.config, ctx.assets, ctx.headScript, site.docs.map((d) => d.route)]) : '';
+  const sidebarKeys = new Map(site.sidebars.map((sidebar) => [sidebar, JSON.stringify(sidebar)]));
   const tagsBySlug = new Map(site.tags.map((tag) => [tag.slug, tag]));
   for (const doc of site.docs) {
     const tags = doc.frontMatter.unlisted
@@ -43,9 +47,14 @@ export function renderSite(site: Site, ctx: PageContext): OutputFile[] {
       ? { timestamp: Date.parse(doc.frontMatter.last_update.date) / 1000, ...(doc.frontMatter.last_update.author ? { author: doc.frontMatter.last_update.author } : {}) }
       : site.lastUpdated.get(doc.source.path);
     const editUrl = config.editUrl ? `${config.editUrl.replace(/\/?$/, '/')}${doc.source.path}` : undefined;
+    const nav = site.nav.get(doc.id);
+    const key = () => {
+      const { sidebar, ...place } = nav ?? { breadcrumbs: [] };
+      return JSON.stringify([contextKey, identity(doc), sidebar && (sidebarKeys.get(sidebar) ?? sidebar), place, tags.map((t) => t.route), lastUpdate, editUrl]);
+    };
     files.push({
       path: outputPathOfRoute(doc.route),
-      contents: page(<DocPage ctx={ctx} doc={doc} nav={site.nav.get(doc.id)} tags={tags} lastUpdate={lastUpdate} editUrl={editUrl} />),
+      contents: remember(memo, `page:${doc.route}`, key, () => page(<DocPage ctx={ctx} doc={doc} nav={nav} tags={tags} lastUpdate={lastUpdate} editUrl={editUrl} />)),
     });
     files.push(stub(site, ctx.strings, htmlAliasOfRoute(doc.route), doc.route));
   }
