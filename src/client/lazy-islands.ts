@@ -75,10 +75,13 @@ function prepare(element: HTMLElement, strings: CrashStrings): { hydrate(): Prom
       if (ready) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      const target = event.target;
+      const { target, clientX, clientY, screenX, screenY, ctrlKey, shiftKey, altKey, metaKey, button, detail } = event;
       void hydrate()
         .then(() => {
-          if (target instanceof HTMLElement && target.isConnected) target.click();
+          // The target may be an SVG part of a button, which has no click(): dispatch a copy instead.
+          if (target instanceof Element && target.isConnected) {
+            target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, clientX, clientY, screenX, screenY, ctrlKey, shiftKey, altKey, metaKey, button, detail }));
+          }
         })
         .catch(() => {});
     },

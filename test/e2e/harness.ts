@@ -42,6 +42,8 @@ export interface TestSite {
   /** A new page (in a fresh context unless one is given) showing `route`. */
   open(route: string, options?: OpenOptions): Promise<{ page: Page; context: BrowserContext }>;
   newContext(options?: OpenOptions): Promise<BrowserContext>;
+  /** Builds another site folder into the same web root (same origin, so storage carries over). */
+  rebuild(root: string): Promise<void>;
   /** Saves a PNG under test-results/screenshots/ and returns its path. */
   screenshot(page: Page, name: string, fullPage?: boolean): Promise<string>;
 }
@@ -78,6 +80,13 @@ export function serveStatic(root: string, base: string): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
+async function buildInto(root: string, outDir: string) {
+  const result = await build({ root, outDir, write: true });
+  const errors = result.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length > 0) throw new Error(`site build failed: ${errors.map((e) => `${e.file}:${e.line} ${e.message}`).join('; ')}`);
+  return result;
+}
+
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
@@ -89,9 +98,7 @@ export function useSite(root: string = repoRoot): TestSite {
   let outDir = '';
   beforeAll(async () => {
     outDir = await mkdtemp(path.join(tmpdir(), 'helpdocs-e2e-'));
-    const result = await build({ root, outDir: path.join(outDir, 'out'), write: true });
-    const errors = result.diagnostics.filter((d) => d.severity === 'error');
-    if (errors.length > 0) throw new Error(`site build failed: ${errors.map((e) => `${e.file}:${e.line} ${e.message}`).join('; ')}`);
+    const result = await buildInto(root, path.join(outDir, 'out'));
     const webRoot = path.join(outDir, 'out');
     const base = result.config.base;
     server = await serveStatic(webRoot, base);
@@ -116,6 +123,7 @@ export function useSite(root: string = repoRoot): TestSite {
       browser,
       url: (route: string) => new URL(route, origin).href,
       newContext,
+      rebuild: async (other: string) => void (await buildInto(other, webRoot)),
       async open(route: string, options: OpenOptions = {}) {
         const context = options.context ?? (await newContext(options));
         const page = await context.newPage();

@@ -37,7 +37,8 @@ describe('islands', () => {
       await route.continue();
     });
     const { page } = await site.open(DOC, { context });
-    await page.locator('.theme-toggle').click();
+    // On the icon: the held-back click must be replayed on an SVG target too.
+    await page.locator('.theme-toggle svg.when-light').click();
     await expect.poll(() => page.locator('[data-island="theme-toggle"]').getAttribute('data-hydrated')).toBe('');
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await context.close();
