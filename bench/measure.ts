@@ -6,6 +6,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { availableParallelism } from 'node:os';
+import { defaultQuietWait, machineBusyMs, waitForQuietMachine, type QuietWait } from './measure/machine-cpu.js';
 import { gnuTimeArgs, gnuTimePath, hasGnuTime, readGnuTimeReport } from './measure/gnu-time.js';
 import { ProcessTreeSampler } from './measure/process-tree.js';
 import { spreadOf, type Spread } from './measure/stats.js';
@@ -27,6 +29,8 @@ export interface RunResult {
   /** How CPU was read: exact from GNU time, or summed from /proc samples. */
   readonly cpuSource: 'gnu-time' | 'proc-samples';
   readonly rssSamples: number;
+  /** CPU the rest of the machine used meanwhile; high values mean the run competed for the cores. */
+  readonly otherCpuMs: number;
 }
 
 export interface MeasureOptions {
@@ -34,6 +38,8 @@ export interface MeasureOptions {
   readonly sampleIntervalMs?: number;
   /** Runs before every run, untimed: clear output and cache folders so each run is cold. */
   readonly beforeEach?: () => Promise<void>;
+  /** Before each run, wait for the cores to be idle (false: start at once). */
+  readonly quietWait?: QuietWait | false;
   /** Called after each run, e.g. to print progress. */
   readonly onRun?: (run: RunResult, index: number) => void;
 }
@@ -61,6 +67,7 @@ export async function measureOnce(spec: CommandSpec, sampleIntervalMs = 25): Pro
   const reportFile = reportDir === undefined ? '' : path.join(reportDir, 'time.txt');
   const [command, args] = useGnuTime ? [gnuTimePath, gnuTimeArgs(reportFile, spec.command, spec.args)] : [spec.command, [...spec.args]];
 
+  const busyBefore = machineBusyMs();
   const started = performance.now();
   const child = spawn(command, args, { cwd: spec.cwd, env: { ...process.env, ...spec.env }, stdio: ['ignore', 'pipe', 'pipe'] });
   if (child.pid === undefined) throw new Error(`Could not start ${spec.command}`);
@@ -80,6 +87,7 @@ export async function measureOnce(spec: CommandSpec, sampleIntervalMs = 25): Pro
   });
   const wallMs = performance.now() - started;
   clearInterval(timer);
+  const machineMs = machineBusyMs() - busyBefore;
 
   try {
     if (exitCode !== 0) throw new CommandFailedError(spec, exitCode, signal, output);
@@ -92,6 +100,7 @@ export async function measureOnce(spec: CommandSpec, sampleIntervalMs = 25): Pro
       peakRssBytes: sampler.peakRssBytes,
       cpuSource: useGnuTime ? 'gnu-time' : 'proc-samples',
       rssSamples: sampler.samples,
+      otherCpuMs: Math.max(0, Math.round(machineMs - cpu.userMs - cpu.sysMs)),
     };
   } finally {
     if (reportDir !== undefined) await rm(reportDir, { recursive: true, force: true });
@@ -102,6 +111,7 @@ export async function measure(spec: CommandSpec, options: MeasureOptions = {}): 
   const runs: RunResult[] = [];
   for (let index = 0; index < (options.runs ?? 3); index++) {
     await options.beforeEach?.();
+    if (options.quietWait !== false) await waitForQuietMachine(availableParallelism(), options.quietWait ?? defaultQuietWait);
     const run = await measureOnce(spec, options.sampleIntervalMs);
     options.onRun?.(run, index);
     runs.push(run);
@@ -114,8 +124,9 @@ export async function measure(spec: CommandSpec, options: MeasureOptions = {}): 
   };
 }
 
-export function formatRun(run: Pick<RunResult, 'wallMs' | 'cpuMs' | 'peakRssBytes'>): string {
-  return `${(run.wallMs / 1000).toFixed(2)} s wall, ${(run.cpuMs / 1000).toFixed(2)} s CPU, ${(run.peakRssBytes / 2 ** 20).toFixed(0)} MiB peak RSS`;
+export function formatRun(run: Pick<RunResult, 'wallMs' | 'cpuMs' | 'peakRssBytes'> & Partial<Pick<RunResult, 'otherCpuMs'>>): string {
+  const others = run.otherCpuMs === undefined ? '' : ` (other processes: ${(run.otherCpuMs / 1000).toFixed(1)} s CPU)`;
+  return `${(run.wallMs / 1000).toFixed(2)} s wall, ${(run.cpuMs / 1000).toFixed(2)} s CPU, ${(run.peakRssBytes / 2 ** 20).toFixed(0)} MiB peak RSS${others}`;
 }
 
 async function main(): Promise<void> {

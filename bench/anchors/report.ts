@@ -1,0 +1,50 @@
+// The shape of bench/.work/anchors.json: what the comparison tools measured, read by the main
+// benchmark to give helpdocs/anchor ratios corpus by corpus.
+import { readFile } from 'node:fs/promises';
+import type { RunResult } from '../measure.js';
+import type { Spread } from '../measure/stats.js';
+import type { Bytes, PageWeight } from '../page-weight.js';
+import type { LoadedPageWeight } from '../page-weight-browser.js';
+
+export interface AnchorBuild {
+  readonly tool: string;
+  /** Folder name under bench/.work/, e.g. `corpus-93`. */
+  readonly corpus: string;
+  readonly pages: number;
+  readonly seed: string;
+  readonly command: string;
+  readonly wallMs: Spread;
+  readonly cpuMs: Spread;
+  readonly peakRssBytes: Spread;
+  readonly runs: readonly RunResult[];
+}
+
+export interface AnchorPageWeight {
+  readonly tool: string;
+  readonly corpus: string;
+  /** Doc id of the page weighed; the main benchmark weighs the same page. */
+  readonly docId: string;
+  readonly url: string;
+  /** From the HTML's own tags and their static imports. */
+  readonly static: Pick<PageWeight, 'html' | 'css' | 'js' | 'prefetchedJs'>;
+  /** As loaded by headless Chromium until the network is idle (absent when Chromium is not installed). */
+  readonly loaded?: Pick<LoadedPageWeight, 'html' | 'css' | 'js' | 'prefetchedJs' | 'viewport'> & { readonly scripts: number };
+}
+
+export interface AnchorsReport {
+  readonly machine: { readonly cpus: number; readonly cpuModel: string; readonly memoryBytes: number; readonly node: string };
+  readonly builds: readonly AnchorBuild[];
+  readonly pageWeights: readonly AnchorPageWeight[];
+}
+
+export type { Bytes };
+
+export const anchorsReportPath = new URL('../.work/anchors.json', import.meta.url);
+
+export async function readAnchorsReport(file: URL | string = anchorsReportPath): Promise<AnchorsReport | undefined> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as AnchorsReport;
+  } catch {
+    return undefined;
+  }
+}
