@@ -21,7 +21,8 @@ export function startToc(): void {
   const navbar = document.querySelector<HTMLElement>('.navbar');
   let current: string | undefined;
   const update = () => {
-    const threshold = Math.max(navbar?.getBoundingClientRect().bottom ?? 0, 0) + 32;
+    // Where a heading lands after a TOC click (scroll-padding-top), whether or not the navbar is hidden.
+    const threshold = (navbar?.offsetHeight ?? 0) + 32;
     const atBottom = innerHeight + scrollY >= document.documentElement.scrollHeight - 2;
     const id = activeHeading(headings, threshold, atBottom)?.id;
     if (id === current) return;
