@@ -3,6 +3,7 @@ import { Command, CommanderError } from 'commander';
 import { build, type BuildResult } from './build.js';
 import { ConfigError } from './config/load.js';
 import { formatDiagnostic } from './diagnostics.js';
+import { addServeCommand } from './serve/command.js';
 
 export const EXIT_OK = 0;
 export const EXIT_CONTENT = 1;
@@ -76,6 +77,7 @@ export async function main(argv: readonly string[], io: Io = processIo): Promise
   withCommon(program.command('check').description('run every check without writing anything')).action(async (options: CommonOptions) => {
     code = await runBuild(options, false, io);
   });
+  addServeCommand(program, io, (exitCode) => (code = exitCode));
   try {
     await program.parseAsync([...argv]);
   } catch (error) {

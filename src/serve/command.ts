@@ -1,0 +1,62 @@
+import type { Command } from 'commander';
+import { ConfigError } from '../config/load.js';
+import { serve, ServeError } from './index.js';
+
+interface Io {
+  err(text: string): void;
+}
+
+interface ServeCliOptions {
+  root: string;
+  out?: string;
+  port: string;
+  host: string;
+  open?: boolean;
+  watch?: boolean;
+}
+
+/** Until Ctrl+C (or SIGTERM from a supervisor). */
+function untilStopped(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+}
+
+/** `helpdocs serve [--watch]`; the exit code goes through `done`: 0 after Ctrl+C, 2 when it cannot start. */
+export function addServeCommand(program: Command, io: Io, done: (code: number) => void): void {
+  program
+    .command('serve')
+    .description('serve the built site; with --watch, build in memory and reload the browser on every change')
+    .option('--root <dir>', 'site folder (holds content/, sidebars.json, helpdocs.config.ts)', '.')
+    .option('--out <dir>', 'folder to serve (default: the config\'s outDir, "out")')
+    .option('--port <number>', 'port to listen on (0: any free port)', '3000')
+    .option('--host <address>', 'address to listen on', '127.0.0.1')
+    .option('--open', 'open the site in the browser')
+    .option('--watch', 'build in memory, rebuild when sources change, reload the browser')
+    .action(async (options: ServeCliOptions) => {
+      const port = Number(options.port);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) {
+        io.err(`helpdocs: --port must be a whole number from 0 to 65535, not "${options.port}"`);
+        return done(2);
+      }
+      let running;
+      try {
+        running = await serve({ root: options.root, ...(options.out ? { outDir: options.out } : {}), host: options.host, port, watch: Boolean(options.watch), open: Boolean(options.open), report: (line) => io.err(line) });
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (error instanceof ServeError || error instanceof ConfigError) io.err(error.message);
+        else if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') io.err(`helpdocs: cannot listen on ${options.host}:${port} (${code})`);
+        else throw error;
+        return done(2);
+      }
+      await untilStopped();
+      await running.close();
+      done(0);
+    });
+}

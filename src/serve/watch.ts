@@ -1,0 +1,168 @@
+import path from 'node:path';
+import { watch, type FSWatcher } from 'chokidar';
+import { build as buildFromThisProcess, type BuildResult } from '../build.js';
+import { CONFIG_FILE } from '../config/load.js';
+import { formatDiagnostic } from '../diagnostics.js';
+import type { BuildMemo } from '../memo.js';
+import { REDIRECTS_FILE } from '../redirects.js';
+import { SIDEBARS_FILE } from '../sidebar/resolve.js';
+import type { ServedSite } from './handler.js';
+import { LiveReload } from './live-reload.js';
+import { servedSite } from './served-site.js';
+import { memoryFiles } from './site-files.js';
+import { TemplateReloader, type BuildFunction } from './template-reload.js';
+
+export interface WatchOptions {
+  root: string;
+  outDir?: string;
+  /** Folder of helpdocs's templates (watched: a change reloads them). */
+  templatesDir: string;
+  templates: TemplateReloader;
+  /** A line for the terminal. */
+  report(line: string): void;
+  /** Quiet time after a change before rebuilding: editors save in several steps. */
+  debounceMs?: number;
+}
+
+export interface RebuildReport {
+  ok: boolean;
+  /** From the first change seen to the new site being served and the reload sent. */
+  durationMs: number;
+  changed: string[];
+}
+
+type ParseCache = NonNullable<Parameters<BuildFunction>[0]['cache']>;
+
+/**
+ * `serve --watch`: builds in memory, serves the last good build, rebuilds when sources change
+ * (reusing parse results and rendered pages of what did not), and tells open pages to reload, or
+ * shows them the errors.
+ */
+export class SiteWatcher {
+  readonly live = new LiveReload();
+  site: ServedSite | undefined;
+  /** Errors of the current failed build, as `file:line:column severity message` lines. */
+  errors: string[] | undefined;
+  readonly #listeners = new Set<(report: RebuildReport) => void>();
+  readonly #cache: ParseCache = new Map();
+  readonly #memo: BuildMemo = new Map();
+  #build: BuildFunction = buildFromThisProcess;
+  #watcher: FSWatcher | undefined;
+  #pending = new Set<string>();
+  #firstChangeAt = 0;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<BuildResult | undefined> | undefined;
+  #templatesChanged = false;
+
+  constructor(private readonly options: WatchOptions) {}
+
+  /** First build, then watching. Resolves once the watcher is ready. */
+  async start(): Promise<BuildResult | undefined> {
+    const result = await this.#rebuild([]);
+    const root = path.resolve(this.options.root);
+    const config = result?.config;
+    const paths = [
+      path.join(root, config?.contentDir ?? 'content'),
+      path.join(root, config?.staticDir ?? 'static'),
+      path.join(root, SIDEBARS_FILE),
+      path.join(root, REDIRECTS_FILE),
+      path.join(root, CONFIG_FILE),
+      this.options.templatesDir,
+    ];
+    this.#watcher = watch(paths, {
+      ignoreInitial: true,
+      // Editor droppings: backups, swap files, lock files.
+      ignored: (file: string) => /^(\.|#)|~$|\.swp$/.test(path.basename(file)),
+    });
+    this.#watcher.on('all', (_event, file) => this.#changed(file));
+    await new Promise<void>((resolve) => this.#watcher!.once('ready', () => resolve()));
+    return result;
+  }
+
+  onRebuild(listener: (report: RebuildReport) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  async close(): Promise<void> {
+    clearTimeout(this.#timer);
+    await this.#watcher?.close();
+    await this.#running;
+    this.live.close();
+    await this.options.templates.dispose();
+  }
+
+  #changed(file: string): void {
+    if (this.#pending.size === 0) this.#firstChangeAt = performance.now();
+    this.#pending.add(file);
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => void this.#drain(), this.options.debounceMs ?? 10);
+  }
+
+  async #drain(): Promise<void> {
+    // A rebuild in progress drains again when it ends.
+    if (this.#running || this.#pending.size === 0) return;
+    const changed = [...this.#pending];
+    this.#pending.clear();
+    this.#running = this.#rebuild(changed, this.#firstChangeAt);
+    try {
+      await this.#running;
+    } finally {
+      this.#running = undefined;
+    }
+    if (this.#pending.size > 0) void this.#drain();
+  }
+
+  async #rebuild(changed: string[], startedAt = performance.now()): Promise<BuildResult | undefined> {
+    const root = path.resolve(this.options.root);
+    const relative = changed.map((file) => path.relative(root, file).split(path.sep).join('/'));
+    let result: BuildResult | undefined;
+    let errors: string[];
+    try {
+      if (changed.some((file) => isInside(this.options.templatesDir, file))) this.#templatesChanged = true;
+      if (this.#templatesChanged) {
+        this.#build = await this.options.templates.load();
+        this.#templatesChanged = false;
+        this.#memo.clear();
+      }
+      if (changed.some((file) => path.basename(file) === CONFIG_FILE && path.dirname(file) === root)) this.#memo.clear();
+      result = await this.#build({ root, ...(this.options.outDir ? { outDir: this.options.outDir } : {}), write: false, cache: this.#cache, memo: this.#memo });
+      for (const d of result.diagnostics) if (d.severity === 'warning') this.options.report(formatDiagnostic(d));
+      errors = result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
+    } catch (error) {
+      errors = describeFailure(error);
+    }
+    if (errors.length === 0 && result) {
+      this.site = await servedSite(memoryFiles(result.files), result.config.base);
+      this.errors = undefined;
+      this.live.reload();
+    } else {
+      this.errors = errors;
+      this.live.fail(errors);
+      for (const line of errors) this.options.report(line);
+    }
+    const report: RebuildReport = { ok: this.errors === undefined, durationMs: Math.round(performance.now() - startedAt), changed: relative };
+    const what = relative.length > 0 ? ` after ${relative.length === 1 ? relative[0] : `${relative.length} changes`}` : '';
+    this.options.report(
+      report.ok
+        ? `helpdocs: ${changed.length > 0 ? 'rebuilt' : 'built'} in ${report.durationMs} ms${what} · ${result?.stats.pages ?? 0} pages`
+        : `helpdocs: build failed${what}; still serving the last good build`,
+    );
+    for (const listener of this.#listeners) listener(report);
+    return result;
+  }
+}
+
+function isInside(dir: string, file: string): boolean {
+  const relative = path.relative(dir, file);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+}
+
+/** Errors thrown instead of reported (config, template compilation) as terminal lines. */
+function describeFailure(error: unknown): string[] {
+  const located = (error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } | null }> }).errors;
+  if (Array.isArray(located) && located.length > 0) {
+    return located.map((e) => (e.location ? `${e.location.file}:${e.location.line}:${e.location.column + 1} error ${e.text}` : `error ${e.text}`));
+  }
+  return (error instanceof Error ? error.message : String(error)).split('\n');
+}
