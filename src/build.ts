@@ -14,7 +14,8 @@ import { checkLinks } from './links.js';
 import { remember, type BuildMemo } from './memo.js';
 import { createPipeline } from './markdown/pipeline.js';
 import type { Diagnostic, Doc, OutputFile, Site, SourceFile } from './model.js';
-import { parseDoc, routeOfSource } from './parse.js';
+import { routeOfSource } from './parse.js';
+import { parseAll } from './parse-pool.js';
 import { REDIRECTS_FILE, resolveRedirects } from './redirects.js';
 import { renderSite, tagsRoute } from './render/render.js';
 import { createPageContext } from './render/context.js';
@@ -39,6 +40,7 @@ export interface BuildOptions {
 export interface BuildResult {
   config: Config;
   site: Site;
+  /** Every output file of a build with `write: false`; empty when the build wrote to disk. */
   files: OutputFile[];
   diagnostics: Diagnostic[];
   outDir: string;
@@ -91,11 +93,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const diagnostics: Diagnostic[] = [];
   // Links resolve through every doc's route, so a kept parse result is valid for the same text and routes.
   const routesHash = options.cache ? hashText([...routes].join('\n')) : '';
+  const keyOf = (source: SourceFile) => `${source.hash}:${routesHash}`;
+  const stale = sources.filter((source) => options.cache?.get(source.path)?.hash !== keyOf(source));
+  const parsed = await parseAll(stale, { processor, table, routes, locale: config.locale });
+  stale.forEach((source, i) => options.cache?.set(source.path, { hash: keyOf(source), ...parsed[i]! }));
+  const fresh = new Map(stale.map((source, i) => [source.path, parsed[i]!]));
   const docs = sources.map((source: SourceFile) => {
-    const cached = options.cache?.get(source.path);
-    const hash = `${source.hash}:${routesHash}`;
-    const result = cached && cached.hash === hash ? cached : { hash, ...parseDoc(processor, source, table) };
-    options.cache?.set(source.path, result);
+    const result = fresh.get(source.path) ?? options.cache!.get(source.path)!;
     diagnostics.push(...result.diagnostics);
     return result.doc;
   });
@@ -154,13 +158,23 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   progress('render');
   const assets = await remember(options.memo, 'assets', () => config.base, () => bundleAssets(config.base));
   const ctx = createPageContext(site, strings, { css: assets.cssUrl, scripts: assets.scriptUrls });
-  const output = [...renderSite(site, ctx, options.memo), ...assets.files, ...(await copiedFiles(root, config, staticFiles, contentAssets))];
-  output.push(...hostingFiles(site, output, tagsRoute(config.base)));
-  if (options.write) {
-    progress('write');
-    await writeAtomically(outDir, output);
+  const copied = await copiedFiles(root, config, staticFiles, contentAssets);
+  const notFoundPath = `${config.base.slice(1)}404.html`;
+  function* everyFile(): Generator<OutputFile> {
+    let notFound: OutputFile | undefined;
+    for (const file of renderSite(site, ctx, options.memo)) {
+      if (file.path === notFoundPath) notFound = file;
+      yield file;
+    }
+    yield* assets.files;
+    yield* copied;
+    yield* hostingFiles(site, notFound ? [notFound] : [], tagsRoute(config.base));
   }
-  return result(output);
+  if (!options.write) return result([...everyFile()]);
+  // A written build streams every file to disk, so a large site never sits in memory as a whole.
+  progress('write');
+  await writeAtomically(outDir, everyFile());
+  return result([]);
 }
 
 /** Static files and images referenced from content keep their paths under the base. */

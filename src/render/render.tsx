@@ -29,8 +29,8 @@ export function tagsRoute(base: string): string {
 }
 
 /** Site → every HTML file of `out/` (assets are added by the bundle stage). */
-export function renderSite(site: Site, ctx: PageContext, memo?: BuildMemo): OutputFile[] {
-  const files: OutputFile[] = [];
+/** A generator, so a large site streams to disk instead of living in memory. */
+export function* renderSite(site: Site, ctx: PageContext, memo?: BuildMemo): Generator<OutputFile> {
   const { config } = site;
   // Watch mode re-renders a doc page only when something it shows changed: keep this key complete.
   const contextKey = memo ? JSON.stringify([ctx.config, ctx.assets, ctx.headScript, site.docs.map((d) => d.route)]) : '';
@@ -52,23 +52,22 @@ export function renderSite(site: Site, ctx: PageContext, memo?: BuildMemo): Outp
       const { sidebar, ...place } = nav ?? { breadcrumbs: [] };
       return JSON.stringify([contextKey, identity(doc), sidebar && (sidebarKeys.get(sidebar) ?? sidebar), place, tags.map((t) => t.route), lastUpdate, editUrl]);
     };
-    files.push({
+    yield ({
       path: outputPathOfRoute(doc.route),
       contents: remember(memo, `page:${doc.route}`, key, () => page(<DocPage ctx={ctx} doc={doc} nav={nav} tags={tags} lastUpdate={lastUpdate} editUrl={editUrl} />)),
     });
-    files.push(stub(site, ctx.strings, htmlAliasOfRoute(doc.route), doc.route));
+    yield (stub(site, ctx.strings, htmlAliasOfRoute(doc.route), doc.route));
   }
   for (const redirect of site.redirects) {
-    files.push(stub(site, ctx.strings, outputPathOfRoute(redirect.fromRoute), redirect.toRoute));
-    files.push(stub(site, ctx.strings, htmlAliasOfRoute(redirect.fromRoute), redirect.toRoute));
+    yield (stub(site, ctx.strings, outputPathOfRoute(redirect.fromRoute), redirect.toRoute));
+    yield (stub(site, ctx.strings, htmlAliasOfRoute(redirect.fromRoute), redirect.toRoute));
   }
-  files.push({ path: `${config.base.replace(/^\//, '')}404.html`, contents: page(<NotFound ctx={ctx} />) });
+  yield ({ path: `${config.base.replace(/^\//, '')}404.html`, contents: page(<NotFound ctx={ctx} />) });
   if (site.tags.length > 0) {
     const indexRoute = tagsRoute(config.base);
-    files.push({ path: outputPathOfRoute(indexRoute), contents: page(<TagsIndex ctx={ctx} tags={site.tags} route={indexRoute} />) });
+    yield ({ path: outputPathOfRoute(indexRoute), contents: page(<TagsIndex ctx={ctx} tags={site.tags} route={indexRoute} />) });
     for (const tag of site.tags) {
-      files.push({ path: outputPathOfRoute(tag.route), contents: page(<TagPage ctx={ctx} tag={tag} tagsRoute={indexRoute} />) });
+      yield ({ path: outputPathOfRoute(tag.route), contents: page(<TagPage ctx={ctx} tag={tag} tagsRoute={indexRoute} />) });
     }
   }
-  return files;
 }
