@@ -1,0 +1,29 @@
+import type { Doc, Site } from '../model.js';
+import type { SearchStore, StoredPage } from './store.js';
+
+function crumbsOf(site: Site, doc: Doc): string[] {
+  const crumbs = site.nav.get(doc.id)?.breadcrumbs ?? [];
+  // First crumb is the home link, last one the page itself: neither helps tell results apart.
+  return crumbs.slice(1, -1).map((crumb) => crumb.label);
+}
+
+/** One entry per section of every listed doc (unlisted pages stay out of search). */
+export function searchStore(site: Site): SearchStore {
+  const store: SearchStore = { pages: [], sections: [] };
+  for (const doc of site.docs) {
+    if (doc.frontMatter.unlisted) continue;
+    const page = store.pages.length;
+    const label = doc.frontMatter.sidebar_label;
+    const stored: StoredPage = {
+      title: doc.title,
+      ...(label && label !== doc.title ? { label } : {}),
+      route: doc.route,
+      crumbs: crumbsOf(site, doc),
+      description: doc.frontMatter.description ?? '',
+    };
+    store.pages.push(stored);
+    const sections = doc.sections.some((s) => s.anchor === '') ? doc.sections : [{ anchor: '', heading: '', text: '' }, ...doc.sections];
+    for (const section of sections) store.sections.push({ page, anchor: section.anchor, heading: section.heading, text: section.text });
+  }
+  return store;
+}

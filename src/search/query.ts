@@ -1,0 +1,35 @@
+// What the reader typed → the words to look up. User input never reaches lunr's query parser, so
+// its syntax (`: ^ ~ * + -`) cannot throw; those characters are treated as spaces.
+import { foldAccents } from './fold.js';
+import { TOKEN_SEPARATOR, type PortugueseLunr } from './portuguese.js';
+
+export interface QueryWord {
+  /** Lower case, accents folded: what a prefix is matched against. */
+  folded: string;
+  /** Index terms the word stands for. */
+  terms: string[];
+  /** The word still being typed (last, no space after it): also matched as a prefix. */
+  prefix: boolean;
+  /** Long enough (5+ letters) to forgive one typo. */
+  fuzzy: boolean;
+}
+
+const LUNR_SYNTAX = /[:^~*+-]/g;
+const MIN_PREFIX = 3;
+const MIN_FUZZY = 5;
+
+export function parseQuery(input: string, support: PortugueseLunr): QueryWord[] {
+  const clean = input.replace(LUNR_SYNTAX, ' ').toLowerCase();
+  const typing = !/[\s\-/.,;:()]$/.test(input);
+  const raw = clean.split(TOKEN_SEPARATOR).filter((w) => w !== '');
+  const words: QueryWord[] = [];
+  raw.forEach((token, position) => {
+    const word = String(support.trimmer(new support.lunr.Token(token, {}), 0, []) ?? '');
+    if (word === '') return;
+    const folded = foldAccents(word);
+    const prefix = typing && position === raw.length - 1 && folded.length >= MIN_PREFIX;
+    if (support.isStopWord(word) && !prefix) return;
+    words.push({ folded, terms: support.isStopWord(word) ? [] : support.termsOf(word), prefix, fuzzy: folded.length >= MIN_FUZZY });
+  });
+  return words;
+}
