@@ -25,7 +25,7 @@ export function injectScript(html: string, script: string): string {
 /** Server-sent events to every open page: `hello` on connect, then `reload` or `build-error`. */
 export class LiveReload {
   readonly #clients = new Set<ServerResponse>();
-  #version = 1;
+  #version = 0;
   #errors: string[] | undefined;
   readonly #heartbeat = setInterval(() => this.#send(': keep-alive\n\n'), 25_000).unref();
 

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { build as buildFromThisProcess, type BuildResult } from '../build.js';
@@ -53,6 +54,7 @@ export class SiteWatcher {
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<BuildResult | undefined> | undefined;
   #templatesChanged = false;
+  #closed = false;
 
   constructor(private readonly options: WatchOptions) {}
 
@@ -85,6 +87,7 @@ export class SiteWatcher {
   }
 
   async close(): Promise<void> {
+    this.#closed = true;
     clearTimeout(this.#timer);
     await this.#watcher?.close();
     await this.#running;
@@ -93,6 +96,11 @@ export class SiteWatcher {
   }
 
   #changed(file: string): void {
+    // chokidar drops a second change to the same file within 50 ms; look again a little later.
+    const stamp = stampOf(file);
+    setTimeout(() => {
+      if (!this.#closed && stampOf(file) !== stamp) this.#changed(file);
+    }, 60).unref();
     if (this.#pending.size === 0) this.#firstChangeAt = performance.now();
     this.#pending.add(file);
     clearTimeout(this.#timer);
@@ -150,6 +158,16 @@ export class SiteWatcher {
     );
     for (const listener of this.#listeners) listener(report);
     return result;
+  }
+}
+
+/** Changes when a file's content may have: modification time and size. */
+function stampOf(file: string): string {
+  try {
+    const stats = statSync(file);
+    return `${stats.mtimeMs}:${stats.size}`;
+  } catch {
+    return 'missing';
   }
 }
 

@@ -1,0 +1,114 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serve, type RunningServe } from '../../src/serve/index.js';
+import { packageRoot } from '../../src/serve/package-root.js';
+import { TemplateReloader } from '../../src/serve/template-reload.js';
+import { SiteWatcher } from '../../src/serve/watch.js';
+import { copyFixture, edit } from '../helpers/sites.js';
+import { listenToEvents } from './sse.js';
+
+const PAGE = 'content/guia/instalacao.md';
+
+describe('serve --watch', () => {
+  let root = '';
+  let running: RunningServe;
+  const terminal: string[] = [];
+  let events: ReturnType<typeof listenToEvents>;
+  const page = async (route: string) => (await fetch(`${running.origin}${route}`)).text();
+
+  beforeAll(async () => {
+    root = await copyFixture('site-mini');
+    running = await serve({ root, host: '127.0.0.1', port: 0, watch: true, open: false, report: (line) => terminal.push(line) });
+    events = listenToEvents(`${running.origin}/__helpdocs/events`);
+    await events.opened;
+  });
+
+  afterAll(async () => {
+    if (process.env.DEBUG_WATCH) (await import('node:fs')).writeFileSync(process.env.DEBUG_WATCH, terminal.join('\n'));
+    events?.close();
+    await running?.close();
+  });
+
+  it('serves the site from memory with the live script injected', async () => {
+    expect((await events.next('hello')).data).toEqual({ version: 1 });
+    const html = await page('/manual/guia/instalacao/');
+    expect(html).toContain('<h1>Instalação</h1>');
+    expect(html).toMatch(/<script data-helpdocs-live>.*EventSource\("\/__helpdocs\/events"\).*<\/script><\/body>/s);
+    expect(terminal.some((line) => /^helpdocs: built in \d+ ms · 5 pages$/.test(line))).toBe(true);
+  });
+
+  it('sends a reload after a page is edited, and serves the new text', async () => {
+    await edit(root, PAGE, 'Instale em poucos passos.', 'Instale em três passos.');
+    expect((await events.next('reload')).data).toEqual({ version: 2 });
+    expect(await page('/manual/guia/instalacao/')).toContain('Instale em três passos.');
+    expect(terminal.some((line) => /^helpdocs: rebuilt in \d+ ms after content\/guia\/instalacao\.md · 5 pages$/.test(line))).toBe(true);
+  });
+
+  it('reports a broken page with file:line:column and keeps serving the last good build', async () => {
+    await edit(root, PAGE, 'Instale em três passos.', 'Instale em três passos. Veja [o anexo](./anexo-que-nao-existe.md).');
+    const { data } = await events.next('build-error');
+    const lines = (data as { lines: string[] }).lines;
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^content\/guia\/instalacao\.md:11:\d+ error .*anexo-que-nao-existe\.md/);
+    expect(terminal).toContain(lines[0]);
+    expect(terminal.at(-1)).toBe('helpdocs: build failed after content/guia/instalacao.md; still serving the last good build');
+    expect(await page('/manual/guia/instalacao/')).toContain('<p>Instale em três passos. Às 14:35');
+  });
+
+  it('tells a page opened during the failure about the errors at once', async () => {
+    const late = listenToEvents(`${running.origin}/__helpdocs/events`);
+    await late.opened;
+    expect((await late.next('hello')).data).toEqual({ version: 2 });
+    expect(((await late.next('build-error')).data as { lines: string[] }).lines[0]).toContain('content/guia/instalacao.md:11:');
+    late.close();
+  });
+
+  it('reloads once the page is fixed', async () => {
+    await edit(root, PAGE, ' Veja [o anexo](./anexo-que-nao-existe.md).', ' Veja a [configuração](./configuracao.md).');
+    expect((await events.next('reload')).data).toEqual({ version: 3 });
+    expect(await page('/manual/guia/instalacao/')).toContain('href="/manual/guia/configuracao/"');
+  });
+
+  it('rebuilds after sidebars.json, redirects.json and the config change', async () => {
+    await edit(root, 'sidebars.json', '"label": "Guia"', '"label": "Guia rápido"');
+    await events.next('reload');
+    expect(await page('/manual/guia/instalacao/')).toContain('Guia rápido');
+    await edit(root, 'redirects.json', '"from": "/guia/instalar"', '"from": "/guia/instalar-antigo"');
+    await events.next('reload');
+    expect((await fetch(`${running.origin}/manual/guia/instalar-antigo/`, { redirect: 'manual' })).headers.get('location')).toBe('/manual/guia/instalacao/');
+    await edit(root, 'helpdocs.config.ts', "title: 'Central de Teste'", "title: 'Central Renomeada'");
+    await events.next('reload');
+    expect(await page('/manual/guia/')).toContain('Central Renomeada');
+  });
+
+  it('shows configuration errors too, then recovers', async () => {
+    await edit(root, 'helpdocs.config.ts', "locale: 'pt-BR'", "locale: 'fr'");
+    const lines = ((await events.next('build-error')).data as { lines: string[] }).lines;
+    expect(lines.join('\n')).toMatch(/helpdocs\.config\.ts: invalid configuration\n.*locale/);
+    await edit(root, 'helpdocs.config.ts', "locale: 'fr'", "locale: 'pt-BR'");
+    await events.next('reload');
+  });
+});
+
+describe('serve --watch with changed templates', () => {
+  it('compiles the build again from source and reloads', async () => {
+    const root = await copyFixture('site-mini');
+    const templatesDir = await mkdtemp(path.join(tmpdir(), 'helpdocs-templates-'));
+    const reports: number[] = [];
+    const watcher = new SiteWatcher({ root, templatesDir, templates: new TemplateReloader(packageRoot()), report: () => {} });
+    watcher.onRebuild((report) => reports.push(report.ok ? 1 : 0));
+    try {
+      await watcher.start();
+      const firstSite = watcher.site;
+      const rebuilt = new Promise((resolve) => watcher.onRebuild(resolve));
+      await writeFile(path.join(templatesDir, 'Layout.tsx'), '// touched\n');
+      expect(await rebuilt).toMatchObject({ ok: true, changed: [expect.stringContaining('Layout.tsx')] });
+      expect(watcher.site).not.toBe(firstSite);
+      expect(watcher.live.version).toBe(2);
+    } finally {
+      await watcher.close();
+    }
+  }, 120_000);
+});
