@@ -87,4 +87,27 @@ describe('islands', () => {
     expect(await page.getByRole('alert').count()).toBe(0);
     await context.close();
   });
+
+  it('hydrates on a shortcut the widget declares and hands the key press to it', async () => {
+    const context = await site.newContext();
+    // Declare a shortcut on the toggle (the search box declares its own) before the entry reads it.
+    await context.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const island = document.querySelector('[data-island="theme-toggle"]');
+        if (!island) return;
+        island.setAttribute('data-hotkeys', 'ctrl+k');
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const { page } = await site.open(DOC, { context });
+    await page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { __keys: string[] }).__keys = []);
+      document.addEventListener('keydown', (event) => seen.push(`${event.key}:${event.isTrusted ? 'reader' : 'replayed'}`));
+    });
+    await page.mouse.move(5, 700);
+    await page.keyboard.press('Control+k');
+    await page.locator('[data-island="theme-toggle"][data-hydrated]').waitFor();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __keys: string[] }).__keys)).toContain('k:replayed');
+    await context.close();
+  });
 });
