@@ -34,6 +34,11 @@ export class LiveReload {
     return this.#version;
   }
 
+  /** Pages listening right now. */
+  get connections(): number {
+    return this.#clients.size;
+  }
+
   get script(): string {
     return clientScript(this.#version);
   }
