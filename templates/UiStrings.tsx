@@ -13,6 +13,7 @@ export function UiStrings({ ctx }: { ctx: PageContext }) {
     close: t('nav.close'),
     expand: t('nav.expand', { label: '{label}' }),
     collapse: t('nav.collapse', { label: '{label}' }),
+    backToTop: t('doc.backToTop'),
   };
   // "<" escaped so the JSON can never close the script element.
   return <script id="hd-ui" type="application/json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;

@@ -2,6 +2,7 @@
 // the reader reaches for (lazy-islands.ts). The always-on behaviours are plain DOM code, one module
 // each, because as islands each would pull React in on every page.
 import { startAnnouncement } from './announcement.js';
+import { startBackToTop } from './back-to-top.js';
 import { startCodeCopy } from './code-copy.js';
 import { followOtherTabs } from './colour-mode.js';
 import { startDrawer } from './drawer.js';
@@ -22,3 +23,4 @@ startToc();
 startNavbarHiding();
 startCodeCopy(strings);
 startVideos();
+startBackToTop(strings);

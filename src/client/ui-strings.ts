@@ -9,6 +9,7 @@ export interface UiStrings {
   /** "Expandir a categoria '{label}'" / "Recolher …", for the sidebar's summaries. */
   expand: string;
   collapse: string;
+  backToTop: string;
 }
 
 const FALLBACK: UiStrings = {
@@ -20,6 +21,7 @@ const FALLBACK: UiStrings = {
   close: 'Close',
   expand: "Expand the '{label}' category",
   collapse: "Collapse the '{label}' category",
+  backToTop: 'Scroll back to top',
 };
 
 export function readUiStrings(): UiStrings {

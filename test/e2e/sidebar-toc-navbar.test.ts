@@ -122,3 +122,17 @@ describe('navbar hide on scroll (navbar.hideOnScroll)', () => {
     await context.close();
   });
 });
+
+describe('"Voltar ao topo"', () => {
+  it('appears down a long page and takes the reader back to the top', async () => {
+    const { page, context } = await site.open(DOC, { reducedMotion: true });
+    const button = page.getByRole('button', { name: 'Voltar ao topo' });
+    expect(await button.isVisible()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await expect.poll(() => button.isVisible()).toBe(true);
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => button.isVisible()).toBe(false);
+    await context.close();
+  });
+});
