@@ -1,0 +1,200 @@
+// nginx with the generated snippet and `helpdocs serve` must answer every path of the help centre
+// alike: status, where a redirect leads, and the same bytes for pages.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { createServer, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../../src/build.js';
+import { pathForms } from '../../src/hosting/rules.js';
+import { repoRoot } from '../helpers/sites.js';
+
+const NGINX = '/usr/sbin/nginx';
+const hasNginx = existsSync(NGINX);
+if (!hasNginx) console.warn(`nginx e2e test skipped: ${NGINX} is not installed (apt-get install nginx; .ci/run does it)`);
+
+interface Answer {
+  status: number;
+  location?: string;
+  contentType?: string;
+  cacheControl?: string;
+  bodyHash: string;
+}
+
+function fetchRaw(origin: string, target: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${origin}${target}`, (res) => {
+      const hash = createHash('sha1');
+      res.on('data', (chunk: Buffer) => hash.update(chunk));
+      res.on('end', () => {
+        const location = res.headers.location;
+        resolve({
+          status: res.statusCode ?? 0,
+          // nginx sends absolute Locations, serve relative ones: compare where they lead.
+          ...(location ? { location: ((u) => u.pathname + u.search)(new URL(location, `${origin}${target}`)) } : {}),
+          ...(res.headers['content-type'] ? { contentType: res.headers['content-type'] } : {}),
+          ...(res.headers['cache-control'] ? { cacheControl: res.headers['cache-control'] } : {}),
+          bodyHash: hash.digest('hex'),
+        });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitForPort(port: number, timeoutMs = 20_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > end) throw new Error(`nothing listens on 127.0.0.1:${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+describe.skipIf(!hasNginx)('nginx and helpdocs serve agree on the help centre', () => {
+  let dir = '';
+  let result: BuildResult;
+  let nginx: ChildProcess | undefined;
+  let helpdocs: ChildProcess | undefined;
+  let nginxOrigin = '';
+  let serveOrigin = '';
+  let nginxLog = '';
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'helpdocs-nginx-'));
+    const outDir = path.join(dir, 'out');
+    result = await build({ root: repoRoot, outDir, write: true });
+    expect(result.stats.errors).toBe(0);
+
+    const port = await freePort();
+    const conf = path.join(dir, 'nginx.conf');
+    nginxLog = path.join(dir, 'error.log');
+    await writeFile(
+      conf,
+      [
+        'daemon off;',
+        'master_process on;',
+        'worker_processes 1;',
+        `pid ${path.join(dir, 'nginx.pid')};`,
+        `error_log ${nginxLog} warn;`,
+        // As root, workers would otherwise run as nobody and could not read the 0700 temp folder.
+        ...(process.getuid?.() === 0 ? ['user root;'] : []),
+        'events { worker_connections 256; }',
+        'http {',
+        ...(existsSync('/etc/nginx/mime.types') ? ['  include /etc/nginx/mime.types;'] : []),
+        '  default_type application/octet-stream;',
+        `  access_log ${path.join(dir, 'access.log')};`,
+        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${path.join(dir, `${t}_temp`)};`),
+        '  server {',
+        `    listen 127.0.0.1:${port};`,
+        `    root ${outDir};`,
+        `    include ${path.join(outDir, 'nginx-helpdocs.conf')};`,
+        '  }',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    nginx = spawn(NGINX, ['-p', `${dir}/`, '-c', conf, '-e', nginxLog], { stdio: ['ignore', 'ignore', 'pipe'] });
+    nginxOrigin = `http://127.0.0.1:${port}`;
+
+    helpdocs = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'test/serve/cli-from-source.ts'), 'serve', '--root', repoRoot, '--out', outDir, '--port', '0'], {
+      cwd: repoRoot,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    serveOrigin = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      helpdocs!.stderr!.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+        const found = /serving (http:\/\/127\.0\.0\.1:\d+)\//.exec(text);
+        if (found) resolve(found[1]!);
+      });
+      helpdocs!.once('exit', (code) => reject(new Error(`helpdocs serve exited with ${code}: ${text}`)));
+    });
+    await waitForPort(port);
+  });
+
+  afterAll(async () => {
+    await Promise.all([stop(nginx), stop(helpdocs)]);
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  /** Every path worth asking about: each page and redirect in every form, assets, host files, unknown paths. */
+  function paths(): string[] {
+    const { site, files } = result;
+    const list = new Set<string>(['/', '/?origem=teste', '/manual', '/robots.txt', '/manual/sitemap.xml', '/_redirects', '/nginx-helpdocs.conf', '/404.html', '/manual/404.html']);
+    for (const doc of site.docs) for (const form of pathForms(doc.route)) list.add(form);
+    for (const redirect of site.redirects) for (const form of pathForms(redirect.fromRoute)) list.add(form);
+    for (const tag of site.tags) list.add(tag.route);
+    for (const file of files) if (file.path.includes('/assets/')) list.add(`/${file.path}`);
+    // Queries are kept through redirects.
+    list.add(`${site.docs[1]!.route}index.html?q=busca#x`);
+    list.add(`${site.redirects[0]!.fromRoute.slice(0, -1)}.html?utm=1`);
+    // Unknown paths, folders without a page, and near misses.
+    for (const unknown of ['/manual/nao-existe/', '/manual/nao-existe', '/manual/nao-existe.html', '/manual/nao-existe/index.html', '/nao-existe', '/manual/usuario/', '/manual/assets/', '/manual/assets', '/manual/assets/nada.css', '/manual/tags/nao-existe/']) list.add(unknown);
+    return [...list];
+  }
+
+  it('answers every doc route, redirect, .html and /index.html form and unknown path the same way', async () => {
+    const all = paths();
+    expect(all.length).toBeGreaterThan(result.site.docs.length * 4);
+    const differences: string[] = [];
+    const statuses = new Map<number, number>();
+    for (const target of all) {
+      const [fromNginx, fromServe] = await Promise.all([fetchRaw(nginxOrigin, target), fetchRaw(serveOrigin, target)]);
+      statuses.set(fromNginx.status, (statuses.get(fromNginx.status) ?? 0) + 1);
+      const compare = (what: keyof Answer, a: unknown, b: unknown) => {
+        if (a !== b) differences.push(`${target}: ${what} nginx=${String(a)} serve=${String(b)}`);
+      };
+      compare('status', fromNginx.status, fromServe.status);
+      compare('location', fromNginx.location, fromServe.location);
+      if (fromNginx.status === 200 || fromNginx.status === 404) compare('bodyHash', fromNginx.bodyHash, fromServe.bodyHash);
+      if (fromNginx.status === 200) compare('cacheControl', fromNginx.cacheControl, fromServe.cacheControl);
+      if (fromNginx.status === 200 && target.endsWith('/')) compare('contentType', fromNginx.contentType, fromServe.contentType);
+    }
+    expect(differences).toEqual([]);
+    // The comparison covered pages, redirects and not-found answers alike.
+    expect(statuses.get(200)).toBeGreaterThanOrEqual(result.site.docs.length);
+    expect(statuses.get(301)).toBeGreaterThanOrEqual(result.site.docs.length * 3);
+    expect(statuses.get(404)).toBeGreaterThan(5);
+  });
+
+  it('sends every doc page as UTF-8 HTML from nginx too, and redirects straight to the final page', async () => {
+    const doc = result.site.docs[0]!;
+    expect((await fetchRaw(nginxOrigin, doc.route)).contentType).toBe('text/html; charset=utf-8');
+    for (const redirect of result.site.redirects) {
+      for (const form of pathForms(redirect.fromRoute)) {
+        const answer = await fetchRaw(nginxOrigin, form);
+        expect([form, answer.status, answer.location]).toEqual([form, 301, redirect.toRoute]);
+      }
+    }
+  });
+});
