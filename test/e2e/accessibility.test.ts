@@ -6,7 +6,7 @@ const site = useSite(fixtureRoot('theme-site'));
 const DOC = '/manual/guia/intro/';
 
 describe.each<ColourMode>(['light', 'dark'])('WCAG AA contrast in %s mode', (mode) => {
-  it.each([DOC, '/manual/guia/video/', '/manual/', '/manual/tags/', '/manual/tags/teste/', '/manual/nao-existe/'])('%s', async (route) => {
+  it.each([DOC, '/manual/guia/video/', '/manual/oculta/', '/manual/', '/manual/tags/', '/manual/tags/teste/', '/manual/nao-existe/'])('%s', async (route) => {
     for (const width of [1280, 375]) {
       const { page, context } = await site.open(route, { colourMode: mode, width });
       // Show what only appears on hover or focus, so it is measured too.
