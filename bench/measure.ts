@@ -40,12 +40,21 @@ export interface MeasureOptions {
   readonly beforeEach?: () => Promise<void>;
   /** Before each run, wait for the cores to be idle (false: start at once). */
   readonly quietWait?: QuietWait | false;
+  /**
+   * A run counts as disturbed when other processes used more than this share of all cores' time
+   * during it (0.1 = 10%); disturbed runs are repeated, up to `maxAttempts` runs in all.
+   */
+  readonly maxDisturbance?: number;
+  readonly maxAttempts?: number;
   /** Called after each run, e.g. to print progress. */
-  readonly onRun?: (run: RunResult, index: number) => void;
+  readonly onRun?: (run: RunResult, attempt: number, disturbed: boolean) => void;
 }
 
 export interface MeasureSummary {
+  /** The runs the figures come from: undisturbed ones, or the least disturbed when too few were. */
   readonly runs: readonly RunResult[];
+  /** Runs left out because other processes competed for the cores. */
+  readonly disturbedRuns: readonly RunResult[];
   readonly wallMs: Spread;
   readonly cpuMs: Spread;
   readonly peakRssBytes: Spread;
@@ -107,17 +116,31 @@ export async function measureOnce(spec: CommandSpec, sampleIntervalMs = 25): Pro
   }
 }
 
+/** Share of all cores' time that other processes used during a run. */
+export function disturbanceOf(run: RunResult, cores = availableParallelism()): number {
+  return run.otherCpuMs / (run.wallMs * cores);
+}
+
 export async function measure(spec: CommandSpec, options: MeasureOptions = {}): Promise<MeasureSummary> {
-  const runs: RunResult[] = [];
-  for (let index = 0; index < (options.runs ?? 3); index++) {
+  const wanted = options.runs ?? 3;
+  const maxDisturbance = options.maxDisturbance ?? 0.1;
+  const maxAttempts = Math.max(wanted, options.maxAttempts ?? wanted * 2);
+  const clean: RunResult[] = [];
+  const disturbed: RunResult[] = [];
+  for (let attempt = 0; clean.length < wanted && attempt < maxAttempts; attempt++) {
     await options.beforeEach?.();
     if (options.quietWait !== false) await waitForQuietMachine(availableParallelism(), options.quietWait ?? defaultQuietWait);
     const run = await measureOnce(spec, options.sampleIntervalMs);
-    options.onRun?.(run, index);
-    runs.push(run);
+    const isDisturbed = disturbanceOf(run) > maxDisturbance;
+    (isDisturbed ? disturbed : clean).push(run);
+    options.onRun?.(run, attempt, isDisturbed);
   }
+  // Too few clean runs: complete them with the least disturbed ones rather than report nothing.
+  disturbed.sort((a, b) => disturbanceOf(a) - disturbanceOf(b));
+  const runs = [...clean, ...disturbed.splice(0, wanted - clean.length)];
   return {
     runs,
+    disturbedRuns: disturbed,
     wallMs: spreadOf(runs.map((run) => run.wallMs)),
     cpuMs: spreadOf(runs.map((run) => run.cpuMs)),
     peakRssBytes: spreadOf(runs.map((run) => run.peakRssBytes)),
@@ -143,7 +166,7 @@ async function main(): Promise<void> {
     beforeEach: async () => {
       for (const dir of values.clear) await rm(dir, { recursive: true, force: true });
     },
-    onRun: (run, index) => console.error(`run ${index + 1}: ${formatRun(run)}`),
+    onRun: (run, attempt, disturbed) => console.error(`run ${attempt + 1}: ${formatRun(run)}${disturbed ? ' — disturbed, repeated' : ''}`),
   });
   console.log(JSON.stringify(summary, null, 2));
 }

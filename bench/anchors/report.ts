@@ -17,6 +17,8 @@ export interface AnchorBuild {
   readonly cpuMs: Spread;
   readonly peakRssBytes: Spread;
   readonly runs: readonly RunResult[];
+  /** Runs left out because other processes used more than 10% of the cores meanwhile. */
+  readonly disturbedRuns: readonly RunResult[];
 }
 
 export interface AnchorPageWeight {
