@@ -5,11 +5,33 @@
  */
 export type BuildMemo = Map<string, { key: string; value: unknown }>;
 
+/**
+ * Watch mode may let a few entries lag one build behind (the search index: seconds-old search
+ * results are fine, a slow reload is not). While `fresh` is false, such an entry whose key changed
+ * keeps its last value and `onStale` is called; the watcher builds again with `fresh` set later on.
+ */
+export interface StalePolicy {
+  names: ReadonlySet<string>;
+  fresh: boolean;
+  onStale(name: string): void;
+}
+
+const stalePolicies = new WeakMap<BuildMemo, StalePolicy>();
+
+export function allowStale(memo: BuildMemo, policy: StalePolicy): void {
+  stalePolicies.set(memo, policy);
+}
+
 export function remember<T>(memo: BuildMemo | undefined, name: string, key: () => string, compute: () => T): T {
   if (!memo) return compute();
   const wanted = key();
   const kept = memo.get(name);
   if (kept && kept.key === wanted) return kept.value as T;
+  const policy = stalePolicies.get(memo);
+  if (kept && policy && !policy.fresh && policy.names.has(name)) {
+    policy.onStale(name);
+    return kept.value as T;
+  }
   const value = compute();
   memo.set(name, { key: wanted, value });
   // A failed computation is not kept: the next rebuild tries again.

@@ -4,7 +4,7 @@ import { watch, type FSWatcher } from 'chokidar';
 import { build as buildFromThisProcess, type BuildResult } from '../build.js';
 import { CONFIG_FILE } from '../config/load.js';
 import { formatDiagnostic } from '../diagnostics.js';
-import type { BuildMemo } from '../memo.js';
+import { allowStale, type BuildMemo, type StalePolicy } from '../memo.js';
 import { REDIRECTS_FILE } from '../redirects.js';
 import { SIDEBARS_FILE } from '../sidebar/resolve.js';
 import type { ServedSite } from './handler.js';
@@ -23,13 +23,24 @@ export interface WatchOptions {
   report(line: string): void;
   /** Quiet time after a change before rebuilding: editors save in several steps. */
   debounceMs?: number;
+  /** Quiet time after a reload before the search index catches up (see `LAGGING`). */
+  catchUpMs?: number;
 }
+
+/**
+ * Memo entries that may lag one build behind: rebuilding the search index of every page takes longer
+ * than everything else together, so a reload goes out with the previous index and the index catches
+ * up once the browser has had time to load the page (src/search/output.ts names this entry).
+ */
+const LAGGING = new Set(['search']);
 
 export interface RebuildReport {
   ok: boolean;
   /** From the first change seen to the new site being served and the reload sent. */
   durationMs: number;
   changed: string[];
+  /** A catch-up build: only lagging parts (the search index) were brought up to date, no reload sent. */
+  catchUp?: boolean;
 }
 
 type ParseCache = NonNullable<Parameters<BuildFunction>[0]['cache']>;
@@ -55,8 +66,14 @@ export class SiteWatcher {
   #running: Promise<BuildResult | undefined> | undefined;
   #templatesChanged = false;
   #closed = false;
+  #stale = false;
+  readonly #readStamps = new Map<string, string>();
+  #catchUpTimer: NodeJS.Timeout | undefined;
+  readonly #policy: StalePolicy = { names: LAGGING, fresh: false, onStale: () => void (this.#stale = true) };
 
-  constructor(private readonly options: WatchOptions) {}
+  constructor(private readonly options: WatchOptions) {
+    allowStale(this.#memo, this.#policy);
+  }
 
   /** First build, then watching. Resolves once the watcher is ready. */
   async start(): Promise<BuildResult | undefined> {
@@ -89,6 +106,7 @@ export class SiteWatcher {
   async close(): Promise<void> {
     this.#closed = true;
     clearTimeout(this.#timer);
+    clearTimeout(this.#catchUpTimer);
     await this.#watcher?.close();
     await this.#running;
     this.live.close();
@@ -96,13 +114,14 @@ export class SiteWatcher {
   }
 
   #changed(file: string): void {
-    // chokidar drops a second change to the same file within 50 ms; look again a little later.
-    const stamp = stampOf(file);
+    // chokidar drops a second change to the same file within 50 ms: look again a little later, and
+    // rebuild if the file changed after the last rebuild read it.
     setTimeout(() => {
-      if (!this.#closed && stampOf(file) !== stamp) this.#changed(file);
+      if (!this.#closed && stampOf(file) !== this.#readStamps.get(file)) this.#changed(file);
     }, 60).unref();
     if (this.#pending.size === 0) this.#firstChangeAt = performance.now();
     this.#pending.add(file);
+    clearTimeout(this.#catchUpTimer);
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => void this.#drain(), this.options.debounceMs ?? 10);
   }
@@ -119,11 +138,34 @@ export class SiteWatcher {
       this.#running = undefined;
     }
     if (this.#pending.size > 0) void this.#drain();
+    else if (this.#stale) this.#scheduleCatchUp();
   }
 
-  async #rebuild(changed: string[], startedAt = performance.now()): Promise<BuildResult | undefined> {
+  #scheduleCatchUp(): void {
+    clearTimeout(this.#catchUpTimer);
+    this.#catchUpTimer = setTimeout(() => void this.#catchUp(), this.options.catchUpMs ?? 1000);
+  }
+
+  /** Builds again with lagging parts computed afresh, and serves the result without a reload. */
+  async #catchUp(): Promise<void> {
+    if (this.#closed || !this.#stale) return;
+    if (this.#running || this.#pending.size > 0) return this.#scheduleCatchUp();
+    this.#stale = false;
+    this.#policy.fresh = true;
+    this.#running = this.#rebuild([], performance.now(), true);
+    try {
+      await this.#running;
+    } finally {
+      this.#running = undefined;
+      this.#policy.fresh = false;
+    }
+    if (this.#pending.size > 0) void this.#drain();
+  }
+
+  async #rebuild(changed: string[], startedAt = performance.now(), catchUp = false): Promise<BuildResult | undefined> {
     const root = path.resolve(this.options.root);
     const relative = changed.map((file) => path.relative(root, file).split(path.sep).join('/'));
+    for (const file of changed) this.#readStamps.set(file, stampOf(file));
     let result: BuildResult | undefined;
     let errors: string[];
     try {
@@ -143,18 +185,21 @@ export class SiteWatcher {
     if (errors.length === 0 && result) {
       this.site = await servedSite(memoryFiles(result.files), result.config.base);
       this.errors = undefined;
-      this.live.reload();
+      // A catch-up changes no page, only files pages fetch on demand: no reason to reload them.
+      if (!catchUp) this.live.reload();
     } else {
       this.errors = errors;
       this.live.fail(errors);
       for (const line of errors) this.options.report(line);
     }
-    const report: RebuildReport = { ok: this.errors === undefined, durationMs: Math.round(performance.now() - startedAt), changed: relative };
+    const report: RebuildReport = { ok: this.errors === undefined, durationMs: Math.round(performance.now() - startedAt), changed: relative, ...(catchUp ? { catchUp } : {}) };
     const what = relative.length > 0 ? ` after ${relative.length === 1 ? relative[0] : `${relative.length} changes`}` : '';
     this.options.report(
-      report.ok
-        ? `helpdocs: ${changed.length > 0 ? 'rebuilt' : 'built'} in ${report.durationMs} ms${what} · ${result?.stats.pages ?? 0} pages`
-        : `helpdocs: build failed${what}; still serving the last good build`,
+      catchUp && report.ok
+        ? `helpdocs: search index up to date (${report.durationMs} ms)`
+        : report.ok
+          ? `helpdocs: ${changed.length > 0 ? 'rebuilt' : 'built'} in ${report.durationMs} ms${what} · ${result?.stats.pages ?? 0} pages`
+          : `helpdocs: build failed${what}; still serving the last good build`,
     );
     for (const listener of this.#listeners) listener(report);
     return result;

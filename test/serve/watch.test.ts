@@ -16,6 +16,9 @@ describe('serve --watch', () => {
   let running: RunningServe;
   const terminal: string[] = [];
   let events: ReturnType<typeof listenToEvents>;
+  let version = 1;
+  /** The next reload, which must carry the next build number. */
+  const nextReload = async () => expect((await events.next('reload')).data).toEqual({ version: ++version });
   const page = async (route: string) => (await fetch(`${running.origin}${route}`)).text();
 
   beforeAll(async () => {
@@ -41,9 +44,27 @@ describe('serve --watch', () => {
 
   it('sends a reload after a page is edited, and serves the new text', async () => {
     await edit(root, PAGE, 'Instale em poucos passos.', 'Instale em três passos.');
-    expect((await events.next('reload')).data).toEqual({ version: 2 });
+    await nextReload();
     expect(await page('/manual/guia/instalacao/')).toContain('Instale em três passos.');
     expect(terminal.some((line) => /^helpdocs: rebuilt in \d+ ms after content\/guia\/instalacao\.md · 5 pages$/.test(line))).toBe(true);
+  });
+
+  it('brings the search index up to date a moment after the reload', async () => {
+    const searchStore = async () => {
+      const manifest = (await (await fetch(`${running.origin}/manual/search-manifest.json`)).json()) as { store: string };
+      return (await fetch(`${running.origin}${manifest.store}`)).text();
+    };
+    expect(await searchStore()).not.toContain('paralelepípedo');
+    await edit(root, PAGE, 'Às 14:35 a carga começa.', 'Às 14:35 a carga começa, como um paralelepípedo.');
+    await nextReload();
+    // The reload goes out with the previous index; the index follows without another reload.
+    const end = Date.now() + 15_000;
+    while (!(await searchStore()).includes('paralelepípedo')) {
+      if (Date.now() > end) throw new Error('the search index never caught up');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(terminal.some((line) => /^helpdocs: search index up to date \(\d+ ms\)$/.test(line))).toBe(true);
+    expect(events.seen.filter((e) => e.name === 'reload')).toEqual([]);
   });
 
   it('reports a broken page with file:line:column and keeps serving the last good build', async () => {
@@ -60,26 +81,26 @@ describe('serve --watch', () => {
   it('tells a page opened during the failure about the errors at once', async () => {
     const late = listenToEvents(`${running.origin}/__helpdocs/events`);
     await late.opened;
-    expect((await late.next('hello')).data).toEqual({ version: 2 });
+    expect((await late.next('hello')).data).toEqual({ version });
     expect(((await late.next('build-error')).data as { lines: string[] }).lines[0]).toContain('content/guia/instalacao.md:11:');
     late.close();
   });
 
   it('reloads once the page is fixed', async () => {
     await edit(root, PAGE, ' Veja [o anexo](./anexo-que-nao-existe.md).', ' Veja a [configuração](./configuracao.md).');
-    expect((await events.next('reload')).data).toEqual({ version: 3 });
+    await nextReload();
     expect(await page('/manual/guia/instalacao/')).toContain('href="/manual/guia/configuracao/"');
   });
 
   it('rebuilds after sidebars.json, redirects.json and the config change', async () => {
     await edit(root, 'sidebars.json', '"label": "Guia"', '"label": "Guia rápido"');
-    await events.next('reload');
+    await nextReload();
     expect(await page('/manual/guia/instalacao/')).toContain('Guia rápido');
     await edit(root, 'redirects.json', '"from": "/guia/instalar"', '"from": "/guia/instalar-antigo"');
-    await events.next('reload');
+    await nextReload();
     expect((await fetch(`${running.origin}/manual/guia/instalar-antigo/`, { redirect: 'manual' })).headers.get('location')).toBe('/manual/guia/instalacao/');
     await edit(root, 'helpdocs.config.ts', "title: 'Central de Teste'", "title: 'Central Renomeada'");
-    await events.next('reload');
+    await nextReload();
     expect(await page('/manual/guia/')).toContain('Central Renomeada');
   });
 
@@ -88,7 +109,7 @@ describe('serve --watch', () => {
     const lines = ((await events.next('build-error')).data as { lines: string[] }).lines;
     expect(lines.join('\n')).toMatch(/helpdocs\.config\.ts: invalid configuration\n.*locale/);
     await edit(root, 'helpdocs.config.ts', "locale: 'fr'", "locale: 'pt-BR'");
-    await events.next('reload');
+    await nextReload();
   });
 });
 
