@@ -24,6 +24,8 @@ import { buildNav } from './sidebar/nav.js';
 import { resolveSidebars, SIDEBARS_FILE } from './sidebar/resolve.js';
 import { collectTags } from './tags.js';
 import { writeAtomically } from './write.js';
+import { searchFiles } from './search/output.js';
+import { searchRoute } from './search/routes.js';
 
 export interface BuildOptions {
   root: string;
@@ -132,6 +134,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ...redirectResult.redirects.map((r) => r.fromRoute),
     ...tags.map((tag) => tag.route),
     ...(tags.length > 0 ? [tagsRoute(config.base)] : []),
+    searchRoute(config.base),
   ]);
   const files = new Set([...staticFiles, ...contentAssets]);
   diagnostics.push(...checkLinks(docs, { docsByContentPath: new Map(docs.map((d) => [d.source.contentPath, d])), routes: routeSet, files, base: config.base }));
@@ -168,6 +171,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     yield* assets.files;
     yield* copied;
+    yield* searchFiles(config.base, site, options.memo);
     yield* hostingFiles(site, notFound ? [notFound] : [], tagsRoute(config.base));
   }
   if (!options.write) return result([...everyFile()]);

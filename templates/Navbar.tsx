@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Island } from '../src/render/island.js';
 import type { PageContext } from './context.js';
 import { CloseIcon, MenuIcon } from './Icons.js';
+import { searchStrings } from './islands/SearchHits.js';
+import { searchManifestUrl, searchRoute } from '../src/search/routes.js';
 
 export function NavLinks({ ctx }: { ctx: PageContext }) {
   return (
@@ -53,6 +55,7 @@ export function Navbar({ ctx, drawer }: { ctx: PageContext; drawer?: ReactNode }
           <NavLinks ctx={ctx} />
         </div>
         <div className="navbar-tools">
+          <Island name="search-box" props={{ action: searchRoute(config.base), manifest: searchManifestUrl(config.base), strings: searchStrings(t) }} hotkeys={['/', 'ctrl+k', 'meta+k']} />
           <Island name="theme-toggle" props={{ labels: { light: t('theme.toggle', { mode: t('theme.light') }), dark: t('theme.toggle', { mode: t('theme.dark') }) } }} />
         </div>
       </nav>

@@ -94,6 +94,7 @@ export function startIslands(strings: CrashStrings): void {
   const hotkeys: Array<{ hotkey: Hotkey; island: ReturnType<typeof prepare> }> = [];
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const island = prepare(element, strings);
+    if (element.hasAttribute('data-eager')) void island.hydrate().catch(() => {});
     for (const combo of (element.dataset.hotkeys ?? '').split(' ').filter(Boolean)) hotkeys.push({ hotkey: parseHotkey(combo), island });
   }
   if (hotkeys.length === 0) return;

@@ -9,6 +9,8 @@ export interface IslandProps<N extends IslandName> {
   props: ComponentProps<(typeof islands)[N]>;
   /** Shortcuts that hydrate the widget before any other intent, e.g. ["/", "ctrl+k"]. */
   hotkeys?: readonly string[];
+  /** Hydrate as soon as the page loads, for a widget that is the page's purpose (the search page). */
+  eager?: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface IslandProps<N extends IslandName> {
  * output React cannot hydrate, so the widget is rendered here with renderToString inside a wrapper
  * that carries its name and props. The client entry hydrates it on the reader's first intent.
  */
-export function Island<N extends IslandName>({ name, props, hotkeys }: IslandProps<N>) {
+export function Island<N extends IslandName>({ name, props, hotkeys, eager }: IslandProps<N>) {
   // The props' type was checked against the widget above; TypeScript cannot follow it through the index.
   const Widget = islands[name] as ComponentType<object>;
   return (
@@ -25,6 +27,7 @@ export function Island<N extends IslandName>({ name, props, hotkeys }: IslandPro
       data-island={name}
       data-props={JSON.stringify(props)}
       {...(hotkeys && hotkeys.length > 0 ? { 'data-hotkeys': hotkeys.join(' ') } : {})}
+      {...(eager ? { 'data-eager': '' } : {})}
       dangerouslySetInnerHTML={{ __html: renderToString(<Widget {...(props as object)} />) }}
     />
   );

@@ -4,10 +4,13 @@ import type { PageContext } from '../../templates/context.js';
 import { DocPage } from '../../templates/DocPage.js';
 import { NotFound } from '../../templates/NotFound.js';
 import { RedirectStub } from '../../templates/RedirectStub.js';
+import { SearchPage } from '../../templates/SearchPage.js';
 import { TagPage, TagsIndex } from '../../templates/TagsPages.js';
 import { identity, remember, type BuildMemo } from '../memo.js';
 import type { OutputFile, Site } from '../model.js';
 import { htmlAliasOfRoute, outputPathOfRoute } from '../routes.js';
+import { searchRoute } from '../search/routes.js';
+import { sidebarTopPages } from '../search/top-pages.js';
 import { redirectScript } from './head-script.js';
 import type { Strings } from './strings.js';
 
@@ -63,6 +66,8 @@ export function* renderSite(site: Site, ctx: PageContext, memo?: BuildMemo): Gen
     yield (stub(site, ctx.strings, htmlAliasOfRoute(redirect.fromRoute), redirect.toRoute));
   }
   yield ({ path: `${config.base.replace(/^\//, '')}404.html`, contents: page(<NotFound ctx={ctx} />) });
+  const search = searchRoute(config.base);
+  yield { path: outputPathOfRoute(search), contents: page(<SearchPage ctx={ctx} route={search} topPages={sidebarTopPages(site.sidebars)} />) };
   if (site.tags.length > 0) {
     const indexRoute = tagsRoute(config.base);
     yield ({ path: outputPathOfRoute(indexRoute), contents: page(<TagsIndex ctx={ctx} tags={site.tags} route={indexRoute} />) });

@@ -1,0 +1,148 @@
+import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useSearchEngine } from '../../src/client/search/use-search.js';
+import { countText, HitContent, LoadError, SearchIcon, type SearchStrings } from './SearchHits.js';
+
+export interface SearchBoxProps {
+  /** The search page; the box is a plain GET form to it, so it works without JavaScript. */
+  action: string;
+  manifest: string;
+  strings: SearchStrings;
+}
+
+const LIMIT = 8;
+
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+}
+
+/**
+ * The navbar search: a combobox whose listbox shows results as the reader types. `/` and Ctrl/⌘+K
+ * focus it; the engine and the index download on first focus.
+ */
+export function SearchBox({ action, manifest, strings }: SearchBoxProps) {
+  // One search box per page (the navbar's), so fixed ids are unique and match between server and browser.
+  const id = 'search-box';
+  const inputId = `${id}-input`;
+  const listId = `${id}-list`;
+  const input = useRef<HTMLInputElement>(null);
+  const engine = useSearchEngine(manifest);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const results = useMemo(() => (engine.searcher && query.trim() !== '' ? engine.searcher.search(query, LIMIT) : undefined), [engine.searcher, query]);
+  const hits = results?.hits ?? [];
+  const expanded = open && (query.trim() !== '' || engine.status === 'error');
+
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
+      const k = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey;
+      if (!slash && !k) return;
+      event.preventDefault();
+      input.current?.focus();
+      input.current?.select();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  // Hydration may follow the reader's focus or first letters: take them over.
+  useEffect(() => {
+    const box = input.current;
+    if (!box || document.activeElement !== box) return;
+    engine.load();
+    setOpen(true);
+    if (box.value !== '') setQuery(box.value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (hits.length > 0) setActive((current) => (current + (event.key === 'ArrowDown' ? 1 : hits.length - 1)) % hits.length);
+    } else if (event.key === 'Enter' && expanded && hits[active]) {
+      event.preventDefault();
+      location.assign(hits[active].url);
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+  };
+
+  return (
+    <div className="search-box" onBlur={onBlur}>
+      <form
+        className="search-form"
+        role="search"
+        action={action}
+        method="get"
+        onSubmit={(event) => {
+          // With nothing typed, the button opens the box (folded on phones) instead of an empty search.
+          if (input.current?.value.trim() === '') {
+            event.preventDefault();
+            input.current.focus();
+          }
+        }}
+      >
+        <label className="visually-hidden" htmlFor={inputId}>
+          {strings.label}
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          className="search-input"
+          type="search"
+          name="q"
+          placeholder={strings.placeholder}
+          autoComplete="off"
+          spellCheck={false}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && hits[active] ? `${id}-option-${active}` : undefined}
+          onFocus={() => {
+            engine.load();
+            setOpen(true);
+          }}
+          onInput={(event) => {
+            setQuery(event.currentTarget.value);
+            setActive(0);
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <button className="search-submit icon-button" type="submit" aria-label={strings.label}>
+          <SearchIcon />
+        </button>
+      </form>
+      {/* Kept in the page while closed, so aria-controls always points somewhere; a press inside keeps focus in the box. */}
+      <div className="search-panel" hidden={!expanded} onMouseDown={(event) => event.target instanceof HTMLButtonElement || event.preventDefault()}>
+        {engine.status === 'error' ? <LoadError strings={strings} onRetry={() => (engine.load(), input.current?.focus())} /> : null}
+        {engine.status === 'loading' ? <p className="search-status">{strings.loading}</p> : null}
+        <ul className="search-hits" role="listbox" id={listId} aria-label={strings.results}>
+          {hits.map((hit, i) => (
+            <li key={hit.url} id={`${id}-option-${i}`} role="option" aria-selected={i === active} className="search-hit" onMouseMove={() => setActive(i)}>
+              <a href={hit.url} tabIndex={-1}>
+                <HitContent hit={hit} />
+              </a>
+            </li>
+          ))}
+        </ul>
+        {results ? (
+          <a className="search-all" href={`${action}?q=${encodeURIComponent(query.trim())}`}>
+            {countText(strings, results, query)}
+          </a>
+        ) : null}
+      </div>
+      <p className="visually-hidden" role="status">
+        {expanded && results ? countText(strings, results, query) : ''}
+      </p>
+    </div>
+  );
+}

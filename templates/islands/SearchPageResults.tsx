@@ -1,0 +1,83 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchEngine } from '../../src/client/search/use-search.js';
+import { countText, HitContent, LoadError, SearchIcon, type SearchStrings } from './SearchHits.js';
+
+export interface SearchPageResultsProps {
+  manifest: string;
+  strings: SearchStrings;
+}
+
+function readQuery(): string {
+  return new URLSearchParams(location.search).get('q') ?? '';
+}
+
+/**
+ * The full result list of /busca/?q=…. The query stays in the address bar as the reader types, so
+ * the page can be shared; the server render is only the form (search needs JavaScript).
+ */
+export function SearchPageResults({ manifest, strings }: SearchPageResultsProps) {
+  const engine = useSearchEngine(manifest);
+  const input = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const results = useMemo(() => (engine.searcher && query.trim() !== '' ? engine.searcher.search(query) : undefined), [engine.searcher, query]);
+
+  useEffect(() => {
+    const fromUrl = readQuery();
+    setQuery(fromUrl);
+    const box = input.current;
+    if (box && box.value === '') box.value = fromUrl;
+    if (box && fromUrl === '') box.focus();
+    engine.load();
+    const onHistory = () => setQuery(readQuery());
+    window.addEventListener('popstate', onHistory);
+    return () => window.removeEventListener('popstate', onHistory);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const update = (value: string) => {
+    setQuery(value);
+    const url = new URL(location.href);
+    if (value.trim() === '') url.searchParams.delete('q');
+    else url.searchParams.set('q', value);
+    history.replaceState(history.state, '', url);
+  };
+
+  return (
+    <div className="search-page-results">
+      <form className="search-form search-page-form" role="search" method="get" onSubmit={(event) => event.preventDefault()}>
+        <label className="visually-hidden" htmlFor="search-page-q">
+          {strings.label}
+        </label>
+        <input
+          ref={input}
+          id="search-page-q"
+          className="search-input search-page-input"
+          type="search"
+          name="q"
+          placeholder={strings.placeholder}
+          autoComplete="off"
+          spellCheck={false}
+          onInput={(event) => update(event.currentTarget.value)}
+        />
+        <button className="search-submit icon-button" type="submit" aria-label={strings.label}>
+          <SearchIcon />
+        </button>
+      </form>
+      {engine.status === 'error' ? <LoadError strings={strings} onRetry={engine.load} /> : null}
+      <p className="search-count" role="status">
+        {engine.status === 'loading' && query.trim() !== '' ? strings.loading : results ? countText(strings, results, query) : engine.status === 'ready' ? strings.empty : ''}
+      </p>
+      {results && results.hits.length > 0 ? (
+        <ol className="search-page-hits">
+          {results.hits.map((hit) => (
+            <li key={hit.url} className="search-hit">
+              <a href={hit.url}>
+                <HitContent hit={hit} />
+              </a>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </div>
+  );
+}
