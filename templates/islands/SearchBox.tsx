@@ -59,8 +59,9 @@ export function SearchBox({ action, manifest, strings }: SearchBoxProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      setOpen(true);
-      if (hits.length > 0) setActive((current) => (current + (event.key === 'ArrowDown' ? 1 : hits.length - 1)) % hits.length);
+      // Closed, an arrow only opens the list again; open, it moves through the results.
+      if (!expanded) setOpen(true);
+      else if (hits.length > 0) setActive((current) => (current + (event.key === 'ArrowDown' ? 1 : hits.length - 1)) % hits.length);
     } else if (event.key === 'Enter' && expanded && hits[active]) {
       event.preventDefault();
       location.assign(hits[active].url);
