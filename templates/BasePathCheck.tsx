@@ -7,17 +7,10 @@ import type { PageContext } from './context.js';
 export function BasePathCheck({ ctx }: { ctx: PageContext }) {
   const base = ctx.config.base;
   const message = ctx.strings.t('basePath.banner', { base });
-  const style = [
-    'margin:0',
-    'padding:1rem 1.25rem',
-    'background:#fef2f2',
-    'color:#7f1d1d',
-    'border-bottom:2px solid #b91c1c',
-    'font:1rem/1.5 system-ui,sans-serif',
-  ].join(';');
+  const style = 'margin:0;padding:1rem;background:#fef2f2;color:#7f1d1d;font:1rem/1.5 sans-serif';
+  // indexOf is 0 only when the path starts with the base.
   const script =
-    `(function(){var b=${JSON.stringify(base)};if(location.pathname.slice(0,b.length)===b)return;` +
-    `var d=document.createElement('p');d.id='base-path-banner';d.setAttribute('role','alert');d.style.cssText=${JSON.stringify(style)};` +
-    `d.textContent=${JSON.stringify(message)}.replace('{path}',location.pathname);document.body.insertBefore(d,document.body.firstChild)})();`;
+    `if(location.pathname.indexOf(${JSON.stringify(base)})){let d=document.createElement('p');d.id='base-path-banner';d.role='alert';` +
+    `d.style.cssText=${JSON.stringify(style)};d.textContent=${JSON.stringify(message)}.replace('{path}',location.pathname);document.body.prepend(d)}`;
   return <script dangerouslySetInnerHTML={{ __html: script.replace(/</g, '\\u003c') }} />;
 }

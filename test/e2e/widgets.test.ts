@@ -86,6 +86,7 @@ describe('base-path misconfiguration', () => {
         'Este site não carregou corretamente: ele foi gerado para ser servido em /manual/, mas foi aberto em /docs/guia/intro/. O motivo mais comum é a opção base do helpdocs.config.ts diferente do caminho configurado no servidor.',
       );
       expect(await banner.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(254, 242, 242)');
+      expect(await page.evaluate(() => document.body.firstElementChild?.id)).toBe('base-path-banner');
     } finally {
       await new Promise((resolve) => server.close(resolve));
       await rm(root, { recursive: true, force: true });
