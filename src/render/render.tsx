@@ -38,6 +38,9 @@ export function* renderSite(site: Site, ctx: PageContext, memo?: BuildMemo): Gen
   // Watch mode re-renders a doc page only when something it shows changed: keep this key complete.
   const contextKey = memo ? JSON.stringify([ctx.config, ctx.assets, ctx.headScript, site.docs.map((d) => d.route)]) : '';
   const sidebarKeys = new Map(site.sidebars.map((sidebar) => [sidebar, JSON.stringify(sidebar)]));
+  // The other pages are kept too, keyed by what they show.
+  const kept = (name: string, key: () => unknown, render: () => OutputFile): OutputFile => remember(memo, name, () => JSON.stringify([contextKey, key()]), render);
+  const keptStub = (path: string, toRoute: string) => kept(`stub:${path}`, () => toRoute, () => stub(site, ctx.strings, path, toRoute));
   const tagsBySlug = new Map(site.tags.map((tag) => [tag.slug, tag]));
   for (const doc of site.docs) {
     const tags = doc.frontMatter.unlisted
@@ -59,20 +62,22 @@ export function* renderSite(site: Site, ctx: PageContext, memo?: BuildMemo): Gen
       path: outputPathOfRoute(doc.route),
       contents: remember(memo, `page:${doc.route}`, key, () => page(<DocPage ctx={ctx} doc={doc} nav={nav} tags={tags} lastUpdate={lastUpdate} editUrl={editUrl} />)),
     });
-    yield (stub(site, ctx.strings, htmlAliasOfRoute(doc.route), doc.route));
+    yield keptStub(htmlAliasOfRoute(doc.route), doc.route);
   }
   for (const redirect of site.redirects) {
-    yield (stub(site, ctx.strings, outputPathOfRoute(redirect.fromRoute), redirect.toRoute));
-    yield (stub(site, ctx.strings, htmlAliasOfRoute(redirect.fromRoute), redirect.toRoute));
+    yield keptStub(outputPathOfRoute(redirect.fromRoute), redirect.toRoute);
+    yield keptStub(htmlAliasOfRoute(redirect.fromRoute), redirect.toRoute);
   }
-  yield ({ path: `${config.base.replace(/^\//, '')}404.html`, contents: page(<NotFound ctx={ctx} />) });
+  yield kept('page-404', () => '', () => ({ path: `${config.base.replace(/^\//, '')}404.html`, contents: page(<NotFound ctx={ctx} />) }));
   const search = searchRoute(config.base);
-  yield { path: outputPathOfRoute(search), contents: page(<SearchPage ctx={ctx} route={search} topPages={sidebarTopPages(site.sidebars)} />) };
+  const topPages = sidebarTopPages(site.sidebars);
+  yield kept('search-page', () => topPages, () => ({ path: outputPathOfRoute(search), contents: page(<SearchPage ctx={ctx} route={search} topPages={topPages} />) }));
   if (site.tags.length > 0) {
     const indexRoute = tagsRoute(config.base);
-    yield ({ path: outputPathOfRoute(indexRoute), contents: page(<TagsIndex ctx={ctx} tags={site.tags} route={indexRoute} />) });
+    const tagKey = (tag: Site['tags'][number]) => [tag.label, tag.slug, tag.route, tag.docs.map(identity)];
+    yield kept('page-tags', () => site.tags.map(tagKey), () => ({ path: outputPathOfRoute(indexRoute), contents: page(<TagsIndex ctx={ctx} tags={site.tags} route={indexRoute} />) }));
     for (const tag of site.tags) {
-      yield ({ path: outputPathOfRoute(tag.route), contents: page(<TagPage ctx={ctx} tag={tag} tagsRoute={indexRoute} />) });
+      yield kept(`tag:${tag.route}`, () => tagKey(tag), () => ({ path: outputPathOfRoute(tag.route), contents: page(<TagPage ctx={ctx} tag={tag} tagsRoute={indexRoute} />) }));
     }
   }
 }

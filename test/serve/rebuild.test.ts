@@ -39,6 +39,19 @@ describe('rebuilding in memory with kept results (watch mode)', () => {
     await expectSameAsFreshBuild(root, second);
   });
 
+  it('re-renders tag pages when a tagged page changes its title or tags', async () => {
+    const root = await copyFixture('site-mini');
+    const cache: NonNullable<Parameters<typeof build>[0]['cache']> = new Map();
+    const memo: BuildMemo = new Map();
+    await build({ root, write: false, cache, memo });
+    await edit(root, 'content/guia/configuracao.md', 'title: "Configuração"', 'title: "Configuração avançada"');
+    await edit(root, 'content/guia/configuracao.md', 'tags: [integração]', 'tags: [integração, avançado]');
+    const second = await build({ root, write: false, cache, memo });
+    expect(String(second.files.find((f) => f.path === 'manual/tags/integracao/index.html')?.contents)).toContain('Configuração avançada');
+    expect(second.files.some((f) => f.path === 'manual/tags/avancado/index.html')).toBe(true);
+    await expectSameAsFreshBuild(root, second);
+  });
+
   it('reparses pages that link to a page whose route changed', async () => {
     const root = await copyFixture('site-mini');
     const cache: NonNullable<Parameters<typeof build>[0]['cache']> = new Map();
