@@ -74,8 +74,9 @@ export function* renderSite(site: Site, ctx: PageContext, memo?: BuildMemo): Gen
   yield kept('search-page', () => topPages, () => ({ path: outputPathOfRoute(search), contents: page(<SearchPage ctx={ctx} route={search} topPages={topPages} />) }));
   if (site.tags.length > 0) {
     const indexRoute = tagsRoute(config.base);
-    const tagKey = (tag: Site['tags'][number]) => [tag.label, tag.slug, tag.route, tag.docs.map(identity)];
-    yield kept('page-tags', () => site.tags.map(tagKey), () => ({ path: outputPathOfRoute(indexRoute), contents: page(<TagsIndex ctx={ctx} tags={site.tags} route={indexRoute} />) }));
+    // What TagsIndex and TagPage show of a tag and its docs (keep in step with templates/TagsPages.tsx).
+    const tagKey = (tag: Site['tags'][number]) => [tag.label, tag.slug, tag.route, tag.docs.map((d) => [d.id, d.route, d.title, d.frontMatter.description])];
+    yield kept('page-tags', () => site.tags.map((tag) => [tag.label, tag.slug, tag.route, tag.docs.length]), () => ({ path: outputPathOfRoute(indexRoute), contents: page(<TagsIndex ctx={ctx} tags={site.tags} route={indexRoute} />) }));
     for (const tag of site.tags) {
       yield kept(`tag:${tag.route}`, () => tagKey(tag), () => ({ path: outputPathOfRoute(tag.route), contents: page(<TagPage ctx={ctx} tag={tag} tagsRoute={indexRoute} />) }));
     }
