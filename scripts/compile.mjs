@@ -3,7 +3,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', bundle: 'src/bundle.ts', 'parse-worker': 'src/parse-worker.ts' },
+  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', bundle: 'src/bundle.ts', 'parse-worker': 'src/parse-worker.ts', 'search-index-worker': 'src/search/index-worker.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,

@@ -159,11 +159,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (hasErrors(sorted)) return result([]);
 
   progress('render');
+  // Started first: on a large site the search index is built in a worker while the pages render.
+  const search = searchFiles(config.base, site, options.memo);
   const assets = await remember(options.memo, 'assets', () => config.base, () => bundleAssets(config.base));
   const ctx = createPageContext(site, strings, { css: assets.cssUrl, scripts: assets.scriptUrls });
   const copied = await copiedFiles(root, config, staticFiles, contentAssets);
   const notFoundPath = `${config.base.slice(1)}404.html`;
-  function* everyFile(): Generator<OutputFile> {
+  async function* everyFile(): AsyncGenerator<OutputFile> {
     let notFound: OutputFile | undefined;
     for (const file of renderSite(site, ctx, options.memo)) {
       if (file.path === notFoundPath) notFound = file;
@@ -171,10 +173,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     yield* assets.files;
     yield* copied;
-    yield* searchFiles(config.base, site, options.memo);
+    yield* await search;
     yield* hostingFiles(site, notFound ? [notFound] : [], tagsRoute(config.base));
   }
-  if (!options.write) return result([...everyFile()]);
+  if (!options.write) {
+    const files: OutputFile[] = [];
+    for await (const file of everyFile()) files.push(file);
+    return result(files);
+  }
   // A written build streams every file to disk, so a large site never sits in memory as a whole.
   progress('write');
   await writeAtomically(outDir, everyFile());

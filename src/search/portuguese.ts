@@ -48,7 +48,8 @@ export function portugueseLunr(): PortugueseLunr {
     if (known) return known;
     const folded = foldAccents(word);
     const restored = restoreAccentedEnding(folded);
-    const terms = new Set([foldAccents(stem(word)), stem(folded)]);
+    const stemmed = stem(word);
+    const terms = new Set([foldAccents(stemmed), folded === word ? stemmed : stem(folded)]);
     if (restored !== undefined) terms.add(foldAccents(stem(restored)));
     const result = [...terms].filter((term) => term !== '');
     cache.set(word, result);
