@@ -28,7 +28,7 @@ export interface AdmonitionOptions {
   titles: Record<AdmonitionKind, string>;
 }
 
-/** `:::tip[Título]` → `<aside class="admonition admonition-tip">` with a title and a body. */
+/** `:::tip[Título]` → `<div class="admonition admonition-tip">` with a title and a body. */
 export function remarkAdmonitions(options: AdmonitionOptions) {
   return (tree: Root, _file: VFile) => {
     visit(tree, 'containerDirective', (node: ContainerDirective) => {
@@ -46,7 +46,8 @@ export function remarkAdmonitions(options: AdmonitionOptions) {
             children: [{ type: 'text', value: options.titles[kind] }],
           };
       node.data = {
-        hName: 'aside',
+        // A div, not an aside: every aside would be an unnamed landmark for screen readers.
+        hName: 'div',
         hProperties: { className: ['admonition', `admonition-${kind}`] },
       };
       node.children = [
