@@ -18,7 +18,11 @@ const LUNR_SYNTAX = /[:^~*+-]/g;
 const MIN_PREFIX = 3;
 const MIN_FUZZY = 5;
 
-export function parseQuery(input: string, support: PortugueseLunr): QueryWord[] {
+/**
+ * `termsOf` is the index's own search pipeline (so the functions registered under the names the
+ * index records); by default the same functions taken directly.
+ */
+export function parseQuery(input: string, support: PortugueseLunr, termsOf: (word: string) => string[] = support.termsOf): QueryWord[] {
   const clean = input.replace(LUNR_SYNTAX, ' ').toLowerCase();
   const typing = !/[\s\-/.,;:()]$/.test(input);
   const raw = clean.split(TOKEN_SEPARATOR).filter((w) => w !== '');
@@ -29,7 +33,7 @@ export function parseQuery(input: string, support: PortugueseLunr): QueryWord[] 
     const folded = foldAccents(word);
     const prefix = typing && position === raw.length - 1 && folded.length >= MIN_PREFIX;
     if (support.isStopWord(word) && !prefix) return;
-    words.push({ folded, terms: support.isStopWord(word) ? [] : support.termsOf(word), prefix, fuzzy: folded.length >= MIN_FUZZY });
+    words.push({ folded, terms: support.isStopWord(word) ? [] : termsOf(word), prefix, fuzzy: folded.length >= MIN_FUZZY });
   });
   return words;
 }

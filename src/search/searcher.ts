@@ -102,10 +102,18 @@ function scoreSections(index: lunr.Index, support: PortugueseLunr, words: readon
 export function createSearcher(compact: CompactIndex, store: SearchStore): Searcher {
   const support = portugueseLunr();
   const index = support.lunr.Index.load(expandIndex(compact) as unknown as object);
+  // Words go through the search pipeline the index names (restored by name on load), once each.
+  const pipeline = (index as unknown as { pipeline: lunr.Pipeline }).pipeline;
+  const seen = new Map<string, string[]>();
+  const termsOf = (word: string): string[] => {
+    let terms = seen.get(word);
+    if (!terms) seen.set(word, (terms = pipeline.runString(word)));
+    return terms;
+  };
 
   return {
     search(input, limit = Infinity) {
-      const words = parseQuery(input, support);
+      const words = parseQuery(input, support, termsOf);
       if (words.length === 0) return { hits: [], total: 0 };
       const best = new Map<number, { ref: number; entry: SectionScore }>();
       for (const [ref, entry] of scoreSections(index, support, words)) {
@@ -118,7 +126,7 @@ export function createSearcher(compact: CompactIndex, store: SearchStore): Searc
       const hits = ranked.slice(0, limit).map(({ ref, entry }) => {
         const section = store.sections[ref]!;
         const page = store.pages[section.page]!;
-        const isMatch = (word: string) => !support.isStopWord(word.toLowerCase()) && support.termsOf(word.toLowerCase()).some((t) => entry.terms.has(t));
+        const isMatch = (word: string) => !support.isStopWord(word.toLowerCase()) && termsOf(word.toLowerCase()).some((t) => entry.terms.has(t));
         const text = section.text !== '' ? section.text : page.description;
         return {
           url: section.anchor ? `${page.route}#${section.anchor}` : page.route,

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build.js';
 import type { CompactIndex } from '../../src/search/index-codec.js';
+import { FOLDED_STEMMER } from '../../src/search/portuguese.js';
 import type { SearchManifest } from '../../src/search/routes.js';
 import { createSearcher } from '../../src/search/searcher.js';
 import type { SearchStore } from '../../src/search/store.js';
@@ -28,6 +29,11 @@ describe('search output', () => {
       const contents = text(url.slice(1));
       expect(createHash('sha256').update(contents).digest('hex').slice(0, 10)).toBe(match![2]);
     }
+  });
+
+  it('records the search pipeline by name, accent folding included, for the browser to restore', () => {
+    const manifest = JSON.parse(text('manual/search-manifest.json')) as SearchManifest;
+    expect((JSON.parse(text(manifest.index.slice(1))) as CompactIndex).pipeline).toEqual(['trimmer-pt', FOLDED_STEMMER]);
   });
 
   it('leaves the unlisted page out of the index and the store', () => {
