@@ -86,3 +86,20 @@ describe('building site-mini', async () => {
     expect(html).toContain('informe que o link está quebrado');
   });
 });
+
+describe('a folder with only content/', () => {
+  it('builds with the defaults (base "/", English strings, no sidebar)', async () => {
+    const { mkdtemp, mkdir, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const dir = await mkdtemp(path.join(tmpdir(), 'helpdocs-bare-'));
+    await mkdir(path.join(dir, 'content'));
+    await writeFile(path.join(dir, 'content/index.md'), '---\ntitle: Hello\n---\n\nSee [the guide](guide.md).\n');
+    await writeFile(path.join(dir, 'content/guide.md'), '# Guide\n\nText.\n'.replace('# Guide\n\n', '---\ntitle: Guide\n---\n\n'));
+    const bare = await build({ root: dir, write: false });
+    expect(bare.diagnostics).toEqual([]);
+    const paths = bare.files.map((f) => f.path);
+    expect(paths).toEqual(expect.arrayContaining(['index.html', 'guide/index.html', '404.html']));
+    expect(String(bare.files.find((f) => f.path === 'index.html')?.contents)).toContain('<a href="/guide/">the guide</a>');
+    expect(String(bare.files.find((f) => f.path === '404.html')?.contents)).toContain('Page Not Found');
+  });
+});

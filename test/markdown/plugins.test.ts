@@ -1,0 +1,64 @@
+import { readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createPipeline } from '../../src/markdown/pipeline.js';
+import { parseDoc } from '../../src/parse.js';
+import { createStrings } from '../../src/render/strings.js';
+import { fixtures } from '../helpers/sites.js';
+
+const folder = path.join(fixtures, 'markdown');
+const processor = createPipeline(createStrings('pt-BR'));
+const routes = new Map([
+  ['docs/pagina.md', '/manual/docs/pagina/'],
+  ['outra/pagina.md', '/manual/outra/pagina/'],
+]);
+
+/** One folder per case: input.md → output.html (regenerate with `vitest -u`), plus the problems it reports. */
+async function run(name: string) {
+  const text = await readFile(path.join(folder, name, 'input.md'), 'utf8');
+  const source = { path: `content/docs/pagina.md`, contentPath: 'docs/pagina.md', text, hash: name };
+  return parseDoc(processor, source, { base: '/manual/', routeOf: (p) => routes.get(p) });
+}
+
+describe('markdown fixtures', () => {
+  for (const name of readdirSync(folder).sort()) {
+    it(name, async () => {
+      const { doc, diagnostics } = await run(name);
+      await expect(doc.html.replace(/></g, '>\n<')).toMatchFileSnapshot(path.join(folder, name, 'output.html'));
+      // The missing title is the fixture's, not the plugin's business.
+      expect(diagnostics.filter((d) => d.ruleId !== 'missing-title')).toMatchSnapshot();
+    });
+  }
+
+  it('records links with positions and rewrites them to routes', async () => {
+    const { doc } = await run('links');
+    expect(doc.links.map((l) => [l.kind, l.target, l.anchor, `${l.position.line}:${l.position.column}`])).toEqual([
+      ['doc', 'outra/pagina.md', undefined, '1:6'],
+      ['doc', 'docs/pagina.md', 'como-é-calculado', '1:44'],
+      ['anchor', 'docs/pagina.md', 'topo', '1:83'],
+      ['site', 'img/logo.png', undefined, '2:3'],
+      ['site', 'tags/', undefined, '2:63'],
+    ]);
+  });
+
+  it('puts h2–h3 in the table of contents with GitHub ids', async () => {
+    const { doc } = await run('headings');
+    expect(doc.headings).toEqual([
+      { depth: 2, id: 'configuração-da-integração', text: 'Configuração da integração' },
+      { depth: 3, id: 'como-é-calculado', text: 'Como é calculado?' },
+      { depth: 2, id: 'passo-a-passo', text: 'Passo a passo' },
+      { depth: 2, id: 'passo-a-passo-1', text: 'Passo a passo' },
+    ]);
+    expect(doc.anchorIds.has('nível-quatro')).toBe(true);
+  });
+
+  it('highlights every language the help centre uses, at build time', async () => {
+    const { doc, diagnostics } = await run('highlight');
+    for (const language of ['sql', 'json', 'csv', 'bash', 'powershell', 'xml']) {
+      expect(doc.html).toContain(`language-${language}`);
+    }
+    expect(doc.html.match(/class="hljs-/g)?.length).toBeGreaterThan(12);
+    expect(diagnostics.filter((d) => d.ruleId !== 'missing-title')).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+import { execFile } from 'node:child_process';
+import { chmod, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { lastUpdatedFromGit } from '../../src/git-dates.js';
+
+const run = promisify(execFile);
+
+/** A `git` first on PATH that logs each start, so the test counts processes, not function calls. */
+async function countingGit(): Promise<{ log: string; restore: () => void }> {
+  const bin = await mkdtemp(path.join(tmpdir(), 'helpdocs-gitbin-'));
+  const log = path.join(bin, 'calls.log');
+  const real = (await run('sh', ['-c', 'command -v git'])).stdout.trim();
+  await writeFile(path.join(bin, 'git'), `#!/bin/sh\necho "$1" >> '${log}'\nexec '${real}' "$@"\n`);
+  await chmod(path.join(bin, 'git'), 0o755);
+  await writeFile(log, '');
+  const previous = process.env.PATH;
+  process.env.PATH = `${bin}${path.delimiter}${previous ?? ''}`;
+  return { log, restore: () => void (process.env.PATH = previous) };
+}
+
+async function git(cwd: string, args: string[], date: string) {
+  await run('git', args, { cwd, env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date, GIT_AUTHOR_NAME: 'Ana Souza', GIT_AUTHOR_EMAIL: 'ana@example.com', GIT_COMMITTER_NAME: 'Ana Souza', GIT_COMMITTER_EMAIL: 'ana@example.com' } });
+}
+
+describe('last updated from git', () => {
+  it('takes each file\'s newest commit from one git log for the whole tree', async () => {
+    const repo = await mkdtemp(path.join(tmpdir(), 'helpdocs-git-'));
+    const site = path.join(repo, 'site');
+    await mkdir(path.join(site, 'content/a'), { recursive: true });
+    await git(repo, ['init', '-q'], '2025-01-01T00:00:00Z');
+    await writeFile(path.join(site, 'content/a/um.md'), 'um');
+    await writeFile(path.join(site, 'content/dois.md'), 'dois');
+    await git(repo, ['add', '.'], '2025-01-05T12:00:00Z');
+    await git(repo, ['commit', '-qm', 'primeiro'], '2025-01-05T12:00:00Z');
+    await writeFile(path.join(site, 'content/dois.md'), 'dois, de novo');
+    await git(repo, ['commit', '-qam', 'segundo'], '2025-03-10T12:00:00Z');
+
+    const counter = await countingGit();
+    const dates = await lastUpdatedFromGit(site, 'content').finally(counter.restore);
+    expect(Object.fromEntries(dates)).toEqual({
+      'content/a/um.md': { timestamp: Date.parse('2025-01-05T12:00:00Z') / 1000, author: 'Ana Souza' },
+      'content/dois.md': { timestamp: Date.parse('2025-03-10T12:00:00Z') / 1000, author: 'Ana Souza' },
+    });
+    // rev-parse and one log: never a process per file.
+    expect((await readFile(counter.log, 'utf8')).trim().split('\n')).toEqual(['rev-parse', 'log']);
+  });
+
+  it('shows nothing outside a git checkout', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'helpdocs-nogit-'));
+    expect((await lastUpdatedFromGit(dir, 'content')).size).toBe(0);
+  });
+});
