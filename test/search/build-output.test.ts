@@ -54,6 +54,14 @@ describe('search output', () => {
     }
   });
 
+  it('keeps lunr out of the scripts a page loads up front: it comes in a chunk of its own', () => {
+    const scripts = [...text('manual/index.html').matchAll(/<script type="module" src="\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(text(script), script).not.toContain('stemmerSupport');
+    const withLunr = result.files.filter((f) => f.path.endsWith('.js') && text(f.path).includes('stemmerSupport'));
+    expect(withLunr.map((f) => f.path)).toEqual([expect.stringMatching(/^manual\/assets\/engine\.[^/]+\.js$/)]);
+  });
+
   it('writes the search page: not indexed, hydrated at once, explaining itself without JavaScript', () => {
     const html = text('manual/busca/index.html');
     expect(html).toContain('<title>Buscar | Central de Teste</title>');
