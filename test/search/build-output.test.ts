@@ -48,7 +48,10 @@ describe('search output', () => {
   it('puts a plain GET form to /manual/busca/ in every page’s navbar', () => {
     for (const path of ['manual/index.html', 'manual/guia/instalacao/index.html', 'manual/404.html', 'manual/busca/index.html']) {
       const navbar = /<div class="navbar-tools">[\s\S]*?<\/form>/.exec(text(path))?.[0] ?? '';
-      expect(navbar, path).toMatch(/<form class="search-form" role="search" action="\/manual\/busca\/" method="get">/);
+      const form = /<form [^>]*>/.exec(navbar)?.[0] ?? '';
+      expect(form, path).toContain('role="search"');
+      expect(form, path).toContain('action="/manual/busca/"');
+      expect(form, path).toContain('method="get"');
       expect(navbar, path).toMatch(/<input [^>]*type="search"[^>]*name="q"/);
       expect(navbar, path).toContain('data-hotkeys="/ ctrl+k meta+k"');
     }
