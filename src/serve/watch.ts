@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { build as buildFromThisProcess, type BuildResult } from '../build.js';
@@ -80,18 +80,16 @@ export class SiteWatcher {
     const result = await this.#rebuild([]);
     const root = path.resolve(this.options.root);
     const config = result?.config;
-    const paths = [
-      path.join(root, config?.contentDir ?? 'content'),
-      path.join(root, config?.staticDir ?? 'static'),
-      path.join(root, SIDEBARS_FILE),
-      path.join(root, REDIRECTS_FILE),
-      path.join(root, CONFIG_FILE),
-      this.options.templatesDir,
-    ];
-    this.#watcher = watch(paths, {
+    // The root itself is watched, filtered down to the site's sources, so files and folders that do
+    // not exist yet (static/, redirects.json) are picked up when they appear. (chokidar reports
+    // "ready" too early when asked to watch a path that does not exist.)
+    const folders = [path.join(root, config?.contentDir ?? 'content'), path.join(root, config?.staticDir ?? 'static'), this.options.templatesDir];
+    const files = new Set([SIDEBARS_FILE, REDIRECTS_FILE, CONFIG_FILE].map((name) => path.join(root, name)));
+    const wanted = (file: string) => file === root || files.has(file) || folders.some((folder) => file === folder || isInside(folder, file));
+    this.#watcher = watch([root, ...(existsSync(this.options.templatesDir) ? [this.options.templatesDir] : [])], {
       ignoreInitial: true,
-      // Editor droppings: backups, swap files, lock files.
-      ignored: (file: string) => /^(\.|#)|~$|\.swp$/.test(path.basename(file)),
+      // Editor droppings (backups, swap and lock files) and everything that is not a source.
+      ignored: (file: string) => file !== root && (/^(\.|#)|~$|\.swp$/.test(path.basename(file)) || !wanted(file)),
     });
     this.#watcher.on('all', (_event, file) => this.#changed(file));
     await new Promise<void>((resolve) => this.#watcher!.once('ready', () => resolve()));

@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,6 +110,30 @@ describe('serve --watch', () => {
     expect(lines.join('\n')).toMatch(/helpdocs\.config\.ts: invalid configuration\n.*locale/);
     await edit(root, 'helpdocs.config.ts', "locale: 'fr'", "locale: 'pt-BR'");
     await nextReload();
+  });
+});
+
+describe('serve --watch on a site without static/ or redirects.json', () => {
+  it('picks them up when they appear', async () => {
+    const root = await copyFixture('site-mini');
+    await rm(path.join(root, 'static'), { recursive: true });
+    await rm(path.join(root, 'redirects.json'));
+    await edit(root, 'content/guia/instalacao.md', ' e a imagem ![Logo](/img/logo.png)', '');
+    const running = await serve({ root, host: '127.0.0.1', port: 0, watch: true, open: false, report: () => {} });
+    const events = listenToEvents(`${running.origin}/__helpdocs/events`);
+    try {
+      await events.opened;
+      await writeFile(path.join(root, 'redirects.json'), '[{ "from": "/antigo", "to": "/guia/instalacao" }]');
+      await events.next('reload');
+      expect((await fetch(`${running.origin}/manual/antigo/`, { redirect: 'manual' })).headers.get('location')).toBe('/manual/guia/instalacao/');
+      await mkdir(path.join(root, 'static'));
+      await writeFile(path.join(root, 'static', 'leia.txt'), 'arquivo novo');
+      await events.next('reload');
+      expect(await (await fetch(`${running.origin}/manual/leia.txt`)).text()).toBe('arquivo novo');
+    } finally {
+      events.close();
+      await running.close();
+    }
   });
 });
 
