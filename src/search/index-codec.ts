@@ -1,6 +1,7 @@
 // lunr's own JSON repeats every (term, field, section) triple twice: once in the inverted index and
 // once in the field vectors. The vectors alone hold all of it, so only they travel (scores to three
 // significant digits, term numbers as gaps), and the browser rebuilds the JSON `lunr.Index.load` wants.
+// build-index.ts writes this format directly; `compactIndex` turns lunr's JSON into it (tests compare).
 
 type Posting = { _index: number } & Record<string, Record<string, object>>;
 
@@ -24,6 +25,11 @@ export interface CompactIndex {
 
 const SIGNIFICANT_DIGITS = 3;
 
+/** A lunr field score as shipped. */
+export function shippedScore(score: number): number {
+  return Number(score.toPrecision(SIGNIFICANT_DIGITS));
+}
+
 export function compactIndex(index: LunrIndexJson): CompactIndex {
   const terms = index.invertedIndex.map(([term]) => term);
   const renumber = new Map(index.invertedIndex.map(([, posting], position) => [posting._index, position]));
@@ -34,7 +40,7 @@ export function compactIndex(index: LunrIndexJson): CompactIndex {
     if (fieldNumber < 0 || !/^\d+$/.test(ref)) throw new Error(`Unexpected field vector ${fieldRef}`);
     const pairs: Array<[number, number]> = [];
     for (let i = 0; i < elements.length; i += 2) {
-      pairs.push([renumber.get(elements[i]!)!, Number(elements[i + 1]!.toPrecision(SIGNIFICANT_DIGITS))]);
+      pairs.push([renumber.get(elements[i]!)!, shippedScore(elements[i + 1]!)]);
     }
     pairs.sort((a, b) => a[0] - b[0]);
     let previous = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLunrIndex } from '../../src/search/build-index.js';
+import { buildLunrIndex } from './lunr-reference.js';
 import { compactIndex, expandIndex } from '../../src/search/index-codec.js';
 import { portugueseLunr } from '../../src/search/portuguese.js';
 import { smallStore } from './fixtures.js';
