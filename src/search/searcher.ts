@@ -127,7 +127,9 @@ export function createSearcher(compact: CompactIndex, store: SearchStore): Searc
         const section = store.sections[ref]!;
         const page = store.pages[section.page]!;
         const isMatch = (word: string) => !support.isStopWord(word.toLowerCase()) && termsOf(word.toLowerCase()).some((t) => entry.terms.has(t));
-        const text = section.text !== '' ? section.text : page.description;
+        // The intro also answers for the page's description: show whichever holds the match.
+        const mentions = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).some(isMatch);
+        const text = section.anchor === '' && (section.text === '' || (!mentions(section.text) && mentions(page.description))) ? page.description : section.text;
         return {
           url: section.anchor ? `${page.route}#${section.anchor}` : page.route,
           title: highlight(page.title, isMatch),

@@ -48,6 +48,13 @@ describe('createSearcher', () => {
     expect(marked(hit!.snippet)).toEqual(['relatório']);
   });
 
+  it('shows the page description when the match is there rather than in the intro', () => {
+    const [hit] = searcher.search('serviço windows ').hits;
+    expect(hit?.url).toBe('/manual/implantacao/integrador/');
+    expect(hit!.snippet.map((s) => s.text).join('')).toBe('Instalação do serviço no Windows.');
+    expect(marked(hit!.snippet)).toEqual(['serviço', 'Windows']);
+  });
+
   it('never throws on what people type', () => {
     for (const input of ['', ' ', '*', '+-', 'senha~', 'title:', '^2', ':^~*+-/.,;:()', 'a'.repeat(300), '"senha"', '\\', '💡 senha', 'ção']) {
       expect(() => searcher.search(input)).not.toThrow();
