@@ -27,7 +27,11 @@ export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl }: DocPagePro
       drawer={sidebar}
     >
       <div className={`doc-layout${sidebar ? ' has-sidebar' : ''}${showToc ? ' has-toc' : ''}`}>
-        {sidebar ? <aside className="doc-sidebar">{sidebar}</aside> : null}
+        {sidebar ? (
+          <aside className="doc-sidebar" aria-label={t('nav.sidebar')}>
+            {sidebar}
+          </aside>
+        ) : null}
         <main id="main" className="doc-main" tabIndex={-1}>
           {doc.frontMatter.unlisted ? (
             <div className="admonition admonition-caution unlisted-banner" role="note">
@@ -45,7 +49,7 @@ export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl }: DocPagePro
             {showToc ? (
               <details className="toc-mobile">
                 <summary>{t('doc.onThisPage')}</summary>
-                <Toc headings={doc.headings} ctx={ctx} />
+                <Toc headings={doc.headings} ctx={ctx} titleId="toc-title-mobile" />
               </details>
             ) : null}
             <div className="markdown" dangerouslySetInnerHTML={{ __html: doc.html }} />
@@ -79,8 +83,8 @@ export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl }: DocPagePro
           {nav ? <Pagination nav={nav} ctx={ctx} /> : null}
         </main>
         {showToc ? (
-          <aside className="doc-toc">
-            <Toc headings={doc.headings} ctx={ctx} />
+          <aside className="doc-toc" aria-labelledby="toc-title">
+            <Toc headings={doc.headings} ctx={ctx} titleId="toc-title" />
           </aside>
         ) : null}
       </div>

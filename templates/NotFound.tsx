@@ -4,7 +4,7 @@ import { Layout } from './Layout.js';
 export function NotFound({ ctx }: { ctx: PageContext }) {
   const t = ctx.strings.t;
   return (
-    <Layout ctx={ctx} head={{ title: t('notFound.title'), noindex: true }}>
+    <Layout ctx={ctx} head={{ title: t('notFound.title'), description: t('notFound.body'), noindex: true }}>
       <main id="main" className="simple-page" tabIndex={-1}>
         <h1>{t('notFound.title')}</h1>
         <p>{t('notFound.body')}</p>

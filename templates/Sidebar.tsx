@@ -32,17 +32,19 @@ function Item({ item, route, ctx }: { item: SidebarItem; route: string; ctx: Pag
   // Collapsed categories keep their links in the HTML; <details> opens them without JavaScript.
   const open = containsRoute(item, route) || !item.collapsed;
   const current = item.link?.route === route;
+  const toggleLabel = ctx.strings.t(open ? 'nav.collapse' : 'nav.expand', { label: item.label });
+  // A category with its own page: the link comes first and the summary beside it is only the caret,
+  // since a link inside a <summary> would put one control inside another.
   return (
-    <li className="sidebar-item sidebar-category">
+    <li className={`sidebar-item sidebar-category${item.link ? ' sidebar-category-linked' : ''}`}>
+      {item.link ? (
+        <a className="sidebar-link" href={item.link.route} {...(current ? { 'aria-current': 'page' as const } : {})}>
+          {item.label}
+        </a>
+      ) : null}
       <details open={open}>
-        <summary className="sidebar-summary" aria-label={ctx.strings.t(open ? 'nav.collapse' : 'nav.expand', { label: item.label })}>
-          {item.link ? (
-            <a className="sidebar-link" href={item.link.route} {...(current ? { 'aria-current': 'page' as const } : {})}>
-              {item.label}
-            </a>
-          ) : (
-            <span className="sidebar-label">{item.label}</span>
-          )}
+        <summary className="sidebar-summary" aria-label={toggleLabel} data-label={item.label}>
+          {item.link ? null : <span className="sidebar-label">{item.label}</span>}
         </summary>
         <Items items={item.items} route={route} ctx={ctx} />
       </details>

@@ -2,6 +2,14 @@ import type { Tag } from '../src/model.js';
 import type { PageContext } from './context.js';
 import { Layout } from './Layout.js';
 
+/** A search-result description from what the page lists: "Lead: a, b, c", cut near 160 characters. */
+function listDescription(lead: string, items: readonly string[]): string {
+  const text = `${lead}: ${items.join(', ')}`;
+  if (text.length <= 160) return text;
+  const cut = text.lastIndexOf(',', 157);
+  return `${text.slice(0, cut > lead.length ? cut : 157)}…`;
+}
+
 /** Every tag with its count, grouped by first letter (accents folded: "área" goes under A). */
 export function TagsIndex({ ctx, tags, route }: { ctx: PageContext; tags: readonly Tag[]; route: string }) {
   const t = ctx.strings.t;
@@ -11,7 +19,7 @@ export function TagsIndex({ ctx, tags, route }: { ctx: PageContext; tags: readon
     groups.set(letter, [...(groups.get(letter) ?? []), tag]);
   }
   return (
-    <Layout ctx={ctx} head={{ title: t('tags.title'), route }}>
+    <Layout ctx={ctx} head={{ title: t('tags.title'), description: listDescription(t('tags.title'), tags.map((tag) => tag.label)), route }}>
       <main id="main" className="simple-page" tabIndex={-1}>
         <h1>{t('tags.title')}</h1>
         {[...groups].map(([letter, group]) => (
@@ -38,7 +46,7 @@ export function TagPage({ ctx, tag, tagsRoute }: { ctx: PageContext; tag: Tag; t
   const title =
     tag.docs.length === 1 ? t('tags.one', { tag: tag.label }) : t('tags.many', { count: tag.docs.length, tag: tag.label });
   return (
-    <Layout ctx={ctx} head={{ title, route: tag.route }}>
+    <Layout ctx={ctx} head={{ title, description: listDescription(title, tag.docs.map((doc) => doc.title)), route: tag.route }}>
       <main id="main" className="simple-page" tabIndex={-1}>
         <h1>{title}</h1>
         <p>

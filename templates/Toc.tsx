@@ -1,8 +1,8 @@
 import type { Heading } from '../src/model.js';
 import type { PageContext } from './context.js';
 
-/** Table of contents, h2 with their h3 nested. */
-export function Toc({ headings, ctx }: { headings: readonly Heading[]; ctx: PageContext }) {
+/** Table of contents, h2 with their h3 nested. A page shows it twice (phone and desktop), so each copy names its own title id. */
+export function Toc({ headings, ctx, titleId }: { headings: readonly Heading[]; ctx: PageContext; titleId: string }) {
   if (headings.length === 0) return null;
   const groups: Array<{ heading: Heading; children: Heading[] }> = [];
   for (const heading of headings) {
@@ -16,8 +16,8 @@ export function Toc({ headings, ctx }: { headings: readonly Heading[]; ctx: Page
     </a>
   );
   return (
-    <nav className="toc" aria-labelledby="toc-title">
-      <h2 id="toc-title" className="toc-title">
+    <nav className="toc" aria-labelledby={titleId}>
+      <h2 id={titleId} className="toc-title">
         {ctx.strings.t('doc.onThisPage')}
       </h2>
       <ul>

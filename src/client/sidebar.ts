@@ -30,7 +30,7 @@ function animate(details: HTMLDetailsElement, body: HTMLElement): void {
 }
 
 function label(summary: HTMLElement, open: boolean, strings: UiStrings): void {
-  const name = summary.textContent?.trim() ?? '';
+  const name = summary.dataset.label ?? summary.textContent?.trim() ?? '';
   summary.setAttribute('aria-expanded', String(open));
   summary.setAttribute('aria-label', (open ? strings.collapse : strings.expand).replace('{label}', name));
 }

@@ -80,6 +80,7 @@ export function SearchBox({ action, manifest, strings }: SearchBoxProps) {
       <form
         className="search-form"
         role="search"
+        aria-label={strings.label}
         action={action}
         method="get"
         onSubmit={(event) => {

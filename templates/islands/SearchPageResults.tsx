@@ -44,7 +44,8 @@ export function SearchPageResults({ manifest, strings }: SearchPageResultsProps)
 
   return (
     <div className="search-page-results">
-      <form className="search-form search-page-form" role="search" method="get" onSubmit={(event) => event.preventDefault()}>
+      {/* Named apart from the navbar's search box: two search landmarks on one page. */}
+      <form className="search-form search-page-form" role="search" aria-label={strings.placeholder} method="get" onSubmit={(event) => event.preventDefault()}>
         <label className="visually-hidden" htmlFor="search-page-q">
           {strings.label}
         </label>
