@@ -7,6 +7,7 @@ import { loadConfig } from './config/load.js';
 import { hashText, listStaticFiles, loadSources } from './content/load.js';
 import { checkConfigLinks } from './config-links.js';
 import { hasErrors, sortDiagnostics } from './diagnostics.js';
+import { contentSecurityPolicy, securityHeaders } from './csp.js';
 import { hostingFiles } from './hosting/index.js';
 import { lastUpdatedFromGit } from './git-dates.js';
 import { parseJsonSource, type JsonSource } from './json-source.js';
@@ -19,6 +20,7 @@ import { parseAll } from './parse-pool.js';
 import { REDIRECTS_FILE, resolveRedirects } from './redirects.js';
 import { renderSite, tagsRoute } from './render/render.js';
 import { createPageContext } from './render/context.js';
+import { inlineCodeOf } from './render/inline-code.js';
 import { createStrings } from './render/strings.js';
 import { buildNav } from './sidebar/nav.js';
 import { resolveSidebars, SIDEBARS_FILE } from './sidebar/resolve.js';
@@ -163,6 +165,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const search = searchFiles(config.base, site, options.memo);
   const assets = await remember(options.memo, 'assets', () => config.base, () => bundleAssets(config.base));
   const ctx = createPageContext(site, strings, { css: assets.cssUrl, scripts: assets.scriptUrls });
+  const headers = securityHeaders(contentSecurityPolicy(inlineCodeOf(ctx), config.analytics));
   const copied = await copiedFiles(root, config, staticFiles, contentAssets);
   const notFoundPath = `${config.base.slice(1)}404.html`;
   async function* everyFile(): AsyncGenerator<OutputFile> {
@@ -174,7 +177,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     yield* assets.files;
     yield* copied;
     yield* await search;
-    yield* hostingFiles(site, notFound ? [notFound] : [], tagsRoute(config.base));
+    yield* hostingFiles(site, notFound ? [notFound] : [], tagsRoute(config.base), headers);
   }
   if (!options.write) {
     const files: OutputFile[] = [];

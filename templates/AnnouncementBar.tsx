@@ -1,22 +1,33 @@
+import type { Config } from '../src/config/schema.js';
 import type { PageContext } from './context.js';
+
+type Bar = NonNullable<Config['announcementBar']>;
+
+/**
+ * The bar's colours, from the config. A `<style>` in <head> (its hash goes into the CSP) rather than
+ * a style attribute, which a policy without 'unsafe-inline' would block. "<" is escaped so the text
+ * can never close the element.
+ */
+export function announcementCss(bar: Bar): string {
+  return `.announcement[data-announcement-id]{background-color:${bar.backgroundColor};color:${bar.textColor}}`.replace(/</g, '\\3c ');
+}
+
+export function AnnouncementStyle({ ctx }: { ctx: PageContext }) {
+  const bar = ctx.config.announcementBar;
+  return bar ? <style dangerouslySetInnerHTML={{ __html: announcementCss(bar) }} /> : null;
+}
 
 export function AnnouncementBar({ ctx }: { ctx: PageContext }) {
   const bar = ctx.config.announcementBar;
   if (!bar) return null;
   return (
-    <div
-      className="announcement"
-      role="region"
-      aria-label={bar.content}
-      data-announcement-id={bar.id}
-      style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
-    >
+    <section className="announcement" aria-label={bar.content} data-announcement-id={bar.id}>
       <p className="announcement-text">{bar.content}</p>
       {bar.isCloseable ? (
         <button type="button" className="announcement-close" aria-label={ctx.strings.t('announcement.close')} data-announcement-close="" hidden>
           ×
         </button>
       ) : null}
-    </div>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageContext } from './context.js';
-import { AnnouncementBar } from './AnnouncementBar.js';
+import { AnalyticsHead } from './Analytics.js';
+import { AnnouncementBar, AnnouncementStyle } from './AnnouncementBar.js';
 import { BasePathCheck } from './BasePathCheck.js';
 import { Footer } from './Footer.js';
 import { Navbar } from './Navbar.js';
@@ -32,8 +33,10 @@ export function Head({ ctx, head }: { ctx: PageContext; head: HeadProps }) {
       <meta property="og:type" content="website" />
       <meta property="og:locale" content={config.locale.replace('-', '_')} />
       <meta name="twitter:card" content="summary" />
+      <AnalyticsHead ctx={ctx} />
       <script dangerouslySetInnerHTML={{ __html: ctx.headScript }} />
       <link rel="stylesheet" href={ctx.assets.css} />
+      <AnnouncementStyle ctx={ctx} />
       {ctx.assets.scripts.map((src) => (
         <script key={src} type="module" src={src} />
       ))}

@@ -2,7 +2,7 @@ import type { Strings } from '../src/render/strings.js';
 
 /**
  * A page that sends the reader on at once: meta refresh for no-JS, location.replace keeping query
- * and hash, absolute canonical, noindex, and a visible link.
+ * and hash (the script reads its target from `data-to`), absolute canonical, noindex, and a visible link.
  */
 export function RedirectStub({ to, canonical, strings, locale, script }: { to: string; canonical: string; strings: Strings; locale: string; script: string }) {
   const t = strings.t;
@@ -14,7 +14,7 @@ export function RedirectStub({ to, canonical, strings, locale, script }: { to: s
         <meta name="robots" content="noindex" />
         <link rel="canonical" href={canonical} />
         <meta httpEquiv="refresh" content={`0; url=${to}`} />
-        <script dangerouslySetInnerHTML={{ __html: script }} />
+        <script data-to={to} dangerouslySetInnerHTML={{ __html: script }} />
       </head>
       <body>
         <p>

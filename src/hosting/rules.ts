@@ -2,8 +2,9 @@ import type { Site } from '../model.js';
 
 /** Files in `out/` that belong to hosts, not to the site: never served as pages. */
 export const REDIRECTS_FILE_NAME = '_redirects';
+export const HEADERS_FILE_NAME = '_headers';
 export const NGINX_FILE_NAME = 'nginx-helpdocs.conf';
-export const HOST_FILES: readonly string[] = [`/${REDIRECTS_FILE_NAME}`, `/${NGINX_FILE_NAME}`];
+export const HOST_FILES: readonly string[] = [`/${REDIRECTS_FILE_NAME}`, `/${HEADERS_FILE_NAME}`, `/${NGINX_FILE_NAME}`];
 
 export interface RedirectRule {
   /** Request path, e.g. `/manual/usuario/x.html`. */

@@ -9,7 +9,8 @@ export function headScript(announcementId: string | undefined): string {
   return `(function(){var d=document.documentElement;try{var s=localStorage,t=s.getItem('theme');if(t==='dark'||t==='light')d.setAttribute('data-theme',t);${announcement}}catch(e){}})();`;
 }
 
-/** Redirect stubs: go on at once, keeping the query and the hash. */
-export function redirectScript(to: string): string {
-  return `location.replace(${JSON.stringify(to)}+location.search+location.hash);`;
-}
+/**
+ * Redirect stubs: go on at once, keeping the query and the hash. The target is read from the
+ * script's `data-to`, so every stub runs the same text and the CSP carries one hash for all.
+ */
+export const REDIRECT_SCRIPT = 'location.replace(document.currentScript.dataset.to+location.search+location.hash);';

@@ -11,7 +11,7 @@ import type { OutputFile, Site } from '../model.js';
 import { htmlAliasOfRoute, outputPathOfRoute } from '../routes.js';
 import { searchRoute } from '../search/routes.js';
 import { sidebarTopPages } from '../search/top-pages.js';
-import { redirectScript } from './head-script.js';
+import { REDIRECT_SCRIPT } from './head-script.js';
 import type { Strings } from './strings.js';
 
 function page(element: ReactElement): string {
@@ -23,7 +23,7 @@ function stub(site: Site, strings: Strings, path: string, toRoute: string): Outp
   const canonical = new URL(toRoute, site.config.url).href;
   return {
     path,
-    contents: page(<RedirectStub to={toRoute} canonical={canonical} strings={strings} locale={site.config.locale} script={redirectScript(toRoute)} />),
+    contents: page(<RedirectStub to={toRoute} canonical={canonical} strings={strings} locale={site.config.locale} script={REDIRECT_SCRIPT} />),
   };
 }
 

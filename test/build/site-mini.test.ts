@@ -62,7 +62,7 @@ describe('building site-mini', async () => {
   it('sends redirect stubs on at once, keeping query and hash, with a visible link', () => {
     const stub = byPath.get('manual/guia/instalar/index.html')!;
     expect(stub).toContain('<meta http-equiv="refresh" content="0; url=/manual/guia/instalacao/"/>');
-    expect(stub).toContain('location.replace("/manual/guia/instalacao/"+location.search+location.hash)');
+    expect(stub).toContain('<script data-to="/manual/guia/instalacao/">location.replace(document.currentScript.dataset.to+location.search+location.hash);</script>');
     expect(stub).toContain('<link rel="canonical" href="https://docs.example/manual/guia/instalacao/"/>');
     expect(stub).toContain('<meta name="robots" content="noindex"/>');
     expect(stub).toContain('<a href="/manual/guia/instalacao/">');

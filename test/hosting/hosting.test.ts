@@ -57,12 +57,12 @@ describe('hosting files of site-mini', async () => {
       .map((line) => line.trim())
       .filter((line) => line && !line.startsWith('#') && line !== '}');
     for (const statement of statements) {
-      expect(statement).toMatch(/^(location|error_page|if|charset|add_header)\b/);
+      expect(statement).toMatch(/^(location|error_page|if|charset|add_header|internal)\b/);
     }
     expect(snippet).not.toMatch(/^\s*(server|root|listen|alias|include)\b/m);
     expect(snippet).toContain('location = "/manual/guia/instalar.html" { return 301 "/manual/guia/instalacao/$is_args$args"; }');
     expect(snippet).toContain('error_page 404 /manual/404.html;');
-    expect(snippet).toContain('location ^~ "/manual/assets/" { charset utf-8; add_header Cache-Control "public, max-age=31536000, immutable"; }');
+    expect(snippet).toContain('location ^~ "/manual/assets/" {\n  charset utf-8;\n  add_header Cache-Control "public, max-age=31536000, immutable";\n');
   });
 });
 

@@ -1,0 +1,17 @@
+import type { PageContext } from '../../templates/context.js';
+import { announcementCss } from '../../templates/AnnouncementBar.js';
+import { basePathScript } from '../../templates/BasePathCheck.js';
+import type { InlineCode } from '../csp.js';
+import { REDIRECT_SCRIPT } from './head-script.js';
+
+/**
+ * Every inline script and style element the templates can emit, for the CSP's hashes. A template
+ * that adds one lists it here; test/quality/csp.test.ts checks every built page against this list.
+ */
+export function inlineCodeOf(ctx: PageContext): InlineCode {
+  const bar = ctx.config.announcementBar;
+  return {
+    scripts: [ctx.headScript, basePathScript(ctx), REDIRECT_SCRIPT],
+    styles: bar ? [announcementCss(bar)] : [],
+  };
+}
