@@ -128,6 +128,8 @@ describe('the navbar search box', () => {
     const links = page.locator('.search-top-pages a');
     expect(await links.count()).toBeGreaterThan(3);
     expect(await page.locator('.search-top-pages a[href="/manual/usuario/inicio/intro/"]').count()).toBe(1);
+    // Each sidebar's group is named after the navbar link into it.
+    expect(await page.locator('.search-top-pages h2').allInnerTexts()).toEqual(['Ajuda', 'Implantação', 'Manual do usuário']);
     await context.close();
   });
 });
