@@ -9,29 +9,37 @@ export interface JsonSource {
 }
 
 /**
- * Parses JSON through the YAML parser (JSON is YAML) because it keeps source ranges, so problems in
- * sidebars.json and redirects.json can point at a line and column.
+ * Parses JSON with JSON.parse; only when a message needs a line and column is the text parsed again
+ * through the YAML parser (JSON is YAML), which keeps source ranges.
  */
 export function parseJsonSource(text: string): JsonSource {
+  let document: ReturnType<typeof parseDocument> | undefined;
   const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, prettyErrors: false });
+  const located = () => (document ??= parseDocument(text, { lineCounter, prettyErrors: false }));
   const toPosition = (offset: number): Position => {
+    located();
     const pos = lineCounter.linePos(offset);
     return { line: pos.line, column: pos.col };
   };
-  const error = document.errors[0];
-  if (error) {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    const yamlError = located().errors[0];
     return {
       value: undefined,
-      positionOf: () => toPosition(0),
-      syntaxError: { position: toPosition(error.pos[0]), message: error.message.split('\n')[0] ?? 'syntax error' },
+      positionOf: () => ({ line: 1, column: 1 }),
+      syntaxError: {
+        position: yamlError ? toPosition(yamlError.pos[0]) : { line: 1, column: 1 },
+        message: (error as Error).message,
+      },
     };
   }
   return {
-    value: document.toJS(),
+    value,
     positionOf(path) {
       for (let length = path.length; length >= 0; length--) {
-        const node = document.getIn(path.slice(0, length), true) as YamlNode | undefined;
+        const node = located().getIn(path.slice(0, length), true) as YamlNode | undefined;
         const offset = node?.range?.[0];
         if (offset !== undefined) return toPosition(offset);
       }

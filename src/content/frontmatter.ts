@@ -1,4 +1,5 @@
-import { isMap, isScalar, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
+import jsYaml from 'js-yaml';
+import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import type { Diagnostic, FrontMatter, Position } from '../model.js';
 
@@ -30,6 +31,21 @@ export interface FrontMatterResult {
 
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
 
+/** Where a top-level key (and its value) is written: found only when a message needs it. */
+function locateKey(yamlText: string, key: string): { key: Position; value: Position } {
+  const lines = yamlText.split('\n');
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`^(["']?)${escaped}\\1\\s*:\\s*`);
+  const index = lines.findIndex((line) => pattern.test(line));
+  if (index === -1) return { key: { line: 2, column: 1 }, value: { line: 2, column: 1 } };
+  const prefix = pattern.exec(lines[index]!)![0];
+  // The YAML starts on line 2 of the file, after the opening fence.
+  const line = index + 2;
+  const valueLine = prefix.length < lines[index]!.length ? line : line + 1;
+  const valueColumn = prefix.length < lines[index]!.length ? prefix.length + 1 : (/\S/.exec(lines[index + 1] ?? '')?.index ?? 0) + 1;
+  return { key: { line, column: 1 }, value: { line: valueLine, column: valueColumn } };
+}
+
 /** Parses and validates YAML front matter; problems carry the line and column in the .md file. */
 export function parseFrontMatter(file: string, text: string): FrontMatterResult {
   const empty: FrontMatter = { tags: [], unlisted: false, hide_table_of_contents: false };
@@ -38,50 +54,43 @@ export function parseFrontMatter(file: string, text: string): FrontMatterResult 
   const yamlText = match[1] ?? '';
   const bodyLine = match[0].split('\n').length;
   const diagnostics: Diagnostic[] = [];
-  const lineCounter = new LineCounter();
-  const document = parseDocument(yamlText, { lineCounter, prettyErrors: false });
-  // The YAML starts on line 2 of the file, after the opening fence.
-  const at = (offset: number | undefined): Position => {
-    const pos = lineCounter.linePos(offset ?? 0);
-    return { line: pos.line + 1, column: pos.col };
-  };
-  for (const error of document.errors) {
+  let value: unknown;
+  try {
+    // The core schema keeps dates as strings (last_update) and is all front matter needs.
+    value = jsYaml.load(yamlText, { schema: jsYaml.CORE_SCHEMA });
+  } catch (error) {
+    // Rare: the slower parser points closer to the cause (the unclosed bracket, not the end).
+    const lineCounter = new LineCounter();
+    const precise = parseDocument(yamlText, { lineCounter, prettyErrors: false }).errors[0];
+    const mark = (error as jsYaml.YAMLException).mark;
+    const at = precise ? lineCounter.linePos(precise.pos[0]) : { line: (mark?.line ?? 0) + 1, col: (mark?.column ?? 0) + 1 };
+    const reason = precise?.message.split('\n')[0] ?? (error as jsYaml.YAMLException).reason ?? String(error);
     diagnostics.push({
       severity: 'error',
       file,
-      ...at(error.pos[0]),
-      message: `Front matter is not valid YAML: ${error.message.split('\n')[0]}`,
+      line: at.line + 1,
+      column: at.col,
+      message: `Front matter is not valid YAML: ${reason}`,
       ruleId: 'front-matter-yaml',
     });
+    return { data: empty, bodyLine, diagnostics };
   }
-  if (document.errors.length > 0) return { data: empty, bodyLine, diagnostics };
-  const contents = document.contents;
-  if (contents !== null && !isMap(contents)) {
-    diagnostics.push({ severity: 'error', file, ...at(0), message: 'Front matter must be a YAML mapping', ruleId: 'front-matter-type' });
+  if (value !== undefined && value !== null && (typeof value !== 'object' || Array.isArray(value))) {
+    diagnostics.push({ severity: 'error', file, line: 2, column: 1, message: 'Front matter must be a YAML mapping', ruleId: 'front-matter-type' });
     return { data: empty, bodyLine, diagnostics };
   }
   const data: Record<string, unknown> = { ...empty };
-  for (const pair of contents?.items ?? []) {
-    const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-    const keyNode = pair.key as YamlNode | null;
-    const valueNode = pair.value as YamlNode | null;
+  for (const [key, raw] of Object.entries((value ?? {}) as Record<string, unknown>)) {
     if (!knownKeys.has(key)) {
-      diagnostics.push({
-        severity: 'warning',
-        file,
-        ...at(keyNode?.range?.[0]),
-        message: `Unknown front matter key "${key}"`,
-        ruleId: 'front-matter-unknown-key',
-      });
+      diagnostics.push({ severity: 'warning', file, ...locateKey(yamlText, key).key, message: `Unknown front matter key "${key}"`, ruleId: 'front-matter-unknown-key' });
       continue;
     }
-    const value: unknown = valueNode && 'toJSON' in valueNode ? (valueNode as { toJSON(): unknown }).toJSON() : null;
-    const parsed = shape[key as keyof typeof shape].safeParse(value);
+    const parsed = shape[key as keyof typeof shape].safeParse(raw);
     if (!parsed.success) {
       diagnostics.push({
         severity: 'error',
         file,
-        ...at(valueNode?.range?.[0] ?? keyNode?.range?.[0]),
+        ...locateKey(yamlText, key).value,
         message: `Front matter "${key}": ${parsed.error.issues[0]?.message ?? 'invalid value'}`,
         ruleId: 'front-matter-type',
       });
