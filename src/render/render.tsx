@@ -6,6 +6,7 @@ import { NotFound } from '../../templates/NotFound.js';
 import { RedirectStub } from '../../templates/RedirectStub.js';
 import { SearchPage } from '../../templates/SearchPage.js';
 import { TagPage, TagsIndex } from '../../templates/TagsPages.js';
+import { hashText } from '../content/load.js';
 import { identity, remember, type BuildMemo } from '../memo.js';
 import type { OutputFile, Site } from '../model.js';
 import { htmlAliasOfRoute, outputPathOfRoute } from '../routes.js';
@@ -36,8 +37,9 @@ export function tagsRoute(base: string): string {
 export function* renderSite(site: Site, ctx: PageContext, memo?: BuildMemo): Generator<OutputFile> {
   const { config } = site;
   // Watch mode re-renders a doc page only when something it shows changed: keep this key complete.
-  const contextKey = memo ? JSON.stringify([ctx.config, ctx.assets, ctx.headScript, site.docs.map((d) => d.route)]) : '';
-  const sidebarKeys = new Map(site.sidebars.map((sidebar) => [sidebar, JSON.stringify(sidebar)]));
+  // Large parts are hashed once per build, so each page's key stays small.
+  const contextKey = memo ? hashText(JSON.stringify([ctx.config, ctx.assets, ctx.headScript, site.docs.map((d) => d.route)])) : '';
+  const sidebarKeys = new Map(memo ? site.sidebars.map((sidebar) => [sidebar, hashText(JSON.stringify(sidebar))]) : []);
   // The other pages are kept too, keyed by what they show.
   const kept = (name: string, key: () => unknown, render: () => OutputFile): OutputFile => remember(memo, name, () => JSON.stringify([contextKey, key()]), render);
   const keptStub = (path: string, toRoute: string) => kept(`stub:${path}`, () => toRoute, () => stub(site, ctx.strings, path, toRoute));
@@ -56,7 +58,7 @@ export function* renderSite(site: Site, ctx: PageContext, memo?: BuildMemo): Gen
     const nav = site.nav.get(doc.id);
     const key = () => {
       const { sidebar, ...place } = nav ?? { breadcrumbs: [] };
-      return JSON.stringify([contextKey, identity(doc), sidebar && (sidebarKeys.get(sidebar) ?? sidebar), place, tags.map((t) => t.route), lastUpdate, editUrl]);
+      return JSON.stringify([contextKey, identity(doc), sidebar && (sidebarKeys.get(sidebar) ?? hashText(JSON.stringify(sidebar))), place, tags.map((t) => t.route), lastUpdate, editUrl]);
     };
     yield ({
       path: outputPathOfRoute(doc.route),
