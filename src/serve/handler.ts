@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CompressionCache, negotiateEncoding } from './compress.js';
 import { contentTypeOf, isCompressible } from './content-type.js';
-import { EVENTS_PATH, injectScript, type LiveReload } from './live-reload.js';
+import { CLIENT_SCRIPT, EVENTS_PATH, injectScript, SCRIPT_PATH, type LiveReload } from './live-reload.js';
 import { parseRequestPath } from './request-path.js';
 import { route, type RoutingTable } from './routing.js';
-import type { ServedFile, SiteFiles } from './site-files.js';
+import { etagOf, type ServedFile, type SiteFiles } from './site-files.js';
 
 /** What is being served right now; watch mode swaps it after every good build. */
 export interface ServedSite {
@@ -26,11 +26,12 @@ const COMPRESS_FROM_BYTES = 256;
 
 export function createHandler(options: HandlerOptions) {
   const compressed = new CompressionCache();
+  const liveScript: ServedFile = { body: Buffer.from(CLIENT_SCRIPT), etag: etagOf(Buffer.from(CLIENT_SCRIPT)) };
 
   function send(request: IncomingMessage, response: ServerResponse, status: number, file: ServedFile, contentType: string, headers: Record<string, string> = {}): void {
     let { body, etag } = file;
     if (options.live && contentType.startsWith('text/html')) {
-      body = Buffer.from(injectScript(body.toString('utf8'), options.live.script));
+      body = Buffer.from(injectScript(body.toString('utf8'), options.live.version));
       etag = `${etag.slice(0, -1)}-live${options.live.version}"`;
     }
     const all: Record<string, string> = { 'content-type': contentType, etag, 'x-content-type-options': 'nosniff', ...headers };
@@ -65,6 +66,7 @@ export function createHandler(options: HandlerOptions) {
     const target = parseRequestPath(request.url ?? '');
     if (!target.ok) return plain(response, 400, 'Bad request');
     if (options.live && target.path === EVENTS_PATH) return options.live.connect(request, response);
+    if (options.live && target.path === SCRIPT_PATH) return send(request, response, 200, liveScript, contentTypeOf(SCRIPT_PATH), { 'cache-control': 'no-cache' });
     const site = options.site();
     if (!site) {
       const page = options.unavailable?.() ?? 'No site to serve';

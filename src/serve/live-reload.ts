@@ -1,23 +1,50 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export const EVENTS_PATH = '/__helpdocs/events';
+export const SCRIPT_PATH = '/__helpdocs/live.js';
 
 /**
- * The browser side, injected into HTML by `serve --watch` only (never written to `out/`): reload when
- * a new build is served, show the build's errors over the page while the last good site stays up.
+ * The browser side of `serve --watch`, a file of its own so the site's Content-Security-Policy
+ * ('self', no inline code) lets it run: reload when a new build is served; show the build's errors
+ * over the page (styled through the DOM, which the policy allows) while the last good site stays up.
  */
-function clientScript(version: number): string {
-  return `(()=>{const v=${version},s=new EventSource(${JSON.stringify(EVENTS_PATH)});let o;const hide=()=>{o&&o.remove();o=undefined};
-s.addEventListener('hello',e=>{if(JSON.parse(e.data).version!==v)location.reload()});
-s.addEventListener('reload',()=>location.reload());
-s.addEventListener('build-error',e=>{hide();o=document.createElement('helpdocs-error-overlay');const r=o.attachShadow({mode:'open'});
-r.innerHTML='<style>div{all:initial;position:fixed;inset:0;z-index:2147483647;overflow:auto;padding:2rem;background:rgba(20,20,24,.94);color:#fff;font:14px/1.5 ui-monospace,Menlo,Consolas,monospace}h2{margin:0 0 1rem;color:#ff8a8a;font:600 16px/1.4 system-ui,sans-serif}pre{margin:0;white-space:pre-wrap}p{color:#bbb;font:13px/1.4 system-ui,sans-serif}</style><div role="alertdialog" aria-modal="true" aria-labelledby="t"><h2 id="t">Build failed</h2><pre></pre><p>Fix the problem and save: this page reloads by itself.</p></div>';
-r.querySelector('pre').textContent=JSON.parse(e.data).lines.join('\\n');document.documentElement.append(o)});})();`;
-}
+export const CLIENT_SCRIPT = `(() => {
+  const version = Number(document.currentScript.dataset.helpdocsLive);
+  const source = new EventSource(${JSON.stringify(EVENTS_PATH)});
+  let overlay;
+  const styled = (tag, css, text) => {
+    const element = document.createElement(tag);
+    element.style.cssText = css;
+    if (text !== undefined) element.textContent = text;
+    return element;
+  };
+  source.addEventListener('hello', (event) => {
+    if (JSON.parse(event.data).version !== version) location.reload();
+  });
+  source.addEventListener('reload', () => location.reload());
+  source.addEventListener('build-error', (event) => {
+    overlay?.remove();
+    overlay = document.createElement('helpdocs-error-overlay');
+    const dialog = styled('div', 'position:fixed;inset:0;z-index:2147483647;overflow:auto;padding:2rem;background:rgba(20,20,24,.96);color:#fff;font:14px/1.5 ui-monospace,Menlo,Consolas,monospace');
+    dialog.setAttribute('role', 'alertdialog');
+    dialog.setAttribute('aria-modal', 'true');
+    dialog.setAttribute('aria-labelledby', 'helpdocs-error-title');
+    const title = styled('h2', 'margin:0 0 1rem;color:#ff8a8a;font:600 16px/1.4 system-ui,sans-serif', 'Build failed');
+    title.id = 'helpdocs-error-title';
+    dialog.append(
+      title,
+      styled('pre', 'margin:0;white-space:pre-wrap', JSON.parse(event.data).lines.join('\\n')),
+      styled('p', 'color:#bbb;font:13px/1.4 system-ui,sans-serif', 'Fix the problem and save: this page reloads by itself.'),
+    );
+    overlay.attachShadow({ mode: 'open' }).append(dialog);
+    document.documentElement.append(overlay);
+  });
+})();
+`;
 
 /** Puts the live script before `</body>` (or at the end). */
-export function injectScript(html: string, script: string): string {
-  const tag = `<script data-helpdocs-live>${script}</script>`;
+export function injectScript(html: string, version: number): string {
+  const tag = `<script src="${SCRIPT_PATH}" data-helpdocs-live="${version}"></script>`;
   const at = html.lastIndexOf('</body>');
   return at === -1 ? html + tag : html.slice(0, at) + tag + html.slice(at);
 }
@@ -37,10 +64,6 @@ export class LiveReload {
   /** Pages listening right now. */
   get connections(): number {
     return this.#clients.size;
-  }
-
-  get script(): string {
-    return clientScript(this.#version);
   }
 
   connect(request: IncomingMessage, response: ServerResponse): void {

@@ -38,7 +38,13 @@ describe('serve --watch', () => {
     expect((await events.next('hello')).data).toEqual({ version: 1 });
     const html = await page('/manual/guia/instalacao/');
     expect(html).toContain('<h1>Instalação</h1>');
-    expect(html).toMatch(/<script data-helpdocs-live>.*EventSource\("\/__helpdocs\/events"\).*<\/script><\/body>/s);
+    // A file of its own (not inline), so the site's Content-Security-Policy lets it run.
+    expect(html).toContain('<script src="/__helpdocs/live.js" data-helpdocs-live="1"></script></body>');
+    const live = await fetch(`${running.origin}/__helpdocs/live.js`);
+    expect(live.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    const script = await live.text();
+    expect(script).toContain('new EventSource("/__helpdocs/events")');
+    expect(() => new Function(script)).not.toThrow();
     expect(terminal.some((line) => /^helpdocs: built in \d+ ms · 5 pages$/.test(line))).toBe(true);
   });
 
