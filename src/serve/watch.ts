@@ -10,7 +10,7 @@ import { SIDEBARS_FILE } from '../sidebar/resolve.js';
 import type { ServedSite } from './handler.js';
 import { LiveReload } from './live-reload.js';
 import { servedSite } from './served-site.js';
-import { memoryFiles } from './site-files.js';
+import { memoryFiles, type MemoryFiles } from './site-files.js';
 import { TemplateReloader, type BuildFunction } from './template-reload.js';
 
 export interface WatchOptions {
@@ -68,6 +68,7 @@ export class SiteWatcher {
   #closed = false;
   #stale = false;
   readonly #readStamps = new Map<string, string>();
+  #files: MemoryFiles | undefined;
   #catchUpTimer: NodeJS.Timeout | undefined;
   readonly #policy: StalePolicy = { names: LAGGING, fresh: false, onStale: () => void (this.#stale = true) };
 
@@ -181,7 +182,8 @@ export class SiteWatcher {
       errors = describeFailure(error);
     }
     if (errors.length === 0 && result) {
-      this.site = await servedSite(memoryFiles(result.files), result.config.base);
+      this.#files = memoryFiles(result.files, this.#files);
+      this.site = await servedSite(this.#files, result.config.base);
       this.errors = undefined;
       // A catch-up changes no page, only files pages fetch on demand: no reason to reload them.
       if (!catchUp) this.live.reload();
