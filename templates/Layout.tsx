@@ -4,6 +4,7 @@ import { AnalyticsHead } from './Analytics.js';
 import { AnnouncementBar, AnnouncementStyle } from './AnnouncementBar.js';
 import { BasePathCheck } from './BasePathCheck.js';
 import { Footer } from './Footer.js';
+import { SITE_ICON_URL } from './Icons.js';
 import { Navbar } from './Navbar.js';
 import { UiStrings } from './UiStrings.js';
 
@@ -33,6 +34,7 @@ export function Head({ ctx, head }: { ctx: PageContext; head: HeadProps }) {
       <meta property="og:type" content="website" />
       <meta property="og:locale" content={config.locale.replace('-', '_')} />
       <meta name="twitter:card" content="summary" />
+      <link rel="icon" href={SITE_ICON_URL} />
       <AnalyticsHead ctx={ctx} />
       <script dangerouslySetInnerHTML={{ __html: ctx.headScript }} />
       <link rel="stylesheet" href={ctx.assets.css} />

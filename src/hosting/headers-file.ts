@@ -16,3 +16,35 @@ export function formatHeadersFile(base: string, headers: HeaderList): string {
   ];
   return `${lines.join('\n')}\n`;
 }
+
+export interface HeaderRule {
+  /** A path pattern; `*` matches any run of characters, as on both hosts. */
+  path: string;
+  headers: Array<[name: string, value: string]>;
+}
+
+/** Reads a `_headers` file back (tests serve a built site the way those hosts would). */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    const rule = rules[rules.length - 1];
+    if (rule && colon > 0) rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+/** Every header the rules give `path`, later rules adding to (or replacing) earlier ones. */
+export function headersForPath(rules: readonly HeaderRule[], path: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const rule of rules) {
+    const pattern = new RegExp(`^${rule.path.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+    if (pattern.test(path)) for (const [name, value] of rule.headers) headers[name.toLowerCase()] = value;
+  }
+  return headers;
+}

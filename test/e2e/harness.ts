@@ -1,7 +1,7 @@
 // Browser test harness: build a site into a temporary folder once per test file, serve it on
 // 127.0.0.1 with a tiny static server, and drive Debian's Chromium through playwright-core.
 import { createReadStream } from 'node:fs';
-import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { build } from '../../src/build.js';
+import { headersForPath, parseHeadersFile } from '../../src/hosting/headers-file.js';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const fixtureRoot = (name: string) => fileURLToPath(new URL(`../fixtures/${name}/`, import.meta.url));
@@ -64,8 +65,11 @@ async function isFile(file: string): Promise<boolean> {
   return stat(file).then((s) => s.isFile(), () => false);
 }
 
-/** `/x/` → `x/index.html`; anything missing → the site's 404 page with status 404. */
-export function serveStatic(root: string, base: string): Promise<Server> {
+/**
+ * `/x/` → `x/index.html`; anything missing → the site's 404 page with status 404. `headersFor`
+ * adds response headers by request path (the site's `_headers`, as Netlify or Cloudflare send them).
+ */
+export function serveStatic(root: string, base: string, headersFor: (pathname: string) => Record<string, string> = () => ({})): Promise<Server> {
   const server = createServer((request, response) => {
     void (async () => {
       const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
@@ -73,7 +77,7 @@ export function serveStatic(root: string, base: string): Promise<Server> {
       const file = path.join(root, relative);
       const found = file.startsWith(root) && (await isFile(file));
       const target = found ? file : path.join(root, base, '404.html');
-      response.writeHead(found ? 200 : 404, { 'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+      response.writeHead(found ? 200 : 404, { 'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream', 'cache-control': 'no-store', ...headersFor(pathname) });
       createReadStream(target).pipe(response);
     })();
   });
@@ -91,8 +95,13 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
+export interface SiteOptions {
+  /** Send the headers of the built `_headers` file (the CSP among them) with every response. */
+  hostHeaders?: boolean;
+}
+
 /** Builds the site at `root` once, serves it and starts Chromium; everything is torn down after the file's tests. */
-export function useSite(root: string = repoRoot): TestSite {
+export function useSite(root: string = repoRoot, options: SiteOptions = {}): TestSite {
   const site = {} as TestSite;
   let server: Server | undefined;
   let outDir = '';
@@ -101,7 +110,8 @@ export function useSite(root: string = repoRoot): TestSite {
     const result = await buildInto(root, path.join(outDir, 'out'));
     const webRoot = path.join(outDir, 'out');
     const base = result.config.base;
-    server = await serveStatic(webRoot, base);
+    const rules = options.hostHeaders ? parseHeadersFile(await readFile(path.join(webRoot, '_headers'), 'utf8')) : [];
+    server = await serveStatic(webRoot, base, (pathname) => headersForPath(rules, pathname));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const browser = await launchChromium();
     const newContext = async (options: OpenOptions = {}) => {
