@@ -10,8 +10,10 @@ import { etagOf, type ServedFile, type SiteFiles } from './site-files.js';
 export interface ServedSite {
   files: SiteFiles;
   table: RoutingTable;
-  /** Called before each request: picks up a changed `_redirects`. */
+  /** Called before each request: picks up a changed `_redirects` or `_headers`. */
   refresh(): Promise<void>;
+  /** Response headers the site asks for at a path (lower-case names), from its `_headers`. */
+  headersFor(path: string): Record<string, string>;
 }
 
 export interface HandlerOptions {
@@ -55,10 +57,10 @@ export function createHandler(options: HandlerOptions) {
     response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': String(Buffer.byteLength(text)), ...headers }).end(text);
   }
 
-  async function notFound(request: IncomingMessage, response: ServerResponse, site: ServedSite): Promise<void> {
+  async function notFound(request: IncomingMessage, response: ServerResponse, site: ServedSite, headers: Record<string, string>): Promise<void> {
     const page = await site.files.read(`${site.table.base}404.html`);
-    if (!page) return plain(response, 404, 'Not found');
-    send(request, response, 404, page, contentTypeOf('404.html'), { 'cache-control': 'no-cache' });
+    if (!page) return plain(response, 404, 'Not found', headers);
+    send(request, response, 404, page, contentTypeOf('404.html'), { ...headers, 'cache-control': 'no-cache' });
   }
 
   return async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -73,11 +75,14 @@ export function createHandler(options: HandlerOptions) {
       return send(request, response, 503, { body: Buffer.from(page), etag: '"unavailable"' }, contentTypeOf('.html'), { 'cache-control': 'no-store' });
     }
     await site.refresh();
+    const headers = site.headersFor(target.path);
     const answer = route(site.table, target.path, target.query);
-    if (answer.kind === 'redirect') return plain(response, 301, `Moved to ${answer.location}`, { location: answer.location });
+    if (answer.kind === 'redirect') return plain(response, 301, `Moved to ${answer.location}`, { ...headers, location: answer.location });
     const file = answer.kind === 'file' ? await site.files.read(answer.file) : undefined;
-    if (!file || answer.kind !== 'file') return notFound(request, response, site);
-    send(request, response, 200, file, contentTypeOf(answer.file), answer.cacheControl ? { 'cache-control': answer.cacheControl } : {});
+    if (!file || answer.kind !== 'file') return notFound(request, response, site, headers);
+    // The routing table's cache policy is the one nginx applies; `_headers` may say the same.
+    const { 'cache-control': _hostCache, ...rest } = headers;
+    send(request, response, 200, file, contentTypeOf(answer.file), answer.cacheControl ? { ...rest, 'cache-control': answer.cacheControl } : rest);
   };
 }
 

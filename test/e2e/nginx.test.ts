@@ -17,11 +17,15 @@ const NGINX = '/usr/sbin/nginx';
 const hasNginx = existsSync(NGINX);
 if (!hasNginx) console.warn(`nginx e2e test skipped: ${NGINX} is not installed (apt-get install nginx; .ci/run does it)`);
 
+const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy'];
+
 interface Answer {
   status: number;
   location?: string;
   contentType?: string;
   cacheControl?: string;
+  /** The security headers, one string. */
+  security: string;
   bodyHash: string;
 }
 
@@ -38,6 +42,7 @@ function fetchRaw(origin: string, target: string): Promise<Answer> {
           ...(location ? { location: ((u) => u.pathname + u.search)(new URL(location, `${origin}${target}`)) } : {}),
           ...(res.headers['content-type'] ? { contentType: res.headers['content-type'] } : {}),
           ...(res.headers['cache-control'] ? { cacheControl: res.headers['cache-control'] } : {}),
+          security: SECURITY_HEADERS.map((name) => `${name}: ${String(res.headers[name])}`).join('\n'),
           bodyHash: hash.digest('hex'),
         });
       });
@@ -178,6 +183,8 @@ describe.skipIf(!hasNginx)('nginx and helpdocs serve agree on the help centre', 
       compare('location', fromNginx.location, fromServe.location);
       if (fromNginx.status === 200 || fromNginx.status === 404) compare('bodyHash', fromNginx.bodyHash, fromServe.bodyHash);
       if (fromNginx.status === 200) compare('cacheControl', fromNginx.cacheControl, fromServe.cacheControl);
+      // Outside the base sits only robots.txt, whose headers the snippet leaves to the server block.
+      if ((fromNginx.status === 200 && target.startsWith(result.config.base)) || fromNginx.status === 404) compare('security', fromNginx.security, fromServe.security);
       if (fromNginx.status === 200 && target.endsWith('/')) compare('contentType', fromNginx.contentType, fromServe.contentType);
     }
     expect(differences).toEqual([]);
@@ -187,9 +194,11 @@ describe.skipIf(!hasNginx)('nginx and helpdocs serve agree on the help centre', 
     expect(statuses.get(404)).toBeGreaterThan(5);
   });
 
-  it('sends every doc page as UTF-8 HTML from nginx too, and redirects straight to the final page', async () => {
+  it('sends every doc page as UTF-8 HTML from nginx too, with its policy, and redirects straight to the final page', async () => {
     const doc = result.site.docs[0]!;
-    expect((await fetchRaw(nginxOrigin, doc.route)).contentType).toBe('text/html; charset=utf-8');
+    const page = await fetchRaw(nginxOrigin, doc.route);
+    expect(page.contentType).toBe('text/html; charset=utf-8');
+    expect(page.security).toMatch(/^content-security-policy: default-src 'self'; script-src 'self' 'sha256-/);
     for (const redirect of result.site.redirects) {
       for (const form of pathForms(redirect.fromRoute)) {
         const answer = await fetchRaw(nginxOrigin, form);

@@ -100,6 +100,16 @@ describe('helpdocs serve over HTTP', () => {
     expect(answer.headers.allow).toBe('GET, HEAD');
   });
 
+  it("sends the site's own response headers from _headers, as the hosts do", async () => {
+    for (const path of ['/manual/guia/', '/manual/nao-existe/']) {
+      const answer = await get(path);
+      expect(String(answer.headers['content-security-policy'])).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+    expect((await get('/_headers')).status).toBe(404);
+  });
+
   it('serves the not-found page with status 404 and redirects with 301', async () => {
     const missing = await get('/manual/nao-existe/');
     expect(missing.status).toBe(404);

@@ -31,7 +31,10 @@ describe('serve --watch in the browser', () => {
     running = await serve({ root, host: '127.0.0.1', port: 0, watch: true, open: false, report: () => {} });
     browser = await launchChromium();
     page = await (await browser.newContext()).newPage();
-    await page.goto(`${running.origin}/manual/guia/instalacao/`);
+    const response = await page.goto(`${running.origin}/manual/guia/instalacao/`);
+    // The preview runs under the site's real policy: no inline script but its own hashed ones.
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    expect(response?.headers()['content-security-policy']).not.toContain('unsafe-inline');
     await until(() => running.watcher!.live.connections === 1);
   });
 
