@@ -1,4 +1,5 @@
 import type { Doc, LastUpdate, PageNav, Tag } from '../src/model.js';
+import { docDescription } from '../src/render/excerpt.js';
 import type { PageContext } from './context.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { EditIcon } from './Icons.js';
@@ -23,7 +24,7 @@ export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl }: DocPagePro
   return (
     <Layout
       ctx={ctx}
-      head={{ title: doc.title, description: doc.frontMatter.description, route: doc.route, noindex: doc.frontMatter.unlisted }}
+      head={{ title: doc.title, description: docDescription(doc), route: doc.route, noindex: doc.frontMatter.unlisted }}
       drawer={sidebar}
     >
       <div className={`doc-layout${sidebar ? ' has-sidebar' : ''}${showToc ? ' has-toc' : ''}`}>
