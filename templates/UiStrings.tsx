@@ -14,6 +14,7 @@ export function UiStrings({ ctx }: { ctx: PageContext }) {
     expand: t('nav.expand', { label: '{label}' }),
     collapse: t('nav.collapse', { label: '{label}' }),
     backToTop: t('doc.backToTop'),
+    loading: t('nav.loading'),
   };
   // "<" escaped so the JSON can never close the script element.
   return <script id="hd-ui" type="application/json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;

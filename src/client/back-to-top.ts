@@ -1,9 +1,10 @@
 // "Voltar ao topo": a button that appears once the reader is well down a long page.
+import type { Stop } from './lifecycle.js';
 import type { UiStrings } from './ui-strings.js';
 
 const SHOW_BELOW_PX = 600;
 
-export function startBackToTop(strings: UiStrings): void {
+export function startBackToTop(strings: UiStrings): Stop | void {
   if (!document.querySelector('.markdown')) return;
   const button = document.createElement('button');
   button.type = 'button';
@@ -18,6 +19,7 @@ export function startBackToTop(strings: UiStrings): void {
   });
   document.body.append(button);
   let queued = false;
+  const bound = new AbortController();
   addEventListener(
     'scroll',
     () => {
@@ -28,6 +30,10 @@ export function startBackToTop(strings: UiStrings): void {
         button.hidden = scrollY < SHOW_BELOW_PX;
       });
     },
-    { passive: true },
+    { passive: true, signal: bound.signal },
   );
+  return () => {
+    bound.abort();
+    button.remove();
+  };
 }

@@ -1,10 +1,11 @@
 // The navbar drawer (≤ 996 px). <details> opens and closes it without JavaScript (the open summary
 // paints the backdrop); this adds the close button, Escape, focus kept inside and aria-expanded.
 import { focusableIn } from './focus.js';
+import type { Stop } from './lifecycle.js';
 
 const DESKTOP = '(min-width: 997px)';
 
-export function startDrawer(): void {
+export function startDrawer(): Stop | void {
   const drawer = document.querySelector<HTMLDetailsElement>('details.drawer');
   const toggle = drawer?.querySelector<HTMLElement>(':scope > summary');
   const panel = drawer?.querySelector<HTMLElement>('.drawer-panel');
@@ -24,6 +25,8 @@ export function startDrawer(): void {
     sync();
     if (drawer.open) (close ?? focusableIn(panel)[0])?.focus();
   });
+  const bound = new AbortController();
+  const { signal } = bound;
   document.addEventListener('keydown', (event) => {
     if (!drawer.open) return;
     if (event.key === 'Escape') {
@@ -42,9 +45,10 @@ export function startDrawer(): void {
       event.preventDefault();
       (event.shiftKey ? last : first).focus();
     }
-  });
+  }, { signal });
   // Widening the window into the desktop layout leaves no drawer to close.
   matchMedia(DESKTOP).addEventListener('change', (event) => {
     if (event.matches) drawer.open = false;
-  });
+  }, { signal });
+  return () => bound.abort();
 }

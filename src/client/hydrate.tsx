@@ -29,12 +29,14 @@ export function hydrateIsland(
   Widget: ComponentType<any>,
   props: unknown,
   strings: CrashStrings,
-): Promise<void> {
+): Promise<() => void> {
   const request = crashRequested(name);
   return new Promise((resolve) => {
-    hydrateRoot(
+    // Resolves with the unmount, for a page change that takes the island away (navigation/).
+    const ready = () => resolve(() => root.unmount());
+    const root = hydrateRoot(
       element,
-      <Ready onReady={resolve}>
+      <Ready onReady={ready}>
         <CrashBoundary strings={strings} onReset={() => (request.armed = false)}>
           <CrashOnRequest request={request} name={name}>
             <Widget {...(props as object)} />

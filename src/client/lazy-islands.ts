@@ -3,6 +3,7 @@
 // arrives while the widget is loading is held back and replayed once it is hydrated.
 import type { CrashStrings } from './CrashBoundary.js';
 import { islandLoaders } from './islands.js';
+import type { Stop } from './lifecycle.js';
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart', 'keydown'] as const;
 
@@ -49,9 +50,11 @@ function showLoadError(element: HTMLElement, strings: CrashStrings, error: unkno
   element.after(box);
 }
 
-function prepare(element: HTMLElement, strings: CrashStrings): { hydrate(): Promise<void>; isReady(): boolean } {
+function prepare(element: HTMLElement, strings: CrashStrings): { hydrate(): Promise<void>; isReady(): boolean; stop: Stop } {
   const name = element.dataset.island ?? '';
   let ready = false;
+  let stopped = false;
+  let unmount: Stop | undefined;
   let hydration: Promise<void> | undefined;
   const hydrate = () => {
     hydration ??= (async () => {
@@ -59,7 +62,9 @@ function prepare(element: HTMLElement, strings: CrashStrings): { hydrate(): Prom
       if (!loader) throw new Error(`Unknown island "${name}"`);
       const [{ hydrateIsland }, widget] = await Promise.all([import('./hydrate.js'), loader()]);
       const props: unknown = JSON.parse(element.dataset.props ?? '{}');
-      await hydrateIsland(element, name, widget.default, props, strings);
+      unmount = await hydrateIsland(element, name, widget.default, props, strings);
+      // The page changed while the widget loaded: its root must not outlive the page.
+      if (stopped) return unmount();
       ready = true;
       element.setAttribute('data-hydrated', '');
     })().catch((error: unknown) => {
@@ -87,17 +92,29 @@ function prepare(element: HTMLElement, strings: CrashStrings): { hydrate(): Prom
     },
     { capture: true },
   );
-  return { hydrate, isReady: () => ready };
+  const stop = () => {
+    stopped = true;
+    unmount?.();
+  };
+  return { hydrate, isReady: () => ready, stop };
 }
 
-export function startIslands(strings: CrashStrings): void {
+/** Prepares the page's islands; the Stop unmounts the hydrated ones (React roots) and the hotkeys. */
+export function startIslands(strings: CrashStrings): Stop {
   const hotkeys: Array<{ hotkey: Hotkey; island: ReturnType<typeof prepare> }> = [];
+  const prepared: Array<ReturnType<typeof prepare>> = [];
+  const bound = new AbortController();
+  const stop = () => {
+    bound.abort();
+    for (const island of prepared) island.stop();
+  };
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const island = prepare(element, strings);
+    prepared.push(island);
     if (element.hasAttribute('data-eager')) void island.hydrate().catch(() => {});
     for (const combo of (element.dataset.hotkeys ?? '').split(' ').filter(Boolean)) hotkeys.push({ hotkey: parseHotkey(combo), island });
   }
-  if (hotkeys.length === 0) return;
+  if (hotkeys.length === 0) return stop;
   document.addEventListener('keydown', (event) => {
     const hit = hotkeys.find(({ hotkey, island }) => !island.isReady() && matches(hotkey, event));
     if (!hit || (isTyping(event.target) && !hit.hotkey.ctrl && !hit.hotkey.meta)) return;
@@ -105,5 +122,6 @@ export function startIslands(strings: CrashStrings): void {
     const target = event.target ?? document;
     const replay = () => target.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, code: event.code, ctrlKey: event.ctrlKey, metaKey: event.metaKey, altKey: event.altKey, shiftKey: event.shiftKey, bubbles: true, cancelable: true }));
     void hit.island.hydrate().then(replay).catch(() => {});
-  });
+  }, { signal: bound.signal });
+  return stop;
 }

@@ -1,6 +1,8 @@
 // navbar.hideOnScroll: the navbar slides away while the reader scrolls down and returns on the
 // way up (and whenever something in it has focus).
-export function startNavbarHiding(): void {
+import type { Stop } from './lifecycle.js';
+
+export function startNavbarHiding(): Stop | void {
   const navbar = document.querySelector<HTMLElement>('.navbar[data-hide-on-scroll]');
   if (!navbar) return;
   let last = scrollY;
@@ -12,6 +14,7 @@ export function startNavbarHiding(): void {
     if (y !== last) navbar.classList.toggle('navbar-hidden', hide);
     last = y;
   };
+  const bound = new AbortController();
   addEventListener(
     'scroll',
     () => {
@@ -19,7 +22,8 @@ export function startNavbarHiding(): void {
       queued = true;
       requestAnimationFrame(update);
     },
-    { passive: true },
+    { passive: true, signal: bound.signal },
   );
   navbar.addEventListener('focusin', () => navbar.classList.remove('navbar-hidden'));
+  return () => bound.abort();
 }

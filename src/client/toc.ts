@@ -1,4 +1,5 @@
 // Highlights the table-of-contents entry of the section being read.
+import type { Stop } from './lifecycle.js';
 
 /** The heading the reader is in: the last one whose top has passed under the navbar. */
 export function activeHeading(headings: readonly HTMLElement[], threshold: number, atBottom: boolean): HTMLElement | undefined {
@@ -10,7 +11,7 @@ export function activeHeading(headings: readonly HTMLElement[], threshold: numbe
   return active;
 }
 
-export function startToc(): void {
+export function startToc(): Stop | void {
   const links = [...document.querySelectorAll<HTMLAnchorElement>('.toc a.toc-link')];
   if (links.length === 0) return;
   const idOf = (link: HTMLAnchorElement) => decodeURIComponent(link.hash.slice(1));
@@ -43,7 +44,9 @@ export function startToc(): void {
       update();
     });
   };
-  addEventListener('scroll', schedule, { passive: true });
-  addEventListener('resize', schedule, { passive: true });
+  const bound = new AbortController();
+  addEventListener('scroll', schedule, { passive: true, signal: bound.signal });
+  addEventListener('resize', schedule, { passive: true, signal: bound.signal });
   update();
+  return () => bound.abort();
 }

@@ -10,6 +10,8 @@ export interface UiStrings {
   expand: string;
   collapse: string;
   backToTop: string;
+  /** The loading bar of a page change. */
+  loading: string;
 }
 
 const FALLBACK: UiStrings = {
@@ -22,6 +24,7 @@ const FALLBACK: UiStrings = {
   expand: "Expand the '{label}' category",
   collapse: "Collapse the '{label}' category",
   backToTop: 'Scroll back to top',
+  loading: 'Loading the page',
 };
 
 export function readUiStrings(): UiStrings {

@@ -1,10 +1,13 @@
 // `::video` renders a plain link to the video (works without JavaScript). A click swaps it for a
 // youtube-nocookie player, so nothing is fetched from YouTube until the reader asks for it.
+import type { Stop } from './lifecycle.js';
+
 export function videoEmbedUrl(id: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1`;
 }
 
-export function startVideos(): void {
+export function startVideos(): Stop {
+  const bound = new AbortController();
   document.addEventListener('click', (event) => {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('figure.video a.video-facade') : null;
@@ -21,5 +24,6 @@ export function startVideos(): void {
     frame.referrerPolicy = 'strict-origin-when-cross-origin';
     link.replaceWith(frame);
     frame.focus();
-  });
+  }, { signal: bound.signal });
+  return () => bound.abort();
 }

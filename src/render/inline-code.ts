@@ -1,4 +1,5 @@
 import type { PageContext } from '../../templates/context.js';
+import { analyticsScript } from '../client/analytics/snippet.js';
 import { announcementCss } from '../../templates/AnnouncementBar.js';
 import { basePathScript } from '../../templates/BasePathCheck.js';
 import type { InlineCode } from '../csp.js';
@@ -10,8 +11,9 @@ import { REDIRECT_SCRIPT } from './head-script.js';
  */
 export function inlineCodeOf(ctx: PageContext): InlineCode {
   const bar = ctx.config.announcementBar;
+  const analytics = analyticsScript(ctx.config.analytics);
   return {
-    scripts: [ctx.headScript, basePathScript(ctx), REDIRECT_SCRIPT],
+    scripts: [ctx.headScript, basePathScript(ctx), REDIRECT_SCRIPT, ...(analytics ? [analytics] : [])],
     styles: bar ? [announcementCss(bar)] : [],
   };
 }

@@ -1,0 +1,15 @@
+import { analyticsScript, analyticsTagUrl } from '../src/client/analytics/snippet.js';
+import type { PageContext } from './context.js';
+
+/** Tag manager and analytics tag, in <head>; nothing at all when neither id is configured. */
+export function AnalyticsHead({ ctx }: { ctx: PageContext }) {
+  const { analytics } = ctx.config;
+  const script = analyticsScript(analytics);
+  if (script === '') return null;
+  return (
+    <>
+      {analytics.measurementId ? <script async src={analyticsTagUrl(analytics.measurementId)} /> : null}
+      <script dangerouslySetInnerHTML={{ __html: script }} />
+    </>
+  );
+}
