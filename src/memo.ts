@@ -3,7 +3,7 @@
  * Keys cover what a value is made from, except the config and the templates: the watcher drops
  * the whole memo when `helpdocs.config.ts` or `templates/` change.
  */
-export type BuildMemo = Map<string, { key: string; value: unknown }>;
+export type BuildMemo = Map<string, { key: string; value: unknown }> & { stalePolicy?: StalePolicy };
 
 /**
  * Watch mode may let a few entries lag one build behind (the search index: seconds-old search
@@ -16,10 +16,9 @@ export interface StalePolicy {
   onStale(name: string): void;
 }
 
-const stalePolicies = new WeakMap<BuildMemo, StalePolicy>();
-
+/** Kept on the memo itself: a build module compiled again after a template edit shares the memo, not this module. */
 export function allowStale(memo: BuildMemo, policy: StalePolicy): void {
-  stalePolicies.set(memo, policy);
+  memo.stalePolicy = policy;
 }
 
 export function remember<T>(memo: BuildMemo | undefined, name: string, key: () => string, compute: () => T): T {
@@ -27,7 +26,7 @@ export function remember<T>(memo: BuildMemo | undefined, name: string, key: () =
   const wanted = key();
   const kept = memo.get(name);
   if (kept && kept.key === wanted) return kept.value as T;
-  const policy = stalePolicies.get(memo);
+  const policy = memo.stalePolicy;
   if (kept && policy && !policy.fresh && policy.names.has(name)) {
     policy.onStale(name);
     return kept.value as T;

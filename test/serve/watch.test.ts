@@ -148,7 +148,7 @@ describe('serve --watch with changed templates', () => {
     const root = await copyFixture('site-mini');
     const templatesDir = await mkdtemp(path.join(tmpdir(), 'helpdocs-templates-'));
     const reports: number[] = [];
-    const watcher = new SiteWatcher({ root, templatesDir, templates: new TemplateReloader(packageRoot()), report: () => {} });
+    const watcher = new SiteWatcher({ root, templatesDir, templates: new TemplateReloader(packageRoot()), report: () => {}, catchUpMs: 50 });
     watcher.onRebuild((report) => reports.push(report.ok ? 1 : 0));
     try {
       await watcher.start();
@@ -158,6 +158,13 @@ describe('serve --watch with changed templates', () => {
       expect(await rebuilt).toMatchObject({ ok: true, changed: [expect.stringContaining('Layout.tsx')] });
       expect(watcher.site).not.toBe(firstSite);
       expect(watcher.live.version).toBe(2);
+      // The build compiled anew still lets the search index lag, then catch up.
+      const next = (catchUp: boolean) => new Promise((resolve) => { const off = watcher.onRebuild((r) => { if (Boolean(r.catchUp) === catchUp) { off(); resolve(r); } }); });
+      const edited = next(false);
+      const caughtUp = next(true);
+      await edit(root, 'content/guia/instalacao.md', 'Instale em poucos passos.', 'Instale em um passo.');
+      expect(await edited).toMatchObject({ ok: true });
+      expect(await caughtUp).toMatchObject({ ok: true, catchUp: true });
     } finally {
       await watcher.close();
     }
