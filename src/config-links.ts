@@ -16,7 +16,7 @@ function locate(text: string, value: string): Position {
 
 /** Navbar and footer links to docs or site paths must point at something, like links in content. */
 export async function checkConfigLinks(root: string, config: Config, docsById: ReadonlyMap<string, Doc>, routes: ReadonlySet<string>): Promise<Diagnostic[]> {
-  const items: LinkItem[] = [...config.navbar.items, ...config.footer.columns.flatMap((column) => column.items)];
+  const items: LinkItem[] = [...config.navbar.items, ...config.footer.columns.flatMap((column) => column.items), ...config.versions];
   const text = await readFile(path.join(root, CONFIG_FILE), 'utf8').catch(() => '');
   const out: Diagnostic[] = [];
   for (const item of items) {

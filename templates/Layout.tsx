@@ -58,7 +58,7 @@ export function Layout({ ctx, head, children, drawer }: { ctx: PageContext; head
           {t('doc.skipToContent')}
         </a>
         {ctx.config.announcementBar ? <AnnouncementBar ctx={ctx} /> : null}
-        <Navbar ctx={ctx} drawer={drawer} />
+        <Navbar ctx={ctx} drawer={drawer} route={head.route} />
         <div className="page">{children}</div>
         <Footer ctx={ctx} />
         <UiStrings ctx={ctx} />

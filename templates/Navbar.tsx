@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Island } from '../src/render/island.js';
 import type { PageContext } from './context.js';
 import { CloseIcon, MenuIcon } from './Icons.js';
+import { VersionPicker } from './VersionPicker.js';
 import { searchStrings } from './islands/SearchHits.js';
 import { searchManifestUrl, searchRoute } from '../src/search/routes.js';
 
@@ -23,7 +24,7 @@ export function NavLinks({ ctx }: { ctx: PageContext }) {
   );
 }
 
-export function Navbar({ ctx, drawer }: { ctx: PageContext; drawer?: ReactNode }) {
+export function Navbar({ ctx, drawer, route }: { ctx: PageContext; drawer?: ReactNode; route?: string | undefined }) {
   const { config, strings } = ctx;
   const t = strings.t;
   return (
@@ -55,6 +56,7 @@ export function Navbar({ ctx, drawer }: { ctx: PageContext; drawer?: ReactNode }
           <NavLinks ctx={ctx} />
         </div>
         <div className="navbar-tools">
+          <VersionPicker ctx={ctx} route={route} />
           <Island name="search-box" props={{ action: searchRoute(config.base), manifest: searchManifestUrl(config.base), strings: searchStrings(t) }} hotkeys={['/', 'ctrl+k', 'meta+k']} />
           <Island name="theme-toggle" props={{ labels: { light: t('theme.toggle', { mode: t('theme.light') }), dark: t('theme.toggle', { mode: t('theme.dark') }) } }} />
         </div>

@@ -12,6 +12,7 @@ import { startIslands } from './lazy-islands.js';
 import { stopAll } from './lifecycle.js';
 import { startNavbarHiding } from './navbar.js';
 import { startPageChanges } from './navigation/page-changes.js';
+import { startVersionPreference } from './navigation/version-preference.js';
 import { startSidebar } from './sidebar.js';
 import { startToc } from './toc.js';
 import { readUiStrings } from './ui-strings.js';
@@ -32,5 +33,6 @@ startPageChanges({
       startCodeCopy(strings),
       startVideos(),
       startBackToTop(strings),
+      startVersionPreference(),
     ]),
 });

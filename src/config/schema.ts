@@ -50,6 +50,11 @@ export const configSchema = z.strictObject({
     })
     .default({ columns: [] }),
   announcementBar: announcementBar.optional(),
+  /**
+   * Versions of the docs, each with its home (a path inside the site, relative to the base, e.g.
+   * "/v1/"). With two or more the navbar shows a picker and the reader's choice is remembered.
+   */
+  versions: z.array(z.strictObject({ label: z.string().min(1), to: z.string().min(1) })).default([]),
   analytics: z
     .strictObject({
       tagManagerId: z.string().default(''),

@@ -8,13 +8,11 @@
 // swaps in any non-500 answer (a 404 page included) where the site must let the browser navigate,
 // and its progress bar has no role or label. Turbo 8 is 25.6 KB. This router is a few KB.
 import type { Stop } from '../lifecycle.js';
+import { BASE } from './base.js';
 import type { PageHost, Router } from './host.js';
 import { isPlainClick, linkOf, pageUrl } from './links.js';
 import { fetchPage } from './page-cache.js';
 import { createPrefetcher, prefetchOnIntent, prefetchVisibleLinks } from './prefetch.js';
-
-/** The bundle lives in `<base>assets/`, so its own address names the site's base path. */
-const BASE = new URL('../', import.meta.url).pathname;
 
 export interface PageChangesOptions {
   /** Starts the page's behaviours on the DOM shown now; run again after every page change. */
