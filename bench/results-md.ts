@@ -1,0 +1,134 @@
+// Formats what `npm run bench` measured as bench/RESULTS.md, budget by budget (DESIGN §5).
+import type { AnchorsReport } from './anchors/report.js';
+import type { HydratedWeight } from './hydrated-weight.js';
+import type { MeasureSummary } from './measure.js';
+import type { Spread } from './measure/stats.js';
+import type { Bytes, PageWeight } from './page-weight.js';
+import type { SearchFigures } from './search-figures.js';
+
+export interface BuildFigure {
+  size: string;
+  label: string;
+  pages: number;
+  command: string;
+  summary: MeasureSummary;
+  medianDocHtmlGzip: number;
+  out: string;
+}
+
+export interface BenchResults {
+  date: string;
+  machine: { cpus: number; cpuModel: string; memoryBytes: number; node: string };
+  runs: number;
+  builds: BuildFigure[];
+  anchors: AnchorsReport | undefined;
+  pageWeights?: Array<{ type: string; weight: PageWeight }>;
+  notFound?: PageWeight;
+  hydrated?: HydratedWeight;
+  search?: SearchFigures;
+  watch?: Spread & { samples: number[] };
+  pairs?: Array<{ corpus: string; docId: string; helpdocs: PageWeight }>;
+}
+
+const MiB = 1024 * 1024;
+const budgets: Record<string, { wallMs: number; rss: number }> = {
+  help: { wallMs: 750, rss: 250 * MiB },
+  '93': { wallMs: 750, rss: 250 * MiB },
+  '1000': { wallMs: 3500, rss: 400 * MiB },
+  '5000': { wallMs: 15000, rss: 600 * MiB },
+};
+
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const mib = (bytes: number) => `${(bytes / MiB).toFixed(0)} MiB`;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const spread = (value: Spread, unit: (n: number) => string) => `${unit(value.median)} (${unit(value.min)}–${unit(value.max)})`;
+const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
+const ratio = (a: number, b: number) => `${(a / b).toFixed(3)}×`;
+
+function buildTable(results: BenchResults): string[] {
+  const lines = [
+    '| site | pages | wall, median (min–max) | CPU (all threads) | peak memory (process tree) | budget | Docusaurus 3.7 (same corpus, this machine) | helpdocs ÷ Docusaurus: wall · CPU · memory |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const build of results.builds) {
+    const budget = budgets[build.size];
+    const { wallMs, cpuMs, peakRssBytes } = build.summary;
+    const budgetText = budget ? `≤ ${s(budget.wallMs)}, ≤ ${mib(budget.rss)}: wall ${verdict(wallMs.median <= budget.wallMs)}, memory ${verdict(peakRssBytes.median <= budget.rss)}` : '—';
+    const anchor = results.anchors?.builds.find((b) => b.corpus === build.label);
+    const anchorText = anchor ? `${spread(anchor.wallMs, s)}, CPU ${s(anchor.cpuMs.median)}, ${mib(anchor.peakRssBytes.median)}` : '—';
+    const ratios = anchor ? `${ratio(wallMs.median, anchor.wallMs.median)} · ${ratio(cpuMs.median, anchor.cpuMs.median)} · ${ratio(peakRssBytes.median, anchor.peakRssBytes.median)}` : '—';
+    lines.push(`| ${build.label} | ${build.pages} | ${spread(wallMs, s)} | ${s(cpuMs.median)} | ${mib(peakRssBytes.median)} | ${budgetText} | ${anchorText} | ${ratios} |`);
+  }
+  return lines;
+}
+
+function weightRow(type: string, weight: PageWeight): string {
+  const js = weight.js.gzip;
+  return `| ${type} | ${kb(weight.html.gzip)} ${verdict(weight.html.gzip <= 9000)} | ${kb(weight.css.gzip)} ${verdict(weight.css.gzip <= 12000)} | ${kb(js)} ${verdict(js <= 10000)} | ${kb(weight.html.raw)} |`;
+}
+
+export function resultsMarkdown(results: BenchResults): string {
+  const { machine } = results;
+  const out: string[] = [
+    '# Benchmark results',
+    '',
+    `Written by \`npm run bench\` on ${results.date.slice(0, 10)}. Machine: ${machine.cpus} cores (${machine.cpuModel}), ${mib(machine.memoryBytes)} RAM, Node ${machine.node}.`,
+    `Cold builds (output folder removed before each run), ${results.runs} runs each unless said otherwise; medians with min–max. CPU is user + system time of the whole process tree (worker threads included); memory is the peak of the summed RSS of the process tree. Runs during which other processes used more than 10% of the cores are repeated and left out (see bench/README.md).`,
+    '',
+    '## Build time and memory',
+    '',
+    ...buildTable(results),
+    '',
+    'Commands: ' + results.builds.map((b) => `\`${b.command}\``).join(' · ') + '. Docusaurus: `npm run bench:anchors` (`NO_UPDATE_NOTIFIER=1 npx docusaurus build` in bench/anchors/docusaurus).',
+    '',
+    'DESIGN §5 figures for the other tools on this kind of machine: 93 pages — Docusaurus 24.6 s / 756 MiB, VitePress 6.9 s / 499 MiB, Hugo 0.25 s / 71 MiB; 1,000 — 90.7 s / 2.2 GiB, 30.3 s / 1.5 GiB, 1.8 s / 221 MiB; 5,000 — 1,080 s / 5.4 GiB, 258 s / 4.0 GiB, 9.9 s / 839 MiB.',
+    '',
+  ];
+  if (results.pageWeights) {
+    out.push('## Page weight (help centre, gzip -9)', '', '| page | HTML (≤ 9 KB) | CSS (≤ 12 KB) | JavaScript before interaction (≤ 10 KB) | HTML raw |', '|---|---|---|---|---|');
+    for (const { type, weight } of results.pageWeights) out.push(weightRow(type, weight));
+    if (results.notFound) out.push(weightRow('404', results.notFound));
+    out.push('');
+  }
+  if (results.hydrated) {
+    const { beforeInteraction, afterHydration, scripts } = results.hydrated;
+    out.push(
+      `In Chromium, the doc page loads ${kb(beforeInteraction.gzip)} of JavaScript before interaction and ${kb(afterHydration.gzip)} once every widget on it is hydrated (search focused, toggle hovered; ${scripts} scripts; budget ≤ 80 KB: ${verdict(afterHydration.gzip <= 80000)}). The search index is data fetched on first use, counted below.`,
+      '',
+    );
+  }
+  const growth = results.builds.filter((b) => b.size !== 'help');
+  const smallest = growth[0];
+  if (smallest && growth.length > 1) {
+    out.push('## Page weight against site size', '', '| corpus | median doc page HTML, gzip | × the 93-page figure (≤ 1.2×) |', '|---|---|---|');
+    for (const build of growth) {
+      const factor = build.medianDocHtmlGzip / smallest.medianDocHtmlGzip;
+      out.push(`| ${build.label} | ${kb(build.medianDocHtmlGzip)} | ${factor.toFixed(2)}× ${verdict(factor <= 1.2)} |`);
+    }
+    out.push('');
+  }
+  if (results.pairs && results.pairs.length > 0) {
+    out.push('## The same page, helpdocs and Docusaurus (gzip)', '', '| corpus | doc | helpdocs HTML · CSS · JS before interaction | Docusaurus HTML · CSS · JS before interaction (+ prefetched) |', '|---|---|---|---|');
+    for (const pair of results.pairs) {
+      const anchor = results.anchors?.pageWeights.find((w) => w.corpus === pair.corpus && w.docId === pair.docId);
+      const theirs = anchor?.loaded ?? anchor?.static;
+      const b = (x: Bytes) => kb(x.gzip);
+      out.push(`| ${pair.corpus} | ${pair.docId} | ${b(pair.helpdocs.html)} · ${b(pair.helpdocs.css)} · ${b(pair.helpdocs.js)} | ${theirs ? `${b(theirs.html)} · ${b(theirs.css)} · ${b(theirs.js)} (+ ${b(theirs.prefetchedJs)})` : '—'} |`);
+    }
+    out.push('');
+  }
+  if (results.watch) {
+    out.push('## serve --watch', '', `One page of the help centre saved → reload event on the page's event stream: ${spread(results.watch, (n) => `${n.toFixed(0)} ms`)} over ${results.watch.samples.length} edits (budget ≤ 150 ms: ${verdict(results.watch.median <= 150)}).`, '');
+  }
+  if (results.search) {
+    const { indexGzip, storeGzip, latencyMs, queries } = results.search;
+    out.push(
+      '## Search',
+      '',
+      `Index ${kb(indexGzip)} + store ${kb(storeGzip)} = ${kb(indexGzip + storeGzip)} gzip -9 (budget ≤ 200 KB: ${verdict(indexGzip + storeGzip <= 200000)}), fetched on first use only.`,
+      `Query time with the browser's searcher in Node, warm, every 3-letter prefix of the ${queries} queries of test/search-queries.json: median ${latencyMs.median.toFixed(2)} ms, p95 ${latencyMs.p95.toFixed(2)} ms, max ${latencyMs.max.toFixed(2)} ms (budget ≤ 50 ms after a keystroke: ${verdict(latencyMs.p95 <= 50)}).`,
+      '',
+    );
+  }
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,114 @@
+// `npm run bench [-- --sizes help,93,1000,5000 --runs 3 --no-watch]`: cold builds of the help centre
+// and generated corpora, watch reload time, page weights and search figures; writes bench/RESULTS.md
+// with the Docusaurus ratios from `npm run bench:anchors` (bench/.work/anchors.json) when present.
+import { existsSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { cpus, totalmem } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { glob } from 'tinyglobby';
+import { readAnchorsReport } from './anchors/report.js';
+import { defaultSeed, generateCorpusTo } from './gen-corpus.js';
+import { hydratedWeight } from './hydrated-weight.js';
+import { measure, formatRun } from './measure.js';
+import { spreadOf } from './measure/stats.js';
+import { bytesOf, measurePageWeight } from './page-weight.js';
+import { resultsMarkdown, type BenchResults, type BuildFigure } from './results-md.js';
+import { searchFigures } from './search-figures.js';
+import { watchReloadLatency } from './watch-latency.js';
+
+const repoRoot = fileURLToPath(new URL('../', import.meta.url));
+const work = path.join(repoRoot, 'bench/.work');
+const cli = path.join(repoRoot, 'bin/helpdocs.js');
+const base = 'manual/';
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: 'help,93,1000,5000' },
+    runs: { type: 'string', default: '3' },
+    'no-watch': { type: 'boolean', default: false },
+    'no-quiet-wait': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(values.runs);
+
+async function siteFor(size: string): Promise<{ root: string; label: string; pages: number }> {
+  if (size === 'help') return { root: repoRoot, label: 'help centre (content/)', pages: (await glob('content/**/*.md', { cwd: repoRoot })).length };
+  const pages = Number(size);
+  const root = path.join(work, `corpus-${pages}`);
+  if (!existsSync(path.join(root, 'sidebars.json'))) {
+    console.log(`generating corpus-${pages}…`);
+    await generateCorpusTo(root, { pages, seed: defaultSeed });
+  }
+  return { root, label: `corpus-${pages}`, pages };
+}
+
+async function buildFigure(size: string): Promise<BuildFigure> {
+  const site = await siteFor(size);
+  const out = path.join(work, `out-${size}`);
+  const command = `node bin/helpdocs.js build --root ${path.relative(repoRoot, site.root) || '.'} --out ${path.relative(repoRoot, out)} --quiet`;
+  console.log(`building ${site.label} ×${runs}: ${command}`);
+  const summary = await measure(
+    { command: process.execPath, args: [cli, 'build', '--root', site.root, '--out', out, '--quiet'], cwd: repoRoot },
+    {
+      runs: size === '10000' ? 1 : runs,
+      beforeEach: () => rm(out, { recursive: true, force: true }),
+      ...(values['no-quiet-wait'] ? { quietWait: false as const } : {}),
+      onRun: (run, attempt, disturbed) => console.log(`  run ${attempt}: ${formatRun(run)}${disturbed ? ' (disturbed, repeated)' : ''}`),
+    },
+  );
+  // Page weight must not grow with the site: the median doc page's HTML, gzip.
+  const pages = await glob(`${base}**/index.html`, { cwd: out, ignore: [`${base}tags/**`, `${base}busca/**`] });
+  const htmlGzip = await Promise.all(pages.map(async (file) => bytesOf(await readFile(path.join(out, file))).gzip));
+  return { size, label: site.label, pages: site.pages, command, summary, medianDocHtmlGzip: spreadOf(htmlGzip).median, out };
+}
+
+async function main(): Promise<void> {
+  const sizes = values.sizes.split(',').map((s) => s.trim()).filter(Boolean);
+  const builds: BuildFigure[] = [];
+  for (const size of sizes) builds.push(await buildFigure(size));
+
+  const help = builds.find((b) => b.size === 'help');
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryBytes: totalmem(), node: process.version },
+    runs,
+    builds,
+    anchors: await readAnchorsReport(),
+  };
+  if (help) {
+    const root = { dir: path.join(help.out, base), base: `/${base}` };
+    const pageFile = (route: string) => path.join(help.out, base, route, 'index.html');
+    const types: Array<[string, string]> = [
+      ['home', ''],
+      ['doc page', 'implantacao/inicio/instalando-o-integrador'],
+      ['longest doc page', 'implantacao/integracao/integracao-padrao/arquivo-de-integracao/preenchendo-o-arquivo'],
+      ['video page', 'implantacao/video/video-implantacao-completa'],
+      ['tags index', 'tags'],
+      ['search page', 'busca'],
+    ];
+    results.pageWeights = await Promise.all(types.map(async ([type, route]) => ({ type, weight: await measurePageWeight(root, pageFile(route)) })));
+    results.notFound = await measurePageWeight(root, path.join(help.out, base, '404.html'));
+    console.log('weighing a doc page in Chromium…');
+    results.hydrated = await hydratedWeight(root, `/${base}implantacao/inicio/instalando-o-integrador/`);
+    const queries = (JSON.parse(await readFile(path.join(repoRoot, 'test/search-queries.json'), 'utf8')) as Array<{ query: string }>).map((q) => q.query);
+    results.search = await searchFigures(help.out, `/${base}`, queries);
+    if (!values['no-watch']) {
+      console.log('measuring serve --watch…');
+      results.watch = await watchReloadLatency(repoRoot, repoRoot, 'content/usuario/modulos/clientes/classificacao/curva-abc.md');
+    }
+  }
+  // The page Docusaurus was weighed on, weighed here too, corpus by corpus.
+  results.pairs = [];
+  for (const anchor of results.anchors?.pageWeights ?? []) {
+    const build = builds.find((b) => b.label === anchor.corpus);
+    const file = build && path.join(build.out, base, anchor.docId.replace(/\/?index$/, ''), 'index.html');
+    if (file && existsSync(file)) results.pairs.push({ corpus: anchor.corpus, docId: anchor.docId, helpdocs: await measurePageWeight({ dir: path.join(build.out, base), base: `/${base}` }, file) });
+  }
+  const markdown = resultsMarkdown(results);
+  await writeFile(path.join(repoRoot, 'bench/RESULTS.md'), markdown);
+  console.log(markdown);
+}
+
+await main();
