@@ -77,6 +77,7 @@ export async function measureOnce(spec: CommandSpec, sampleIntervalMs = 25): Pro
   const [command, args] = useGnuTime ? [gnuTimePath, gnuTimeArgs(reportFile, spec.command, spec.args)] : [spec.command, [...spec.args]];
 
   const busyBefore = machineBusyMs();
+  const selfBefore = process.cpuUsage(); // this process samples /proc meanwhile; that is not competition
   const started = performance.now();
   const child = spawn(command, args, { cwd: spec.cwd, env: { ...process.env, ...spec.env }, stdio: ['ignore', 'pipe', 'pipe'] });
   if (child.pid === undefined) throw new Error(`Could not start ${spec.command}`);
@@ -96,7 +97,8 @@ export async function measureOnce(spec: CommandSpec, sampleIntervalMs = 25): Pro
   });
   const wallMs = performance.now() - started;
   clearInterval(timer);
-  const machineMs = machineBusyMs() - busyBefore;
+  const selfUsage = process.cpuUsage(selfBefore);
+  const machineMs = machineBusyMs() - busyBefore - (selfUsage.user + selfUsage.system) / 1000;
 
   try {
     if (exitCode !== 0) throw new CommandFailedError(spec, exitCode, signal, output);

@@ -92,8 +92,9 @@ function areasFor(random: Random, pages: number): AreaSpec[] {
 
 /** Pages that "moved" one folder down: the old route is the doc's name in the parent folder. */
 function redirectsFor(random: Random, site: Omit<SiteSpec, 'redirects'>): Redirect[] {
-  const docs = placeDocs({ ...site, redirects: [] }).filter((placed) => !placed.id.endsWith('index'));
-  const taken = new Set(placeDocs({ ...site, redirects: [] }).map((placed) => routeOf(placed.id)));
+  const everyDoc = placeDocs({ ...site, redirects: [] });
+  const docs = everyDoc.filter((placed) => placed.spec.name !== 'index');
+  const taken = new Set(everyDoc.map((placed) => routeOf(placed.id)));
   const redirects: Redirect[] = [];
   for (const placed of random.shuffle(docs)) {
     if (redirects.length === redirectCount) break;
