@@ -13,7 +13,8 @@ import { repoRoot } from '../helpers/sites.js';
 const run = promisify(execFile);
 
 describe('parsing in worker threads', () => {
-  it('gives the same pages as parsing in one thread', async () => {
+  // Generates and builds a few hundred pages twice: give it room on a loaded 2-core machine.
+  it('gives the same pages as parsing in one thread', { timeout: 300_000 }, async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'helpdocs-pool-'));
     const site = path.join(dir, 'site');
     const pages = WORKER_THRESHOLD + 60;
