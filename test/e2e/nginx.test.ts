@@ -2,19 +2,16 @@
 // alike: status, where a redirect leads, and the same bytes for pages.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
-import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build.js';
 import { pathForms } from '../../src/hosting/rules.js';
 import { repoRoot } from '../helpers/sites.js';
+import { hasNginx, NGINX, startNginx } from '../quality/nginx-server.js';
 
-const NGINX = '/usr/sbin/nginx';
-const hasNginx = existsSync(NGINX);
 if (!hasNginx) console.warn(`nginx e2e test skipped: ${NGINX} is not installed (apt-get install nginx; .ci/run does it)`);
 
 const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy'];
@@ -52,30 +49,6 @@ function fetchRaw(origin: string, target: string): Promise<Answer> {
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitForPort(port: number, timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
-      socket.on('error', () => resolve(false));
-    });
-    if (open) return;
-    if (Date.now() > end) throw new Error(`nothing listens on 127.0.0.1:${port}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 function stop(child: ChildProcess | undefined): Promise<void> {
   if (!child || child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -87,11 +60,10 @@ function stop(child: ChildProcess | undefined): Promise<void> {
 describe.skipIf(!hasNginx)('nginx and helpdocs serve agree on the help centre', () => {
   let dir = '';
   let result: BuildResult;
-  let nginx: ChildProcess | undefined;
+  let stopNginx: () => Promise<void> = async () => {};
   let helpdocs: ChildProcess | undefined;
   let nginxOrigin = '';
   let serveOrigin = '';
-  let nginxLog = '';
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'helpdocs-nginx-'));
@@ -99,36 +71,9 @@ describe.skipIf(!hasNginx)('nginx and helpdocs serve agree on the help centre', 
     result = await build({ root: repoRoot, outDir, write: true });
     expect(result.stats.errors).toBe(0);
 
-    const port = await freePort();
-    const conf = path.join(dir, 'nginx.conf');
-    nginxLog = path.join(dir, 'error.log');
-    await writeFile(
-      conf,
-      [
-        'daemon off;',
-        'master_process on;',
-        'worker_processes 1;',
-        `pid ${path.join(dir, 'nginx.pid')};`,
-        `error_log ${nginxLog} warn;`,
-        // As root, workers would otherwise run as nobody and could not read the 0700 temp folder.
-        ...(process.getuid?.() === 0 ? ['user root;'] : []),
-        'events { worker_connections 256; }',
-        'http {',
-        ...(existsSync('/etc/nginx/mime.types') ? ['  include /etc/nginx/mime.types;'] : []),
-        '  default_type application/octet-stream;',
-        `  access_log ${path.join(dir, 'access.log')};`,
-        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${path.join(dir, `${t}_temp`)};`),
-        '  server {',
-        `    listen 127.0.0.1:${port};`,
-        `    root ${outDir};`,
-        `    include ${path.join(outDir, 'nginx-helpdocs.conf')};`,
-        '  }',
-        '}',
-        '',
-      ].join('\n'),
-    );
-    nginx = spawn(NGINX, ['-p', `${dir}/`, '-c', conf, '-e', nginxLog], { stdio: ['ignore', 'ignore', 'pipe'] });
-    nginxOrigin = `http://127.0.0.1:${port}`;
+    const started = await startNginx(outDir, dir);
+    stopNginx = started.stop;
+    nginxOrigin = started.origin;
 
     helpdocs = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'test/serve/cli-from-source.ts'), 'serve', '--root', repoRoot, '--out', outDir, '--port', '0'], {
       cwd: repoRoot,
@@ -144,11 +89,10 @@ describe.skipIf(!hasNginx)('nginx and helpdocs serve agree on the help centre', 
       });
       helpdocs!.once('exit', (code) => reject(new Error(`helpdocs serve exited with ${code}: ${text}`)));
     });
-    await waitForPort(port);
   });
 
   afterAll(async () => {
-    await Promise.all([stop(nginx), stop(helpdocs)]);
+    await Promise.all([stopNginx(), stop(helpdocs)]);
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
