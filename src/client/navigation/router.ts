@@ -33,7 +33,8 @@ export function startRouter(host: PageHost): Router {
 
   const show = async (url: URL, from: 'click' | 'history', saved?: number) => {
     const id = ++visit;
-    progress.start();
+    // The bar is for a new page; the same path with another query (the search page) goes without.
+    if (url.pathname !== shownPath) progress.start();
     try {
       const page = await host.fetchPage(url);
       const next = parsePage(page.html);
