@@ -10,6 +10,7 @@ export function RedirectStub({ to, canonical, strings, locale, script }: { to: s
     <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{t('redirect.title')}</title>
         <meta name="robots" content="noindex" />
         <link rel="canonical" href={canonical} />
@@ -17,9 +18,12 @@ export function RedirectStub({ to, canonical, strings, locale, script }: { to: s
         <script data-to={to} dangerouslySetInnerHTML={{ __html: script }} />
       </head>
       <body>
-        <p>
-          {t('redirect.body')} <a href={to}>{canonical}</a>
-        </p>
+        <main>
+          <h1>{t('redirect.title')}</h1>
+          <p>
+            {t('redirect.body')} <a href={to}>{canonical}</a>
+          </p>
+        </main>
       </body>
     </html>
   );

@@ -14,6 +14,7 @@ import { remarkDocLinks } from './remark-doc-links.js';
 import { remarkUnknownDirectives } from './remark-unknown-directives.js';
 import { remarkVideo } from './remark-video.js';
 import { rehypeHeadings } from './rehype-headings.js';
+import { rehypeScrollRegions } from './rehype-scroll-regions.js';
 import { rehypeSections } from './rehype-sections.js';
 
 export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot>;
@@ -45,6 +46,7 @@ export function createPipeline(strings: Strings): MarkdownProcessor {
       .use(remarkDocLinks)
       .use(remarkRehype)
       .use(rehypeHighlight, { languages, aliases, detect: false, plainText: ['text', 'txt'] })
+      .use(rehypeScrollRegions)
       // Ids before sections: sections carry the heading ids as search anchors.
       .use(rehypeHeadings, { anchorLabel: (title) => t('doc.anchorLabel', { title }) })
       .use(rehypeSections)

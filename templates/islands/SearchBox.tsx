@@ -129,8 +129,9 @@ export function SearchBox({ action, manifest, strings }: SearchBoxProps) {
         {engine.status === 'loading' ? <p className="search-status">{strings.loading}</p> : null}
         <ul className="search-hits" role="listbox" id={listId} aria-label={strings.results}>
           {hits.map((hit, i) => (
-            <li key={hit.url} id={`${id}-option-${i}`} role="option" aria-selected={i === active} className="search-hit" onMouseMove={() => setActive(i)}>
-              <a href={hit.url} tabIndex={-1}>
+            // The link itself is the option: an option holding a link would nest one control in another.
+            <li key={hit.url} role="none" className="search-hit">
+              <a id={`${id}-option-${i}`} role="option" aria-selected={i === active} href={hit.url} tabIndex={-1} onMouseMove={() => setActive(i)}>
                 <HitContent hit={hit} />
               </a>
             </li>

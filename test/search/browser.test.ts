@@ -70,7 +70,7 @@ describe('the navbar search box', () => {
     await page.keyboard.press('Control+k');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('search-box-input');
 
-    const target = await first.locator('a').getAttribute('href');
+    const target = await first.getAttribute('href');
     expect(target).toBe('/manual/ajuda/acesso-ao-sistema/alterar-a-senha/#trocar-a-senha-atual');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.url()).toBe(site.url(target!));
@@ -115,7 +115,7 @@ describe('the navbar search box', () => {
     await alert.waitFor({ state: 'detached' });
     await input(page).pressSequentially('boleto');
     await options(page).first().waitFor();
-    expect(await options(page).first().locator('a').getAttribute('href')).toMatch(/^\/manual\/ajuda\/financeiro\/baixar-nota-e-boleto\//);
+    expect(await options(page).first().getAttribute('href')).toMatch(/^\/manual\/ajuda\/financeiro\/baixar-nota-e-boleto\//);
     await context.close();
   });
 
