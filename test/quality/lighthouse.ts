@@ -65,7 +65,7 @@ async function main(): Promise<number> {
   await mkdir(reportsDir, { recursive: true });
   const problems: string[] = [];
   console.log(`Lighthouse ${RUNS === 1 ? '(1 run)' : `(median of ${RUNS} runs for performance)`}; helpdocs serve at ${server.origin}`);
-  console.log('page             preset   perf  a11y  best-practices  seo   LCP');
+  console.log('page             preset   perf  a11y  best-practices  seo   LCP     perf of each run');
   try {
     for (const { name, route } of LIGHTHOUSE_PAGES) {
       for (const preset of PRESETS) {
@@ -82,7 +82,8 @@ async function main(): Promise<number> {
         const lhr = runs.find((run) => scoresOf(run).performance === performance)!;
         const scores = { ...scoresOf(lhr), performance };
         const lcp = lhr.audits['largest-contentful-paint']?.displayValue ?? '?';
-        console.log(`${name.padEnd(16)} ${preset.name.padEnd(8)} ${String(scores.performance).padStart(4)}  ${String(scores.accessibility).padStart(4)}  ${String(scores['best-practices']).padStart(14)}  ${String(scores.seo).padStart(3)}   ${lcp}`);
+        const each = runs.map((run) => scoresOf(run).performance).join(' ');
+        console.log(`${name.padEnd(16)} ${preset.name.padEnd(8)} ${String(scores.performance).padStart(4)}  ${String(scores.accessibility).padStart(4)}  ${String(scores['best-practices']).padStart(14)}  ${String(scores.seo).padStart(3)}   ${lcp.padEnd(7)} ${each}`);
         const where = `${name} (${preset.name})`;
         if (performance < MIN_PERFORMANCE) problems.push(`${where}: performance ${performance} < ${MIN_PERFORMANCE}: ${failingAudits(lhr, 'performance').join(', ')}`);
         for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
