@@ -1,5 +1,6 @@
 import { LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
-import type { Position } from './model.js';
+import type { z } from 'zod';
+import type { Diagnostic, Position } from './model.js';
 
 export interface JsonSource {
   value: unknown;
@@ -46,4 +47,32 @@ export function parseJsonSource(text: string): JsonSource {
       return { line: 1, column: 1 };
     },
   };
+}
+
+export interface CheckedJson<T> {
+  /** The value when it is valid JSON of the schema's shape. */
+  data: T | undefined;
+  diagnostics: Diagnostic[];
+  /** Records an error at a JSON path of the file, for the checks that come after the schema. */
+  error(path: ReadonlyArray<string | number>, message: string, ruleId: string, hint?: string): void;
+}
+
+/** A JSON file against its schema: its value, or every problem at its line and column (`<prefix>-json`, `<prefix>-schema`). */
+export function checkJsonSource<T>(source: JsonSource, file: string, schema: z.ZodType<T>, rulePrefix: string): CheckedJson<T> {
+  const diagnostics: Diagnostic[] = [];
+  const error: CheckedJson<T>['error'] = (path, message, ruleId, hint) =>
+    diagnostics.push({ severity: 'error', file, ...source.positionOf(path), message, ruleId, ...(hint ? { hint } : {}) });
+  if (source.syntaxError) {
+    diagnostics.push({ severity: 'error', file, ...source.syntaxError.position, message: `Invalid JSON: ${source.syntaxError.message}`, ruleId: `${rulePrefix}-json` });
+    return { data: undefined, diagnostics, error };
+  }
+  const parsed = schema.safeParse(source.value);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
+      error(path, `${path.join('.') || '(root)'}: ${issue.message}`, `${rulePrefix}-schema`);
+    }
+    return { data: undefined, diagnostics, error };
+  }
+  return { data: parsed.data, diagnostics, error };
 }

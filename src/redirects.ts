@@ -1,5 +1,5 @@
 import { didYouMean } from './diagnostics.js';
-import type { JsonSource } from './json-source.js';
+import { checkJsonSource, type JsonSource } from './json-source.js';
 import type { Diagnostic, Redirect } from './model.js';
 import { routeFromSitePath } from './routes.js';
 import { z } from 'zod';
@@ -22,26 +22,13 @@ export interface RedirectResult {
  * (a `to` that is another `from`), a loop and a repeated `from` are errors.
  */
 export function resolveRedirects(source: JsonSource | undefined, base: string, pageRoutes: ReadonlySet<string>): RedirectResult {
-  const diagnostics: Diagnostic[] = [];
-  if (!source) return { redirects: [], diagnostics };
-  const error = (path: ReadonlyArray<string | number>, message: string, ruleId: string, hint?: string) =>
-    diagnostics.push({ severity: 'error', file: REDIRECTS_FILE, ...source.positionOf(path), message, ruleId, ...(hint ? { hint } : {}) });
-  if (source.syntaxError) {
-    diagnostics.push({ severity: 'error', file: REDIRECTS_FILE, ...source.syntaxError.position, message: `Invalid JSON: ${source.syntaxError.message}`, ruleId: 'redirect-json' });
-    return { redirects: [], diagnostics };
-  }
-  const parsed = redirectsSchema.safeParse(source.value);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
-      error(path, `${path.join('.') || '(root)'}: ${issue.message}`, 'redirect-schema');
-    }
-    return { redirects: [], diagnostics };
-  }
-  const fromRoutes = new Set(parsed.data.map((r) => routeFromSitePath(base, r.from)));
+  if (!source) return { redirects: [], diagnostics: [] };
+  const { data, diagnostics, error } = checkJsonSource(source, REDIRECTS_FILE, redirectsSchema, 'redirect');
+  if (!data) return { redirects: [], diagnostics };
+  const fromRoutes = new Set(data.map((r) => routeFromSitePath(base, r.from)));
   const seen = new Set<string>();
   const redirects: Redirect[] = [];
-  parsed.data.forEach((entry, index) => {
+  data.forEach((entry, index) => {
     const fromRoute = routeFromSitePath(base, entry.from);
     const toRoute = routeFromSitePath(base, entry.to);
     let ok = true;

@@ -1,6 +1,6 @@
 import { didYouMean } from '../diagnostics.js';
 import type { Diagnostic, Doc, Sidebar, SidebarItem } from '../model.js';
-import type { JsonSource } from '../json-source.js';
+import { checkJsonSource, type JsonSource } from '../json-source.js';
 import { sidebarsSchema, type RawSidebarItem } from './schema.js';
 
 export const SIDEBARS_FILE = 'sidebars.json';
@@ -12,22 +12,9 @@ export interface SidebarResult {
 
 /** sidebars.json → resolved trees with labels and routes; unknown or repeated ids are errors. */
 export function resolveSidebars(source: JsonSource | undefined, docsById: ReadonlyMap<string, Doc>): SidebarResult {
-  const diagnostics: Diagnostic[] = [];
-  if (!source) return { sidebars: [], diagnostics };
-  const error = (path: ReadonlyArray<string | number>, message: string, ruleId: string, hint?: string) =>
-    diagnostics.push({ severity: 'error', file: SIDEBARS_FILE, ...source.positionOf(path), message, ruleId, ...(hint ? { hint } : {}) });
-  if (source.syntaxError) {
-    diagnostics.push({ severity: 'error', file: SIDEBARS_FILE, ...source.syntaxError.position, message: `Invalid JSON: ${source.syntaxError.message}`, ruleId: 'sidebar-json' });
-    return { sidebars: [], diagnostics };
-  }
-  const parsed = sidebarsSchema.safeParse(source.value);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
-      error(path, `${path.join('.') || '(root)'}: ${issue.message}`, 'sidebar-schema');
-    }
-    return { sidebars: [], diagnostics };
-  }
+  if (!source) return { sidebars: [], diagnostics: [] };
+  const { data, diagnostics, error } = checkJsonSource(source, SIDEBARS_FILE, sidebarsSchema, 'sidebar');
+  if (!data) return { sidebars: [], diagnostics };
   const seen = new Map<string, string>();
   const useDoc = (id: string, path: Array<string | number>): Doc | undefined => {
     const doc = docsById.get(id);
@@ -65,6 +52,6 @@ export function resolveSidebars(source: JsonSource | undefined, docsById: Readon
         },
       ];
     });
-  const sidebars = Object.entries(parsed.data).map(([name, items]) => ({ name, items: resolveItems(items, [name]) }));
+  const sidebars = Object.entries(data).map(([name, items]) => ({ name, items: resolveItems(items, [name]) }));
   return { sidebars, diagnostics };
 }
