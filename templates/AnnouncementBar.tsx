@@ -9,7 +9,8 @@ type Bar = NonNullable<Config['announcementBar']>;
  * can never close the element.
  */
 export function announcementCss(bar: Bar): string {
-  return `.announcement[data-announcement-id]{background-color:${bar.backgroundColor};color:${bar.textColor}}`.replace(/</g, '\\3c ');
+  // After the stylesheet in <head>, so it wins over the theme's colours at the same specificity.
+  return `.announcement{background-color:${bar.backgroundColor};color:${bar.textColor}}`.replace(/</g, '\\3c ');
 }
 
 export function AnnouncementStyle({ ctx }: { ctx: PageContext }) {

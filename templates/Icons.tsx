@@ -32,8 +32,8 @@ export function EditIcon() {
 }
 
 /**
- * The tab icon: an open page on the theme's blue, inlined as a data URL so that no page asks the
- * host for a /favicon.ico it may not have (a 404 logged in the console of every page).
+ * No tab icon of its own: an empty one, declared so that no page asks the host for a /favicon.ico it
+ * may not have (a 404 logged in the console of every page). Costs 12 bytes a page; a drawn icon as a
+ * data URL cost about 150 bytes of gzip on every page.
  */
-export const SITE_ICON_URL =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='7' fill='%231d4ed8'/%3E%3Cpath d='M9 7h9l5 5v13H9z' fill='%23fff'/%3E%3Cpath d='M12 15h8M12 19h8' stroke='%231d4ed8' stroke-width='2'/%3E%3C/svg%3E";
+export const SITE_ICON_URL = 'data:,';

@@ -36,7 +36,8 @@ function Item({ item, open, ctx }: { item: SidebarItem; open: ReadonlySet<Sideba
         </a>
       ) : null}
       <details open={isOpen}>
-        <summary className="sidebar-summary" aria-label={toggleLabel} data-label={item.label}>
+        {/* An empty caret names its category in data-label (the browser code rewrites the label on toggle). */}
+        <summary className="sidebar-summary" aria-label={toggleLabel} data-label={item.link ? item.label : undefined}>
           {item.link ? null : <span className="sidebar-label">{item.label}</span>}
         </summary>
         <Items items={item.items} open={open} ctx={ctx} />
