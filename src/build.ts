@@ -93,13 +93,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   progress('parse');
   const routes = new Map(sources.map((source) => [source.contentPath, routeOfSource(config.base, source)]));
   const table = { base: config.base, routeOf: (contentPath: string) => routes.get(contentPath) };
-  const processor = createPipeline(strings);
+  const pipeline = createPipeline(strings);
   const diagnostics: Diagnostic[] = [];
   // Links resolve through every doc's route, so a kept parse result is valid for the same text and routes.
   const routesHash = options.cache ? hashText([...routes].join('\n')) : '';
   const keyOf = (source: SourceFile) => `${source.hash}:${routesHash}`;
   const stale = sources.filter((source) => options.cache?.get(source.path)?.hash !== keyOf(source));
-  const parsed = await parseAll(stale, { processor, table, routes, locale: config.locale });
+  const parsed = await parseAll(stale, { pipeline, table, routes, locale: config.locale });
   stale.forEach((source, i) => options.cache?.set(source.path, { hash: keyOf(source), ...parsed[i]! }));
   const fresh = new Map(stale.map((source, i) => [source.path, parsed[i]!]));
   const docs = sources.map((source: SourceFile) => {

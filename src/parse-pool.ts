@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { MarkdownProcessor } from './markdown/pipeline.js';
+import type { MarkdownPipeline } from './markdown/pipeline.js';
 import type { Doc, SourceFile } from './model.js';
 import { parseDoc, type ParseResult, type RouteTable } from './parse.js';
 import type { ParseWorkerData } from './parse-worker.js';
@@ -15,7 +15,7 @@ const CHUNK = 40;
 const workerFile = new URL('./parse-worker.js', import.meta.url);
 
 export interface PoolOptions {
-  processor: MarkdownProcessor;
+  pipeline: MarkdownPipeline;
   table: RouteTable;
   routes: ReadonlyMap<string, string>;
   locale: Locale;
@@ -31,7 +31,7 @@ export async function parseAll(sources: readonly SourceFile[], options: PoolOpti
   const workers = options.workers ?? availableParallelism() - 1;
   // Under vitest the worker is TypeScript with no compiled file beside it: parse in this thread.
   if (sources.length < WORKER_THRESHOLD || workers < 1 || !existsSync(fileURLToPath(workerFile))) {
-    return sources.map((source) => parseDoc(options.processor, source, options.table));
+    return sources.map((source) => parseDoc(options.pipeline, source, options.table));
   }
   const results: ParseResult[] = new Array(sources.length);
   let next = 0;
@@ -64,7 +64,7 @@ export async function parseAll(sources: readonly SourceFile[], options: PoolOpti
   const runMain = async () => {
     for (let chunk = take(); chunk; chunk = take()) {
       const [start, list] = chunk;
-      list.forEach((source, i) => (results[start + i] = parseDoc(options.processor, source, options.table)));
+      list.forEach((source, i) => (results[start + i] = parseDoc(options.pipeline, source, options.table)));
       // Let worker messages in between chunks, so workers never wait for the main thread.
       await new Promise((resolve) => setImmediate(resolve));
     }

@@ -13,14 +13,14 @@ export interface ParseWorkerData {
 
 const { base, locale, routes } = workerData as ParseWorkerData;
 const routeMap = new Map(routes);
-const processor = createPipeline(createStrings(locale));
+const pipeline = createPipeline(createStrings(locale));
 const table = { base, routeOf: (contentPath: string) => routeMap.get(contentPath) };
 
 parentPort?.on('message', (sources: SourceFile[]) => {
   // The source text stays in the main thread; only the parse result crosses back.
   parentPort?.postMessage(
     sources.map((source) => {
-      const { doc, diagnostics } = parseDoc(processor, source, table);
+      const { doc, diagnostics } = parseDoc(pipeline, source, table);
       const { source: _source, ...rest } = doc;
       return { doc: rest, diagnostics };
     }),

@@ -2,7 +2,7 @@ import { toHtml } from 'hast-util-to-html';
 import { VFile } from 'vfile';
 import { parseFrontMatter } from './content/frontmatter.js';
 import type { LinkContext } from './markdown/data.js';
-import type { MarkdownProcessor } from './markdown/pipeline.js';
+import type { MarkdownPipeline } from './markdown/pipeline.js';
 import type { Diagnostic, Doc, SourceFile } from './model.js';
 import { docIdFromPath, routeFromId } from './routes.js';
 
@@ -23,12 +23,13 @@ export function routeOfSource(base: string, source: SourceFile): string {
 }
 
 /** `SourceFile` → `Doc`: front matter, Markdown → HTML, headings, links, search sections. */
-export function parseDoc(processor: MarkdownProcessor, source: SourceFile, table: RouteTable): ParseResult {
+export function parseDoc(pipeline: MarkdownPipeline, source: SourceFile, table: RouteTable): ParseResult {
   const frontMatter = parseFrontMatter(source.path, source.text);
   const diagnostics = [...frontMatter.diagnostics];
   const id = docIdFromPath(source.contentPath);
   const linkContext: LinkContext = { contentPath: source.contentPath, base: table.base, routeOf: table.routeOf };
   const file = new VFile({ path: source.path, value: source.text, data: { linkContext } });
+  const processor = pipeline.forText(source.text);
   const mdast = processor.parse(file);
   const hast = processor.runSync(mdast, file);
   for (const problem of file.data.problems ?? []) diagnostics.push({ ...problem, file: source.path });

@@ -6,11 +6,12 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified, type Processor } from 'unified';
+import { unified, type Plugin, type Processor } from 'unified';
 import type { Strings } from '../render/strings.js';
 import { aliases, languages } from './languages.js';
 import { isAdmonitionName, remarkAdmonitions } from './remark-admonitions.js';
 import { remarkDocLinks } from './remark-doc-links.js';
+import { mayHaveAutolinkLiterals, remarkGfmWithoutAutolinks } from './remark-gfm-without-autolinks.js';
 import { remarkUnknownDirectives } from './remark-unknown-directives.js';
 import { remarkVideo } from './remark-video.js';
 import { rehypeHeadings } from './rehype-headings.js';
@@ -19,15 +20,29 @@ import { rehypeSections } from './rehype-sections.js';
 
 export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot>;
 
-/** The one ordered chain. Built once per build and reused for every doc. */
-export function createPipeline(strings: Strings): MarkdownProcessor {
+export interface MarkdownPipeline {
+  /** The chain for this doc's text: the same output, without looking for bare URLs where none can be. */
+  forText(markdown: string): MarkdownProcessor;
+}
+
+/** The one ordered chain, in two builds that differ only in autolink literals. Built once per build. */
+export function createPipeline(strings: Strings): MarkdownPipeline {
+  const { full, withoutAutolinks } = createChains(strings);
+  return { forText: (markdown) => (mayHaveAutolinkLiterals(markdown) ? full : withoutAutolinks) };
+}
+
+export function createChains(strings: Strings): { full: MarkdownProcessor; withoutAutolinks: MarkdownProcessor } {
+  return { full: createChain(strings, remarkGfm as Plugin<[], MdastRoot>), withoutAutolinks: createChain(strings, remarkGfmWithoutAutolinks) };
+}
+
+function createChain(strings: Strings, gfm: Plugin<[], MdastRoot>): MarkdownProcessor {
   const t = strings.t;
   return (
     unified()
       .use(remarkParse)
       // Front matter is parsed separately (with positions); this only keeps it out of the body.
       .use(remarkFrontmatter, ['yaml'])
-      .use(remarkGfm)
+      .use(gfm)
       .use(remarkDirective)
       // Known directives first, so the catch-all only sees what nobody claimed.
       .use(remarkAdmonitions, {

@@ -8,7 +8,7 @@ import { createStrings } from '../../src/render/strings.js';
 import { fixtures } from '../helpers/sites.js';
 
 const folder = path.join(fixtures, 'markdown');
-const processor = createPipeline(createStrings('pt-BR'));
+const pipeline = createPipeline(createStrings('pt-BR'));
 const routes = new Map([
   ['docs/pagina.md', '/manual/docs/pagina/'],
   ['outra/pagina.md', '/manual/outra/pagina/'],
@@ -18,7 +18,7 @@ const routes = new Map([
 async function run(name: string) {
   const text = await readFile(path.join(folder, name, 'input.md'), 'utf8');
   const source = { path: `content/docs/pagina.md`, contentPath: 'docs/pagina.md', text, hash: name };
-  return parseDoc(processor, source, { base: '/manual/', routeOf: (p) => routes.get(p) });
+  return parseDoc(pipeline, source, { base: '/manual/', routeOf: (p) => routes.get(p) });
 }
 
 describe('markdown fixtures', () => {
