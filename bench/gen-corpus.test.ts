@@ -59,3 +59,19 @@ for (const pages of [93, 1000, 5000]) {
     assert.ok(Math.min(...words) >= 300 && Math.max(...words) <= 800, `words from ${Math.min(...words)} to ${Math.max(...words)}`);
   });
 }
+
+test('sidebars stay the size of the help centre\'s as the site grows', () => {
+  const docsIn = (items: readonly unknown[]): number =>
+    items.reduce<number>((sum, item) => {
+      if (typeof item === 'string') return sum + 1;
+      const category = item as { link?: unknown; items: unknown[] };
+      return sum + (category.link ? 1 : 0) + docsIn(category.items);
+    }, 0);
+  for (const pages of [93, 1000, 5000]) {
+    const files = generateCorpus({ pages, seed: defaultSeed });
+    const sidebars = JSON.parse(files.find((file) => file.path === 'sidebars.json')?.content ?? '{}') as Record<string, unknown[]>;
+    const sizes = Object.values(sidebars).map(docsIn);
+    assert.ok(Math.max(...sizes) <= 60, `${pages} pages: sidebars of ${Math.min(...sizes)}–${Math.max(...sizes)} docs`);
+    assert.ok(Object.keys(sidebars).length >= Math.floor(pages / 60), `${pages} pages: ${Object.keys(sidebars).length} sidebars`);
+  }
+});

@@ -1,5 +1,7 @@
-// A site of any size shaped like a grown help centre: areas (one sidebar each) split into modules,
-// categories and sub-categories, about 8–20 docs per folder, each sub-folder opened by its index.md.
+// A site of any size shaped like a grown help centre: more areas (one sidebar each) as it grows,
+// each about the size of the help centre's sidebars (12–53 docs), split into categories of about
+// 8–20 docs, each sub-folder opened by its index.md. Sidebars do not grow with the site: a large
+// documentation site has more product areas, not longer menus.
 import { area, category, doc, type AreaSpec, type DocSpec, type FolderSpec, type Redirect, type SiteSpec } from './model.js';
 import { placeDocs, routeOf } from './placement.js';
 import { docTitle, folderLabel } from './prose.js';
@@ -9,7 +11,8 @@ import * as words from './words.js';
 
 const maxDocsPerFolder = 20;
 const maxSubfolders = 8;
-const pagesPerArea = 400;
+/** The help centre's three sidebars hold 93 docs: about 30 each; a grown one, a little more. */
+const pagesPerArea = 40;
 const redirectCount = 8;
 
 const areaNames = [
@@ -81,11 +84,18 @@ function fillFolder(random: Random, budget: number, label: string | undefined): 
   return index === undefined ? { items } : { index, items };
 }
 
+/** `ajuda`, `implantacao`, …, then `ajuda-2`, `implantacao-2`, …: one folder and sidebar per area. */
+function areaName(i: number): [dir: string, sidebarName: string] {
+  const [dir, sidebarName] = areaNames[i % areaNames.length]!;
+  const round = Math.floor(i / areaNames.length);
+  return round === 0 ? [dir, sidebarName] : [`${dir}-${round + 1}`, sidebarName.replace(/Sidebar$/, `${round + 1}Sidebar`)];
+}
+
 function areasFor(random: Random, pages: number): AreaSpec[] {
-  const areaCount = Math.min(areaNames.length, Math.max(3, Math.round(pages / pagesPerArea)));
+  const areaCount = Math.max(3, Math.round(pages / pagesPerArea));
   const shares = split(random, pages, areaCount);
   return shares.map((share, i) => {
-    const [dir, sidebarName] = areaNames[i] ?? areaNames[0];
+    const [dir, sidebarName] = areaName(i);
     return area(sidebarName, dir, fillFolder(random, share, undefined).items);
   });
 }
