@@ -14,11 +14,11 @@ import { parseJsonSource, type JsonSource } from './json-source.js';
 import { checkLinks } from './links.js';
 import { remember, type BuildMemo } from './memo.js';
 import { createPipeline } from './markdown/pipeline.js';
-import type { Diagnostic, Doc, OutputFile, Site, SourceFile } from './model.js';
-import { routeOfSource } from './parse.js';
-import { parseAll } from './parse-pool.js';
+import type { Diagnostic, Doc, DocHeader, OutputFile, Site, SiteFrame, SourceFile } from './model.js';
+import { readHeader, routeOfSource } from './parse.js';
+import { parseBodies } from './parse-pool.js';
 import { REDIRECTS_FILE, resolveRedirects } from './redirects.js';
-import { renderSite, tagsRoute } from './render/render.js';
+import { createRenderer, tagsRoute } from './render/render.js';
 import { createPageContext } from './render/context.js';
 import { inlineCodeOf } from './render/inline-code.js';
 import { createStrings } from './render/strings.js';
@@ -58,8 +58,8 @@ async function readJsonSource(root: string, name: string, memo?: BuildMemo): Pro
   return remember(memo, `json:${name}`, () => text, () => parseJsonSource(text));
 }
 
-function duplicateRoutes(docs: readonly Doc[]): Diagnostic[] {
-  const byRoute = new Map<string, Doc>();
+function duplicateRoutes(docs: readonly DocHeader[]): Diagnostic[] {
+  const byRoute = new Map<string, DocHeader>();
   const out: Diagnostic[] = [];
   for (const doc of docs) {
     const other = byRoute.get(doc.route);
@@ -70,7 +70,10 @@ function duplicateRoutes(docs: readonly Doc[]): Diagnostic[] {
   return out;
 }
 
-/** load → parse → assemble → check → render → write. Every stage is a function of the previous ones' output. */
+/**
+ * load → headers → assemble → parse (each doc's page rendered as it arrives) → check → other pages
+ * → write. Every stage is a function of the previous ones' output; pages stream to disk.
+ */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const progress = options.onProgress ?? (() => {});
@@ -93,102 +96,142 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   progress('parse');
   const routes = new Map(sources.map((source) => [source.contentPath, routeOfSource(config.base, source)]));
   const table = { base: config.base, routeOf: (contentPath: string) => routes.get(contentPath) };
-  const pipeline = createPipeline(strings);
   const diagnostics: Diagnostic[] = [];
   // Links resolve through every doc's route, so a kept parse result is valid for the same text and routes.
   const routesHash = options.cache ? hashText([...routes].join('\n')) : '';
   const keyOf = (source: SourceFile) => `${source.hash}:${routesHash}`;
-  const stale = sources.filter((source) => options.cache?.get(source.path)?.hash !== keyOf(source));
-  const parsed = await parseAll(stale, { pipeline, table, routes, locale: config.locale });
-  stale.forEach((source, i) => options.cache?.set(source.path, { hash: keyOf(source), ...parsed[i]! }));
-  const fresh = new Map(stale.map((source, i) => [source.path, parsed[i]!]));
-  const docs = sources.map((source: SourceFile) => {
-    const result = fresh.get(source.path) ?? options.cache!.get(source.path)!;
-    diagnostics.push(...result.diagnostics);
-    return result.doc;
+  const kept = sources.map((source) => {
+    const entry = options.cache?.get(source.path);
+    return entry?.hash === keyOf(source) ? entry : undefined;
+  });
+  // Headers first (front matter only): sidebars, navigation and tags need nothing else.
+  const headerDiagnostics: Diagnostic[][] = [];
+  const headers: DocHeader[] = sources.map((source, i) => {
+    const entry = kept[i];
+    if (entry) {
+      diagnostics.push(...entry.diagnostics);
+      return entry.doc;
+    }
+    const { header, diagnostics: found } = readHeader(source, table);
+    headerDiagnostics[i] = found;
+    diagnostics.push(...found);
+    return header;
   });
 
   progress('assemble');
-  const docsById = new Map(docs.map((doc) => [doc.id, doc]));
-  const docsByRoute = new Map(docs.map((doc) => [doc.route, doc]));
-  diagnostics.push(...duplicateRoutes(docs));
-  const sidebarResult = resolveSidebars(sidebarSource, docsById);
-  const redirectResult = resolveRedirects(redirectSource, config.base, new Set(docsByRoute.keys()));
+  const frameById = new Map(headers.map((doc) => [doc.id, doc]));
+  diagnostics.push(...duplicateRoutes(headers));
+  const sidebarResult = resolveSidebars(sidebarSource, frameById);
+  const redirectResult = resolveRedirects(redirectSource, config.base, new Set(headers.map((doc) => doc.route)));
   diagnostics.push(...sidebarResult.diagnostics, ...redirectResult.diagnostics);
-  const tags = collectTags(docs, config.base, config.locale);
-  const site: Site = {
+  const tags = collectTags(headers, config.base, config.locale);
+  const frame: SiteFrame = {
     root,
     config,
-    docs,
-    docsById,
-    docsByRoute,
+    docs: headers,
+    docsById: frameById,
+    docsByRoute: new Map(headers.map((doc) => [doc.route, doc])),
     sidebars: sidebarResult.sidebars,
-    nav: buildNav(sidebarResult.sidebars, docsById, strings.t('doc.home'), config.base),
+    nav: buildNav(sidebarResult.sidebars, frameById, strings.t('doc.home'), config.base),
     redirects: redirectResult.redirects,
     tags,
     lastUpdated: await gitDates,
     staticFiles,
   };
-
-  progress('check');
   const routeSet = new Set<string>([
-    ...docsByRoute.keys(),
+    ...frame.docsByRoute.keys(),
     ...redirectResult.redirects.map((r) => r.fromRoute),
     ...tags.map((tag) => tag.route),
     ...(tags.length > 0 ? [tagsRoute(config.base)] : []),
     searchRoute(config.base),
   ]);
-  const files = new Set([...staticFiles, ...contentAssets]);
-  diagnostics.push(...checkLinks(docs, { docsByContentPath: new Map(docs.map((d) => [d.source.contentPath, d])), routes: routeSet, files, base: config.base }));
-  diagnostics.push(...(await checkConfigLinks(root, config, docsById, routeSet)));
+  diagnostics.push(...(await checkConfigLinks(root, config, frameById, routeSet)));
 
-  const sorted = sortDiagnostics(diagnostics);
-  const errors = sorted.filter((d) => d.severity === 'error').length;
-  const result = (output: OutputFile[]): BuildResult => ({
-    config,
-    site,
-    files: output,
-    diagnostics: sorted,
-    outDir,
-    stats: {
-      pages: docs.length,
-      redirects: redirectResult.redirects.length,
-      errors,
-      warnings: sorted.length - errors,
-      durationMs: Math.round(performance.now() - started),
-    },
-  });
-  if (hasErrors(sorted)) return result([]);
-
-  progress('render');
-  // Started first: on a large site the search index is built in a worker while the pages render.
-  const search = searchFiles(config.base, site, options.memo);
   const assets = await remember(options.memo, 'assets', () => config.base, () => bundleAssets(config.base));
-  const ctx = createPageContext(site, strings, { css: assets.cssUrl, scripts: assets.scriptUrls });
-  const headers = securityHeaders(contentSecurityPolicy(inlineCodeOf(ctx), config.analytics));
-  const copied = await copiedFiles(root, config, staticFiles, contentAssets);
-  const notFoundPath = `${config.base.slice(1)}404.html`;
+  const ctx = createPageContext(frame, strings, { css: assets.cssUrl, scripts: assets.scriptUrls });
+  const renderer = createRenderer(frame, ctx, options.memo);
+  const docs: Doc[] = new Array(sources.length);
+  let site: Site | undefined;
+
+  /**
+   * Each doc's page is rendered as soon as its Markdown is parsed (in workers on a large site), so
+   * rendering and writing overlap parsing. Pages stop once an error is known; the build goes on
+   * only to report every error at once.
+   */
+  async function* docPages(): AsyncGenerator<OutputFile> {
+    kept.forEach((entry, i) => entry && (docs[i] = entry.doc));
+    for (const entry of kept) if (entry && !hasErrors(diagnostics)) yield* renderer.docPages(entry.doc);
+    const stale = sources.filter((_, i) => !kept[i]);
+    const staleIndex = sources.flatMap((_, i) => (kept[i] ? [] : [i]));
+    const pipeline = createPipeline(strings);
+    for await (const [at, { body, diagnostics: found }] of parseBodies(stale, { pipeline, table, routes, locale: config.locale })) {
+      const i = staleIndex[at]!;
+      const doc: Doc = { ...headers[i]!, ...body };
+      docs[i] = doc;
+      options.cache?.set(doc.source.path, { hash: keyOf(doc.source), doc, diagnostics: [...(headerDiagnostics[i] ?? []), ...found] });
+      diagnostics.push(...found);
+      if (!hasErrors(diagnostics)) yield* renderer.docPages(doc);
+    }
+    progress('check');
+    site = { ...frame, docs, docsById: new Map(docs.map((doc) => [doc.id, doc])), docsByRoute: new Map(docs.map((doc) => [doc.route, doc])) };
+    const files = new Set([...staticFiles, ...contentAssets]);
+    diagnostics.push(...checkLinks(docs, { docsByContentPath: new Map(docs.map((d) => [d.source.contentPath, d])), routes: routeSet, files, base: config.base }));
+  }
+
   async function* everyFile(): AsyncGenerator<OutputFile> {
+    yield* docPages();
+    if (hasErrors(diagnostics)) throw failedBuild;
+    progress('render');
+    const search = searchFiles(config.base, site!, options.memo);
+    const httpHeaders = securityHeaders(contentSecurityPolicy(inlineCodeOf(ctx), config.analytics));
+    const notFoundPath = `${config.base.slice(1)}404.html`;
     let notFound: OutputFile | undefined;
-    for (const file of renderSite(site, ctx, options.memo)) {
+    for (const file of renderer.otherPages()) {
       if (file.path === notFoundPath) notFound = file;
       yield file;
     }
     yield* assets.files;
-    yield* copied;
+    yield* await copiedFiles(root, config, staticFiles, contentAssets);
     yield* await search;
-    yield* hostingFiles(site, notFound ? [notFound] : [], tagsRoute(config.base), headers);
+    yield* hostingFiles(site!, notFound ? [notFound] : [], tagsRoute(config.base), httpHeaders);
   }
-  if (!options.write) {
-    const files: OutputFile[] = [];
-    for await (const file of everyFile()) files.push(file);
-    return result(files);
+
+  const result = (output: OutputFile[]): BuildResult => {
+    const sorted = sortDiagnostics(diagnostics);
+    const errors = sorted.filter((d) => d.severity === 'error').length;
+    return {
+      config,
+      site: site ?? { ...frame, docs, docsById: new Map(), docsByRoute: new Map() },
+      files: output,
+      diagnostics: sorted,
+      outDir,
+      stats: {
+        pages: sources.length,
+        redirects: redirectResult.redirects.length,
+        errors,
+        warnings: sorted.length - errors,
+        durationMs: Math.round(performance.now() - started),
+      },
+    };
+  };
+  try {
+    if (!options.write) {
+      const files: OutputFile[] = [];
+      for await (const file of everyFile()) files.push(file);
+      return result(files);
+    }
+    // Pages stream to a temporary folder as they are rendered; it replaces out/ only if the build succeeds.
+    progress('write');
+    await writeAtomically(outDir, everyFile());
+    return result([]);
+  } catch (error) {
+    if (error === failedBuild) return result([]);
+    throw error;
   }
-  // A written build streams every file to disk, so a large site never sits in memory as a whole.
-  progress('write');
-  await writeAtomically(outDir, everyFile());
-  return result([]);
 }
+
+/** Thrown into the writer when the build has errors, so the temporary folder is dropped and out/ stays as it was. */
+const failedBuild = new Error('The build has errors');
 
 /** Static files and images referenced from content keep their paths under the base. */
 async function copiedFiles(root: string, config: Config, staticFiles: Set<string>, contentAssets: Set<string>): Promise<OutputFile[]> {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Config, LinkItem } from './config/schema.js';
 import { CONFIG_FILE } from './config/load.js';
 import { didYouMean } from './diagnostics.js';
-import type { Diagnostic, Doc, Position } from './model.js';
+import type { Diagnostic, DocHeader, Position } from './model.js';
 import { routeFromSitePath } from './routes.js';
 
 /** Where a value is written in the config file: the config is code, so a text search is the cheap way. */
@@ -15,7 +15,7 @@ function locate(text: string, value: string): Position {
 }
 
 /** Navbar and footer links to docs or site paths must point at something, like links in content. */
-export async function checkConfigLinks(root: string, config: Config, docsById: ReadonlyMap<string, Doc>, routes: ReadonlySet<string>): Promise<Diagnostic[]> {
+export async function checkConfigLinks(root: string, config: Config, docsById: ReadonlyMap<string, DocHeader>, routes: ReadonlySet<string>): Promise<Diagnostic[]> {
   const items: LinkItem[] = [...config.navbar.items, ...config.footer.columns.flatMap((column) => column.items), ...config.versions];
   const text = await readFile(path.join(root, CONFIG_FILE), 'utf8').catch(() => '');
   const out: Diagnostic[] = [];

@@ -70,21 +70,28 @@ export interface SearchSection {
   text: string;
 }
 
-export interface Doc {
+/** What the front matter and the path say: enough for sidebars, navigation, tags and every other page. */
+export interface DocHeader {
   id: string;
   source: SourceFile;
   frontMatter: FrontMatter;
   title: string;
   route: string;
+  /** Position of the first line after the front matter, for diagnostics about the doc as a whole. */
+  bodyStart: Position;
+}
+
+/** What parsing the Markdown gives. */
+export interface DocBody {
   html: string;
   headings: Heading[];
   /** Ids of every element that can be an anchor target. */
   anchorIds: Set<string>;
   links: LinkRef[];
   sections: SearchSection[];
-  /** Position of the first line after the front matter, for diagnostics about the doc as a whole. */
-  bodyStart: Position;
 }
+
+export interface Doc extends DocHeader, DocBody {}
 
 export interface SidebarDocItem {
   type: 'doc';
@@ -136,15 +143,19 @@ export interface Tag {
   label: string;
   slug: string;
   route: string;
-  docs: Doc[];
+  docs: DocHeader[];
 }
 
-export interface Site {
+/**
+ * The site around its docs. Sidebars, navigation, tags and every page but a doc's own need only
+ * the docs' headers (`SiteFrame`), so doc pages are rendered as soon as each doc is parsed.
+ */
+export interface SiteOf<D extends DocHeader> {
   root: string;
   config: Config;
-  docs: Doc[];
-  docsById: Map<string, Doc>;
-  docsByRoute: Map<string, Doc>;
+  docs: D[];
+  docsById: Map<string, D>;
+  docsByRoute: Map<string, D>;
   sidebars: Sidebar[];
   nav: Map<string, PageNav>;
   redirects: Redirect[];
@@ -153,6 +164,9 @@ export interface Site {
   /** Site-relative paths of files under the static folder, e.g. `img/logo.png`. */
   staticFiles: Set<string>;
 }
+
+export type SiteFrame = SiteOf<DocHeader>;
+export type Site = SiteOf<Doc>;
 
 export interface OutputFile {
   /** Path relative to the out folder. */

@@ -3,8 +3,8 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { MarkdownPipeline } from './markdown/pipeline.js';
-import type { Doc, SourceFile } from './model.js';
-import { parseDoc, type ParseResult, type RouteTable } from './parse.js';
+import type { SourceFile } from './model.js';
+import { parseBody, type BodyResult, type RouteTable } from './parse.js';
 import type { ParseWorkerData } from './parse-worker.js';
 import type { Locale } from './render/strings.js';
 
@@ -25,18 +25,22 @@ export interface PoolOptions {
   workers?: number;
 }
 
+/** One parsed doc: its place among the sources, and its body. */
+export type ParsedBody = [index: number, result: BodyResult];
+
 /**
- * Parses every source, in worker threads when the site is large enough. The main thread only hands
- * out chunks: measured on two cores, two workers beat a worker plus the main thread (which also
- * receives every result). Results come back in source order.
+ * Parses every source's Markdown, in worker threads when the site is large enough, and yields each
+ * body as soon as it is ready (not in source order), so pages are rendered and written meanwhile.
+ * The main thread only hands out chunks: measured on two cores, two workers beat a worker plus the
+ * main thread (which also receives every result and renders the pages).
  */
-export async function parseAll(sources: readonly SourceFile[], options: PoolOptions): Promise<ParseResult[]> {
+export async function* parseBodies(sources: readonly SourceFile[], options: PoolOptions): AsyncGenerator<ParsedBody> {
   const workers = options.workers ?? Math.max(1, availableParallelism());
   // Under vitest the worker is TypeScript with no compiled file beside it: parse in this thread.
   if (sources.length < WORKER_THRESHOLD || workers < 1 || !existsSync(fileURLToPath(workerFile))) {
-    return sources.map((source) => parseDoc(options.pipeline, source, options.table));
+    for (const [index, source] of sources.entries()) yield [index, parseBody(options.pipeline, source, options.table)];
+    return;
   }
-  const results: ParseResult[] = new Array(sources.length);
   let next = 0;
   const take = (): [number, SourceFile[]] | undefined => {
     if (next >= sources.length) return undefined;
@@ -44,35 +48,51 @@ export async function parseAll(sources: readonly SourceFile[], options: PoolOpti
     next = Math.min(sources.length, next + CHUNK);
     return [start, sources.slice(start, next)];
   };
+  const ready: ParsedBody[] = [];
+  let busy = workers;
+  let failure: { error: unknown } | undefined;
+  let wake: (() => void) | undefined;
+  const signal = () => {
+    wake?.();
+    wake = undefined;
+  };
   const data: ParseWorkerData = { base: options.table.base, locale: options.locale, routes: [...options.routes] };
   const pool = Array.from({ length: workers }, () => new Worker(workerFile, { workerData: data }));
-  const runWorker = (worker: Worker) =>
-    new Promise<void>((resolve, reject) => {
-      // A worker answers in the order it was sent chunks.
-      const sent: Array<[number, SourceFile[]]> = [];
-      const send = () => {
-        const chunk = take();
-        if (chunk) {
-          sent.push(chunk);
-          worker.postMessage(chunk[1]);
-        }
-      };
-      worker.on('message', (parsed: Array<{ doc: Omit<Doc, 'source'>; diagnostics: ParseResult['diagnostics'] }>) => {
-        const [start, chunk] = sent.shift()!;
-        parsed.forEach((result, i) => {
-          results[start + i] = { doc: { ...result.doc, source: chunk[i]! } as Doc, diagnostics: result.diagnostics };
-        });
-        send();
-        if (sent.length === 0) resolve();
-      });
-      worker.on('error', reject);
-      for (let i = 0; i < IN_FLIGHT; i++) send();
-      if (sent.length === 0) resolve();
+  for (const worker of pool) {
+    // A worker answers in the order it was sent chunks.
+    const sent: Array<[number, SourceFile[]]> = [];
+    const send = () => {
+      const chunk = take();
+      if (chunk) {
+        sent.push(chunk);
+        worker.postMessage(chunk[1]);
+      }
+    };
+    worker.on('message', (parsed: BodyResult[]) => {
+      const [start] = sent.shift()!;
+      parsed.forEach((result, i) => ready.push([start + i, result]));
+      send();
+      if (sent.length === 0) busy--;
+      signal();
     });
+    worker.on('error', (error) => {
+      failure ??= { error };
+      signal();
+    });
+    for (let i = 0; i < IN_FLIGHT; i++) send();
+    if (sent.length === 0) busy--;
+  }
   try {
-    await Promise.all(pool.map(runWorker));
+    for (;;) {
+      if (failure) throw failure.error;
+      if (ready.length > 0) {
+        yield* ready.splice(0, ready.length);
+        // Lets the workers' next results in even while this side always has something to do.
+        await new Promise((resolve) => setImmediate(resolve));
+      } else if (busy === 0) return;
+      else await new Promise<void>((resolve) => (wake = resolve));
+    }
   } finally {
     await Promise.all(pool.map((worker) => worker.terminate()));
   }
-  return results;
 }

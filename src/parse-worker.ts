@@ -2,7 +2,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createPipeline } from './markdown/pipeline.js';
 import type { SourceFile } from './model.js';
-import { parseDoc } from './parse.js';
+import { parseBody } from './parse.js';
 import { createStrings, type Locale } from './render/strings.js';
 
 export interface ParseWorkerData {
@@ -17,12 +17,6 @@ const pipeline = createPipeline(createStrings(locale));
 const table = { base, routeOf: (contentPath: string) => routeMap.get(contentPath) };
 
 parentPort?.on('message', (sources: SourceFile[]) => {
-  // The source text stays in the main thread; only the parse result crosses back.
-  parentPort?.postMessage(
-    sources.map((source) => {
-      const { doc, diagnostics } = parseDoc(pipeline, source, table);
-      const { source: _source, ...rest } = doc;
-      return { doc: rest, diagnostics };
-    }),
-  );
+  // The main thread reads headers; only the parsed bodies cross back.
+  parentPort?.postMessage(sources.map((source) => parseBody(pipeline, source, table)));
 });

@@ -3,8 +3,18 @@ import { VFile } from 'vfile';
 import { parseFrontMatter } from './content/frontmatter.js';
 import type { LinkContext } from './markdown/data.js';
 import type { MarkdownPipeline } from './markdown/pipeline.js';
-import type { Diagnostic, Doc, SourceFile } from './model.js';
+import type { Diagnostic, Doc, DocBody, DocHeader, SourceFile } from './model.js';
 import { docIdFromPath, routeFromId } from './routes.js';
+
+export interface HeaderResult {
+  header: DocHeader;
+  diagnostics: Diagnostic[];
+}
+
+export interface BodyResult {
+  body: DocBody;
+  diagnostics: Diagnostic[];
+}
 
 export interface ParseResult {
   doc: Doc;
@@ -22,28 +32,11 @@ export function routeOfSource(base: string, source: SourceFile): string {
   return routeFromId(base, docIdFromPath(source.contentPath), slug);
 }
 
-/** `SourceFile` → `Doc`: front matter, Markdown → HTML, headings, links, search sections. */
-export function parseDoc(pipeline: MarkdownPipeline, source: SourceFile, table: RouteTable): ParseResult {
+/** `SourceFile` → `DocHeader`: id, route, title and front matter, without parsing the Markdown. */
+export function readHeader(source: SourceFile, table: RouteTable): HeaderResult {
   const frontMatter = parseFrontMatter(source.path, source.text);
   const diagnostics = [...frontMatter.diagnostics];
   const id = docIdFromPath(source.contentPath);
-  const linkContext: LinkContext = { contentPath: source.contentPath, base: table.base, routeOf: table.routeOf };
-  const file = new VFile({ path: source.path, value: source.text, data: { linkContext } });
-  const processor = pipeline.forText(source.text);
-  const mdast = processor.parse(file);
-  const hast = processor.runSync(mdast, file);
-  for (const problem of file.data.problems ?? []) diagnostics.push({ ...problem, file: source.path });
-  for (const message of file.messages) {
-    diagnostics.push({
-      severity: message.fatal ? 'error' : 'warning',
-      file: source.path,
-      line: message.line ?? 1,
-      column: message.column ?? 1,
-      message: message.reason,
-      ruleId: message.ruleId ?? 'markdown',
-    });
-  }
-  const title = frontMatter.data.title ?? file.data.headings?.[0]?.text ?? '';
   // A YAML error already explains a missing title.
   if (frontMatter.data.title === undefined && !frontMatter.diagnostics.some((d) => d.ruleId === 'front-matter-yaml')) {
     diagnostics.push({
@@ -56,18 +49,48 @@ export function parseDoc(pipeline: MarkdownPipeline, source: SourceFile, table: 
       hint: 'add `title: "…"` to the front matter',
     });
   }
-  const doc: Doc = {
+  const header: DocHeader = {
     id,
     source,
     frontMatter: frontMatter.data,
-    title,
+    title: frontMatter.data.title ?? '',
     route: table.routeOf(source.contentPath) ?? routeFromId(table.base, id, frontMatter.data.slug),
+    bodyStart: { line: frontMatter.bodyLine, column: 1 },
+  };
+  return { header, diagnostics };
+}
+
+/** `SourceFile` → `DocBody`: Markdown → HTML, headings, links, search sections. */
+export function parseBody(pipeline: MarkdownPipeline, source: SourceFile, table: RouteTable): BodyResult {
+  const diagnostics: Diagnostic[] = [];
+  const linkContext: LinkContext = { contentPath: source.contentPath, base: table.base, routeOf: table.routeOf };
+  const file = new VFile({ path: source.path, value: source.text, data: { linkContext } });
+  const processor = pipeline.forText(source.text);
+  const hast = processor.runSync(processor.parse(file), file);
+  for (const problem of file.data.problems ?? []) diagnostics.push({ ...problem, file: source.path });
+  for (const message of file.messages) {
+    diagnostics.push({
+      severity: message.fatal ? 'error' : 'warning',
+      file: source.path,
+      line: message.line ?? 1,
+      column: message.column ?? 1,
+      message: message.reason,
+      ruleId: message.ruleId ?? 'markdown',
+    });
+  }
+  const body: DocBody = {
     html: toHtml(hast),
     headings: file.data.headings ?? [],
     anchorIds: file.data.anchorIds ?? new Set(),
     links: file.data.links ?? [],
     sections: file.data.sections ?? [],
-    bodyStart: { line: frontMatter.bodyLine, column: 1 },
   };
-  return { doc, diagnostics };
+  return { body, diagnostics };
+}
+
+/** Header and body of one doc, in this thread. */
+export function parseDoc(pipeline: MarkdownPipeline, source: SourceFile, table: RouteTable): ParseResult {
+  const { header, diagnostics } = readHeader(source, table);
+  const body = parseBody(pipeline, source, table);
+  return { doc: { ...header, ...body.body }, diagnostics: [...diagnostics, ...body.diagnostics] };
 }

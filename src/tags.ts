@@ -1,8 +1,8 @@
 import { tagSlug } from './markdown/slug.js';
-import type { Doc, Tag } from './model.js';
+import type { DocHeader, Tag } from './model.js';
 
 /** Tags of listed docs, sorted by label; each tag's docs sorted by title. */
-export function collectTags(docs: readonly Doc[], base: string, locale: string): Tag[] {
+export function collectTags(docs: readonly DocHeader[], base: string, locale: string): Tag[] {
   const bySlug = new Map<string, Tag>();
   for (const doc of docs) {
     if (doc.frontMatter.unlisted) continue;

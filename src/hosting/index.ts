@@ -1,4 +1,4 @@
-import type { OutputFile, Site } from '../model.js';
+import type { OutputFile, SiteFrame } from '../model.js';
 import { formatHeadersFile, type HeaderList } from './headers-file.js';
 import { nginxSnippet } from './nginx.js';
 import { formatRedirectsFile } from './redirects-file.js';
@@ -11,7 +11,7 @@ import { sitemapPath, sitemapXml } from './sitemap.js';
  * nginx snippet (redirects and the same headers), `sitemap.xml`, `robots.txt`, and a copy of the
  * not-found page at `/404.html`, where plain static hosts look for one.
  */
-export function hostingFiles(site: Site, rendered: readonly OutputFile[], tagsRoute: string, headers: HeaderList = []): OutputFile[] {
+export function hostingFiles(site: SiteFrame, rendered: readonly OutputFile[], tagsRoute: string, headers: HeaderList = []): OutputFile[] {
   const { base, url } = site.config;
   const rules = redirectRules(site);
   const files: OutputFile[] = [

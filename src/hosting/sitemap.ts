@@ -1,17 +1,17 @@
-import type { Site } from '../model.js';
+import type { SiteFrame } from '../model.js';
 
 function xmlEscape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-function lastModified(site: Site, doc: Site['docs'][number]): string | undefined {
+function lastModified(site: SiteFrame, doc: SiteFrame['docs'][number]): string | undefined {
   const written = doc.frontMatter.last_update?.date;
   const timestamp = written ? Date.parse(written) / 1000 : site.lastUpdated.get(doc.source.path)?.timestamp;
   return timestamp === undefined || Number.isNaN(timestamp) ? undefined : new Date(timestamp * 1000).toISOString().slice(0, 10);
 }
 
 /** Listed pages only: docs that are not `unlisted`, and the tag pages. No stubs, aliases or 404. */
-export function sitemapXml(site: Site, tagsRoute: string): string {
+export function sitemapXml(site: SiteFrame, tagsRoute: string): string {
   const absolute = (route: string) => new URL(encodeURI(route), site.config.url).href;
   const entries = [
     ...site.docs

@@ -1,10 +1,10 @@
 import type { Assets, PageContext } from '../../templates/context.js';
-import type { Site } from '../model.js';
+import type { SiteFrame } from '../model.js';
 import { routeFromSitePath } from '../routes.js';
 import { headScript } from './head-script.js';
 import type { Strings } from './strings.js';
 
-export function createPageContext(site: Site, strings: Strings, assets: Assets): PageContext {
+export function createPageContext(site: SiteFrame, strings: Strings, assets: Assets): PageContext {
   const { config } = site;
   return {
     config,

@@ -8,7 +8,7 @@ import { SearchPage } from '../../templates/SearchPage.js';
 import { TagPage, TagsIndex } from '../../templates/TagsPages.js';
 import { hashText } from '../content/load.js';
 import { identity, remember, type BuildMemo } from '../memo.js';
-import type { OutputFile, Site } from '../model.js';
+import type { Doc, OutputFile, Site, SiteFrame } from '../model.js';
 import { htmlAliasOfRoute, outputPathOfRoute } from '../routes.js';
 import { searchRoute } from '../search/routes.js';
 import { sidebarTopPages } from '../search/top-pages.js';
@@ -20,7 +20,7 @@ function page(element: ReactElement): string {
 }
 
 /** A stub at `path` that sends the reader to `toRoute`. */
-function stub(site: Site, strings: Strings, path: string, toRoute: string): OutputFile {
+function stub(site: SiteFrame, strings: Strings, path: string, toRoute: string): OutputFile {
   const canonical = new URL(toRoute, site.config.url).href;
   return {
     path,
@@ -32,9 +32,18 @@ export function tagsRoute(base: string): string {
   return `${base}tags/`;
 }
 
-/** Site → every HTML file of `out/` (assets are added by the bundle stage). */
-/** A generator, so a large site streams to disk instead of living in memory. */
-export function* renderSite(site: Site, ctx: PageContext, memo?: BuildMemo): Generator<OutputFile> {
+export interface SiteRenderer {
+  /** A doc's page and the stub at its `.html` form. */
+  docPages(doc: Doc): OutputFile[];
+  /** Every other HTML file: redirect stubs, 404, search and tag pages. */
+  otherPages(): Generator<OutputFile>;
+}
+
+/**
+ * Site → every HTML file of `out/` (assets are added by the bundle stage). Only a doc's own page
+ * needs its body; everything else is drawn from the docs' headers, so pages render as docs arrive.
+ */
+export function createRenderer(site: SiteFrame, ctx: PageContext, memo?: BuildMemo): SiteRenderer {
   const { config } = site;
   // Watch mode re-renders a doc page only when something it shows changed: keep this key complete.
   // Large parts are hashed once per build, so each page's key stays small.
@@ -43,14 +52,9 @@ export function* renderSite(site: Site, ctx: PageContext, memo?: BuildMemo): Gen
   // The other pages are kept too, keyed by what they show.
   const kept = (name: string, key: () => unknown, render: () => OutputFile): OutputFile => remember(memo, name, () => JSON.stringify([contextKey, key()]), render);
   const keptStub = (path: string, toRoute: string) => kept(`stub:${path}`, () => toRoute, () => stub(site, ctx.strings, path, toRoute));
-  const tagsBySlug = new Map(site.tags.map((tag) => [tag.slug, tag]));
-  for (const doc of site.docs) {
-    const tags = doc.frontMatter.unlisted
-      ? []
-      : doc.frontMatter.tags.flatMap((label) => {
-          const tag = [...tagsBySlug.values()].find((candidate) => candidate.label === label);
-          return tag ? [tag] : [];
-        });
+  const tagsByLabel = new Map(site.tags.map((tag) => [tag.label, tag]));
+  function docPages(doc: Doc): OutputFile[] {
+    const tags = doc.frontMatter.unlisted ? [] : doc.frontMatter.tags.flatMap((label) => tagsByLabel.get(label) ?? []);
     const lastUpdate = doc.frontMatter.last_update?.date
       ? { timestamp: Date.parse(doc.frontMatter.last_update.date) / 1000, ...(doc.frontMatter.last_update.author ? { author: doc.frontMatter.last_update.author } : {}) }
       : site.lastUpdated.get(doc.source.path);
@@ -60,27 +64,39 @@ export function* renderSite(site: Site, ctx: PageContext, memo?: BuildMemo): Gen
       const { sidebar, ...place } = nav ?? { breadcrumbs: [] };
       return JSON.stringify([contextKey, identity(doc), sidebar && (sidebarKeys.get(sidebar) ?? hashText(JSON.stringify(sidebar))), place, tags.map((t) => t.route), lastUpdate, editUrl]);
     };
-    yield ({
-      path: outputPathOfRoute(doc.route),
-      contents: remember(memo, `page:${doc.route}`, key, () => page(<DocPage ctx={ctx} doc={doc} nav={nav} tags={tags} lastUpdate={lastUpdate} editUrl={editUrl} />)),
-    });
-    yield keptStub(htmlAliasOfRoute(doc.route), doc.route);
+    return [
+      {
+        path: outputPathOfRoute(doc.route),
+        contents: remember(memo, `page:${doc.route}`, key, () => page(<DocPage ctx={ctx} doc={doc} nav={nav} tags={tags} lastUpdate={lastUpdate} editUrl={editUrl} />)),
+      },
+      keptStub(htmlAliasOfRoute(doc.route), doc.route),
+    ];
   }
-  for (const redirect of site.redirects) {
-    yield keptStub(outputPathOfRoute(redirect.fromRoute), redirect.toRoute);
-    yield keptStub(htmlAliasOfRoute(redirect.fromRoute), redirect.toRoute);
-  }
-  yield kept('page-404', () => '', () => ({ path: `${config.base.replace(/^\//, '')}404.html`, contents: page(<NotFound ctx={ctx} />) }));
-  const search = searchRoute(config.base);
-  const topPages = sidebarTopPages(site.sidebars);
-  yield kept('search-page', () => topPages, () => ({ path: outputPathOfRoute(search), contents: page(<SearchPage ctx={ctx} route={search} topPages={topPages} />) }));
-  if (site.tags.length > 0) {
-    const indexRoute = tagsRoute(config.base);
-    // What TagsIndex and TagPage show of a tag and its docs (keep in step with templates/TagsPages.tsx).
-    const tagKey = (tag: Site['tags'][number]) => [tag.label, tag.slug, tag.route, tag.docs.map((d) => [d.id, d.route, d.title, d.frontMatter.description])];
-    yield kept('page-tags', () => site.tags.map((tag) => [tag.label, tag.slug, tag.route, tag.docs.length]), () => ({ path: outputPathOfRoute(indexRoute), contents: page(<TagsIndex ctx={ctx} tags={site.tags} route={indexRoute} />) }));
-    for (const tag of site.tags) {
-      yield kept(`tag:${tag.route}`, () => tagKey(tag), () => ({ path: outputPathOfRoute(tag.route), contents: page(<TagPage ctx={ctx} tag={tag} tagsRoute={indexRoute} />) }));
+  function* otherPages(): Generator<OutputFile> {
+    for (const redirect of site.redirects) {
+      yield keptStub(outputPathOfRoute(redirect.fromRoute), redirect.toRoute);
+      yield keptStub(htmlAliasOfRoute(redirect.fromRoute), redirect.toRoute);
+    }
+    yield kept('page-404', () => '', () => ({ path: `${config.base.replace(/^\//, '')}404.html`, contents: page(<NotFound ctx={ctx} />) }));
+    const search = searchRoute(config.base);
+    const topPages = sidebarTopPages(site.sidebars);
+    yield kept('search-page', () => topPages, () => ({ path: outputPathOfRoute(search), contents: page(<SearchPage ctx={ctx} route={search} topPages={topPages} />) }));
+    if (site.tags.length > 0) {
+      const indexRoute = tagsRoute(config.base);
+      // What TagsIndex and TagPage show of a tag and its docs (keep in step with templates/TagsPages.tsx).
+      const tagKey = (tag: Site['tags'][number]) => [tag.label, tag.slug, tag.route, tag.docs.map((d) => [d.id, d.route, d.title, d.frontMatter.description])];
+      yield kept('page-tags', () => site.tags.map((tag) => [tag.label, tag.slug, tag.route, tag.docs.length]), () => ({ path: outputPathOfRoute(indexRoute), contents: page(<TagsIndex ctx={ctx} tags={site.tags} route={indexRoute} />) }));
+      for (const tag of site.tags) {
+        yield kept(`tag:${tag.route}`, () => tagKey(tag), () => ({ path: outputPathOfRoute(tag.route), contents: page(<TagPage ctx={ctx} tag={tag} tagsRoute={indexRoute} />) }));
+      }
     }
   }
+  return { docPages, otherPages };
+}
+
+/** Every HTML file of a fully parsed site, in one go. */
+export function* renderSite(site: Site, ctx: PageContext, memo?: BuildMemo): Generator<OutputFile> {
+  const renderer = createRenderer(site, ctx, memo);
+  for (const doc of site.docs) yield* renderer.docPages(doc);
+  yield* renderer.otherPages();
 }

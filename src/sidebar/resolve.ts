@@ -1,5 +1,5 @@
 import { didYouMean } from '../diagnostics.js';
-import type { Diagnostic, Doc, Sidebar, SidebarItem } from '../model.js';
+import type { Diagnostic, DocHeader, Sidebar, SidebarItem } from '../model.js';
 import { checkJsonSource, type JsonSource } from '../json-source.js';
 import { sidebarsSchema, type RawSidebarItem } from './schema.js';
 
@@ -11,12 +11,12 @@ export interface SidebarResult {
 }
 
 /** sidebars.json → resolved trees with labels and routes; unknown or repeated ids are errors. */
-export function resolveSidebars(source: JsonSource | undefined, docsById: ReadonlyMap<string, Doc>): SidebarResult {
+export function resolveSidebars(source: JsonSource | undefined, docsById: ReadonlyMap<string, DocHeader>): SidebarResult {
   if (!source) return { sidebars: [], diagnostics: [] };
   const { data, diagnostics, error } = checkJsonSource(source, SIDEBARS_FILE, sidebarsSchema, 'sidebar');
   if (!data) return { sidebars: [], diagnostics };
   const seen = new Map<string, string>();
-  const useDoc = (id: string, path: Array<string | number>): Doc | undefined => {
+  const useDoc = (id: string, path: Array<string | number>): DocHeader | undefined => {
     const doc = docsById.get(id);
     if (!doc) {
       error(path, `Sidebar item "${id}" is not a doc`, 'sidebar-unknown-doc', didYouMean(id, docsById.keys()));
