@@ -12,7 +12,7 @@ import { repoRoot } from '../helpers/sites.js';
 
 const run = promisify(execFile);
 
-describe('parsing in worker threads', () => {
+describe('parsing and indexing in worker threads', () => {
   // Generates and builds a few hundred pages twice: give it room on a loaded 2-core machine.
   it('gives the same pages as parsing in one thread', { timeout: 300_000 }, async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'helpdocs-pool-'));
@@ -32,5 +32,9 @@ describe('parsing in worker threads', () => {
     for (const file of pagesOnDisk) {
       expect(normalise(await readFile(path.join(dir, 'out', file), 'utf8')), file).toBe(normalise(inMemory.get(file) ?? ''));
     }
+    // The CLI builds the search index in a worker too; this build, in one thread.
+    const searchOnDisk = await glob(['manual/assets/search-*.json', 'manual/search*.json'], { cwd: path.join(dir, 'out') });
+    expect(searchOnDisk.length).toBe(3);
+    for (const file of searchOnDisk) expect(await readFile(path.join(dir, 'out', file), 'utf8'), file).toBe(inMemory.get(file));
   });
 });
