@@ -11,7 +11,7 @@ import type { Strings } from '../render/strings.js';
 import { aliases, languages } from './languages.js';
 import { isAdmonitionName, remarkAdmonitions } from './remark-admonitions.js';
 import { remarkDocLinks } from './remark-doc-links.js';
-import { mayHaveAutolinkLiterals, remarkGfmWithoutAutolinks } from './remark-gfm-without-autolinks.js';
+import { gfmPartsFor, remarkGfmParts, type GfmPart } from './remark-gfm-parts.js';
 import { remarkUnknownDirectives } from './remark-unknown-directives.js';
 import { remarkVideo } from './remark-video.js';
 import { rehypeHeadings } from './rehype-headings.js';
@@ -21,28 +21,39 @@ import { rehypeSections } from './rehype-sections.js';
 export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot>;
 
 export interface MarkdownPipeline {
-  /** The chain for this doc's text: the same output, without looking for bare URLs where none can be. */
+  /** The chain for this doc's text: the same output, without GFM constructs whose markers the text lacks. */
   forText(markdown: string): MarkdownProcessor;
 }
 
-/** The one ordered chain, in two builds that differ only in autolink literals. Built once per build. */
+/** The one ordered chain, built per set of GFM constructs a doc may hold, once per build and set. */
 export function createPipeline(strings: Strings): MarkdownPipeline {
-  const { full, withoutAutolinks } = createChains(strings);
-  return { forText: (markdown) => (mayHaveAutolinkLiterals(markdown) ? full : withoutAutolinks) };
+  const chains = new Map<string, MarkdownProcessor>();
+  return {
+    forText(markdown) {
+      const parts = gfmPartsFor(markdown);
+      const key = parts.join(',');
+      let chain = chains.get(key);
+      if (!chain) chains.set(key, (chain = createChain(strings, [remarkGfmParts, parts])));
+      return chain;
+    },
+  };
 }
 
-export function createChains(strings: Strings): { full: MarkdownProcessor; withoutAutolinks: MarkdownProcessor } {
-  return { full: createChain(strings, remarkGfm as Plugin<[], MdastRoot>), withoutAutolinks: createChain(strings, remarkGfmWithoutAutolinks) };
+/** The chain with all of remark-gfm, as a reference for tests. */
+export function createFullGfmChain(strings: Strings): MarkdownProcessor {
+  return createChain(strings, [remarkGfm]);
 }
 
-function createChain(strings: Strings, gfm: Plugin<[], MdastRoot>): MarkdownProcessor {
+type GfmPlugin = [typeof remarkGfm] | [typeof remarkGfmParts, readonly GfmPart[]];
+
+function createChain(strings: Strings, gfm: GfmPlugin): MarkdownProcessor {
   const t = strings.t;
   return (
     unified()
       .use(remarkParse)
       // Front matter is parsed separately (with positions); this only keeps it out of the body.
       .use(remarkFrontmatter, ['yaml'])
-      .use(gfm)
+      .use(...(gfm as [Plugin]))
       .use(remarkDirective)
       // Known directives first, so the catch-all only sees what nobody claimed.
       .use(remarkAdmonitions, {
