@@ -9,14 +9,12 @@ import remarkRehype from 'remark-rehype';
 import { unified, type Plugin, type Processor } from 'unified';
 import type { Strings } from '../render/strings.js';
 import { aliases, languages } from './languages.js';
-import { isAdmonitionName, remarkAdmonitions } from './remark-admonitions.js';
+import { remarkDirectives } from './remark-directives.js';
 import { remarkDocLinks } from './remark-doc-links.js';
 import { gfmPartsFor, remarkGfmParts, type GfmPart } from './remark-gfm-parts.js';
-import { remarkUnknownDirectives } from './remark-unknown-directives.js';
-import { remarkVideo } from './remark-video.js';
 import { rehypeHeadings } from './rehype-headings.js';
-import { rehypeScrollRegions } from './rehype-scroll-regions.js';
 import { rehypeSections } from './rehype-sections.js';
+import { scrollRegionHandlers } from './scroll-regions.js';
 
 export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot>;
 
@@ -55,8 +53,7 @@ function createChain(strings: Strings, gfm: GfmPlugin): MarkdownProcessor {
       .use(remarkFrontmatter, ['yaml'])
       .use(...(gfm as [Plugin]))
       .use(remarkDirective)
-      // Known directives first, so the catch-all only sees what nobody claimed.
-      .use(remarkAdmonitions, {
+      .use(remarkDirectives, {
         titles: {
           note: t('admonition.note'),
           tip: t('admonition.tip'),
@@ -66,13 +63,10 @@ function createChain(strings: Strings, gfm: GfmPlugin): MarkdownProcessor {
           danger: t('admonition.danger'),
         },
       })
-      .use(remarkVideo)
-      .use(remarkUnknownDirectives, { known: (name) => isAdmonitionName(name) || name === 'video' })
       // Needs every doc's route, so parsing starts once all sources are loaded.
       .use(remarkDocLinks)
-      .use(remarkRehype)
+      .use(remarkRehype, { handlers: scrollRegionHandlers })
       .use(rehypeHighlight, { languages, aliases, detect: false, plainText: ['text', 'txt'] })
-      .use(rehypeScrollRegions)
       // Ids before sections: sections carry the heading ids as search anchors.
       .use(rehypeHeadings, { anchorLabel: (title) => t('doc.anchorLabel', { title }) })
       .use(rehypeSections)

@@ -1,7 +1,5 @@
-import type { Root, Paragraph } from 'mdast';
+import type { Paragraph } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
-import { visit } from 'unist-util-visit';
-import type { VFile } from 'vfile';
 
 export type AdmonitionKind = 'note' | 'tip' | 'info' | 'warning' | 'caution' | 'danger';
 
@@ -29,36 +27,33 @@ export interface AdmonitionOptions {
 }
 
 /** `:::tip[Título]` → `<div class="admonition admonition-tip">` with a title and a body. */
-export function remarkAdmonitions(options: AdmonitionOptions) {
-  return (tree: Root, _file: VFile) => {
-    visit(tree, 'containerDirective', (node: ContainerDirective) => {
-      const kind = KINDS[node.name];
-      if (!kind) return;
-      const first = node.children[0];
-      const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true;
-      const label = hasLabel ? (first as Paragraph) : undefined;
-      const body = hasLabel ? node.children.slice(1) : node.children;
-      const title: Paragraph = label
-        ? { ...label, data: { hName: 'p', hProperties: { className: ['admonition-title'] } } }
-        : {
-            type: 'paragraph',
-            data: { hName: 'p', hProperties: { className: ['admonition-title'] } },
-            children: [{ type: 'text', value: options.titles[kind] }],
-          };
-      node.data = {
-        // A div, not an aside: every aside would be an unnamed landmark for screen readers.
-        hName: 'div',
-        hProperties: { className: ['admonition', `admonition-${kind}`] },
+export function toAdmonition(node: ContainerDirective, options: AdmonitionOptions): boolean {
+  const kind = KINDS[node.name];
+  if (!kind) return false;
+  const first = node.children[0];
+  const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true;
+  const label = hasLabel ? (first as Paragraph) : undefined;
+  const body = hasLabel ? node.children.slice(1) : node.children;
+  const title: Paragraph = label
+    ? { ...label, data: { hName: 'p', hProperties: { className: ['admonition-title'] } } }
+    : {
+        type: 'paragraph',
+        data: { hName: 'p', hProperties: { className: ['admonition-title'] } },
+        children: [{ type: 'text', value: options.titles[kind] }],
       };
-      node.children = [
-        title,
-        // A container that mdast-util-to-hast renders through `data.hName`.
-        {
-          type: 'blockquote',
-          data: { hName: 'div', hProperties: { className: ['admonition-content'] } },
-          children: body,
-        } as never,
-      ];
-    });
+  node.data = {
+    // A div, not an aside: every aside would be an unnamed landmark for screen readers.
+    hName: 'div',
+    hProperties: { className: ['admonition', `admonition-${kind}`] },
   };
+  node.children = [
+    title,
+    // A container that mdast-util-to-hast renders through `data.hName`.
+    {
+      type: 'blockquote',
+      data: { hName: 'div', hProperties: { className: ['admonition-content'] } },
+      children: body,
+    } as never,
+  ];
+  return true;
 }

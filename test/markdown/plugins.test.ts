@@ -61,4 +61,15 @@ describe('markdown fixtures', () => {
     expect(doc.html.match(/class="hljs-/g)?.length).toBeGreaterThan(12);
     expect(diagnostics.filter((d) => d.ruleId !== 'missing-title')).toEqual([]);
   });
+
+  it('says how to write an admonition or a video given the wrong number of colons', () => {
+    const text = '---\ntitle: T\n---\n\n::tip\n\n:::video\nx\n:::\n\n:::aviso\ny\n:::\n';
+    const source = { path: 'content/docs/pagina.md', contentPath: 'docs/pagina.md', text, hash: 'colons' };
+    const { diagnostics } = parseDoc(pipeline, source, { base: '/manual/', routeOf: (p) => routes.get(p) });
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.message}`)).toEqual([
+      '5:1 error An admonition is a block of three colons: ":::tip" … ":::"',
+      '7:1 error A video is one line of two colons: ::video{id="…" title="…"}',
+      '11:1 error Unknown directive ":::aviso"',
+    ]);
+  });
 });

@@ -3,20 +3,24 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import { toString } from 'mdast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { isAdmonitionName, toAdmonition, type AdmonitionOptions } from './remark-admonitions.js';
 import { report } from './report.js';
+import { toVideo } from './remark-video.js';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
 /**
- * Runs after the directives we know. A text directive is almost always prose like `texto:palavra`,
- * so it goes back to text with a warning; an unknown block directive is an error.
+ * Every directive in one walk of the tree: `:::note` and its kin become admonitions, `::video` a
+ * player. A text directive is almost always prose like `texto:palavra`, so it goes back to text
+ * with a warning; any other block directive is an error.
  */
-export function remarkUnknownDirectives(options: { known: (name: string) => boolean }) {
+export function remarkDirectives(options: AdmonitionOptions) {
   return (tree: Root, file: VFile) => {
     visit(tree, (node, index, parent) => {
       if (node.type !== 'textDirective' && node.type !== 'leafDirective' && node.type !== 'containerDirective') return;
       const directive = node as Directive;
-      if (directive.data?.hName) return;
+      if (directive.type === 'containerDirective' && toAdmonition(directive, options)) return;
+      if (directive.type === 'leafDirective' && toVideo(directive, file)) return;
       if (directive.type === 'textDirective' && parent && index !== undefined) {
         // Times such as 14:35 are prose, not directives: restored silently.
         if (!/^\d/.test(directive.name)) {
@@ -29,7 +33,11 @@ export function remarkUnknownDirectives(options: { known: (name: string) => bool
         parent.children.splice(index, 1, text as never);
         return SKIP;
       }
-      if (!options.known(directive.name)) {
+      if (isAdmonitionName(directive.name)) {
+        report(file, directive, 'error', `An admonition is a block of three colons: ":::${directive.name}" … ":::"`, 'unknown-directive');
+      } else if (directive.name === 'video') {
+        report(file, directive, 'error', 'A video is one line of two colons: ::video{id="…" title="…"}', 'unknown-directive');
+      } else {
         report(file, directive, 'error', `Unknown directive ":::${directive.name}"`, 'unknown-directive', 'use note, tip, info, warning, caution, danger or video');
       }
       return undefined;
