@@ -37,6 +37,9 @@ await build({
   // Some dependencies are CommonJS and call require(); give the ESM bundle one.
   banner: { js: "import { createRequire as __helpdocsCreateRequire } from 'node:module'; const require = __helpdocsCreateRequire(import.meta.url);" },
   jsx: 'automatic',
+  // The CLI always runs React's production build (bin/helpdocs.js); without this, the bundle would
+  // carry the development build too and load both at every start.
+  define: { 'process.env.NODE_ENV': '"production"' },
   sourcemap: 'linked',
   logLevel: 'warning',
   plugins: [unnamedVisitors],

@@ -15,7 +15,7 @@ import { checkLinks } from './links.js';
 import { remember, type BuildMemo } from './memo.js';
 import { createPipeline } from './markdown/pipeline.js';
 import type { Diagnostic, Doc, DocHeader, OutputFile, Site, SiteFrame, SourceFile } from './model.js';
-import { readHeader, routeOfSource } from './parse.js';
+import { readHeader, routeOfSource } from './doc-header.js';
 import { parseBodies } from './parse-pool.js';
 import { REDIRECTS_FILE, resolveRedirects } from './redirects.js';
 import { createRenderer, tagsRoute } from './render/render.js';

@@ -4,7 +4,7 @@ import { globSync } from 'tinyglobby';
 import { describe, expect, it } from 'vitest';
 import { createFullGfmChain, createPipeline } from '../../src/markdown/pipeline.js';
 import { gfmPartsFor } from '../../src/markdown/remark-gfm-parts.js';
-import { parseDoc } from '../../src/parse.js';
+import { parseDoc } from '../../src/parse-doc.js';
 import { createStrings } from '../../src/render/strings.js';
 import { fixtures } from '../helpers/sites.js';
 

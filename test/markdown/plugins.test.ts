@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createPipeline } from '../../src/markdown/pipeline.js';
-import { parseDoc } from '../../src/parse.js';
+import { parseDoc } from '../../src/parse-doc.js';
 import { createStrings } from '../../src/render/strings.js';
 import { fixtures } from '../helpers/sites.js';
 
