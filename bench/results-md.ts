@@ -3,6 +3,7 @@ import type { AnchorsReport } from './anchors/report.js';
 import type { HydratedWeight } from './hydrated-weight.js';
 import type { MeasureSummary } from './measure.js';
 import type { Spread } from './measure/stats.js';
+import type { LighthouseFigures } from './lighthouse-figures.js';
 import type { Bytes, PageWeight } from './page-weight.js';
 import type { SearchFigures } from './search-figures.js';
 
@@ -28,6 +29,9 @@ export interface BenchResults {
   search?: SearchFigures;
   watch?: Spread & { samples: number[] };
   pairs?: Array<{ corpus: string; docId: string; helpdocs: PageWeight }>;
+  lighthouse?: LighthouseFigures;
+  /** Hand-written: where a budget is missed and what the profiles say (bench/analysis.md). */
+  analysis?: string;
 }
 
 const MiB = 1024 * 1024;
@@ -130,5 +134,21 @@ export function resultsMarkdown(results: BenchResults): string {
       '',
     );
   }
+  if (results.lighthouse) {
+    out.push(
+      '## Lighthouse',
+      '',
+      `From the reports of \`npm run test:lighthouse\` (${results.lighthouse.date.slice(0, 16).replace('T', ' ')} UTC), the help centre served by \`helpdocs serve\`; medians over the runs. Budget: mobile performance 100 and LCP ≤ 1.0 s.`,
+      '',
+      '| page | preset | runs | performance | LCP | budget |',
+      '|---|---|---|---|---|---|',
+    );
+    for (const f of results.lighthouse.figures) {
+      const budget = f.preset === 'mobile' ? verdict(f.performance === 100 && f.lcpMs <= 1000) : '—';
+      out.push(`| ${f.page} | ${f.preset} | ${f.runs} | ${f.performance} | ${(f.lcpMs / 1000).toFixed(2)} s | ${budget} |`);
+    }
+    out.push('');
+  }
+  if (results.analysis) out.push(results.analysis.trim(), '');
   return `${out.join('\n')}\n`;
 }

@@ -11,6 +11,7 @@ import { glob } from 'tinyglobby';
 import { readAnchorsReport } from './anchors/report.js';
 import { defaultSeed, generateCorpusTo } from './gen-corpus.js';
 import { hydratedWeight } from './hydrated-weight.js';
+import { lighthouseFigures } from './lighthouse-figures.js';
 import { measure, formatRun } from './measure.js';
 import { spreadOf } from './measure/stats.js';
 import { bytesOf, measurePageWeight } from './page-weight.js';
@@ -52,7 +53,7 @@ async function buildFigure(size: string): Promise<BuildFigure> {
   const summary = await measure(
     { command: process.execPath, args: [cli, 'build', '--root', site.root, '--out', out, '--quiet'], cwd: repoRoot },
     {
-      runs: size === '10000' ? 1 : runs,
+      runs,
       beforeEach: () => rm(out, { recursive: true, force: true }),
       ...(values['no-quiet-wait'] ? { quietWait: false as const } : {}),
       onRun: (run, attempt, disturbed) => console.log(`  run ${attempt}: ${formatRun(run)}${disturbed ? ' (disturbed, repeated)' : ''}`),
@@ -106,6 +107,10 @@ async function main(): Promise<void> {
     const file = build && path.join(build.out, base, anchor.docId.replace(/\/?index$/, ''), 'index.html');
     if (file && existsSync(file)) results.pairs.push({ corpus: anchor.corpus, docId: anchor.docId, helpdocs: await measurePageWeight({ dir: path.join(build.out, base), base: `/${base}` }, file) });
   }
+  const lighthouse = await lighthouseFigures(path.join(repoRoot, '.lighthouse'));
+  if (lighthouse) results.lighthouse = lighthouse;
+  const analysis = path.join(repoRoot, 'bench/analysis.md');
+  if (existsSync(analysis)) results.analysis = await readFile(analysis, 'utf8');
   const markdown = resultsMarkdown(results);
   await writeFile(path.join(repoRoot, 'bench/RESULTS.md'), markdown);
   console.log(markdown);
