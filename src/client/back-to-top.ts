@@ -1,4 +1,5 @@
 // "Voltar ao topo": a button that appears once the reader is well down a long page.
+import { oncePerFrame } from './frame.js';
 import type { Stop } from './lifecycle.js';
 import type { UiStrings } from './ui-strings.js';
 
@@ -18,20 +19,11 @@ export function startBackToTop(strings: UiStrings): Stop | void {
     document.getElementById('main')?.focus({ preventScroll: true });
   });
   document.body.append(button);
-  let queued = false;
   const bound = new AbortController();
-  addEventListener(
-    'scroll',
-    () => {
-      if (queued) return;
-      queued = true;
-      requestAnimationFrame(() => {
-        queued = false;
-        button.hidden = scrollY < SHOW_BELOW_PX;
-      });
-    },
-    { passive: true, signal: bound.signal },
-  );
+  const update = oncePerFrame(() => {
+    button.hidden = scrollY < SHOW_BELOW_PX;
+  });
+  addEventListener('scroll', update, { passive: true, signal: bound.signal });
   return () => {
     bound.abort();
     button.remove();

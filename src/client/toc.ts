@@ -1,4 +1,5 @@
 // Highlights the table-of-contents entry of the section being read.
+import { oncePerFrame } from './frame.js';
 import type { Stop } from './lifecycle.js';
 
 /** The heading the reader is in: the last one whose top has passed under the navbar. */
@@ -35,15 +36,7 @@ export function startToc(): Stop | void {
       else link.removeAttribute('aria-current');
     }
   };
-  let queued = false;
-  const schedule = () => {
-    if (queued) return;
-    queued = true;
-    requestAnimationFrame(() => {
-      queued = false;
-      update();
-    });
-  };
+  const schedule = oncePerFrame(update);
   const bound = new AbortController();
   addEventListener('scroll', schedule, { passive: true, signal: bound.signal });
   addEventListener('resize', schedule, { passive: true, signal: bound.signal });
