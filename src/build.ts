@@ -121,9 +121,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   progress('assemble');
   const frameById = new Map(headers.map((doc) => [doc.id, doc]));
+  const frameByRoute = new Map(headers.map((doc) => [doc.route, doc]));
   diagnostics.push(...duplicateRoutes(headers));
   const sidebarResult = resolveSidebars(sidebarSource, frameById);
-  const redirectResult = resolveRedirects(redirectSource, config.base, new Set(headers.map((doc) => doc.route)));
+  const redirectResult = resolveRedirects(redirectSource, config.base, new Set(frameByRoute.keys()));
   diagnostics.push(...sidebarResult.diagnostics, ...redirectResult.diagnostics);
   const tags = collectTags(headers, config.base, config.locale);
   const frame: SiteFrame = {
@@ -131,7 +132,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     config,
     docs: headers,
     docsById: frameById,
-    docsByRoute: new Map(headers.map((doc) => [doc.route, doc])),
+    docsByRoute: frameByRoute,
     sidebars: sidebarResult.sidebars,
     nav: buildNav(sidebarResult.sidebars, frameById, strings.t('doc.home'), config.base),
     redirects: redirectResult.redirects,
@@ -140,7 +141,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     staticFiles,
   };
   const routeSet = new Set<string>([
-    ...frame.docsByRoute.keys(),
+    ...frameByRoute.keys(),
     ...redirectResult.redirects.map((r) => r.fromRoute),
     ...tags.map((tag) => tag.route),
     ...(tags.length > 0 ? [tagsRoute(config.base)] : []),
@@ -163,8 +164,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     kept.forEach((entry, i) => entry && (docs[i] = entry.doc));
     let failed = hasErrors(diagnostics);
     for (const entry of kept) if (entry && !failed) yield* renderer.docPages(entry.doc);
-    const stale = sources.filter((_, i) => !kept[i]);
     const staleIndex = sources.flatMap((_, i) => (kept[i] ? [] : [i]));
+    const stale = staleIndex.map((i) => sources[i]!);
     const pipeline = createPipeline(strings);
     for await (const [at, { body, diagnostics: found }] of parseBodies(stale, { pipeline, table, routes, locale: config.locale })) {
       const i = staleIndex[at]!;

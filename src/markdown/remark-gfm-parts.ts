@@ -27,7 +27,7 @@ const PARTS = {
 } as const;
 
 export type GfmPart = keyof typeof PARTS;
-export const GFM_PARTS = Object.keys(PARTS) as GfmPart[];
+const GFM_PARTS = Object.keys(PARTS) as GfmPart[];
 
 /** The GFM constructs this text may hold. */
 export function gfmPartsFor(markdown: string): GfmPart[] {

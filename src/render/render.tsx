@@ -93,10 +93,3 @@ export function createRenderer(site: SiteFrame, ctx: PageContext, memo?: BuildMe
   }
   return { docPages, otherPages };
 }
-
-/** Every HTML file of a fully parsed site, in one go. */
-export function* renderSite(site: Site, ctx: PageContext, memo?: BuildMemo): Generator<OutputFile> {
-  const renderer = createRenderer(site, ctx, memo);
-  for (const doc of site.docs) yield* renderer.docPages(doc);
-  yield* renderer.otherPages();
-}
