@@ -30,7 +30,8 @@ describe.each([375, 996])('drawer at %i px', (width) => {
     await page.locator('.drawer-toggle').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => drawerOpen(page)).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Fechar barra de navegação');
+    // The browser fires <details>' toggle event, which moves focus, a task after `open` changes.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Fechar barra de navegação');
     const count = await page.locator('.drawer-panel').evaluate((panel) => panel.querySelectorAll('a[href], button, summary').length);
     for (let i = 0; i < count + 3; i++) {
       await page.keyboard.press('Tab');

@@ -50,7 +50,8 @@ describe('sidebar', () => {
     // Still open while it animates; closed once the animation ends.
     expect(await page.locator(CATEGORY).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
     await expect.poll(() => page.locator(CATEGORY).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
-    expect(await summary.getAttribute('aria-expanded')).toBe('false');
+    // aria-expanded follows <details>' toggle event, which the browser fires a task after `open` changes.
+    await expect.poll(() => summary.getAttribute('aria-expanded')).toBe('false');
     await context.close();
   });
 

@@ -88,9 +88,11 @@ describe('base-path misconfiguration', () => {
       expect(await banner.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(254, 242, 242)');
       expect(await page.evaluate(() => document.body.firstElementChild?.id)).toBe('base-path-banner');
     } finally {
+      // The browser keeps connections open (and may still be fetching), so they are cut, not awaited.
+      await context.close();
+      server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await rm(root, { recursive: true, force: true });
     }
-    await context.close();
   });
 });

@@ -3,16 +3,14 @@
 // (git-ignored) and exits 1 below the thresholds: performance ≥ 98 (median of 3 runs),
 // accessibility, best practices and SEO = 100.
 // Run: npm run test:lighthouse   (LIGHTHOUSE_RUNS=1 for a quick look)
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type { Config, Result } from 'lighthouse';
-import type { AddressInfo } from 'node:net';
 import { build } from '../../src/build.js';
 import { serve } from '../../src/serve/index.js';
-import { serveStatic } from '../e2e/harness.js';
 import { repoRoot } from '../helpers/sites.js';
 import { launchDebuggableChromium } from './chromium-debug.js';
 import { LIGHTHOUSE_PAGES } from './pages.js';
@@ -21,11 +19,11 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const MIN_PERFORMANCE = 98;
 /**
- * Lighthouse will not audit a document answered with status 404 (ERRORED_DOCUMENT_REQUEST), so the
- * not-found page is measured from its file, /manual/404.html, which the tests' static server sends
- * with status 200; the other pages come from `helpdocs serve`.
+ * Lighthouse will not audit a document answered with status 404 (ERRORED_DOCUMENT_REQUEST). Readers get
+ * the not-found page's bytes at any unknown path, so a copy of 404.html is put at a path of its own,
+ * and `helpdocs serve` sends it with status 200 and the same compression as every other page.
  */
-const notFoundFile = (base: string) => `${base}404.html`;
+const notFoundCopy = (base: string) => `${base}__pagina-nao-encontrada/`;
 const PRESETS: Array<{ name: string; config: Config | undefined }> = [
   { name: 'mobile', config: undefined },
   { name: 'desktop', config: desktopConfig },
@@ -58,9 +56,10 @@ async function main(): Promise<number> {
   const outDir = path.join(work, 'out');
   const built = await build({ root: repoRoot, outDir, write: true });
   if (built.stats.errors > 0) throw new Error('the help centre did not build');
+  const notFoundRoute = notFoundCopy(built.config.base);
+  await mkdir(path.join(outDir, notFoundRoute), { recursive: true });
+  await copyFile(path.join(outDir, built.config.base, '404.html'), path.join(outDir, notFoundRoute, 'index.html'));
   const server = await serve({ root: repoRoot, outDir, host: '127.0.0.1', port: 0, watch: false, open: false, report: () => {} });
-  const files = await serveStatic(outDir, built.config.base);
-  const filesOrigin = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
   const chromium = await launchDebuggableChromium();
   await mkdir(reportsDir, { recursive: true });
   const problems: string[] = [];
@@ -71,7 +70,7 @@ async function main(): Promise<number> {
       for (const preset of PRESETS) {
         const runs: Result[] = [];
         for (let i = 0; i < RUNS; i++) {
-          const url = name === 'not-found' ? `${filesOrigin}${notFoundFile(built.config.base)}` : `${server.origin}${route}`;
+          const url = `${server.origin}${name === 'not-found' ? notFoundRoute : route}`;
           const result = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error' }, preset.config);
           if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
           runs.push(result.lhr);
@@ -94,7 +93,6 @@ async function main(): Promise<number> {
   } finally {
     await chromium.close();
     await server.close();
-    await new Promise((resolve) => files.close(resolve));
     await rm(work, { recursive: true, force: true });
   }
   console.log(`Reports: ${path.relative(repoRoot, reportsDir)}/`);
