@@ -3,6 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { lunrForQueriesPlugin } from './lunr-for-queries.js';
 import type { OutputFile } from './model.js';
 
 // Resolved from this module, so the same lines work from src/ (tests, tsx) and from dist/ (the CLI).
@@ -54,6 +55,7 @@ export async function bundleClient(): Promise<ClientBundle> {
     legalComments: 'none',
     metafile: true,
     logLevel: 'silent',
+    plugins: [lunrForQueriesPlugin],
   });
   const outputs = Object.entries(result.metafile.outputs);
   const nameOf = (source: string) => {

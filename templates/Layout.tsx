@@ -7,6 +7,7 @@ import { Footer } from './Footer.js';
 import { SITE_ICON_URL } from './Icons.js';
 import { Navbar } from './Navbar.js';
 import { UiStrings } from './UiStrings.js';
+import { StartScripts } from './StartScripts.js';
 
 export interface HeadProps {
   title: string;
@@ -39,9 +40,7 @@ export function Head({ ctx, head }: { ctx: PageContext; head: HeadProps }) {
       <script dangerouslySetInnerHTML={{ __html: ctx.headScript }} />
       <link rel="stylesheet" href={ctx.assets.css} />
       <AnnouncementStyle ctx={ctx} />
-      {ctx.assets.scripts.map((src) => (
-        <script key={src} type="module" src={src} />
-      ))}
+      <StartScripts ctx={ctx} />
     </head>
   );
 }

@@ -47,6 +47,8 @@ export function assetReferences(html: string): AssetReference[] {
     if (tag.toLowerCase() === 'script') {
       const src = attributes.get('src');
       if (src !== undefined) references.push({ url: src, kind: attributes.get('type') === 'module' ? 'module' : 'script' });
+      // helpdocs imports its modules once the page is painted, from one inline script (templates/StartScripts.tsx).
+      for (const url of (attributes.get('data-start') ?? '').split(' ').filter(Boolean)) references.push({ url, kind: 'module' });
       const end = html.toLowerCase().indexOf('</script', tagPattern.lastIndex);
       tagPattern.lastIndex = end === -1 ? html.length : end;
       continue;

@@ -36,3 +36,5 @@ startPageChanges({
       startVersionPreference(),
     ]),
 });
+// The scripts start after the first paint (templates/StartScripts.tsx); this says they have.
+document.documentElement.setAttribute('data-enhanced', '');

@@ -2,6 +2,7 @@ import type { PageContext } from '../../templates/context.js';
 import { analyticsScript } from '../client/analytics/snippet.js';
 import { announcementCss } from '../../templates/AnnouncementBar.js';
 import { basePathScript } from '../../templates/BasePathCheck.js';
+import { START_SCRIPT } from '../../templates/StartScripts.js';
 import type { InlineCode } from '../csp.js';
 import { REDIRECT_SCRIPT } from './head-script.js';
 
@@ -13,7 +14,7 @@ export function inlineCodeOf(ctx: PageContext): InlineCode {
   const bar = ctx.config.announcementBar;
   const analytics = analyticsScript(ctx.config.analytics);
   return {
-    scripts: [ctx.headScript, basePathScript(ctx), REDIRECT_SCRIPT, ...(analytics ? [analytics] : [])],
+    scripts: [ctx.headScript, START_SCRIPT, basePathScript(ctx), REDIRECT_SCRIPT, ...(analytics ? [analytics] : [])],
     styles: bar ? [announcementCss(bar)] : [],
   };
 }

@@ -4,7 +4,7 @@
 // writes to dataLayer.
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { fixtureRoot, useSite, type TestSite } from './harness.js';
+import { fixtureRoot, scriptsStarted, type TestSite, useSite } from './harness.js';
 
 interface Views {
   /** page_path of each `{ event: 'page_view' }` pushed for the tag manager. */
@@ -69,6 +69,7 @@ describe('analytics with a tag manager and a measurement id', () => {
     const page = await context.newPage();
     const violations = cspViolations(page);
     await page.goto(site.url('/manual/'));
+    await scriptsStarted(page);
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
     let views = await readViews(page);
@@ -122,6 +123,7 @@ describe('analytics with a tag manager and a measurement id', () => {
     await context.route(/\/assets\/router\.[^/]+\.js$/, (route) => route.abort());
     const page = await context.newPage();
     await page.goto(site.url('/manual/guia/intro/'));
+    await scriptsStarted(page);
     await Promise.all([page.waitForEvent('load'), page.locator('.doc-sidebar').getByRole('link', { name: 'Avançado 3' }).click()]);
     const views = await readViews(page);
     expect(views.tagManager).toEqual(['/manual/guia/avancado/a3/']);
@@ -138,6 +140,7 @@ describe('analytics with no ids (the help centre)', () => {
     const outside = await interceptOutside(site, context);
     const page = await context.newPage();
     await page.goto(site.url('/manual/implantacao/inicio/instalando-o-integrador/'));
+    await scriptsStarted(page);
     expect(await page.content()).not.toContain('googletagmanager');
     const next = page.locator('a.pagination-next');
     const target = new URL((await next.getAttribute('href')) ?? '', site.origin).pathname;

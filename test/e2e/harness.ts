@@ -100,6 +100,17 @@ export interface SiteOptions {
   hostHeaders?: boolean;
 }
 
+/**
+ * Waits until the page's scripts have started. They start once the page is painted
+ * (templates/StartScripts.tsx), which can be after the load event `goto` waits for.
+ */
+export async function scriptsStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('script[data-start]') || document.documentElement.hasAttribute('data-enhanced'));
+}
+
+/** Contexts that run the pages' scripts (not opened with `javaScript: false`). */
+const scriptingContexts = new WeakSet<BrowserContext>();
+
 /** Builds the site at `root` once, serves it and starts Chromium; everything is torn down after the file's tests. */
 export function useSite(root: string = repoRoot, options: SiteOptions = {}): TestSite {
   const site = {} as TestSite;
@@ -124,6 +135,7 @@ export function useSite(root: string = repoRoot, options: SiteOptions = {}): Tes
         // Seeded once for the whole context, like a returning reader's saved choices.
         storageState: { cookies: [], origins: [{ origin, localStorage: Object.entries(storage).map(([name, value]) => ({ name, value })) }] },
       });
+      if (options.javaScript !== false) scriptingContexts.add(context);
       return context;
     };
     Object.assign(site, {
@@ -139,6 +151,7 @@ export function useSite(root: string = repoRoot, options: SiteOptions = {}): Tes
         const page = await context.newPage();
         if (options.context) await page.setViewportSize({ width: options.width ?? 1280, height: options.height ?? 800 });
         await page.goto(new URL(route, origin).href);
+        if (scriptingContexts.has(context)) await scriptsStarted(page);
         return { page, context };
       },
       async screenshot(page: Page, name: string, fullPage = false) {

@@ -4,7 +4,7 @@
 // between two prefetched pages takes (a figure for the README, not asserted).
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { fixtureRoot, useSite } from './harness.js';
+import { fixtureRoot, scriptsStarted, useSite } from './harness.js';
 
 const site = useSite(fixtureRoot('theme-site'));
 const INTRO = '/manual/guia/intro/';
@@ -229,6 +229,7 @@ describe('failures become ordinary navigations', () => {
         if (response.request().isNavigationRequest()) statuses.push(response.status());
       });
       await page.goto(site.url(INTRO));
+      await scriptsStarted(page);
       await mark(page);
       const link = await addLink(page, to, 'destino');
       await Promise.all([page.waitForEvent('load'), link.click()]);

@@ -2,7 +2,7 @@
 // localStorage and links to the version-less home lead to that version from then on.
 import { describe, expect, it } from 'vitest';
 import { VERSION_KEY } from '../../src/client/navigation/version-preference.js';
-import { fixtureRoot, useSite } from './harness.js';
+import { fixtureRoot, scriptsStarted, useSite } from './harness.js';
 
 const site = useSite(fixtureRoot('versions-site'));
 
@@ -23,6 +23,7 @@ describe('docs version preference', () => {
 
     // A later visit to a version-less page: its home links now lead to the 1.0 docs.
     await page.goto(site.url('/manual/guia/'));
+    await scriptsStarted(page);
     expect(await page.locator('a.navbar-brand').last().getAttribute('href')).toBe('/manual/v1/');
     await page.locator('a.navbar-brand').last().click();
     await page.waitForFunction(() => location.pathname === '/manual/v1/');

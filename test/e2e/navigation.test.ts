@@ -3,7 +3,7 @@
 // its scroll positions. Each swapped page is compared with a fresh load of it with JavaScript off.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { fixtureRoot, useSite } from './harness.js';
+import { fixtureRoot, scriptsStarted, useSite } from './harness.js';
 
 // Served with the site's own headers, so the page changes run under its strict CSP.
 const site = useSite(fixtureRoot('theme-site'), { hostHeaders: true });
@@ -73,6 +73,7 @@ describe('page changes', () => {
       if (message.text().includes('Content Security Policy')) violations.push(message.text());
     });
     await page.goto(site.url(INTRO));
+    await scriptsStarted(page);
     await mark(page);
     await page.evaluate(() => scrollTo(0, 900));
 
@@ -126,7 +127,8 @@ describe('page changes', () => {
     requests.length = 0;
     await page.locator('.doc-toc a', { hasText: 'Primeira seção' }).click();
     await page.waitForFunction(() => decodeURIComponent(location.hash) === '#primeira-seção');
-    expect(requests).toEqual([]);
+    // Idle prefetches of the new page's other links may go out meanwhile; this page is not fetched again.
+    expect(requests.filter((url) => new URL(url).pathname === INTRO)).toEqual([]);
     expect(await sameDocument(page)).toBe(true);
     await context.close();
   });

@@ -132,6 +132,8 @@ describe('strict CSP', () => {
       expect(await banner.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(254, 242, 242)');
       expect(violations).toEqual([]);
     } finally {
+      // The page may still be fetching (its scripts, under the wrong base): cut, not awaited.
+      server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await rm(root, { recursive: true, force: true });
     }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersForPath, parseHeadersFile } from '../../src/hosting/headers-file.js';
-import { launchChromium } from '../e2e/harness.js';
+import { launchChromium, scriptsStarted } from '../e2e/harness.js';
 import { repoRoot } from '../helpers/sites.js';
 import { buildSite, type BuiltSite } from './built-site.js';
 import { watchCspViolations } from './csp-watch.js';
@@ -55,6 +55,7 @@ describe.skipIf(!hasNginx)('security headers from nginx', () => {
     }
     // nginx answers a moved page with a real 301 (the stub file is for hosts without redirects).
     await page.goto(`${nginx!.origin}${PAGES.stub}`);
+    await scriptsStarted(page);
     expect(new URL(page.url()).pathname).toBe(PAGES.stubTarget);
     await page.locator('.theme-toggle').click();
     await page.locator('#search-box-input').fill('senha');

@@ -59,8 +59,9 @@ describe.each(Object.keys(ROOTS) as Array<keyof typeof ROOTS>)('the CSP of the %
     const hashes = sources(policy, 'script-src').filter((source) => source.startsWith("'sha256-")).length;
     console.info(`CSP, ${name}: ${facts.size} pages, ${scripts} inline scripts, ${hashes} distinct script hashes in a ${policy.length}-character policy, ${missing.length} not covered`);
     expect(missing).toEqual([]);
-    // One hash per distinct script, however many pages and redirect stubs there are.
-    expect(hashes).toBeLessThanOrEqual(4);
+    // One hash per distinct script, however many pages and redirect stubs there are: the head script,
+    // the start of the page's scripts, the base-path check, the redirect and the analytics snippet.
+    expect(hashes).toBeLessThanOrEqual(5);
   });
 
   it('names the analytics hosts only when an analytics id is set', async () => {

@@ -7,10 +7,10 @@ export const KEEP = 'data-navigation-keep';
 
 const META = 'meta[name]:not([name="viewport"]), meta[property], link[rel="canonical"]';
 /** The site's own stylesheet and scripts (paths from the base; a tag manager adds others at run time). */
-const ASSETS = 'script[type="module"][src^="/"], link[rel="stylesheet"][href^="/"]';
+const ASSETS = 'script[data-start], link[rel="stylesheet"][href^="/"]';
 
 function assetsOf(doc: Document): string {
-  return [...doc.head.querySelectorAll(ASSETS)].map((element) => element.getAttribute('src') ?? element.getAttribute('href')).join(' ');
+  return [...doc.head.querySelectorAll(ASSETS)].map((element) => element.getAttribute('data-start') ?? element.getAttribute('href')).join(' ');
 }
 
 /**

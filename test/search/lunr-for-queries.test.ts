@@ -1,0 +1,58 @@
+// The browser's lunr (src/lunr-for-queries.ts) must answer every query exactly as the full lunr does.
+// The searcher is bundled with the cut lunr, as the browser bundle is, and both run the query suite.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { lunrForQueries, lunrForQueriesPlugin } from '../../src/lunr-for-queries.js';
+import { buildSearchIndex } from '../../src/search/build-index.js';
+import { createSearcher, type Searcher } from '../../src/search/searcher.js';
+import { smallStore } from './fixtures.js';
+
+const lunrSource = readFileSync(createRequire(import.meta.url).resolve('lunr/lunr.js'), 'utf8');
+const suite = JSON.parse(readFileSync(new URL('../search-queries.json', import.meta.url), 'utf8')) as Array<{ query: string }>;
+const queries = [...suite.map((c) => c.query), 'relat', 'relatoiro ', 'senah ', 'exportaca', 'esqueci a senha ', 'mapa -calor', 'xyz'];
+
+async function bundledSearcherModule(): Promise<{ createSearcher: typeof createSearcher; bundledLunr: string }> {
+  const result = await build({
+    entryPoints: [new URL('../../src/search/searcher.ts', import.meta.url).pathname],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    plugins: [lunrForQueriesPlugin],
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]!.text;
+  const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { createSearcher: typeof createSearcher };
+  return { createSearcher: module.createSearcher, bundledLunr: code };
+}
+
+const answers = (searcher: Searcher) => queries.map((query) => searcher.search(query));
+
+describe('lunr for queries', () => {
+  it('leaves out the builder, the English stemmer and stop words, and the query-string parser', () => {
+    const cut = lunrForQueries(lunrSource);
+    for (const gone of ['lunr.Builder = function', 'lunr.stemmer = (function(){', "'stopWordFilter')", 'lunr.QueryParser = function', 'lunr.QueryLexer = function']) {
+      expect(lunrSource).toContain(gone);
+      expect(cut).not.toContain(gone);
+    }
+    expect(cut.length).toBeLessThan(lunrSource.length * 0.7);
+  });
+
+  it('answers every query of the suite as the full lunr does, scores included', async () => {
+    const { createSearcher: bundledCreateSearcher, bundledLunr } = await bundledSearcherModule();
+    expect(bundledLunr).not.toContain('lunr.Builder = function');
+    const index = buildSearchIndex(smallStore);
+    const full = answers(createSearcher(index, smallStore));
+    const cut = answers(bundledCreateSearcher(index, smallStore));
+    expect(full.some((result) => result.hits.length > 0)).toBe(true);
+    expect(cut).toEqual(full);
+  });
+
+  it('fails loudly, naming the file, when lunr no longer has a part to leave out', () => {
+    expect(() => lunrForQueries(lunrSource.replace('lunr.Builder = function', 'lunr.Builder=function'), '/x/lunr.js')).toThrow(
+      /\/x\/lunr\.js: no "lunr\.Builder = function \(\) \{"/,
+    );
+  });
+});
