@@ -32,8 +32,9 @@ await build({
   format: 'esm',
   target: 'node20',
   // Dependencies are bundled too: loading hundreds of small ESM files cost more at start-up than the
-  // build of a small site itself. esbuild (a native binary) and the browser-side playwright stay out.
-  external: ['esbuild', 'playwright-core', 'fsevents', 'lightningcss'],
+  // build of a small site itself. esbuild (a native binary), terser (only used to make the browser
+  // bundle, below) and the browser-side playwright stay out.
+  external: ['esbuild', 'terser', 'playwright-core', 'fsevents', 'lightningcss'],
   // Some dependencies are CommonJS and call require(); give the ESM bundle one.
   banner: { js: "import { createRequire as __helpdocsCreateRequire } from 'node:module'; const require = __helpdocsCreateRequire(import.meta.url);" },
   jsx: 'automatic',

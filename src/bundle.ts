@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { lunrForQueriesPlugin } from './lunr-for-queries.js';
+import { minifyScripts, type BundleFile } from './minify-scripts.js';
 import type { OutputFile } from './model.js';
 
 // Resolved from this module, so the same lines work from src/ (tests, tsx) and from dist/ (the CLI).
@@ -17,7 +18,7 @@ const BROWSERS = ['chrome111', 'edge111', 'firefox113', 'safari16.4'];
 
 /** The browser assets of every page: file names carry content hashes. */
 export interface ClientBundle {
-  files: Array<{ name: string; contents: Uint8Array }>;
+  files: BundleFile[];
   /** File name of the entry script and of the stylesheet. */
   entry: string;
   css: string;
@@ -67,7 +68,7 @@ export async function bundleClient(): Promise<ClientBundle> {
   const entryMeta = outputs.find(([file]) => path.basename(file) === entry)?.[1];
   const preload = (entryMeta?.imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => path.basename(i.path));
   return {
-    files: result.outputFiles.filter((file) => !file.path.endsWith('.map')).map((file) => ({ name: path.basename(file.path), contents: file.contents })),
+    files: await minifyScripts(result.outputFiles.filter((file) => !file.path.endsWith('.map')).map((file) => ({ name: path.basename(file.path), contents: file.contents }))),
     entry,
     css: nameOf(STYLES_ENTRY),
     preload,
