@@ -98,7 +98,8 @@ describe('prefetch', () => {
     const before = fetched.length;
     await tags.click();
     await waitForPage(page, '/manual/tags/');
-    expect(fetched.slice(before)).toEqual([]);
+    // The new page may already be prefetching its own links when idle; the page itself is not fetched again.
+    expect(fetched.slice(before)).not.toContain('/manual/tags/');
     await page.goBack();
     await waitForPage(page, INTRO);
     await page.locator('.doc-sidebar').getByRole('link', { name: 'Vídeo do guia' }).click();
