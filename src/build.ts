@@ -1,31 +1,31 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { bundleAssets } from './bundle.js';
-import type { Config } from './config/schema.js';
-import { loadConfig } from './config/load.js';
-import { hashText, listStaticFiles, loadSources } from './content/load.js';
-import { checkConfigLinks } from './config-links.js';
-import { hasErrors, sortDiagnostics } from './diagnostics.js';
-import { contentSecurityPolicy, securityHeaders } from './csp.js';
-import { hostingFiles } from './hosting/index.js';
-import { lastUpdatedFromGit } from './git-dates.js';
-import { parseJsonSource, type JsonSource } from './json-source.js';
-import { checkLinks } from './links.js';
-import { remember, type BuildMemo } from './memo.js';
-import { createPipeline } from './markdown/pipeline.js';
-import type { Diagnostic, Doc, DocHeader, OutputFile, Site, SiteFrame, SourceFile } from './model.js';
-import { readHeader, routeOfSource } from './doc-header.js';
-import { parseBodies } from './parse-pool.js';
-import { REDIRECTS_FILE, resolveRedirects } from './redirects.js';
+import { bundleAssets } from './output/bundle.js';
+import type { Config } from './load/config/schema.js';
+import { loadConfig } from './load/config/load.js';
+import { hashText, listStaticFiles, loadSources } from './load/sources.js';
+import { checkConfigLinks } from './check/config-links.js';
+import { hasErrors, sortDiagnostics } from './core/diagnostics.js';
+import { contentSecurityPolicy, securityHeaders } from './output/csp.js';
+import { hostingFiles } from './output/hosting/index.js';
+import { lastUpdatedFromGit } from './load/git-dates.js';
+import { parseJsonSource, type JsonSource } from './load/json-source.js';
+import { checkLinks } from './check/links.js';
+import { remember, type BuildMemo } from './cache/memo.js';
+import { createPipeline } from './parse/markdown/pipeline.js';
+import type { Diagnostic, Doc, DocHeader, OutputFile, Site, SiteFrame, SourceFile } from './core/model.js';
+import { readHeader, routeOfSource } from './load/doc-header.js';
+import { parseBodies } from './parse/pool.js';
+import { REDIRECTS_FILE, resolveRedirects } from './assemble/redirects.js';
 import { createRenderer, tagsRoute } from './render/render.js';
 import { createPageContext } from './render/context.js';
 import { inlineCodeOf } from './render/inline-code.js';
-import { createStrings } from './render/strings.js';
-import { buildNav } from './sidebar/nav.js';
-import { resolveSidebars, SIDEBARS_FILE } from './sidebar/resolve.js';
-import { collectTags } from './tags.js';
-import { writeAtomically } from './write.js';
+import { createStrings } from './core/strings.js';
+import { buildNav } from './assemble/sidebar/nav.js';
+import { resolveSidebars, SIDEBARS_FILE } from './assemble/sidebar/resolve.js';
+import { collectTags } from './assemble/tags.js';
+import { writeAtomically } from './output/write.js';
 import { searchFiles } from './search/output.js';
 import { searchRoute } from './search/routes.js';
 
@@ -37,7 +37,7 @@ export interface BuildOptions {
   onProgress?: (stage: string) => void;
   /** Parse results of unchanged files, keyed by content hash (watch mode). */
   cache?: Map<string, { hash: string; doc: Doc; diagnostics: Diagnostic[] }>;
-  /** Watch mode: config, git dates, assets and rendered pages kept between rebuilds (src/memo.ts). */
+  /** Watch mode: config, git dates, assets and rendered pages kept between rebuilds (src/cache/memo.ts). */
   memo?: BuildMemo;
 }
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { build, type BuildResult } from './build.js';
-import { ConfigError } from './config/load.js';
-import { formatDiagnostic } from './diagnostics.js';
+import { ConfigError } from './load/config/load.js';
+import { formatDiagnostic } from './core/diagnostics.js';
 import { addServeCommand } from './serve/command.js';
 
 export const EXIT_OK = 0;

@@ -1,4 +1,4 @@
-import type { Crumb } from '../src/model.js';
+import type { Crumb } from '../src/core/model.js';
 import type { PageContext } from './context.js';
 import { HomeIcon } from './Icons.js';
 

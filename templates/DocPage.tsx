@@ -1,4 +1,4 @@
-import type { Doc, LastUpdate, PageNav, Tag } from '../src/model.js';
+import type { Doc, LastUpdate, PageNav, Tag } from '../src/core/model.js';
 import { docDescription } from '../src/render/excerpt.js';
 import type { PageContext } from './context.js';
 import { Breadcrumbs } from './Breadcrumbs.js';

@@ -1,4 +1,4 @@
-import type { PageNav } from '../src/model.js';
+import type { PageNav } from '../src/core/model.js';
 import type { PageContext } from './context.js';
 
 export function Pagination({ nav, ctx }: { nav: PageNav; ctx: PageContext }) {

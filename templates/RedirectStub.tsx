@@ -1,4 +1,4 @@
-import type { Strings } from '../src/render/strings.js';
+import type { Strings } from '../src/core/strings.js';
 
 /**
  * A page that sends the reader on at once: meta refresh for no-JS, location.replace keeping query

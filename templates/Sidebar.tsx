@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { SidebarCategory, Sidebar as SidebarModel, SidebarItem } from '../src/model.js';
+import type { SidebarCategory, Sidebar as SidebarModel, SidebarItem } from '../src/core/model.js';
 import type { PageContext } from './context.js';
 
 function Items({ items, open, ctx }: { items: readonly SidebarItem[]; open: ReadonlySet<SidebarCategory>; ctx: PageContext }) {

@@ -1,4 +1,4 @@
-import type { Tag } from '../src/model.js';
+import type { Tag } from '../src/core/model.js';
 import type { PageContext } from './context.js';
 import { Layout } from './Layout.js';
 

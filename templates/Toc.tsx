@@ -1,4 +1,4 @@
-import type { Heading } from '../src/model.js';
+import type { Heading } from '../src/core/model.js';
 import type { PageContext } from './context.js';
 
 /** Table of contents, h2 with their h3 nested. A page shows it twice (phone and desktop), so each copy names its own title id. */

@@ -1,4 +1,4 @@
-import { routeFromSitePath } from '../src/routes.js';
+import { routeFromSitePath } from '../src/core/routes.js';
 import type { PageContext } from './context.js';
 
 /** The version a route belongs to: the one whose home is the longest prefix of it (-1: none). */

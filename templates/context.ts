@@ -1,6 +1,6 @@
 // What every template receives: the resolved config, strings and asset URLs. Templates only read it.
-import type { Config } from '../src/config/schema.js';
-import type { Strings } from '../src/render/strings.js';
+import type { Config } from '../src/load/config/schema.js';
+import type { Strings } from '../src/core/strings.js';
 
 export interface Assets {
   css: string;

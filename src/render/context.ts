@@ -1,8 +1,8 @@
 import type { Assets, PageContext } from '../../templates/context.js';
-import type { SiteFrame } from '../model.js';
-import { routeFromSitePath } from '../routes.js';
+import type { SiteFrame } from '../core/model.js';
+import { routeFromSitePath } from '../core/routes.js';
 import { headScript } from './head-script.js';
-import type { Strings } from './strings.js';
+import type { Strings } from '../core/strings.js';
 
 export function createPageContext(site: SiteFrame, strings: Strings, assets: Assets): PageContext {
   const { config } = site;

@@ -1,4 +1,4 @@
-import type { Doc } from '../model.js';
+import type { Doc } from '../core/model.js';
 
 const MAX = 160;
 

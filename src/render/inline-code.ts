@@ -3,7 +3,7 @@ import { analyticsScript } from '../client/analytics/snippet.js';
 import { announcementCss } from '../../templates/AnnouncementBar.js';
 import { basePathScript } from '../../templates/BasePathCheck.js';
 import { START_SCRIPT } from '../../templates/StartScripts.js';
-import type { InlineCode } from '../csp.js';
+import type { InlineCode } from '../output/csp.js';
 import { REDIRECT_SCRIPT } from './head-script.js';
 
 /**

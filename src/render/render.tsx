@@ -6,14 +6,14 @@ import { NotFound } from '../../templates/NotFound.js';
 import { RedirectStub } from '../../templates/RedirectStub.js';
 import { SearchPage } from '../../templates/SearchPage.js';
 import { TagPage, TagsIndex } from '../../templates/TagsPages.js';
-import { hashText } from '../content/load.js';
-import { identity, remember, type BuildMemo } from '../memo.js';
-import type { Doc, OutputFile, Site, SiteFrame } from '../model.js';
-import { htmlAliasOfRoute, outputPathOfRoute } from '../routes.js';
+import { hashText } from '../load/sources.js';
+import { identity, remember, type BuildMemo } from '../cache/memo.js';
+import type { Doc, OutputFile, Site, SiteFrame } from '../core/model.js';
+import { htmlAliasOfRoute, outputPathOfRoute } from '../core/routes.js';
 import { searchRoute } from '../search/routes.js';
 import { sidebarTopPages } from '../search/top-pages.js';
 import { REDIRECT_SCRIPT } from './head-script.js';
-import type { Strings } from './strings.js';
+import type { Strings } from '../core/strings.js';
 
 function page(element: ReactElement): string {
   return `<!doctype html>${renderToStaticMarkup(element)}`;

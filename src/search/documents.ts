@@ -1,4 +1,4 @@
-import type { Doc, Site } from '../model.js';
+import type { Doc, Site } from '../core/model.js';
 import type { SearchStore, StoredPage } from './store.js';
 
 function crumbsOf(site: Site, doc: Doc): string[] {

@@ -1,4 +1,4 @@
-import type { Sidebar, SidebarItem } from '../model.js';
+import type { Sidebar, SidebarItem } from '../core/model.js';
 
 export interface TopPage {
   label: string;

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { ConfigError } from '../config/load.js';
+import { ConfigError } from '../load/config/load.js';
 import { serve, ServeError } from './index.js';
 
 interface Io {

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../config/load.js';
+import { loadConfig } from '../load/config/load.js';
 import { diskFiles } from './disk-files.js';
 import { servedSite } from './served-site.js';
 import { listen, openInBrowser } from './server.js';
-import { packageRoot } from './package-root.js';
+import { packageRoot } from '../core/package-root.js';
 import { TemplateReloader } from './template-reload.js';
 import { SiteWatcher } from './watch.js';
 

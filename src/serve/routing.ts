@@ -1,4 +1,4 @@
-import { HASHED_ASSETS_CACHE, HOST_FILES, notFoundPages, REVALIDATE_CACHE } from '../hosting/index.js';
+import { HASHED_ASSETS_CACHE, HOST_FILES, notFoundPages, REVALIDATE_CACHE } from '../output/hosting/index.js';
 
 /** What the server knows about the site it serves; paths are decoded and start with `/`. */
 export interface RoutingTable {
@@ -21,7 +21,7 @@ function redirect(path: string, query: string): Route {
 }
 
 /**
- * How a request path is answered. Mirrors the nginx snippet (src/hosting/nginx.ts) step by step, so
+ * How a request path is answered. Mirrors the nginx snippet (src/output/hosting/nginx.ts) step by step, so
  * `helpdocs serve` and nginx agree (test/e2e/nginx.test.ts):
  * 1. exact paths: host files and the not-found page are not found; redirects answer 301;
  * 2. `<base>assets/…` is served as it is;

@@ -1,5 +1,5 @@
-import { HEADERS_FILE_NAME, parseRedirectsFile, REDIRECTS_FILE_NAME } from '../hosting/index.js';
-import { headersForPath, parseHeadersFile, type HeaderRule } from '../hosting/headers-file.js';
+import { HEADERS_FILE_NAME, parseRedirectsFile, REDIRECTS_FILE_NAME } from '../output/hosting/index.js';
+import { headersForPath, parseHeadersFile, type HeaderRule } from '../output/hosting/headers-file.js';
 import type { ServedSite } from './handler.js';
 import type { SiteFiles } from './site-files.js';
 

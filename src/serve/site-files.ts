@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { OutputFile } from '../model.js';
+import type { OutputFile } from '../core/model.js';
 
 /** A served file: its bytes and a strong validator. */
 export interface ServedFile {

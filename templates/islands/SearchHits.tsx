@@ -1,5 +1,5 @@
 // Pieces both search widgets show: a result (title › section, breadcrumb, snippet), counts, errors.
-import type { Strings } from '../../src/render/strings.js';
+import type { Strings } from '../../src/core/strings.js';
 import type { SearchHit, SearchResults, Segment } from '../../src/search/searcher.js';
 
 /** The UI strings the search widgets need, passed in their props (templates/strings). */

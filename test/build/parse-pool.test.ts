@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { glob } from 'tinyglobby';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import { WORKER_THRESHOLD } from '../../src/parse-pool.js';
+import { WORKER_THRESHOLD } from '../../src/parse/pool.js';
 import { repoRoot } from '../helpers/sites.js';
 
 const run = promisify(execFile);

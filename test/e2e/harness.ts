@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { build } from '../../src/build.js';
-import { headersForPath, parseHeadersFile } from '../../src/hosting/headers-file.js';
+import { headersForPath, parseHeadersFile } from '../../src/output/hosting/headers-file.js';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const fixtureRoot = (name: string) => fileURLToPath(new URL(`../fixtures/${name}/`, import.meta.url));

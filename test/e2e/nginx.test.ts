@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build.js';
-import { pathForms } from '../../src/hosting/rules.js';
+import { pathForms } from '../../src/output/hosting/rules.js';
 import { repoRoot } from '../helpers/sites.js';
 import { hasNginx, NGINX, startNginx } from '../quality/nginx-server.js';
 

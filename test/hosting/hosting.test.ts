@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import { parseRedirectsFile } from '../../src/hosting/redirects-file.js';
-import { nginxSnippet } from '../../src/hosting/nginx.js';
-import { pathForms, redirectRules } from '../../src/hosting/rules.js';
+import { parseRedirectsFile } from '../../src/output/hosting/redirects-file.js';
+import { nginxSnippet } from '../../src/output/hosting/nginx.js';
+import { pathForms, redirectRules } from '../../src/output/hosting/rules.js';
 import { fixtures } from '../helpers/sites.js';
 
 describe('hosting files of site-mini', async () => {

@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
 import { describe, expect, it } from 'vitest';
-import { createFullGfmChain, createPipeline } from '../../src/markdown/pipeline.js';
-import { gfmPartsFor } from '../../src/markdown/remark-gfm-parts.js';
-import { parseDoc } from '../../src/parse-doc.js';
-import { createStrings } from '../../src/render/strings.js';
+import { createFullGfmChain, createPipeline } from '../../src/parse/markdown/pipeline.js';
+import { gfmPartsFor } from '../../src/parse/markdown/remark-gfm-parts.js';
+import { parseDoc } from '../../src/parse/parse-doc.js';
+import { createStrings } from '../../src/core/strings.js';
 import { fixtures } from '../helpers/sites.js';
 
 const strings = createStrings('pt-BR');

@@ -2,9 +2,9 @@ import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createPipeline } from '../../src/markdown/pipeline.js';
-import { parseDoc } from '../../src/parse-doc.js';
-import { createStrings } from '../../src/render/strings.js';
+import { createPipeline } from '../../src/parse/markdown/pipeline.js';
+import { parseDoc } from '../../src/parse/parse-doc.js';
+import { createStrings } from '../../src/core/strings.js';
 import { fixtures } from '../helpers/sites.js';
 
 const folder = path.join(fixtures, 'markdown');

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersForPath, parseHeadersFile } from '../../src/hosting/headers-file.js';
+import { headersForPath, parseHeadersFile } from '../../src/output/hosting/headers-file.js';
 import { launchChromium, scriptsStarted } from '../e2e/harness.js';
 import { repoRoot } from '../helpers/sites.js';
 import { buildSite, type BuiltSite } from './built-site.js';

@@ -3,8 +3,8 @@
 import { rm } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, hashSource } from '../../src/csp.js';
-import { headersForPath, parseHeadersFile } from '../../src/hosting/headers-file.js';
+import { contentSecurityPolicy, hashSource } from '../../src/output/csp.js';
+import { headersForPath, parseHeadersFile } from '../../src/output/hosting/headers-file.js';
 import { launchChromium } from '../e2e/harness.js';
 import { copyFixture, edit, fixtures, repoRoot } from '../helpers/sites.js';
 import { useBuiltSites } from './built-site.js';

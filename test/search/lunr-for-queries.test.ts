@@ -1,4 +1,4 @@
-// The browser's lunr (src/lunr-for-queries.ts) must answer every query exactly as the full lunr does.
+// The browser's lunr (src/search/lunr-for-queries.ts) must answer every query exactly as the full lunr does.
 // The searcher is bundled with the cut lunr, as the browser bundle is, and both run the query suite
 // on the help centre's built index and on a small fixture.
 import { readFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { build as buildSite } from '../../src/build.js';
 import type { CompactIndex } from '../../src/search/index-codec.js';
 import { searchManifestUrl, type SearchManifest } from '../../src/search/routes.js';
 import type { SearchStore } from '../../src/search/store.js';
-import { lunrForQueries, lunrForQueriesPlugin } from '../../src/lunr-for-queries.js';
+import { lunrForQueries, lunrForQueriesPlugin } from '../../src/search/lunr-for-queries.js';
 import { buildSearchIndex } from '../../src/search/build-index.js';
 import { createSearcher, type Searcher } from '../../src/search/searcher.js';
 import { repoRoot } from '../helpers/sites.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build.js';
-import type { BuildMemo } from '../../src/memo.js';
+import type { BuildMemo } from '../../src/cache/memo.js';
 import { copyFixture, edit } from '../helpers/sites.js';
 
 const contentsOf = (result: BuildResult) => new Map(result.files.map((f) => [f.path, Buffer.from(f.contents).toString('base64')]));

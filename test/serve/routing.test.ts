@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRedirectsFile } from '../../src/hosting/redirects-file.js';
+import { formatRedirectsFile } from '../../src/output/hosting/redirects-file.js';
 import { route } from '../../src/serve/routing.js';
 import { servedSite } from '../../src/serve/served-site.js';
 import { memoryFiles } from '../../src/serve/site-files.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, type RunningServe } from '../../src/serve/index.js';
-import { packageRoot } from '../../src/serve/package-root.js';
+import { packageRoot } from '../../src/core/package-root.js';
 import { TemplateReloader } from '../../src/serve/template-reload.js';
 import { SiteWatcher } from '../../src/serve/watch.js';
 import { copyFixture, edit } from '../helpers/sites.js';

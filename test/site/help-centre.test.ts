@@ -3,9 +3,9 @@ import path from 'node:path';
 import { glob } from 'tinyglobby';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import { formatDiagnostic } from '../../src/diagnostics.js';
-import type { SidebarItem } from '../../src/model.js';
-import { outputPathOfRoute } from '../../src/routes.js';
+import { formatDiagnostic } from '../../src/core/diagnostics.js';
+import type { SidebarItem } from '../../src/core/model.js';
+import { outputPathOfRoute } from '../../src/core/routes.js';
 import { repoRoot } from '../helpers/sites.js';
 import expectedRoutes from '../help-centre-routes.json' with { type: 'json' };
 

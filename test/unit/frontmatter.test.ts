@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseFrontMatter } from '../../src/content/frontmatter.js';
-import { formatDiagnostic } from '../../src/diagnostics.js';
+import { parseFrontMatter } from '../../src/load/frontmatter.js';
+import { formatDiagnostic } from '../../src/core/diagnostics.js';
 
 const parse = (text: string) => parseFrontMatter('content/x.md', text);
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { lastUpdatedFromGit } from '../../src/git-dates.js';
+import { lastUpdatedFromGit } from '../../src/load/git-dates.js';
 
 const run = promisify(execFile);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docIdFromPath, htmlAliasOfRoute, outputPathOfRoute, resolveContentLink, routeFromId, routeFromSitePath } from '../../src/routes.js';
+import { docIdFromPath, htmlAliasOfRoute, outputPathOfRoute, resolveContentLink, routeFromId, routeFromSitePath } from '../../src/core/routes.js';
 
 describe('routes', () => {
   it('derives ids and routes like Docusaurus', () => {

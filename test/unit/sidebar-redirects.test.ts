@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatDiagnostic } from '../../src/diagnostics.js';
-import { parseJsonSource } from '../../src/json-source.js';
-import type { Doc } from '../../src/model.js';
-import { resolveRedirects } from '../../src/redirects.js';
-import { buildNav } from '../../src/sidebar/nav.js';
-import { resolveSidebars } from '../../src/sidebar/resolve.js';
+import { formatDiagnostic } from '../../src/core/diagnostics.js';
+import { parseJsonSource } from '../../src/load/json-source.js';
+import type { Doc } from '../../src/core/model.js';
+import { resolveRedirects } from '../../src/assemble/redirects.js';
+import { buildNav } from '../../src/assemble/sidebar/nav.js';
+import { resolveSidebars } from '../../src/assemble/sidebar/resolve.js';
 
 function doc(id: string, title: string, extra: Partial<Doc['frontMatter']> = {}): Doc {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSlugger, slugify, tagSlug } from '../../src/markdown/slug.js';
+import { createSlugger, slugify, tagSlug } from '../../src/core/slug.js';
 
 describe('slug', () => {
   it('keeps accents like GitHub (anchors of the old site keep working)', () => {

@@ -3,8 +3,8 @@ import { mkdir, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { OutputFile } from '../../src/model.js';
-import { writeAtomically } from '../../src/write.js';
+import type { OutputFile } from '../../src/core/model.js';
+import { writeAtomically } from '../../src/output/write.js';
 
 async function previousOut(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'helpdocs-write-'));

@@ -1,0 +1,175 @@
+// Types shared by the build stages. No behaviour lives here.
+import type { Config } from '../load/config/schema.js';
+
+export type Severity = 'error' | 'warning';
+
+export interface Diagnostic {
+  severity: Severity;
+  /** Path relative to the site root, e.g. `content/ajuda/x.md`. */
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+  hint?: string;
+  ruleId: string;
+}
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+export interface SourceFile {
+  /** Path relative to the site root, with forward slashes. */
+  path: string;
+  /** Path relative to the content folder, e.g. `ajuda/x.md`. */
+  contentPath: string;
+  text: string;
+  /** Content hash, used to reuse parse results in watch mode. */
+  hash: string;
+}
+
+export interface LastUpdate {
+  /** Seconds since the epoch. */
+  timestamp: number;
+  author?: string;
+}
+
+export interface FrontMatter {
+  title?: string;
+  description?: string;
+  slug?: string;
+  sidebar_label?: string;
+  sidebar_position?: number;
+  tags: string[];
+  unlisted: boolean;
+  hide_table_of_contents: boolean;
+  last_update?: { date?: string; author?: string };
+}
+
+export interface Heading {
+  depth: number;
+  id: string;
+  text: string;
+}
+
+export interface LinkRef {
+  /** The URL as written in Markdown. */
+  written: string;
+  kind: 'doc' | 'anchor' | 'asset' | 'site';
+  /** Target doc content path (for `doc`), site path (for `site`) or asset path (for `asset`). */
+  target: string;
+  anchor?: string;
+  position: Position;
+}
+
+export interface SearchSection {
+  /** Heading id, empty for the text before the first heading. */
+  anchor: string;
+  heading: string;
+  text: string;
+}
+
+/** What the front matter and the path say: enough for sidebars, navigation, tags and every other page. */
+export interface DocHeader {
+  id: string;
+  source: SourceFile;
+  frontMatter: FrontMatter;
+  title: string;
+  route: string;
+  /** Position of the first line after the front matter, for diagnostics about the doc as a whole. */
+  bodyStart: Position;
+}
+
+/** What parsing the Markdown gives. */
+export interface DocBody {
+  html: string;
+  headings: Heading[];
+  /** Ids of every element that can be an anchor target. */
+  anchorIds: Set<string>;
+  links: LinkRef[];
+  sections: SearchSection[];
+}
+
+export interface Doc extends DocHeader, DocBody {}
+
+export interface SidebarDocItem {
+  type: 'doc';
+  id: string;
+  label: string;
+  route: string;
+}
+export interface SidebarLinkItem {
+  type: 'link';
+  label: string;
+  href: string;
+}
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  collapsed: boolean;
+  link?: { id: string; route: string };
+  items: SidebarItem[];
+}
+export type SidebarItem = SidebarDocItem | SidebarLinkItem | SidebarCategory;
+
+export interface Sidebar {
+  name: string;
+  items: SidebarItem[];
+}
+
+export interface Crumb {
+  label: string;
+  route?: string;
+}
+
+export interface PageNav {
+  sidebar?: Sidebar;
+  breadcrumbs: Crumb[];
+  previous?: { title: string; route: string };
+  next?: { title: string; route: string };
+}
+
+export interface Redirect {
+  /** Path relative to the base without slashes at either end, e.g. `usuario/x`. */
+  from: string;
+  to: string;
+  /** Route the reader lands on, e.g. `/manual/usuario/y/`. */
+  toRoute: string;
+  fromRoute: string;
+}
+
+export interface Tag {
+  label: string;
+  slug: string;
+  route: string;
+  docs: DocHeader[];
+}
+
+/**
+ * The site around its docs. Sidebars, navigation, tags and every page but a doc's own need only
+ * the docs' headers (`SiteFrame`), so doc pages are rendered as soon as each doc is parsed.
+ */
+export interface SiteOf<D extends DocHeader> {
+  root: string;
+  config: Config;
+  docs: D[];
+  docsById: Map<string, D>;
+  docsByRoute: Map<string, D>;
+  sidebars: Sidebar[];
+  nav: Map<string, PageNav>;
+  redirects: Redirect[];
+  tags: Tag[];
+  lastUpdated: Map<string, LastUpdate>;
+  /** Site-relative paths of files under the static folder, e.g. `img/logo.png`. */
+  staticFiles: Set<string>;
+}
+
+export type SiteFrame = SiteOf<DocHeader>;
+export type Site = SiteOf<Doc>;
+
+export interface OutputFile {
+  /** Path relative to the out folder. */
+  path: string;
+  contents: string | Uint8Array;
+}

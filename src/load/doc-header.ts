@@ -1,0 +1,48 @@
+// Kept apart from the Markdown parser: the parse workers never load the YAML and schema code.
+import { parseFrontMatter } from './frontmatter.js';
+import type { Diagnostic, DocHeader, SourceFile } from '../core/model.js';
+import { docIdFromPath, routeFromId } from '../core/routes.js';
+
+export interface HeaderResult {
+  header: DocHeader;
+  diagnostics: Diagnostic[];
+}
+
+export interface RouteTable {
+  base: string;
+  routeOf(contentPath: string): string | undefined;
+}
+
+/** Front matter only: enough to know every doc's route before any Markdown is parsed. */
+export function routeOfSource(base: string, source: SourceFile): string {
+  const slug = /^slug:\s*["']?([^"'\n]+)["']?\s*$/m.exec(source.text.split(/\n---\s*\n/)[0] ?? '')?.[1];
+  return routeFromId(base, docIdFromPath(source.contentPath), slug);
+}
+
+/** `SourceFile` → `DocHeader`: id, route, title and front matter, without parsing the Markdown. */
+export function readHeader(source: SourceFile, table: RouteTable): HeaderResult {
+  const frontMatter = parseFrontMatter(source.path, source.text);
+  const diagnostics = [...frontMatter.diagnostics];
+  const id = docIdFromPath(source.contentPath);
+  // A YAML error already explains a missing title.
+  if (frontMatter.data.title === undefined && !frontMatter.diagnostics.some((d) => d.ruleId === 'front-matter-yaml')) {
+    diagnostics.push({
+      severity: 'error',
+      file: source.path,
+      line: 1,
+      column: 1,
+      message: 'Doc has no title',
+      ruleId: 'missing-title',
+      hint: 'add `title: "…"` to the front matter',
+    });
+  }
+  const header: DocHeader = {
+    id,
+    source,
+    frontMatter: frontMatter.data,
+    title: frontMatter.data.title ?? '',
+    route: table.routeOf(source.contentPath) ?? routeFromId(table.base, id, frontMatter.data.slug),
+    bodyStart: { line: frontMatter.bodyLine, column: 1 },
+  };
+  return { header, diagnostics };
+}

@@ -1,0 +1,102 @@
+import jsYaml from 'js-yaml';
+import { LineCounter, parseDocument } from 'yaml';
+import { z } from 'zod';
+import type { Diagnostic, FrontMatter, Position } from '../core/model.js';
+
+const lastUpdate = z.union([
+  z.string().transform((date) => ({ date })),
+  z.strictObject({ date: z.string().optional(), author: z.string().optional() }),
+]);
+
+const shape = {
+  title: z.string().min(1),
+  description: z.string(),
+  slug: z.string(),
+  sidebar_label: z.string().min(1),
+  sidebar_position: z.number(),
+  tags: z.array(z.string().min(1)),
+  unlisted: z.boolean(),
+  hide_table_of_contents: z.boolean(),
+  last_update: lastUpdate,
+} as const;
+
+const knownKeys = new Set(Object.keys(shape));
+
+export interface FrontMatterResult {
+  data: FrontMatter;
+  /** Line where the Markdown body starts (1-based). */
+  bodyLine: number;
+  diagnostics: Diagnostic[];
+}
+
+const FENCE = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
+
+/** Where a top-level key (and its value) is written: found only when a message needs it. */
+function locateKey(yamlText: string, key: string): { key: Position; value: Position } {
+  const lines = yamlText.split('\n');
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`^(["']?)${escaped}\\1\\s*:\\s*`);
+  const index = lines.findIndex((line) => pattern.test(line));
+  if (index === -1) return { key: { line: 2, column: 1 }, value: { line: 2, column: 1 } };
+  const prefix = pattern.exec(lines[index]!)![0];
+  // The YAML starts on line 2 of the file, after the opening fence.
+  const line = index + 2;
+  const valueLine = prefix.length < lines[index]!.length ? line : line + 1;
+  const valueColumn = prefix.length < lines[index]!.length ? prefix.length + 1 : (/\S/.exec(lines[index + 1] ?? '')?.index ?? 0) + 1;
+  return { key: { line, column: 1 }, value: { line: valueLine, column: valueColumn } };
+}
+
+/** Parses and validates YAML front matter; problems carry the line and column in the .md file. */
+export function parseFrontMatter(file: string, text: string): FrontMatterResult {
+  const empty: FrontMatter = { tags: [], unlisted: false, hide_table_of_contents: false };
+  const match = FENCE.exec(text);
+  if (!match) return { data: empty, bodyLine: 1, diagnostics: [] };
+  const yamlText = match[1] ?? '';
+  const bodyLine = match[0].split('\n').length;
+  const diagnostics: Diagnostic[] = [];
+  let value: unknown;
+  try {
+    // The core schema keeps dates as strings (last_update) and is all front matter needs.
+    value = jsYaml.load(yamlText, { schema: jsYaml.CORE_SCHEMA });
+  } catch (error) {
+    // Rare: the slower parser points closer to the cause (the unclosed bracket, not the end).
+    const lineCounter = new LineCounter();
+    const precise = parseDocument(yamlText, { lineCounter, prettyErrors: false }).errors[0];
+    const mark = (error as jsYaml.YAMLException).mark;
+    const at = precise ? lineCounter.linePos(precise.pos[0]) : { line: (mark?.line ?? 0) + 1, col: (mark?.column ?? 0) + 1 };
+    const reason = precise?.message.split('\n')[0] ?? (error as jsYaml.YAMLException).reason ?? String(error);
+    diagnostics.push({
+      severity: 'error',
+      file,
+      line: at.line + 1,
+      column: at.col,
+      message: `Front matter is not valid YAML: ${reason}`,
+      ruleId: 'front-matter-yaml',
+    });
+    return { data: empty, bodyLine, diagnostics };
+  }
+  if (value !== undefined && value !== null && (typeof value !== 'object' || Array.isArray(value))) {
+    diagnostics.push({ severity: 'error', file, line: 2, column: 1, message: 'Front matter must be a YAML mapping', ruleId: 'front-matter-type' });
+    return { data: empty, bodyLine, diagnostics };
+  }
+  const data: Record<string, unknown> = { ...empty };
+  for (const [key, raw] of Object.entries((value ?? {}) as Record<string, unknown>)) {
+    if (!knownKeys.has(key)) {
+      diagnostics.push({ severity: 'warning', file, ...locateKey(yamlText, key).key, message: `Unknown front matter key "${key}"`, ruleId: 'front-matter-unknown-key' });
+      continue;
+    }
+    const parsed = shape[key as keyof typeof shape].safeParse(raw);
+    if (!parsed.success) {
+      diagnostics.push({
+        severity: 'error',
+        file,
+        ...locateKey(yamlText, key).value,
+        message: `Front matter "${key}": ${parsed.error.issues[0]?.message ?? 'invalid value'}`,
+        ruleId: 'front-matter-type',
+      });
+      continue;
+    }
+    data[key] = parsed.data;
+  }
+  return { data: data as unknown as FrontMatter, bodyLine, diagnostics };
+}

@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { lunrForQueriesPlugin } from '../search/lunr-for-queries.js';
+import { minifyScripts, type BundleFile } from './minify-scripts.js';
+import type { OutputFile } from '../core/model.js';
+import { packageRoot } from '../core/package-root.js';
+
+// Resolved from the package root, so the same lines work from src/ (tests, tsx) and from dist/ (the CLI).
+const CLIENT_ENTRY = path.join(packageRoot(), 'src/client/entry.ts');
+const STYLES_ENTRY = path.join(packageRoot(), 'templates/styles/index.css');
+/** Written by `npm run prepare` beside the compiled CLI (dist/client/); absent beside src/output/. */
+const PREBUILT = fileURLToPath(new URL('./client/', import.meta.url));
+const MANIFEST = 'manifest.json';
+
+const BROWSERS = ['chrome111', 'edge111', 'firefox113', 'safari16.4'];
+
+/** The browser assets of every page: file names carry content hashes. */
+export interface ClientBundle {
+  files: BundleFile[];
+  /** File name of the entry script and of the stylesheet. */
+  entry: string;
+  css: string;
+  /** Chunks the entry imports statically: fetched beside it rather than after it. */
+  preload: string[];
+}
+
+export interface BundledAssets {
+  files: OutputFile[];
+  cssUrl: string;
+  scriptUrls: string[];
+}
+
+/**
+ * One esbuild run: the client entry (ESM, code splitting, each widget a lazily imported chunk,
+ * production React) and the stylesheet. About half a second, so the CLI does it once at install
+ * time (`writePrebuiltClient`) and a site build only copies the files.
+ */
+export async function bundleClient(): Promise<ClientBundle> {
+  const result = await build({
+    entryPoints: { entry: CLIENT_ENTRY, style: STYLES_ENTRY },
+    outdir: '/bundle',
+    write: false,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: BROWSERS,
+    minify: true,
+    jsx: 'automatic',
+    entryNames: '[name].[hash]',
+    chunkNames: '[name].[hash]',
+    assetNames: '[name].[hash]',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'silent',
+    plugins: [lunrForQueriesPlugin],
+  });
+  const outputs = Object.entries(result.metafile.outputs);
+  const nameOf = (source: string) => {
+    const found = outputs.find(([, meta]) => meta.entryPoint !== undefined && path.resolve(meta.entryPoint) === source);
+    if (!found) throw new Error(`esbuild produced no output for ${source}`);
+    return path.basename(found[0]);
+  };
+  const entry = nameOf(CLIENT_ENTRY);
+  const entryMeta = outputs.find(([file]) => path.basename(file) === entry)?.[1];
+  const preload = (entryMeta?.imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => path.basename(i.path));
+  return {
+    files: await minifyScripts(result.outputFiles.filter((file) => !file.path.endsWith('.map')).map((file) => ({ name: path.basename(file.path), contents: file.contents }))),
+    entry,
+    css: nameOf(STYLES_ENTRY),
+    preload,
+  };
+}
+
+/** `npm run prepare`: the client bundle, built once beside the compiled CLI. */
+export async function writePrebuiltClient(dir: string = PREBUILT): Promise<ClientBundle> {
+  const bundle = await bundleClient();
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  await Promise.all(bundle.files.map((file) => writeFile(path.join(dir, file.name), file.contents)));
+  await writeFile(path.join(dir, MANIFEST), JSON.stringify({ entry: bundle.entry, css: bundle.css, preload: bundle.preload, files: bundle.files.map((f) => f.name) }));
+  return bundle;
+}
+
+async function readPrebuiltClient(dir: string): Promise<ClientBundle> {
+  const manifest = JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8')) as Omit<ClientBundle, 'files'> & { files: string[] };
+  const files = await Promise.all(manifest.files.map(async (name) => ({ name, contents: new Uint8Array(await readFile(path.join(dir, name))) })));
+  return { files, entry: manifest.entry, css: manifest.css, preload: manifest.preload };
+}
+
+let live: Promise<ClientBundle> | undefined;
+
+/** Prebuilt files when running the compiled CLI; otherwise bundled from source, once per process. */
+export function loadClient(): Promise<ClientBundle> {
+  if (existsSync(path.join(PREBUILT, MANIFEST))) return readPrebuiltClient(PREBUILT);
+  live ??= bundleClient();
+  return live;
+}
+
+/** The client bundle placed under `<base>assets/`. */
+export async function bundleAssets(base: string): Promise<BundledAssets> {
+  const client = await loadClient();
+  const dir = `${base.replace(/^\//, '')}assets/`;
+  return {
+    files: client.files.map((file) => ({ path: `${dir}${file.name}`, contents: file.contents })),
+    cssUrl: `/${dir}${client.css}`,
+    // The entry's static imports as module scripts too: same module instances, fetched in parallel.
+    scriptUrls: [client.entry, ...client.preload].map((name) => `/${dir}${name}`),
+  };
+}

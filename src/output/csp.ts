@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import type { Config } from '../load/config/schema.js';
+
+/** The player the `::video` facade opens on click (src/client/video.ts); it shows no thumbnail of its own. */
+const VIDEO_PLAYER = 'https://www.youtube-nocookie.com';
+
+/**
+ * Where the tag manager and the analytics tag load from and report to, as Google's guide "Use a
+ * Content Security Policy" lists them for Tag Manager and Google Analytics 4
+ * (developers.google.com/tag-platform/security/guides/csp).
+ */
+const ANALYTICS = {
+  script: ['https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+};
+
+/** The inline code every page may carry, exactly as it appears between its tags. */
+export interface InlineCode {
+  scripts: readonly string[];
+  styles: readonly string[];
+}
+
+/** A CSP hash source: SHA-256 of the element's text as UTF-8, base64. */
+export function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+function hashes(texts: readonly string[]): string[] {
+  return [...new Set(texts)].map(hashSource);
+}
+
+/**
+ * The site's Content-Security-Policy: its own origin only, inline code by hash (no 'unsafe-inline'),
+ * the video player as the one frame, and the analytics hosts only when an analytics id is set.
+ */
+export function contentSecurityPolicy(inline: InlineCode, analytics: Config['analytics']): string {
+  const tracked = analytics.tagManagerId !== '' || analytics.measurementId !== '';
+  const when = (sources: string[]) => (tracked ? sources : []);
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...hashes(inline.scripts), ...when(ANALYTICS.script)]],
+    ['style-src', ["'self'", ...hashes(inline.styles)]],
+    // data: for the play button drawn in CSS (templates/styles/content.css).
+    ['img-src', ["'self'", 'data:', ...when(ANALYTICS.img)]],
+    ['connect-src', ["'self'", ...when(ANALYTICS.connect)]],
+    ['frame-src', [VIDEO_PLAYER]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'self'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/**
+ * Headers for every response of the site: the policy, plus what keeps a static site from being
+ * sniffed, framed by others or handed powerful features. Permissions-Policy names only features
+ * browsers recognise (an unknown one is logged as an error on every page) and leaves the video
+ * player its autoplay and full screen.
+ */
+export function securityHeaders(csp: string): Array<[name: string, value: string]> {
+  return [
+    ['Content-Security-Policy', csp],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'SAMEORIGIN'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+  ];
+}

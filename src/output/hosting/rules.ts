@@ -1,0 +1,38 @@
+import type { Site } from '../../core/model.js';
+
+/** Files in `out/` that belong to hosts, not to the site: never served as pages. */
+export const REDIRECTS_FILE_NAME = '_redirects';
+export const HEADERS_FILE_NAME = '_headers';
+export const NGINX_FILE_NAME = 'nginx-helpdocs.conf';
+export const HOST_FILES: readonly string[] = [`/${REDIRECTS_FILE_NAME}`, `/${HEADERS_FILE_NAME}`, `/${NGINX_FILE_NAME}`];
+
+export interface RedirectRule {
+  /** Request path, e.g. `/manual/usuario/x.html`. */
+  from: string;
+  /** Where it leads, e.g. `/manual/usuario/y/`. */
+  to: string;
+}
+
+/** `/manual/x/` → the four ways a link may name it: `/manual/x`, `/manual/x/`, `/manual/x.html`, `/manual/x/index.html`. */
+export function pathForms(route: string): string[] {
+  const bare = route.replace(/\/$/, '');
+  return [bare, `${bare}/`, `${bare}.html`, `${bare}/index.html`];
+}
+
+/**
+ * Every real (301) redirect of the site: the host root leads to the base, and each entry of
+ * redirects.json in every form. One list feeds `_redirects`, the nginx snippet and `serve`.
+ */
+export function redirectRules(site: Pick<Site, 'config' | 'redirects'>): RedirectRule[] {
+  const rules: RedirectRule[] = [];
+  if (site.config.base !== '/') rules.push({ from: '/', to: site.config.base });
+  for (const redirect of site.redirects) {
+    for (const from of pathForms(redirect.fromRoute)) rules.push({ from, to: redirect.toRoute });
+  }
+  return rules;
+}
+
+/** Pages answered only as the not-found response (status 404), never directly. */
+export function notFoundPages(base: string): string[] {
+  return [...new Set([`${base}404.html`, '/404.html'])];
+}

@@ -1,0 +1,31 @@
+import type { SiteFrame } from '../../core/model.js';
+
+function xmlEscape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function lastModified(site: SiteFrame, doc: SiteFrame['docs'][number]): string | undefined {
+  const written = doc.frontMatter.last_update?.date;
+  const timestamp = written ? Date.parse(written) / 1000 : site.lastUpdated.get(doc.source.path)?.timestamp;
+  return timestamp === undefined || Number.isNaN(timestamp) ? undefined : new Date(timestamp * 1000).toISOString().slice(0, 10);
+}
+
+/** Listed pages only: docs that are not `unlisted`, and the tag pages. No stubs, aliases or 404. */
+export function sitemapXml(site: SiteFrame, tagsRoute: string): string {
+  const absolute = (route: string) => new URL(encodeURI(route), site.config.url).href;
+  const entries = [
+    ...site.docs
+      .filter((doc) => !doc.frontMatter.unlisted)
+      .map((doc) => ({ route: doc.route, lastmod: lastModified(site, doc) })),
+    ...(site.tags.length > 0 ? [{ route: tagsRoute, lastmod: undefined }] : []),
+    ...site.tags.map((tag) => ({ route: tag.route, lastmod: undefined })),
+  ].sort((a, b) => a.route.localeCompare(b.route));
+  const urls = entries.map(
+    ({ route, lastmod }) => `  <url><loc>${xmlEscape(absolute(route))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+  );
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+}
+
+export function sitemapPath(base: string): string {
+  return `${base}sitemap.xml`;
+}

@@ -1,0 +1,33 @@
+// What our plugins read from and write to `file.data` while one doc goes through the pipeline.
+import type { Heading, LinkRef, SearchSection } from '../../core/model.js';
+import type { Strings } from '../../core/strings.js';
+
+export interface LinkContext {
+  contentPath: string;
+  base: string;
+  /** Route of a content path (`ajuda/x.md`), if such a doc exists. */
+  routeOf(contentPath: string): string | undefined;
+}
+
+export interface PipelineMessage {
+  severity: 'error' | 'warning';
+  line: number;
+  column: number;
+  message: string;
+  ruleId: string;
+  hint?: string;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    linkContext: LinkContext;
+    strings: Strings;
+    pageTitle: string;
+    links: LinkRef[];
+    headings: Heading[];
+    anchorIds: Set<string>;
+    sections: SearchSection[];
+    firstHeadingTitle: string;
+    problems: PipelineMessage[];
+  }
+}

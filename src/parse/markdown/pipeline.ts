@@ -1,0 +1,75 @@
+import type { Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
+import rehypeHighlight from 'rehype-highlight';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified, type Plugin, type Processor } from 'unified';
+import type { Strings } from '../../core/strings.js';
+import { aliases, languages } from './languages.js';
+import { remarkDirectives } from './remark-directives.js';
+import { remarkDocLinks } from './remark-doc-links.js';
+import { gfmPartsFor, remarkGfmParts, type GfmPart } from './remark-gfm-parts.js';
+import { rehypeHeadings } from './rehype-headings.js';
+import { rehypeSections } from './rehype-sections.js';
+import { scrollRegionHandlers } from './scroll-regions.js';
+
+export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot>;
+
+export interface MarkdownPipeline {
+  /** The chain for this doc's text: the same output, without GFM constructs whose markers the text lacks. */
+  forText(markdown: string): MarkdownProcessor;
+}
+
+/** The one ordered chain, built per set of GFM constructs a doc may hold, once per build and set. */
+export function createPipeline(strings: Strings): MarkdownPipeline {
+  const chains = new Map<string, MarkdownProcessor>();
+  return {
+    forText(markdown) {
+      const parts = gfmPartsFor(markdown);
+      const key = parts.join(',');
+      let chain = chains.get(key);
+      if (!chain) chains.set(key, (chain = createChain(strings, [remarkGfmParts, parts])));
+      return chain;
+    },
+  };
+}
+
+/** The chain with all of remark-gfm, as a reference for tests. */
+export function createFullGfmChain(strings: Strings): MarkdownProcessor {
+  return createChain(strings, [remarkGfm]);
+}
+
+type GfmPlugin = [typeof remarkGfm] | [typeof remarkGfmParts, readonly GfmPart[]];
+
+function createChain(strings: Strings, gfm: GfmPlugin): MarkdownProcessor {
+  const t = strings.t;
+  return (
+    unified()
+      .use(remarkParse)
+      // Front matter is parsed separately (with positions); this only keeps it out of the body.
+      .use(remarkFrontmatter, ['yaml'])
+      .use(...(gfm as [Plugin]))
+      .use(remarkDirective)
+      .use(remarkDirectives, {
+        titles: {
+          note: t('admonition.note'),
+          tip: t('admonition.tip'),
+          info: t('admonition.info'),
+          warning: t('admonition.warning'),
+          caution: t('admonition.caution'),
+          danger: t('admonition.danger'),
+        },
+      })
+      // Needs every doc's route, so parsing starts once all sources are loaded.
+      .use(remarkDocLinks)
+      .use(remarkRehype, { handlers: scrollRegionHandlers })
+      .use(rehypeHighlight, { languages, aliases, detect: false, plainText: ['text', 'txt'] })
+      // Ids before sections: sections carry the heading ids as search anchors.
+      .use(rehypeHeadings, { anchorLabel: (title) => t('doc.anchorLabel', { title }) })
+      .use(rehypeSections)
+      .freeze() as unknown as MarkdownProcessor
+  );
+}

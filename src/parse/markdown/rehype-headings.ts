@@ -1,0 +1,47 @@
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import type { Heading } from '../../core/model.js';
+import { report } from './report.js';
+import { createSlugger } from '../../core/slug.js';
+
+const HEADING = /^h([1-6])$/;
+
+export interface HeadingOptions {
+  /** "Link direto para {title}" in the site's language. */
+  anchorLabel: (title: string) => string;
+}
+
+/**
+ * Gives every heading a GitHub-style id and a "#" anchor link, records h2–h3 for the table of
+ * contents and every id in the page as a valid anchor target.
+ */
+export function rehypeHeadings(options: HeadingOptions) {
+  return (tree: Root, file: VFile) => {
+    const slugger = createSlugger();
+    const headings: Heading[] = (file.data.headings = []);
+    const anchorIds: Set<string> = (file.data.anchorIds = new Set());
+    visit(tree, 'element', (node: Element) => {
+      const depth = HEADING.exec(node.tagName)?.[1];
+      if (depth === undefined) {
+        if (typeof node.properties.id === 'string') anchorIds.add(node.properties.id);
+        return;
+      }
+      const text = toString(node).trim();
+      if (depth === '1') {
+        report(file, node, 'warning', 'A "#" heading in the body makes a second h1; the title is the page\'s h1', 'extra-h1', 'use "##"');
+      }
+      const id = typeof node.properties.id === 'string' ? node.properties.id : slugger.slug(text);
+      node.properties.id = id;
+      anchorIds.add(id);
+      if (depth === '2' || depth === '3') headings.push({ depth: Number(depth), id, text });
+      node.children.push({
+        type: 'element',
+        tagName: 'a',
+        properties: { className: ['hash-link'], href: `#${encodeURIComponent(id)}`, ariaLabel: options.anchorLabel(text) },
+        children: [{ type: 'text', value: '#' }],
+      });
+    });
+  };
+}

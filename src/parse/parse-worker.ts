@@ -1,0 +1,22 @@
+// Runs in a worker thread: parses the docs it is sent with its own pipeline, so parsing uses every core.
+import { parentPort, workerData } from 'node:worker_threads';
+import { createPipeline } from './markdown/pipeline.js';
+import type { SourceFile } from '../core/model.js';
+import { parseBody } from './parse-body.js';
+import { createStrings, type Locale } from '../core/strings.js';
+
+export interface ParseWorkerData {
+  base: string;
+  locale: Locale;
+  routes: Array<[string, string]>;
+}
+
+const { base, locale, routes } = workerData as ParseWorkerData;
+const routeMap = new Map(routes);
+const pipeline = createPipeline(createStrings(locale));
+const table = { base, routeOf: (contentPath: string) => routeMap.get(contentPath) };
+
+parentPort?.on('message', (sources: SourceFile[]) => {
+  // The main thread reads headers; only the parsed bodies cross back.
+  parentPort?.postMessage(sources.map((source) => parseBody(pipeline, source, table)));
+});

@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { MarkdownPipeline } from './markdown/pipeline.js';
+import type { SourceFile } from '../core/model.js';
+import { parseBody, type BodyResult, type RouteTable } from './parse-body.js';
+import type { ParseWorkerData } from './parse-worker.js';
+import type { Locale } from '../core/strings.js';
+
+/** Below this many docs, starting workers (each loads the whole unified chain) costs more than it saves. */
+export const WORKER_THRESHOLD = 300;
+const CHUNK = 20;
+/** Chunks queued per worker, so a worker has its next chunk while its last result is on the way back. */
+const IN_FLIGHT = 2;
+
+const workerFile = new URL('./parse-worker.js', import.meta.url);
+
+export interface PoolOptions {
+  pipeline: MarkdownPipeline;
+  table: RouteTable;
+  routes: ReadonlyMap<string, string>;
+  locale: Locale;
+  /** Number of worker threads; default: one per core. */
+  workers?: number;
+}
+
+/** One parsed doc: its place among the sources, and its body. */
+export type ParsedBody = [index: number, result: BodyResult];
+
+/**
+ * Parses every source's Markdown, in worker threads when the site is large enough, and yields each
+ * body as soon as it is ready (not in source order), so pages are rendered and written meanwhile.
+ * The main thread only hands out chunks: measured on two cores, two workers beat a worker plus the
+ * main thread (which also receives every result and renders the pages).
+ */
+export async function* parseBodies(sources: readonly SourceFile[], options: PoolOptions): AsyncGenerator<ParsedBody> {
+  const workers = options.workers ?? Math.max(1, availableParallelism());
+  // Under vitest the worker is TypeScript with no compiled file beside it: parse in this thread.
+  if (sources.length < WORKER_THRESHOLD || workers < 1 || !existsSync(fileURLToPath(workerFile))) {
+    for (const [index, source] of sources.entries()) yield [index, parseBody(options.pipeline, source, options.table)];
+    return;
+  }
+  let next = 0;
+  const take = (): [number, SourceFile[]] | undefined => {
+    if (next >= sources.length) return undefined;
+    const start = next;
+    next = Math.min(sources.length, next + CHUNK);
+    return [start, sources.slice(start, next)];
+  };
+  const ready: ParsedBody[] = [];
+  let busy = workers;
+  let failure: { error: unknown } | undefined;
+  let wake: (() => void) | undefined;
+  const signal = () => {
+    wake?.();
+    wake = undefined;
+  };
+  const data: ParseWorkerData = { base: options.table.base, locale: options.locale, routes: [...options.routes] };
+  const pool = Array.from({ length: workers }, () => new Worker(workerFile, { workerData: data }));
+  for (const worker of pool) {
+    // A worker answers in the order it was sent chunks.
+    const sent: Array<[number, SourceFile[]]> = [];
+    const send = () => {
+      const chunk = take();
+      if (chunk) {
+        sent.push(chunk);
+        worker.postMessage(chunk[1]);
+      }
+    };
+    worker.on('message', (parsed: BodyResult[]) => {
+      const [start] = sent.shift()!;
+      parsed.forEach((result, i) => ready.push([start + i, result]));
+      send();
+      if (sent.length === 0) busy--;
+      signal();
+    });
+    worker.on('error', (error) => {
+      failure ??= { error };
+      signal();
+    });
+    for (let i = 0; i < IN_FLIGHT; i++) send();
+    if (sent.length === 0) busy--;
+  }
+  try {
+    for (;;) {
+      if (failure) throw failure.error;
+      if (ready.length > 0) {
+        yield* ready.splice(0, ready.length);
+        // Lets the workers' next results in even while this side always has something to do.
+        await new Promise((resolve) => setImmediate(resolve));
+      } else if (busy === 0) return;
+      else await new Promise<void>((resolve) => (wake = resolve));
+    }
+  } finally {
+    await Promise.all(pool.map((worker) => worker.terminate()));
+  }
+}
