@@ -26,6 +26,8 @@ import { buildNav } from './assemble/sidebar/nav.js';
 import { resolveSidebars, SIDEBARS_FILE } from './assemble/sidebar/resolve.js';
 import { collectTags } from './assemble/tags.js';
 import { writeAtomically } from './output/write.js';
+import { checkOutFolder } from './output/out-guard.js';
+import { checkHasDocs, checkSiteFolder, siteSources } from './load/site-folder.js';
 import { searchFiles } from './search/output.js';
 import { searchRoute } from './search/routes.js';
 
@@ -34,6 +36,8 @@ export interface BuildOptions {
   /** Overrides the config's out folder (relative to the root or absolute). */
   outDir?: string;
   write: boolean;
+  /** Replace a non-empty output folder that helpdocs did not write (never a source or the site folder). */
+  force?: boolean;
   onProgress?: (stage: string) => void;
   /** Parse results of unchanged files, keyed by content hash (watch mode). */
   cache?: Map<string, { hash: string; doc: Doc; diagnostics: Diagnostic[] }>;
@@ -79,9 +83,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const progress = options.onProgress ?? (() => {});
   const root = path.resolve(options.root);
+  checkSiteFolder(root);
   progress('config');
   const config = await remember(options.memo, 'config', () => '', () => loadConfig(root));
   const outDir = path.resolve(root, options.outDir ?? config.outDir);
+  if (options.write) checkOutFolder({ root, outDir, sources: siteSources(root, config), force: options.force ?? false });
   const strings = createStrings(config.locale);
   progress('load');
   const gitDates = remember(options.memo, 'git-dates', () => config.contentDir, () => lastUpdatedFromGit(root, config.contentDir));
@@ -92,6 +98,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     listStaticFiles(root, config.staticDir),
     listStaticFiles(root, config.contentDir),
   ]);
+  checkHasDocs(root, config, sources);
   const contentAssets = new Set([...contentFiles].filter((file) => !file.endsWith('.md')));
 
   progress('parse');

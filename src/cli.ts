@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { build, type BuildResult } from './build.js';
 import { ConfigError } from './load/config/load.js';
+import { UsageError } from './core/usage-error.js';
 import { formatDiagnostic } from './core/diagnostics.js';
 import { addServeCommand } from './serve/command.js';
 
@@ -14,6 +15,7 @@ interface CommonOptions {
   out?: string;
   json?: boolean;
   quiet?: boolean;
+  force?: boolean;
 }
 
 function version(): string {
@@ -29,12 +31,21 @@ function summary(result: BuildResult, wrote: boolean): string {
 
 async function runBuild(options: CommonOptions, write: boolean, io: Io): Promise<number> {
   const showProgress = io.isTTY && !options.quiet && !options.json;
-  const result = await build({
-    root: options.root,
-    ...(options.out ? { outDir: options.out } : {}),
-    write,
-    ...(showProgress ? { onProgress: (stage: string) => io.err(`\r\x1b[2K${stage}…`, false) } : {}),
-  });
+  let result: BuildResult;
+  try {
+    result = await build({
+      root: options.root,
+      ...(options.out ? { outDir: options.out } : {}),
+      write,
+      ...(options.force ? { force: true } : {}),
+      ...(showProgress ? { onProgress: (stage: string) => io.err(`\r\x1b[2K${stage}…`, false) } : {}),
+    });
+  } catch (error) {
+    if (showProgress) io.err('\r\x1b[2K', false);
+    // CI parses stdout: it gets a report even when the build could not run at all.
+    if (options.json) io.out(JSON.stringify(failureReport(error), null, 2));
+    throw error;
+  }
   if (showProgress) io.err('\r\x1b[2K', false);
   if (options.json) {
     io.out(JSON.stringify({ ok: result.stats.errors === 0, ...result.stats, outDir: result.outDir, written: write && result.stats.errors === 0, diagnostics: result.diagnostics }, null, 2));
@@ -43,6 +54,13 @@ async function runBuild(options: CommonOptions, write: boolean, io: Io): Promise
   }
   io.err(summary(result, write));
   return result.stats.errors > 0 ? EXIT_CONTENT : EXIT_OK;
+}
+
+/** The JSON report of a build that threw: the same fields as a finished one, and the error. */
+function failureReport(error: unknown) {
+  const kind = error instanceof ConfigError ? 'config' : error instanceof UsageError ? 'usage' : 'internal';
+  const message = error instanceof Error ? error.message : String(error);
+  return { ok: false, written: false, errors: 1, warnings: 0, diagnostics: [], error: { kind, message } };
 }
 
 export interface Io {
@@ -71,9 +89,11 @@ export async function main(argv: readonly string[], io: Io = processIo): Promise
       .option('--out <dir>', 'output folder (default: the config\'s outDir, "out")')
       .option('--json', 'print a machine-readable report on stdout')
       .option('--quiet', 'print only errors and the summary');
-  withCommon(program.command('build').description('build the site into the output folder')).action(async (options: CommonOptions) => {
-    code = await runBuild(options, true, io);
-  });
+  withCommon(program.command('build').description('build the site into the output folder'))
+    .option('--force', 'replace a non-empty output folder that helpdocs did not write (never a source folder)')
+    .action(async (options: CommonOptions) => {
+      code = await runBuild(options, true, io);
+    });
   withCommon(program.command('check').description('run every check without writing anything')).action(async (options: CommonOptions) => {
     code = await runBuild(options, false, io);
   });
@@ -84,7 +104,7 @@ export async function main(argv: readonly string[], io: Io = processIo): Promise
     if (error instanceof CommanderError) {
       return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help' ? EXIT_OK : EXIT_USAGE;
     }
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof UsageError) {
       io.err(error.message);
       return EXIT_USAGE;
     }

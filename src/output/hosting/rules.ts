@@ -4,7 +4,13 @@ import type { Site } from '../../core/model.js';
 export const REDIRECTS_FILE_NAME = '_redirects';
 export const HEADERS_FILE_NAME = '_headers';
 export const NGINX_FILE_NAME = 'nginx-helpdocs.conf';
-export const HOST_FILES: readonly string[] = [`/${REDIRECTS_FILE_NAME}`, `/${HEADERS_FILE_NAME}`, `/${NGINX_FILE_NAME}`];
+/**
+ * Left in every output folder helpdocs writes, so a later build knows the folder is its own to
+ * replace (src/output/out-guard.ts). Not a page: never served.
+ */
+export const OUT_MARKER_NAME = '.helpdocs-out';
+export const OUT_MARKER_TEXT = 'This folder is written by `helpdocs build` and replaced as a whole on every build: keep nothing else in it.\n';
+export const HOST_FILES: readonly string[] = [`/${REDIRECTS_FILE_NAME}`, `/${HEADERS_FILE_NAME}`, `/${NGINX_FILE_NAME}`, `/${OUT_MARKER_NAME}`];
 
 export interface RedirectRule {
   /** Request path, e.g. `/manual/usuario/x.html`. */

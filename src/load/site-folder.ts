@@ -1,0 +1,32 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from './config/schema.js';
+import { CONFIG_FILE } from './config/load.js';
+import { UsageError } from '../core/usage-error.js';
+import type { SourceFile } from '../core/model.js';
+
+const SIDEBARS = 'sidebars.json';
+const REDIRECTS = 'redirects.json';
+
+/** A mistyped --root must not build an empty site over the previous one. */
+export function checkSiteFolder(root: string): void {
+  let isFolder = false;
+  try {
+    isFolder = statSync(root).isDirectory();
+  } catch {
+    throw new UsageError(`helpdocs: no such folder: ${root} (check --root)`);
+  }
+  if (!isFolder) throw new UsageError(`helpdocs: ${root} is a file, not a site folder (check --root)`);
+}
+
+/** A site without docs is a mistake (wrong --root or contentDir), never an empty site to publish. */
+export function checkHasDocs(root: string, config: Config, sources: readonly SourceFile[]): void {
+  if (sources.length > 0) return;
+  const shown = path.join(path.relative(process.cwd(), root), config.contentDir);
+  throw new UsageError(`helpdocs: no docs found in ${shown}/ (no .md files); check --root and the config's contentDir`);
+}
+
+/** Everything of the site's own that a build must never overwrite or delete. */
+export function siteSources(root: string, config: Config): string[] {
+  return [config.contentDir, config.staticDir, CONFIG_FILE, SIDEBARS, REDIRECTS].map((name) => path.resolve(root, name));
+}

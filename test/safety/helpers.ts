@@ -1,0 +1,44 @@
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+import { main } from '../../src/cli.js';
+import { captureIo, copyFixture } from '../helpers/sites.js';
+
+/** Copies of site-mini made by one test file, removed when it ends. */
+export function fixtureSites() {
+  const made: string[] = [];
+  afterAll(async () => {
+    await Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+  return {
+    async copy(name = 'site-mini'): Promise<string> {
+      const root = await copyFixture(name);
+      made.push(root);
+      return root;
+    },
+    /** Removed at the end too (folders a test makes beside a site). */
+    track(dir: string): string {
+      made.push(dir);
+      return dir;
+    },
+  };
+}
+
+/** Runs the CLI in this process and returns its exit code and what it printed. */
+export async function helpdocs(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  const { io, out, err } = captureIo();
+  const code = await main(['node', 'helpdocs', ...args], io);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+/** Every file under a folder with its size and modification time: equal snapshots mean untouched. */
+export async function snapshot(dir: string): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const info = await stat(file);
+    result[path.relative(dir, file)] = `${info.size}:${info.mtimeMs}:${(await readFile(file)).toString('base64').slice(0, 32)}`;
+  }
+  return result;
+}
