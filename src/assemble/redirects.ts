@@ -2,6 +2,7 @@ import { didYouMean } from '../core/diagnostics.js';
 import { checkJsonSource, type JsonSource } from '../load/json-source.js';
 import type { Diagnostic, Redirect } from '../core/model.js';
 import { routeFromSitePath } from '../core/routes.js';
+import { unsafeSitePath } from '../core/site-path.js';
 import { z } from 'zod';
 
 export const REDIRECTS_FILE = 'redirects.json';
@@ -32,6 +33,11 @@ export function resolveRedirects(source: JsonSource | undefined, base: string, p
     const fromRoute = routeFromSitePath(base, entry.from);
     const toRoute = routeFromSitePath(base, entry.to);
     let ok = true;
+    const unsafe = unsafeSitePath(entry.from);
+    if (unsafe) {
+      error([index, 'from'], `Redirect from "${entry.from}" ${unsafe}`, 'redirect-source');
+      return;
+    }
     if (seen.has(fromRoute)) {
       error([index, 'from'], `Redirect from "${entry.from}" is listed twice`, 'redirect-duplicate');
       ok = false;

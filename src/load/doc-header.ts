@@ -1,5 +1,5 @@
 // Kept apart from the Markdown parser: the parse workers never load the YAML and schema code.
-import { parseFrontMatter } from './frontmatter.js';
+import { parseFrontMatter, type FrontMatterResult } from './frontmatter.js';
 import type { Diagnostic, DocHeader, SourceFile } from '../core/model.js';
 import { docIdFromPath, routeFromId } from '../core/routes.js';
 
@@ -13,15 +13,23 @@ export interface RouteTable {
   routeOf(contentPath: string): string | undefined;
 }
 
+/** One reading of each source's front matter, by the YAML parser, shared by its route and its header. */
+const frontMatters = new WeakMap<SourceFile, FrontMatterResult>();
+
+function frontMatterOf(source: SourceFile): FrontMatterResult {
+  let found = frontMatters.get(source);
+  if (!found) frontMatters.set(source, (found = parseFrontMatter(source.path, source.text)));
+  return found;
+}
+
 /** Front matter only: enough to know every doc's route before any Markdown is parsed. */
 export function routeOfSource(base: string, source: SourceFile): string {
-  const slug = /^slug:\s*["']?([^"'\n]+)["']?\s*$/m.exec(source.text.split(/\n---\s*\n/)[0] ?? '')?.[1];
-  return routeFromId(base, docIdFromPath(source.contentPath), slug);
+  return routeFromId(base, docIdFromPath(source.contentPath), frontMatterOf(source).data.slug);
 }
 
 /** `SourceFile` → `DocHeader`: id, route, title and front matter, without parsing the Markdown. */
 export function readHeader(source: SourceFile, table: RouteTable): HeaderResult {
-  const frontMatter = parseFrontMatter(source.path, source.text);
+  const frontMatter = frontMatterOf(source);
   const diagnostics = [...frontMatter.diagnostics];
   const id = docIdFromPath(source.contentPath);
   // A YAML error already explains a missing title.

@@ -2,6 +2,7 @@ import jsYaml from 'js-yaml';
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import type { Diagnostic, FrontMatter, Position } from '../core/model.js';
+import { unsafeSitePath } from '../core/site-path.js';
 
 const lastUpdate = z.union([
   z.string().transform((date) => ({ date })),
@@ -11,7 +12,10 @@ const lastUpdate = z.union([
 const shape = {
   title: z.string().min(1),
   description: z.string(),
-  slug: z.string(),
+  slug: z.string().superRefine((slug, context) => {
+    const problem = unsafeSitePath(slug);
+    if (problem) context.addIssue({ code: 'custom', message: `"${slug}" ${problem}` });
+  }),
   sidebar_label: z.string().min(1),
   sidebar_position: z.number(),
   tags: z.array(z.string().min(1)),

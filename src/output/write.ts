@@ -21,6 +21,9 @@ export async function writeAtomically(outDir: string, files: Iterable<OutputFile
   try {
     for await (const file of files) {
       const target = path.join(temporary, file.path);
+      // Defence in depth: slugs and redirects are checked where they are written, but no path
+      // produced by any stage may land outside the output folder.
+      if (!target.startsWith(temporary + path.sep)) throw new Error(`refusing to write "${file.path}": it leads outside the output folder`);
       const folder = path.dirname(target);
       if (!folders.has(folder)) {
         mkdirSync(folder, { recursive: true });
