@@ -14,6 +14,7 @@ import { startNavbarHiding } from './navbar.js';
 import { startPageChanges } from './navigation/page-changes.js';
 import { startVersionPreference } from './navigation/version-preference.js';
 import { startSidebar } from './sidebar.js';
+import { startTabs } from './tabs/start.js';
 import { startToc } from './toc.js';
 import { readUiStrings } from './ui-strings.js';
 import { startVideos } from './video.js';
@@ -34,6 +35,7 @@ startPageChanges({
       startVideos(),
       startBackToTop(strings),
       startVersionPreference(),
+      startTabs(),
     ]),
 });
 // The scripts start after the first paint (templates/StartScripts.tsx); this says they have.

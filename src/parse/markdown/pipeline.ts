@@ -10,6 +10,7 @@ import { unified, type Plugin, type Processor } from 'unified';
 import type { Strings } from '../../core/strings.js';
 import { aliases, languages } from './languages.js';
 import { remarkDirectives } from './remark-directives.js';
+import { remarkTabs } from './remark-tabs.js';
 import { remarkDocLinks } from './remark-doc-links.js';
 import { gfmPartsFor, remarkGfmParts, type GfmPart } from './remark-gfm-parts.js';
 import { rehypeHeadings } from './rehype-headings.js';
@@ -53,6 +54,8 @@ function createChain(strings: Strings, gfm: GfmPlugin): MarkdownProcessor {
       .use(remarkFrontmatter, ['yaml'])
       .use(...(gfm as [Plugin]))
       .use(remarkDirective)
+      // Before remarkDirectives, which calls every directive it does not know an error.
+      .use(remarkTabs)
       .use(remarkDirectives, {
         titles: {
           note: t('admonition.note'),
