@@ -10,6 +10,7 @@ export function UiStrings({ ctx }: { ctx: PageContext }) {
     copy: t('code.copy'),
     copied: t('code.copied'),
     copyLabel: t('code.copyLabel'),
+    wrap: t('code.wrap'),
     close: t('nav.close'),
     expand: t('nav.expand', { label: '{label}' }),
     collapse: t('nav.collapse', { label: '{label}' }),

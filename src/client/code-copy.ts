@@ -1,4 +1,5 @@
-// "Copiar" on every code block (added here: without JavaScript it could not copy anything).
+// "Copiar" and "Quebrar linhas" on every code block (added here: without JavaScript neither could work).
+import { wrapToggle } from './code-wrap.js';
 import type { UiStrings } from './ui-strings.js';
 
 const SHOW_COPIED_MS = 2000;
@@ -27,6 +28,9 @@ export function startCodeCopy(strings: UiStrings): void {
         timer = window.setTimeout(() => show(false), SHOW_COPIED_MS);
       });
     });
-    wrapper.append(button);
+    const actions = document.createElement('div');
+    actions.className = 'code-actions';
+    actions.append(wrapToggle(wrapper, strings), button);
+    wrapper.append(actions);
   }
 }

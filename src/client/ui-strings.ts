@@ -5,6 +5,8 @@ export interface UiStrings {
   copy: string;
   copied: string;
   copyLabel: string;
+  /** The word-wrap toggle of code blocks. */
+  wrap: string;
   close: string;
   /** "Expandir a categoria '{label}'" / "Recolher …", for the sidebar's summaries. */
   expand: string;
@@ -20,6 +22,7 @@ const FALLBACK: UiStrings = {
   copy: 'Copy',
   copied: 'Copied',
   copyLabel: 'Copy code to clipboard',
+  wrap: 'Wrap lines',
   close: 'Close',
   expand: "Expand the '{label}' category",
   collapse: "Collapse the '{label}' category",

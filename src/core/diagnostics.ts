@@ -23,10 +23,12 @@ export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === 'error');
 }
 
+/** In file and position order; of the diagnostics marked `oncePerBuild` with one key, only the first is kept. */
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  return [...diagnostics].sort(
-    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column,
-  );
+  const seen = new Set<string>();
+  return [...diagnostics]
+    .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column)
+    .filter((d) => d.oncePerBuild === undefined || (!seen.has(d.oncePerBuild) && seen.add(d.oncePerBuild)));
 }
 
 /** `content/x.md:12:5 error Link … (did you mean …?) broken-link` */

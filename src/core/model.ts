@@ -12,6 +12,8 @@ export interface Diagnostic {
   message: string;
   hint?: string;
   ruleId: string;
+  /** Diagnostics with the same key are reported once per build, at the first place (an unknown code language). */
+  oncePerBuild?: string;
 }
 
 export interface Position {

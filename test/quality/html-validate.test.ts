@@ -8,7 +8,7 @@ import { useBuiltSites } from './built-site.js';
 
 const config = createRequire(import.meta.url)('../../.htmlvalidate.cjs') as ConfigData;
 const validator = new HtmlValidate(new StaticConfigLoader(config));
-const ROOTS = { 'help centre': repoRoot, 'theme-site': `${fixtures}theme-site`, 'site-mini': `${fixtures}site-mini` };
+const ROOTS = { 'help centre': repoRoot, 'theme-site': `${fixtures}theme-site`, 'site-mini': `${fixtures}site-mini`, 'authoring-site': `${fixtures}authoring-site` };
 const sites = useBuiltSites(ROOTS);
 
 async function problems(file: string, html: string): Promise<string[]> {

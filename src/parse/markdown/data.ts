@@ -16,6 +16,8 @@ export interface PipelineMessage {
   message: string;
   ruleId: string;
   hint?: string;
+  /** Reported once per build under this key (see sortDiagnostics). */
+  oncePerBuild?: string;
 }
 
 declare module 'vfile' {

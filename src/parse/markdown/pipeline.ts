@@ -1,6 +1,5 @@
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
-import rehypeHighlight from 'rehype-highlight';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -8,7 +7,8 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Plugin, type Processor } from 'unified';
 import type { Strings } from '../../core/strings.js';
-import { aliases, languages } from './languages.js';
+import { createHighlighter, type Highlighter } from './code/highlighter.js';
+import { rehypeCodeBlocks } from './code/rehype-code-blocks.js';
 import { remarkDirectives } from './remark-directives.js';
 import { remarkTabs } from './remark-tabs.js';
 import { remarkDocLinks } from './remark-doc-links.js';
@@ -27,12 +27,14 @@ export interface MarkdownPipeline {
 /** The one ordered chain, built per set of GFM constructs a doc may hold, once per build and set. */
 export function createPipeline(strings: Strings): MarkdownPipeline {
   const chains = new Map<string, MarkdownProcessor>();
+  // One per pipeline: grammars load on first use and serve every chain.
+  const highlighter = createHighlighter();
   return {
     forText(markdown) {
       const parts = gfmPartsFor(markdown);
       const key = parts.join(',');
       let chain = chains.get(key);
-      if (!chain) chains.set(key, (chain = createChain(strings, [remarkGfmParts, parts])));
+      if (!chain) chains.set(key, (chain = createChain(strings, highlighter, [remarkGfmParts, parts])));
       return chain;
     },
   };
@@ -40,12 +42,12 @@ export function createPipeline(strings: Strings): MarkdownPipeline {
 
 /** The chain with all of remark-gfm, as a reference for tests. */
 export function createFullGfmChain(strings: Strings): MarkdownProcessor {
-  return createChain(strings, [remarkGfm]);
+  return createChain(strings, createHighlighter(), [remarkGfm]);
 }
 
 type GfmPlugin = [typeof remarkGfm] | [typeof remarkGfmParts, readonly GfmPart[]];
 
-function createChain(strings: Strings, gfm: GfmPlugin): MarkdownProcessor {
+function createChain(strings: Strings, highlighter: Highlighter, gfm: GfmPlugin): MarkdownProcessor {
   const t = strings.t;
   return (
     unified()
@@ -69,7 +71,7 @@ function createChain(strings: Strings, gfm: GfmPlugin): MarkdownProcessor {
       // Needs every doc's route, so parsing starts once all sources are loaded.
       .use(remarkDocLinks)
       .use(remarkRehype, { handlers: scrollRegionHandlers })
-      .use(rehypeHighlight, { languages, aliases, detect: false, plainText: ['text', 'txt'] })
+      .use(rehypeCodeBlocks, { highlighter })
       // Ids before sections: sections carry the heading ids as search anchors.
       .use(rehypeHeadings, { anchorLabel: (title) => t('doc.anchorLabel', { title }) })
       .use(rehypeSections)

@@ -1,0 +1,44 @@
+// The options a writer puts after a fence's language, in Docusaurus's syntax:
+// ```js title="app.js" {1,4-6} showLineNumbers=5
+import { parseLineRanges } from './line-ranges.js';
+
+export interface FenceMeta {
+  title?: string;
+  /** Lines (1-based, after highlight comments are removed) to highlight. */
+  highlighted: Set<number>;
+  /** Number of the first line when line numbers are shown. */
+  firstLineNumber?: number;
+}
+
+export interface MetaProblem {
+  message: string;
+  ruleId: string;
+  hint?: string;
+}
+
+export const KNOWN_OPTIONS_HINT = 'known options: title="…", {1,4-6}, showLineNumbers, showLineNumbers=5';
+
+const TOKEN = /\{([^}]*)\}|([A-Za-z][\w-]*)(?:=(?:"([^"]*)"|'([^']*)'|(\S+)))?|(\S+)/g;
+
+export function parseFenceMeta(meta: string | null | undefined): { meta: FenceMeta; problems: MetaProblem[] } {
+  const result: FenceMeta = { highlighted: new Set() };
+  const problems: MetaProblem[] = [];
+  for (const match of (meta ?? '').matchAll(TOKEN)) {
+    const [token, ranges, key, double, single, bare] = match;
+    const value = double ?? single ?? bare;
+    if (ranges !== undefined) {
+      const parsed = parseLineRanges(ranges);
+      for (const line of parsed.lines) result.highlighted.add(line);
+      if (parsed.invalid.length > 0) {
+        problems.push({ message: `Line range "{${ranges}}" has parts that are not lines or ranges: ${parsed.invalid.join(', ')}`, ruleId: 'code-line-range', hint: 'write lines like {1,4-6}' });
+      }
+    } else if (key === 'title' && value !== undefined) {
+      result.title = value;
+    } else if (key === 'showLineNumbers' && (value === undefined || /^\d+$/.test(value))) {
+      result.firstLineNumber = value === undefined ? 1 : Number(value);
+    } else {
+      problems.push({ message: `Unknown code-fence option "${token}" is ignored`, ruleId: 'unknown-code-option', hint: KNOWN_OPTIONS_HINT });
+    }
+  }
+  return { meta: result, problems };
+}

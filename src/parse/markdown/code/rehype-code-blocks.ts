@@ -1,0 +1,36 @@
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { SKIP, visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import type { Highlighter } from './highlighter.js';
+import { renderCodeBlock } from './render-code-block.js';
+
+/** Every `<pre><code>` from a fence becomes a rendered code block; its problems point into the fence. */
+export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
+  return (tree: Root, file: VFile) => {
+    visit(tree, 'element', (pre: Element, index, parent) => {
+      const code = pre.children[0];
+      if (pre.tagName !== 'pre' || pre.children.length !== 1 || code?.type !== 'element' || code.tagName !== 'code' || !parent || index === undefined) return undefined;
+      const classes = Array.isArray(code.properties.className) ? code.properties.className.map(String) : [];
+      const lang = classes.find((name) => name.startsWith('language-'))?.slice('language-'.length);
+      const meta = (code.data as { meta?: string } | undefined)?.meta;
+      const { element, problems } = renderCodeBlock({ lang, meta, value: toString(code) }, options.highlighter);
+      const start = code.position?.start ?? pre.position?.start ?? { line: 1, column: 1 };
+      for (const problem of problems) {
+        const { line, severity, message, ruleId, hint, oncePerBuild } = problem;
+        (file.data.problems ??= []).push({
+          severity,
+          line: line === undefined ? start.line : start.line + line,
+          column: line === undefined ? start.column : 1,
+          message,
+          ruleId,
+          ...(hint ? { hint } : {}),
+          ...(oncePerBuild ? { oncePerBuild } : {}),
+        });
+      }
+      element.position = pre.position;
+      parent.children[index] = element;
+      return SKIP;
+    });
+  };
+}
