@@ -4,7 +4,7 @@ import path from 'node:path';
 import { bundleAssets } from './output/bundle.js';
 import type { Config } from './load/config/schema.js';
 import { loadConfig } from './load/config/load.js';
-import { hashText, listStaticFiles, loadSources } from './load/sources.js';
+import { hashText, readSiteFolders } from './load/sources.js';
 import { checkConfigLinks } from './check/config-links.js';
 import { hasErrors, sortDiagnostics } from './core/diagnostics.js';
 import { contentSecurityPolicy, securityHeaders } from './output/csp.js';
@@ -91,12 +91,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const strings = createStrings(config.locale);
   progress('load');
   const gitDates = remember(options.memo, 'git-dates', () => config.contentDir, () => lastUpdatedFromGit(root, config.contentDir));
-  const [sources, sidebarSource, redirectSource, staticFiles, contentFiles] = await Promise.all([
-    loadSources(root, config.contentDir),
+  const [{ sources, staticFiles, contentFiles, diagnostics: folderDiagnostics }, sidebarSource, redirectSource] = await Promise.all([
+    readSiteFolders(root, config.contentDir, config.staticDir),
     readJsonSource(root, SIDEBARS_FILE, options.memo),
     readJsonSource(root, REDIRECTS_FILE, options.memo),
-    listStaticFiles(root, config.staticDir),
-    listStaticFiles(root, config.contentDir),
   ]);
   checkHasDocs(root, config, sources);
   const contentAssets = new Set([...contentFiles].filter((file) => !file.endsWith('.md')));
@@ -104,7 +102,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   progress('parse');
   const routes = new Map(sources.map((source) => [source.contentPath, routeOfSource(config.base, source)]));
   const table = { base: config.base, routeOf: (contentPath: string) => routes.get(contentPath) };
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = [...folderDiagnostics];
   // Links resolve through every doc's route, so a kept parse result is valid for the same text and routes.
   const routesHash = options.cache ? hashText([...routes].join('\n')) : '';
   const keyOf = (source: SourceFile) => `${source.hash}:${routesHash}`;

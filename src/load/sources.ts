@@ -1,32 +1,38 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { glob } from 'tinyglobby';
-import type { SourceFile } from '../core/model.js';
+import type { Diagnostic, SourceFile } from '../core/model.js';
+import { decodeSource } from './decode.js';
+import { walkSiteFolder } from './walk.js';
 
 export function hashText(text: string): string {
   return createHash('sha1').update(text).digest('hex');
 }
 
-/** Reads `content/**\/*.md`. The only place that reads content from disk. */
-export async function loadSources(root: string, contentDir: string): Promise<SourceFile[]> {
-  const base = path.join(root, contentDir);
-  const paths = (await glob('**/*.md', { cwd: base, dot: false })).sort();
-  return Promise.all(
-    paths.map(async (contentPath) => {
-      const text = await readFile(path.join(base, contentPath), 'utf8');
-      return {
-        path: path.posix.join(contentDir, contentPath),
-        contentPath,
-        text,
-        hash: hashText(text),
-      };
-    }),
-  );
+export interface SiteFolders {
+  /** `content/**\/*.md`, sorted. */
+  sources: SourceFile[];
+  /** Every file of the static folder, relative to it. */
+  staticFiles: Set<string>;
+  /** Every file of the content folder, `.md` included, relative to it. */
+  contentFiles: Set<string>;
+  diagnostics: Diagnostic[];
 }
 
-/** Site-relative paths of every file in the static folder. */
-export async function listStaticFiles(root: string, staticDir: string): Promise<Set<string>> {
-  const files = await glob('**/*', { cwd: path.join(root, staticDir), dot: false, onlyFiles: true });
-  return new Set(files);
+/** Reads `content/**\/*.md` and lists `static/` and `content/`. The only place that reads content from disk. */
+export async function readSiteFolders(root: string, contentDir: string, staticDir: string): Promise<SiteFolders> {
+  const [content, statics] = await Promise.all([walkSiteFolder(root, contentDir), walkSiteFolder(root, staticDir)]);
+  const diagnostics = [...content.diagnostics, ...statics.diagnostics];
+  const base = path.join(root, contentDir);
+  const sources = await Promise.all(
+    content.files
+      .filter((file) => file.endsWith('.md'))
+      .map(async (contentPath) => {
+        const sitePath = path.posix.join(contentDir, contentPath);
+        const { text, diagnostics: found } = decodeSource(sitePath, await readFile(path.join(base, contentPath)));
+        diagnostics.push(...found);
+        return { path: sitePath, contentPath, text, hash: hashText(text) };
+      }),
+  );
+  return { sources, staticFiles: new Set(statics.files), contentFiles: new Set(content.files), diagnostics };
 }
