@@ -26,5 +26,9 @@ module.exports = {
     // the copies as duplicate landmarks; axe checks landmark uniqueness on the rendered page at 375
     // and 1280 px, drawer open and closed (test/quality/axe.test.ts).
     'unique-landmark': 'off',
+    // Heading ids follow GitHub's slugger so old anchors keep working, and a heading such as
+    // "1. Abertura" gets `1-abertura`. HTML5 allows any id without spaces; the relaxed form still
+    // rejects empty ids and ids with whitespace.
+    'valid-id': ['error', { relaxed: true }],
   },
 };
