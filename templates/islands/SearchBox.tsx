@@ -98,7 +98,11 @@ export function SearchBox({ action, manifest, strings }: SearchBoxProps) {
           ref={input}
           id={inputId}
           className="search-input"
-          type="search"
+          // A combobox is a text input (ARIA APG pattern; HTML allows no combobox role on type=search);
+          // the form's search role names the landmark, and inputMode/enterKeyHint keep the phone keyboard's search key.
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
           name="q"
           placeholder={strings.placeholder}
           autoComplete="off"

@@ -1,0 +1,12 @@
+// The sites every HTML gate (html-validate, the Nu checker) builds and checks: the help centre and
+// the test fixtures that reach templates it does not use. Add a fixture here to put it under both.
+import { fixtures, repoRoot } from '../helpers/sites.js';
+
+export const GATE_SITES = {
+  'help centre': repoRoot,
+  'theme-site': `${fixtures}theme-site`,
+  'site-mini': `${fixtures}site-mini`,
+  'authoring-site': `${fixtures}authoring-site`,
+} as const;
+
+export type GateSite = keyof typeof GATE_SITES;
