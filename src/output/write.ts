@@ -1,7 +1,52 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile } from '../core/model.js';
+import { recoverLeftovers, temporaryFolders } from './leftovers.js';
+import { acquireOutLock } from './out-lock.js';
+import { isMountPoint, swapContents, swapFolders, type Rename } from './swap.js';
+
+export interface WriteOptions {
+  /** Tests inject a failing rename (EBUSY as on a mount point) or a mount-point answer. */
+  rename?: Rename;
+  isMountPoint?: (dir: string) => boolean;
+}
+
+/** Writes the files into `folder`, refusing any path that would land outside it. */
+async function writeTree(folder: string, files: Iterable<OutputFile> | AsyncIterable<OutputFile>): Promise<number> {
+  const folders = new Set<string>();
+  let count = 0;
+  for await (const file of files) {
+    const target = path.join(folder, file.path);
+    // Defence in depth: slugs and redirects are checked where they are written, but no path
+    // produced by any stage may land outside the output folder.
+    if (!target.startsWith(folder + path.sep)) throw new Error(`refusing to write "${file.path}": it leads outside the output folder`);
+    const parent = path.dirname(target);
+    if (!folders.has(parent)) {
+      mkdirSync(parent, { recursive: true });
+      folders.add(parent);
+    }
+    writeFileSync(target, file.contents);
+    count++;
+  }
+  return count;
+}
+
+/**
+ * SIGINT/SIGTERM while writing: the temporary folder goes, a half-done swap is undone, the lock is
+ * released, and the signal is raised again so the process ends as it would have.
+ */
+function cleanUpOnSignals(cleanUp: () => void): () => void {
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const handler = (signal: NodeJS.Signals) => {
+    stop();
+    cleanUp();
+    process.kill(process.pid, signal);
+  };
+  const stop = () => signals.forEach((signal) => process.off(signal, handler));
+  signals.forEach((signal) => process.on(signal, handler));
+  return stop;
+}
 
 /**
  * Writes every file into a temporary folder beside `outDir`, then swaps it in. A build that fails
@@ -9,38 +54,44 @@ import type { OutputFile } from '../core/model.js';
  * Files may arrive as a stream, so a large site is never held in memory as a whole. Each file is
  * written synchronously: thousands of small files go faster without a promise and a thread-pool
  * round trip for every open, write and close (serve builds in memory and never comes here).
+ * One build writes a folder at a time (out-lock.ts); leftovers of killed builds are cleaned first
+ * (leftovers.ts). An `outDir` that is a mount point is written inside itself and swapped entry by
+ * entry (swap.ts).
  */
-export async function writeAtomically(outDir: string, files: Iterable<OutputFile> | AsyncIterable<OutputFile>): Promise<number> {
-  const parent = path.dirname(path.resolve(outDir));
-  const name = path.basename(outDir);
-  const temporary = path.join(parent, `.helpdocs-tmp-${name}-${process.pid}`);
-  const previous = path.join(parent, `.helpdocs-tmp-${name}-old-${process.pid}`);
-  await rm(temporary, { recursive: true, force: true });
-  const folders = new Set<string>();
-  let count = 0;
+export async function writeAtomically(outDir: string, files: Iterable<OutputFile> | AsyncIterable<OutputFile>, options: WriteOptions = {}): Promise<number> {
+  const out = path.resolve(outDir);
+  const release = acquireOutLock(out);
+  let phase: 'writing' | 'swapping' | 'done' = 'writing';
+  let stopWatchingSignals = () => {};
   try {
-    for await (const file of files) {
-      const target = path.join(temporary, file.path);
-      // Defence in depth: slugs and redirects are checked where they are written, but no path
-      // produced by any stage may land outside the output folder.
-      if (!target.startsWith(temporary + path.sep)) throw new Error(`refusing to write "${file.path}": it leads outside the output folder`);
-      const folder = path.dirname(target);
-      if (!folders.has(folder)) {
-        mkdirSync(folder, { recursive: true });
-        folders.add(folder);
-      }
-      writeFileSync(target, file.contents);
-      count++;
-    }
-    await rm(previous, { recursive: true, force: true });
-    await rename(outDir, previous).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
+    await recoverLeftovers(out);
+    const inPlace = existsSync(out) && (options.isMountPoint ?? isMountPoint)(out);
+    const { fresh, previous } = temporaryFolders(out, inPlace);
+    stopWatchingSignals = cleanUpOnSignals(() => {
+      // Between the two renames the old output is put back; during an entry-by-entry swap the
+      // folder is left for the next build, which replaces it.
+      if (phase === 'swapping' && !inPlace && !existsSync(out) && existsSync(previous)) renameSync(previous, out);
+      if (phase !== 'swapping' || !inPlace) rmSync(fresh, { recursive: true, force: true });
+      release();
     });
-    await rename(temporary, outDir);
-  } catch (error) {
-    await rm(temporary, { recursive: true, force: true });
-    throw error;
+    await rm(fresh, { recursive: true, force: true });
+    try {
+      const count = await writeTree(fresh, files);
+      phase = 'swapping';
+      await rm(previous, { recursive: true, force: true });
+      if (inPlace) await swapContents(out, fresh, previous, options.rename);
+      else await swapFolders(out, fresh, previous, options.rename);
+      phase = 'done';
+      await rm(previous, { recursive: true, force: true });
+      // The contents swap (a folder that could not be renamed) puts the old entries inside it.
+      await rm(path.join(out, path.basename(previous)), { recursive: true, force: true });
+      return count;
+    } catch (error) {
+      await rm(fresh, { recursive: true, force: true });
+      throw error;
+    }
+  } finally {
+    stopWatchingSignals();
+    release();
   }
-  await rm(previous, { recursive: true, force: true });
-  return count;
 }
