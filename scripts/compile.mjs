@@ -24,7 +24,7 @@ const unnamedVisitors = {
 rmSync('dist', { recursive: true, force: true });
 
 await build({
-  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', bundle: 'src/output/bundle.ts', 'parse-worker': 'src/parse/parse-worker.ts', 'search-index-worker': 'src/search/index-worker.ts' },
+  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', bundle: 'src/output/bundle.ts', 'parse-worker': 'src/parse/parse-worker.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,

@@ -44,6 +44,8 @@ export interface FrontMatter {
   sidebar_label?: string;
   sidebar_position?: number;
   tags: string[];
+  /** Search words for the page (front matter `keywords`). */
+  keywords?: string[];
   unlisted: boolean;
   hide_table_of_contents: boolean;
   last_update?: { date?: string; author?: string };

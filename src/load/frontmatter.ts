@@ -19,6 +19,8 @@ const shape = {
   sidebar_label: z.string().min(1),
   sidebar_position: z.number(),
   tags: z.array(z.string().min(1)),
+  /** Words readers search the page by, weighted like a heading. */
+  keywords: z.array(z.string().min(1)),
   unlisted: z.boolean(),
   hide_table_of_contents: z.boolean(),
   last_update: lastUpdate,

@@ -20,6 +20,7 @@ export function searchStore(site: Site): SearchStore {
       route: doc.route,
       crumbs: crumbsOf(site, doc),
       description: doc.frontMatter.description ?? '',
+      ...(doc.frontMatter.keywords && doc.frontMatter.keywords.length > 0 ? { keywords: doc.frontMatter.keywords } : {}),
     };
     store.pages.push(stored);
     const sections = doc.sections.some((s) => s.anchor === '') ? doc.sections : [{ anchor: '', heading: '', text: '' }, ...doc.sections];

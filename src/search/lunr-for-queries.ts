@@ -1,21 +1,17 @@
-// The browser only queries an index the build made, so its copy of lunr leaves out what only builds
-// one, saves one or parses query strings: the index builder, the English stemmer and stop words (the
-// site uses the Portuguese ones of lunr-languages), the `toJSON`s and the query-string parser with
-// `Index.search` (src/search/searcher.ts builds its queries with `Index.query`). 3.7 KB gzip less on
-// a reader's first search.
+// The browser only runs lunr's pipeline on query words (the sharded engine in engine.ts does the
+// rest), so its copy of lunr leaves out everything else: field refs, sets and idf, vectors, the
+// English stemmer and stop words (the site uses lunr-languages' Portuguese ones), the toJSONs, token
+// sets, the index, its builder, match data, queries and the query-string parser.
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'esbuild';
 
 /** Each cut runs from a line starting with `from` up to, not including, the next line starting with `to`. */
 const CUTS: ReadonlyArray<{ from: string; to: string }> = [
+  { from: 'lunr.FieldRef = function', to: 'lunr.Token = function' },
   { from: 'lunr.Pipeline.prototype.toJSON = function', to: 'lunr.Vector = function' },
-  { from: 'lunr.Vector.prototype.toJSON = function', to: 'lunr.stemmer = (function(){' },
-  { from: 'lunr.stemmer = (function(){', to: 'lunr.generateStopWordFilter = function' },
+  { from: 'lunr.Vector = function', to: 'lunr.generateStopWordFilter = function' },
   { from: 'lunr.stopWordFilter = lunr.generateStopWordFilter([', to: 'lunr.trimmer = function' },
-  { from: 'lunr.Index.prototype.search = function', to: 'lunr.Index.prototype.query = function' },
-  { from: 'lunr.Index.prototype.toJSON = function', to: 'lunr.Index.load = function' },
-  { from: 'lunr.Builder = function () {', to: 'lunr.MatchData = function' },
-  { from: 'lunr.QueryParseError = function', to: '  /**\n   * export the module' },
+  { from: 'lunr.TokenSet = function', to: '  /**\n   * export the module' },
 ];
 
 /** lunr.js without the parts above; throws when a new version no longer has the marks. */

@@ -1,50 +1,70 @@
-// The search files of `out/`: index and store under hashed names (cached for good), and the small
-// manifest that names them (revalidated, like pages).
+// The search files of `out/`: shards and page fragments under content-hashed names (cached for
+// good), and the manifest at a fixed address that names them (revalidated, like pages).
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { remember, type BuildMemo } from '../cache/memo.js';
 import type { OutputFile, Site } from '../core/model.js';
-import { buildSearchIndex } from './build-index.js';
 import { searchStore } from './documents.js';
-import { searchManifestUrl, type SearchManifest } from './routes.js';
+import { encodeTerms, FORMAT_VERSION, type PageFragment, type SearchManifest } from './format.js';
+import { FOLDED_STEMMER } from './portuguese.js';
+import { buildPostings } from './postings.js';
+import { searchManifestUrl } from './routes.js';
+import { buildShards } from './shards.js';
 import type { SearchStore } from './store.js';
 
-/** Compiled beside the CLI (scripts/compile.mjs); absent when running from src/ (tests, tsx). */
-const workerFile = new URL('./search-index-worker.js', import.meta.url);
-/** Below this many sections the index takes less time than starting a worker for it. */
-export const WORKER_THRESHOLD = 300;
+const SHARD_HASH = 8;
+/** A page fragment's name carries this many hex digits of its hash: enough to bust caches, short in the manifest. */
+const FRAGMENT_HASH = 6;
 
-function hashed(base: string, name: string, json: string): { file: OutputFile; url: string } {
-  const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-  const path = `${base.replace(/^\//, '')}assets/${name}.${hash}.json`;
-  return { file: { path, contents: json }, url: `/${path}` };
+const hashOf = (text: string, length: number) => createHash('sha256').update(text).digest('hex').slice(0, length);
+
+function fragmentsOf(store: SearchStore): PageFragment[] {
+  const fragments: PageFragment[] = store.pages.map(({ title, label, route, crumbs, description }) => ({ title, ...(label ? { label } : {}), route, crumbs, description, sections: [] }));
+  for (const section of store.sections) fragments[section.page]!.sections.push([section.anchor, section.heading, section.text]);
+  return fragments;
 }
 
-/** The index as JSON; on a large enough site, built in a worker so rendering goes on meanwhile. */
-function indexJson(store: SearchStore): Promise<string> {
-  const useWorker = store.sections.length >= WORKER_THRESHOLD && availableParallelism() > 1 && existsSync(fileURLToPath(workerFile));
-  if (!useWorker) return Promise.resolve(JSON.stringify(buildSearchIndex(store)));
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(workerFile);
-    worker.once('message', (json: string) => void worker.terminate().then(() => resolve(json)));
-    worker.once('error', reject);
-    worker.postMessage(store);
+/** Every search file of a site, from its search store. */
+export function searchOutput(base: string, store: SearchStore, synonyms: readonly (readonly string[])[]): OutputFile[] {
+  const assets = `${base.replace(/^\//, '')}assets/search/`;
+  const files: OutputFile[] = [];
+  const postings = buildPostings(store);
+  const shards = buildShards(postings).map(({ firstTerm, json }, i): [number, string] => {
+    const hash = hashOf(json, SHARD_HASH);
+    files.push({ path: `${assets}shard-${i}.${hash}.json`, contents: json });
+    return [firstTerm, hash];
   });
+  const fragmentHashes = fragmentsOf(store).map((fragment, page) => {
+    const json = JSON.stringify(fragment);
+    const hash = hashOf(json, FRAGMENT_HASH);
+    files.push({ path: `${assets}page-${page}.${hash}.json`, contents: json });
+    return hash;
+  });
+  const sectionsPerPage = store.pages.map(() => 0);
+  for (const section of store.sections) sectionsPerPage[section.page]! += 1;
+  const manifest: SearchManifest = {
+    version: FORMAT_VERSION,
+    pipeline: ['trimmer-pt', FOLDED_STEMMER],
+    terms: encodeTerms(postings.terms),
+    shards,
+    shardPrefix: `/${assets}shard-`,
+    sectionsPerPage,
+    fragments: `/${assets}page-`,
+    fragmentHashes,
+    synonyms: synonyms.map((group) => [...group]),
+  };
+  files.push({ path: searchManifestUrl(base).replace(/^\//, ''), contents: JSON.stringify(manifest) });
+  return files;
 }
 
 /** Start it before rendering and await it after: the files are ready by the time the pages are. */
 export function searchFiles(base: string, site: Site, memo?: BuildMemo): Promise<OutputFile[]> {
   const store = searchStore(site);
-  const storeJson = JSON.stringify(store);
-  // Watch mode: the index is built again only when some searchable text changed (and may lag, see serve/watch.ts).
-  const files = remember(memo, 'search', () => `${base}\n${storeJson}`, async () => {
-    const index = hashed(base, 'search-index', await indexJson(store));
-    const stored = hashed(base, 'search-store', storeJson);
-    const manifest: SearchManifest = { index: index.url, store: stored.url };
-    return [index.file, stored.file, { path: searchManifestUrl(base).replace(/^\//, ''), contents: JSON.stringify(manifest) }];
+  const synonyms = site.config.search.synonyms;
+  // Watch mode: the files are built again only when some searchable text changed (and may lag, see serve/watch.ts).
+  const files = remember(memo, 'search', () => `${base}\n${JSON.stringify(synonyms)}\n${JSON.stringify(store)}`, async () => {
+    // Let rendering start first: this is a single pass of CPU work.
+    await new Promise((resolve) => setImmediate(resolve));
+    return searchOutput(base, store, synonyms);
   });
   // Awaited after rendering; a failure meanwhile must not count as unhandled.
   files.catch(() => {});

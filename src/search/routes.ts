@@ -6,14 +6,9 @@ export function searchRoute(base: string): string {
 }
 
 /**
- * Names the hashed index and store files. Pages link to this fixed address rather than to the
- * hashed files, so a content edit changes three small files instead of every page.
+ * Names the hashed shards and page fragments (format.ts). Pages link to this fixed address rather
+ * than to hashed files, so a content edit changes a few search files and no page.
  */
 export function searchManifestUrl(base: string): string {
   return `${base}search-manifest.json`;
-}
-
-export interface SearchManifest {
-  index: string;
-  store: string;
 }

@@ -1,5 +1,5 @@
-// The small JSON the browser downloads beside the index: what a result shows (titles, breadcrumbs,
-// snippet text). A lunr ref is the position of a section in `sections`.
+// What search knows of the site before it is indexed and split into files: pages (what a result
+// shows) and their sections, numbered in order across pages.
 
 export interface StoredPage {
   title: string;
@@ -9,6 +9,8 @@ export interface StoredPage {
   /** Sidebar categories above the page, e.g. ["Módulos", "Vendas", "Análise"]. */
   crumbs: string[];
   description: string;
+  /** Front-matter `keywords`: words readers use for the page that its text may not. */
+  keywords?: string[];
 }
 
 export interface StoredSection {
@@ -25,11 +27,11 @@ export interface SearchStore {
   sections: StoredSection[];
 }
 
-/** What lunr indexes for one section; `title` and `heading` are boosted over `text`. */
+/** The fields of one section that are indexed; `title`, `heading` and `keywords` are boosted over `text`. */
 export interface IndexedSection {
-  ref: string;
   title: string;
   heading: string;
+  keywords: string;
   description: string;
   text: string;
 }
@@ -39,11 +41,12 @@ export function indexedSections(store: SearchStore): IndexedSection[] {
   return store.sections.map((section, i) => {
     const page = store.pages[section.page];
     if (!page) throw new Error(`Search section ${i} points at missing page ${section.page}`);
+    const intro = section.anchor === '';
     return {
-      ref: String(i),
       title: page.label ? `${page.title} ${page.label}` : page.title,
       heading: section.heading,
-      description: section.anchor === '' ? page.description : '',
+      keywords: intro ? (page.keywords ?? []).join(' ') : '',
+      description: intro ? page.description : '',
       text: section.text,
     };
   });

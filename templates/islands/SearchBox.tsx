@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useSearchEngine } from '../../src/client/search/use-search.js';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useSearchEngine, useSearchResults } from '../../src/client/search/use-search.js';
 import { countText, HitContent, LoadError, SearchIcon, type SearchStrings } from './SearchHits.js';
 
 export interface SearchBoxProps {
@@ -29,7 +29,8 @@ export function SearchBox({ action, manifest, strings }: SearchBoxProps) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const results = useMemo(() => (engine.searcher && query.trim() !== '' ? engine.searcher.search(query, LIMIT) : undefined), [engine.searcher, query]);
+  const { answer, retry } = useSearchResults(engine.searcher, query, LIMIT);
+  const results = query.trim() === '' ? undefined : answer?.results;
   const hits = results?.hits ?? [];
   const expanded = open && (query.trim() !== '' || engine.status === 'error');
 
@@ -130,6 +131,7 @@ export function SearchBox({ action, manifest, strings }: SearchBoxProps) {
       {/* Kept in the page while closed, so aria-controls always points somewhere; a press inside keeps focus in the box. */}
       <div className="search-panel" hidden={!expanded} onMouseDown={(event) => event.target instanceof HTMLButtonElement || event.preventDefault()}>
         {engine.status === 'error' ? <LoadError strings={strings} onRetry={() => (engine.load(), input.current?.focus())} /> : null}
+        {results?.failed ? <LoadError strings={strings} partial onRetry={() => (retry(), input.current?.focus())} /> : null}
         {engine.status === 'loading' ? <p className="search-status">{strings.loading}</p> : null}
         <ul className="search-hits" role="listbox" id={listId} aria-label={strings.results}>
           {hits.map((hit, i) => (
@@ -141,14 +143,14 @@ export function SearchBox({ action, manifest, strings }: SearchBoxProps) {
             </li>
           ))}
         </ul>
-        {results ? (
+        {answer && results ? (
           <a className="search-all" href={`${action}?q=${encodeURIComponent(query.trim())}`}>
-            {countText(strings, results, query)}
+            {countText(strings, results, answer.query)}
           </a>
         ) : null}
       </div>
       <p className="visually-hidden" role="status">
-        {expanded && results ? countText(strings, results, query) : ''}
+        {expanded && answer && results?.complete ? countText(strings, results, answer.query) : ''}
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 // Pieces both search widgets show: a result (title › section, breadcrumb, snippet), counts, errors.
 import type { Strings } from '../../src/core/strings.js';
-import type { SearchHit, SearchResults, Segment } from '../../src/search/searcher.js';
+import type { SearchHit, SearchResults, Segment } from '../../src/search/engine.js';
 
 /** The UI strings the search widgets need, passed in their props (templates/strings). */
 export interface SearchStrings {
@@ -14,6 +14,9 @@ export interface SearchStrings {
   retry: string;
   loading: string;
   loadError: string;
+  /** Some shard or result fragment failed to download. */
+  partialError: string;
+  more: string;
   results: string;
   empty: string;
 }
@@ -29,6 +32,8 @@ export function searchStrings(t: Strings['t']): SearchStrings {
     retry: t('search.retry'),
     loading: t('search.loading'),
     loadError: t('search.loadError'),
+    partialError: t('search.partialError'),
+    more: t('search.more'),
     results: t('search.results'),
     empty: t('search.empty'),
   };
@@ -70,10 +75,10 @@ export function countText(strings: SearchStrings, results: SearchResults, query:
   return results.total === 1 ? strings.one : strings.many.replace('{count}', String(results.total));
 }
 
-export function LoadError({ strings, onRetry }: { strings: SearchStrings; onRetry: () => void }) {
+export function LoadError({ strings, onRetry, partial = false }: { strings: SearchStrings; onRetry: () => void; partial?: boolean }) {
   return (
     <div className="search-error" role="alert">
-      <p>{strings.loadError}</p>
+      <p>{partial ? strings.partialError : strings.loadError}</p>
       <button type="button" className="button" onClick={onRetry}>
         {strings.retry}
       </button>

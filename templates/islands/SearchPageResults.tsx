@@ -1,11 +1,14 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchEngine } from '../../src/client/search/use-search.js';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchEngine, useSearchResults } from '../../src/client/search/use-search.js';
 import { countText, HitContent, LoadError, SearchIcon, type SearchStrings } from './SearchHits.js';
 
 export interface SearchPageResultsProps {
   manifest: string;
   strings: SearchStrings;
 }
+
+/** Results shown at first and added by each "more": each one costs its page's fragment. */
+const PAGE_SIZE = 10;
 
 function readQuery(): string {
   return new URLSearchParams(location.search).get('q') ?? '';
@@ -19,7 +22,9 @@ export function SearchPageResults({ manifest, strings }: SearchPageResultsProps)
   const engine = useSearchEngine(manifest);
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
-  const results = useMemo(() => (engine.searcher && query.trim() !== '' ? engine.searcher.search(query) : undefined), [engine.searcher, query]);
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const { answer, retry } = useSearchResults(engine.searcher, query, limit);
+  const results = query.trim() === '' ? undefined : answer?.results;
 
   useEffect(() => {
     const fromUrl = readQuery();
@@ -36,6 +41,7 @@ export function SearchPageResults({ manifest, strings }: SearchPageResultsProps)
 
   const update = (value: string) => {
     setQuery(value);
+    setLimit(PAGE_SIZE);
     const url = new URL(location.href);
     if (value.trim() === '') url.searchParams.delete('q');
     else url.searchParams.set('q', value);
@@ -65,8 +71,9 @@ export function SearchPageResults({ manifest, strings }: SearchPageResultsProps)
         </button>
       </form>
       {engine.status === 'error' ? <LoadError strings={strings} onRetry={engine.load} /> : null}
+      {results?.failed ? <LoadError strings={strings} partial onRetry={retry} /> : null}
       <p className="search-count" role="status">
-        {engine.status === 'loading' && query.trim() !== '' ? strings.loading : results ? countText(strings, results, query) : engine.status === 'ready' ? strings.empty : ''}
+        {engine.status === 'loading' && query.trim() !== '' ? strings.loading : answer && results ? countText(strings, results, answer.query) : engine.status === 'ready' ? strings.empty : ''}
       </p>
       {results && results.hits.length > 0 ? (
         <ol className="search-page-hits">
@@ -78,6 +85,11 @@ export function SearchPageResults({ manifest, strings }: SearchPageResultsProps)
             </li>
           ))}
         </ol>
+      ) : null}
+      {results && results.complete && results.hits.length < results.total && results.hits.length === limit ? (
+        <button type="button" className="button search-more" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
+          {strings.more}
+        </button>
       ) : null}
     </div>
   );

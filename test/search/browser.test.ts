@@ -1,12 +1,13 @@
 // The search widgets in Chromium, on the help centre: what loads when, the keyboard, the marks,
-// a failed download and its retry, the search page with and without JavaScript.
+// a failed download and its retry, a failed shard, the search page with and without JavaScript.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { decodeTerms, shardUrl, type SearchManifest } from '../../src/search/format.js';
 import { useSite } from '../e2e/harness.js';
 
 const site = useSite();
 const DOC = '/manual/usuario/inicio/intro/';
-const SEARCH_DATA = /\/(search-manifest|assets\/search-(index|store)\.[0-9a-f]+)\.json$|\/assets\/engine\.[^/]+\.js$/;
+const SEARCH_DATA = /\/(search-manifest|assets\/search\/(shard|page)-\d+\.[0-9a-f]+)\.json$|\/assets\/engine\.[^/]+\.js$/;
 
 const input = (page: Page) => page.locator('#search-box-input');
 const options = (page: Page) => page.locator('#search-box-list [role="option"]');
@@ -31,9 +32,15 @@ describe('the navbar search box', () => {
     await input(page).focus();
     await input(page).pressSequentially('senha');
     await options(page).first().waitFor();
-    expect(requested.map((url) => url.replace(/\.[0-9A-Za-z]+\.(json|js)$/, ''))).toEqual(
-      expect.arrayContaining(['/manual/assets/engine', '/manual/search-manifest.json', '/manual/assets/search-index', '/manual/assets/search-store']),
-    );
+    const kinds = requested.map((url) => url.replace(/-\d+\.[0-9a-f]+\.json$/, '').replace(/\.[0-9A-Za-z]+\.js$/, ''));
+    expect(new Set(kinds)).toEqual(new Set(['/manual/assets/engine', '/manual/search-manifest.json', '/manual/assets/search/shard', '/manual/assets/search/page']));
+    // Only the shards of the words typed and the fragments of the results shown, never the whole index.
+    const shards = requested.filter((url) => url.includes('/shard-'));
+    const manifest = (await (await page.request.get(site.url('/manual/search-manifest.json'))).json()) as { shards: unknown[]; fragmentHashes: unknown[] };
+    expect(shards.length).toBeLessThan(manifest.shards.length);
+    expect(requested.filter((url) => url.includes('/page-')).length).toBeLessThan(manifest.fragmentHashes.length / 3);
+    // Every file once: what a keystroke fetched serves the next ones.
+    expect(new Set(requested).size).toBe(requested.length);
     await context.close();
   });
 
@@ -101,10 +108,10 @@ describe('the navbar search box', () => {
     await context.close();
   });
 
-  it('shows an error with "Tentar novamente" when the index fails to download, and recovers', async () => {
+  it('shows an error with "Tentar novamente" when the engine fails to download, and recovers', async () => {
     const { page, context } = await site.open(DOC);
     let fail = true;
-    await page.route(/\/assets\/search-index\.[0-9a-f]+\.json$/, (route) => (fail ? route.abort() : route.continue()));
+    await page.route(/\/search-manifest\.json$/, (route) => (fail ? route.abort() : route.continue()));
     await input(page).focus();
     const alert = page.locator('.search-panel [role="alert"]');
     await alert.waitFor();
@@ -116,6 +123,34 @@ describe('the navbar search box', () => {
     await input(page).pressSequentially('boleto');
     await options(page).first().waitFor();
     expect(await options(page).first().getAttribute('href')).toMatch(/^\/manual\/ajuda\/financeiro\/baixar-nota-e-boleto\//);
+    await context.close();
+  });
+
+  it('says so when a shard fails (HTTP 500), shows what the other shards found, and recovers on retry', async () => {
+    const { page, context } = await site.open(DOC);
+    const manifest = (await (await page.request.get(site.url('/manual/search-manifest.json'))).json()) as SearchManifest;
+    const shardOf = (term: string) => {
+      const n = decodeTerms(manifest.terms).indexOf(term);
+      return shardUrl(manifest, manifest.shards.findLastIndex(([first]) => first <= n));
+    };
+    const failing = shardOf('bolet');
+    expect(shardOf('senh')).not.toBe(failing);
+    let fail = true;
+    await page.route(/\/assets\/search\/shard-\d+\.[0-9a-f]+\.json$/, (route) =>
+      fail && new URL(route.request().url()).pathname === failing ? route.fulfill({ status: 500, body: 'boom' }) : route.continue(),
+    );
+    await input(page).focus();
+    await input(page).pressSequentially('boleto senha ');
+    const alert = page.locator('.search-panel [role="alert"]');
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain('Parte do índice de busca não carregou');
+    // The word whose shard did arrive still finds its pages.
+    await expect.poll(() => options(page).first().getAttribute('href')).toMatch(/^\/manual\/ajuda\/acesso-ao-sistema\/alterar-a-senha\//);
+
+    fail = false;
+    await alert.getByRole('button', { name: 'Tentar novamente' }).click();
+    await alert.waitFor({ state: 'detached' });
+    await expect.poll(() => options(page).first().getAttribute('href')).toMatch(/^\/manual\/ajuda\/financeiro\/baixar-nota-e-boleto\//);
     await context.close();
   });
 
@@ -135,13 +170,15 @@ describe('the navbar search box', () => {
 });
 
 describe('the search page', () => {
-  it('lists every result for ?q= and keeps the query in the address as the reader types', async () => {
+  it('lists results for ?q= ten at a time and keeps the query in the address as the reader types', async () => {
     const { page, context } = await site.open('/manual/busca/?q=instalacao');
     const count = page.locator('.search-count');
     await expect.poll(() => count.innerText()).toMatch(/^\d+ documentos encontrados$/);
     const total = Number((await count.innerText()).split(' ')[0]);
-    expect(await page.locator('.search-page-hits > li').count()).toBe(total);
-    expect(total).toBeGreaterThan(8);
+    expect(total).toBeGreaterThan(10);
+    await expect.poll(() => page.locator('.search-page-hits > li').count()).toBe(10);
+    await page.getByRole('button', { name: 'Mostrar mais resultados' }).click();
+    await expect.poll(() => page.locator('.search-page-hits > li').count()).toBe(Math.min(20, total));
     expect(await page.locator('#search-page-q').inputValue()).toBe('instalacao');
     expect(await page.locator('main noscript').count()).toBe(1);
     expect(await page.locator('.search-needs-js').count()).toBe(0);

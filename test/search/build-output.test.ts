@@ -2,12 +2,10 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build.js';
-import type { CompactIndex } from '../../src/search/index-codec.js';
+import { decodeTerms, fragmentUrl, shardUrl, type PageFragment, type SearchManifest } from '../../src/search/format.js';
 import { FOLDED_STEMMER } from '../../src/search/portuguese.js';
-import type { SearchManifest } from '../../src/search/routes.js';
-import { createSearcher } from '../../src/search/searcher.js';
-import type { SearchStore } from '../../src/search/store.js';
 import { copyFixture, edit, fixtures } from '../helpers/sites.js';
+import { engineFromBuild } from './engine-from-build.js';
 
 let result: BuildResult;
 const text = (path: string) => {
@@ -15,34 +13,46 @@ const text = (path: string) => {
   if (!file) throw new Error(`no ${path} in the build output`);
   return typeof file.contents === 'string' ? file.contents : Buffer.from(file.contents).toString('utf8');
 };
+const manifestOf = () => JSON.parse(text('manual/search-manifest.json')) as SearchManifest;
 
 beforeAll(async () => {
   result = await build({ root: `${fixtures}site-mini`, write: false });
 });
 
 describe('search output', () => {
-  it('names the index and store by a hash of their contents, through a manifest at a fixed address', () => {
-    const manifest = JSON.parse(text('manual/search-manifest.json')) as SearchManifest;
-    for (const url of [manifest.index, manifest.store]) {
-      const match = /^\/manual\/assets\/search-(index|store)\.([0-9a-f]{10})\.json$/.exec(url);
+  it('names every shard and page fragment by a hash of its contents, through a manifest at a fixed address', () => {
+    const manifest = manifestOf();
+    expect(manifest.shards.length).toBeGreaterThan(0);
+    for (let shard = 0; shard < manifest.shards.length; shard++) {
+      const url = shardUrl(manifest, shard);
+      const match = /^\/manual\/assets\/search\/shard-\d+\.([0-9a-f]{8})\.json$/.exec(url);
       expect(match, url).not.toBeNull();
-      const contents = text(url.slice(1));
-      expect(createHash('sha256').update(contents).digest('hex').slice(0, 10)).toBe(match![2]);
+      expect(createHash('sha256').update(text(url.slice(1))).digest('hex').slice(0, 8)).toBe(match![1]);
     }
+    manifest.fragmentHashes.forEach((hash, page) => {
+      const url = fragmentUrl(manifest, page);
+      expect(url).toMatch(/^\/manual\/assets\/search\/page-\d+\.[0-9a-f]{6}\.json$/);
+      expect(createHash('sha256').update(text(url.slice(1))).digest('hex').slice(0, 6)).toBe(hash);
+    });
+    const searchFiles = result.files.filter((f) => f.path.startsWith('manual/assets/search/'));
+    expect(searchFiles).toHaveLength(manifest.shards.length + manifest.fragmentHashes.length);
   });
 
-  it('records the search pipeline by name, accent folding included, for the browser to restore', () => {
-    const manifest = JSON.parse(text('manual/search-manifest.json')) as SearchManifest;
-    expect((JSON.parse(text(manifest.index.slice(1))) as CompactIndex).pipeline).toEqual(['trimmer-pt', FOLDED_STEMMER]);
+  it('records the search pipeline by name, accent folding included, and a sorted term dictionary', () => {
+    const manifest = manifestOf();
+    expect(manifest.pipeline).toEqual(['trimmer-pt', FOLDED_STEMMER]);
+    const terms = decodeTerms(manifest.terms);
+    expect(terms).toEqual([...terms].sort());
+    expect(terms).toContain('instal');
   });
 
-  it('leaves the unlisted page out of the index and the store', () => {
-    const manifest = JSON.parse(text('manual/search-manifest.json')) as SearchManifest;
-    const store = JSON.parse(text(manifest.store.slice(1))) as SearchStore;
-    const searcher = createSearcher(JSON.parse(text(manifest.index.slice(1))) as CompactIndex, store);
-    expect(store.pages.map((p) => p.route)).not.toContain('/manual/oculta/');
-    expect(searcher.search('link direto ').hits).toEqual([]);
-    expect(searcher.search('instalacao ').hits[0]?.url).toBe('/manual/guia/instalacao/');
+  it('leaves the unlisted page out of the shards and the fragments', async () => {
+    const manifest = manifestOf();
+    const routes = manifest.fragmentHashes.map((_, page) => (JSON.parse(text(fragmentUrl(manifest, page).slice(1))) as PageFragment).route);
+    expect(routes).not.toContain('/manual/oculta/');
+    const { engine } = await engineFromBuild(result);
+    expect((await engine.search('link direto ')).hits).toEqual([]);
+    expect((await engine.search('instalacao ')).hits[0]?.url).toBe('/manual/guia/instalacao/');
   });
 
   it('puts a plain GET form to /manual/busca/ in every page’s navbar', () => {

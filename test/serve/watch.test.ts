@@ -2,6 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSearch } from '../../src/search/engine.js';
+import type { SearchManifest } from '../../src/search/format.js';
 import { serve, type RunningServe } from '../../src/serve/index.js';
 import { packageRoot } from '../../src/core/package-root.js';
 import { TemplateReloader } from '../../src/serve/template-reload.js';
@@ -55,20 +57,24 @@ describe('serve --watch', () => {
     expect(terminal.some((line) => /^helpdocs: rebuilt in \d+ ms after content\/guia\/instalacao\.md · 5 pages$/.test(line))).toBe(true);
   });
 
-  it('brings the search index up to date a moment after the reload', async () => {
-    const searchStore = async () => {
-      const manifest = (await (await fetch(`${running.origin}/manual/search-manifest.json`)).json()) as { store: string };
-      return (await fetch(`${running.origin}${manifest.store}`)).text();
-    };
-    expect(await searchStore()).not.toContain('paralelepípedo');
+  it('brings the search files up to date a moment after the reload: the page’s fragment and its terms’ shards', async () => {
+    const getJson = async (url: string) => (await fetch(`${running.origin}${url}`)).json() as Promise<unknown>;
+    const found = async () => (await (await openSearch('/manual/search-manifest.json', getJson)).search('paralelepipedo ')).hits.map((hit) => hit.url);
+    const before = (await getJson('/manual/search-manifest.json')) as SearchManifest;
+    expect(await found()).toEqual([]);
     await edit(root, PAGE, 'Às 14:35 a carga começa.', 'Às 14:35 a carga começa, como um paralelepípedo.');
     await nextReload();
-    // The reload goes out with the previous index; the index follows without another reload.
+    // The reload goes out with the previous search files; they follow without another reload.
     const end = Date.now() + 15_000;
-    while (!(await searchStore()).includes('paralelepípedo')) {
-      if (Date.now() > end) throw new Error('the search index never caught up');
+    while ((await found()).length === 0) {
+      if (Date.now() > end) throw new Error('the search files never caught up');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    expect((await found())[0]).toMatch(/^\/manual\/guia\/instalacao\//);
+    const after = (await getJson('/manual/search-manifest.json')) as SearchManifest;
+    // Only the edited page's fragment is renamed; the other pages' fragments stay as they were.
+    const renamed = after.fragmentHashes.filter((hash, page) => hash !== before.fragmentHashes[page]);
+    expect(renamed).toHaveLength(1);
     expect(terminal.some((line) => /^helpdocs: search index up to date \(\d+ ms\)$/.test(line))).toBe(true);
     expect(events.seen.filter((e) => e.name === 'reload')).toEqual([]);
   });

@@ -1,12 +1,12 @@
 // One search engine per page, shared by the navbar box and the search page, downloaded on first use.
-import type { Searcher } from '../../search/searcher.js';
+import type { SearchEngine } from '../../search/engine.js';
 
-let pending: Promise<Searcher> | undefined;
+let pending: Promise<SearchEngine> | undefined;
 
 /** Resolves with the engine; after a failure the next call downloads again. */
-export function loadSearcher(manifestUrl: string): Promise<Searcher> {
+export function loadSearcher(manifestUrl: string): Promise<SearchEngine> {
   pending ??= import('./engine.js')
-    .then((engine) => engine.openSearch(manifestUrl))
+    .then((engine) => engine.openBrowserSearch(manifestUrl))
     .catch((error: unknown) => {
       pending = undefined;
       throw error;

@@ -55,6 +55,15 @@ export const configSchema = z.strictObject({
    * "/v1/"). With two or more the navbar shows a picker and the reader's choice is remembered.
    */
   versions: z.array(z.strictObject({ label: z.string().min(1), to: z.string().min(1) })).default([]),
+  search: z
+    .strictObject({
+      /**
+       * Groups of words or phrases a reader may type for one another ("NF", "nota fiscal"): a query
+       * with one of them also finds pages that use another.
+       */
+      synonyms: z.array(z.array(z.string().trim().min(1)).min(2)).default([]),
+    })
+    .default({ synonyms: [] }),
   analytics: z
     .strictObject({
       tagManagerId: z.string().default(''),

@@ -1,0 +1,49 @@
+// The term dictionary of the manifest: exact lookup, prefix ranges and one-typo neighbours, so
+// prefix and typo matching know every term of the site before any shard is fetched.
+
+export class Dictionary {
+  readonly #number = new Map<string, number>();
+  constructor(readonly terms: readonly string[]) {
+    terms.forEach((term, n) => this.#number.set(term, n));
+  }
+
+  numberOf(term: string): number | undefined {
+    return this.#number.get(term);
+  }
+
+  /** Numbers of the terms that start with `prefix` (longer than it), shortest first, at most `max`. */
+  startingWith(prefix: string, max: number): number[] {
+    let low = 0;
+    let high = this.terms.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (this.terms[mid]! < prefix) low = mid + 1;
+      else high = mid;
+    }
+    const found: number[] = [];
+    for (let n = low; n < this.terms.length && this.terms[n]!.startsWith(prefix); n++) if (this.terms[n] !== prefix) found.push(n);
+    return found.sort((a, b) => this.terms[a]!.length - this.terms[b]!.length || a - b).slice(0, max);
+  }
+
+  /** Terms one edit (insertion, deletion, substitution or swap of neighbours) away from `word`. */
+  oneTypoFrom(word: string): number[] {
+    const found: number[] = [];
+    this.terms.forEach((term, n) => {
+      if (Math.abs(term.length - word.length) <= 1 && term !== word && oneEditApart(term, word)) found.push(n);
+    });
+    return found;
+  }
+}
+
+/** True when a and b (lengths differing by at most one) are one edit apart, a swap counting as one. */
+export function oneEditApart(a: string, b: string): boolean {
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) endA--, endB--;
+  const restA = endA - start;
+  const restB = endB - start;
+  if (restA <= 1 && restB <= 1) return true;
+  return restA === 2 && restB === 2 && a[start] === b[start + 1] && a[start + 1] === b[start];
+}

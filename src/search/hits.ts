@@ -1,0 +1,36 @@
+// A ranked section and its page's fragment → what a result shows, the matched words marked.
+import type { PageFragment } from './format.js';
+import type { PortugueseLunr } from './portuguese.js';
+import { highlight, snippet, type Segment } from './snippet.js';
+
+export type { Segment } from './snippet.js';
+
+export interface SearchHit {
+  /** Route of the page, with the section's anchor when the best match is below a heading. */
+  url: string;
+  title: Segment[];
+  /** The section's heading, empty for the page intro. */
+  section: Segment[];
+  crumbs: string[];
+  snippet: Segment[];
+  score: number;
+}
+
+export function hitOf(page: PageFragment, sectionIndex: number, score: number, matched: ReadonlySet<string>, support: PortugueseLunr): SearchHit {
+  const [anchor, heading, text] = page.sections[sectionIndex] ?? ['', '', ''];
+  const isMatch = (word: string) => {
+    const lower = word.toLowerCase();
+    return !support.isStopWord(lower) && support.termsOf(lower).some((term) => matched.has(term));
+  };
+  // The intro also answers for the page's description: show whichever holds the match.
+  const mentions = (words: string) => (words.match(/[\p{L}\p{N}]+/gu) ?? []).some(isMatch);
+  const shown = anchor === '' && (text === '' || (!mentions(text) && mentions(page.description))) ? page.description : text;
+  return {
+    url: anchor ? `${page.route}#${anchor}` : page.route,
+    title: highlight(page.title, isMatch),
+    section: highlight(heading, isMatch),
+    crumbs: page.crumbs,
+    snippet: snippet(shown, isMatch),
+    score,
+  };
+}

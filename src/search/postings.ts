@@ -1,0 +1,119 @@
+// Build time: every section's words through the Portuguese pipeline (trimmer, stop words, folding
+// stemmer), into one weight per (term, section). Flat typed arrays, not an object per posting, so a
+// 5,000-page site costs a few MB.
+import { portugueseLunr, TOKEN_SEPARATOR } from './portuguese.js';
+import { indexedSections, type IndexedSection, type SearchStore } from './store.js';
+
+/** How much a word says about a section, by where it stands. */
+export const FIELD_BOOSTS = { title: 6, heading: 4, keywords: 4, description: 2, text: 1 } as const;
+type Field = keyof typeof FIELD_BOOSTS;
+const FIELDS = Object.keys(FIELD_BOOSTS) as Field[];
+/** A term in these fields names what the section is about. */
+const NAMING: ReadonlySet<Field> = new Set(['title', 'heading', 'keywords']);
+
+// BM25's term-frequency part (lunr's k1 and b). Lengths are normalized against fixed reference
+// lengths rather than the site's averages, so editing one page changes only the shards of its own
+// terms, not every weight of the site. The idf is applied in the browser, from each term's df.
+const K1 = 1.2;
+const B = 0.75;
+const REFERENCE_LENGTH: Record<Field, number> = { title: 4, heading: 3, keywords: 4, description: 15, text: 60 };
+
+export interface Postings {
+  /** Every term, sorted (plain string order). */
+  terms: string[];
+  /** `start[t] … start[t + 1]` are term t's postings, by section. */
+  start: Uint32Array;
+  section: Uint32Array;
+  /** Field-boosted BM25 term weight. */
+  weight: Float32Array;
+  /** 1 when the term is in the section's title, heading or keywords. */
+  named: Uint8Array;
+  sectionCount: number;
+}
+
+/** Growable typed array, so a large site never holds an array of objects per posting. */
+class Column<T extends Uint32Array | Float32Array | Uint8Array> {
+  length = 0;
+  constructor(public data: T) {}
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const bigger = new (this.data.constructor as new (n: number) => T)(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[this.length++] = value;
+  }
+}
+
+export function buildPostings(store: SearchStore): Postings {
+  const support = portugueseLunr();
+  const termNumber = new Map<string, number>();
+  const names: string[] = [];
+  const termsOfWord = new Map<string, number[]>();
+  const wordTerms = (word: string): number[] => {
+    let terms = termsOfWord.get(word);
+    if (terms) return terms;
+    terms = [];
+    const trimmed = String(support.trimmer(new support.lunr.Token(word, {}), 0, []) ?? '');
+    if (trimmed !== '' && !support.isStopWord(trimmed)) {
+      for (const term of support.termsOf(trimmed)) {
+        let n = termNumber.get(term);
+        if (n === undefined) termNumber.set(term, (n = names.push(term) - 1));
+        terms.push(n);
+      }
+    }
+    termsOfWord.set(word, terms);
+    return terms;
+  };
+
+  const termColumn = new Column(new Uint32Array(1 << 16));
+  const sectionColumn = new Column(new Uint32Array(1 << 16));
+  const weightColumn = new Column(new Float32Array(1 << 16));
+  const namedColumn = new Column(new Uint8Array(1 << 16));
+  const sections = indexedSections(store);
+  sections.forEach((fields: IndexedSection, section) => {
+    const weights = new Map<number, number>();
+    const named = new Set<number>();
+    for (const field of FIELDS) {
+      const counts = new Map<number, number>();
+      let length = 0;
+      for (const word of fields[field].toLowerCase().split(TOKEN_SEPARATOR)) {
+        if (word === '') continue;
+        for (const term of wordTerms(word)) {
+          counts.set(term, (counts.get(term) ?? 0) + 1);
+          length += 1;
+        }
+      }
+      const norm = K1 * (1 - B + (B * length) / REFERENCE_LENGTH[field]);
+      for (const [term, tf] of counts) {
+        weights.set(term, (weights.get(term) ?? 0) + (FIELD_BOOSTS[field] * (K1 + 1) * tf) / (norm + tf));
+        if (NAMING.has(field)) named.add(term);
+      }
+    }
+    for (const [term, weight] of weights) {
+      termColumn.push(term);
+      sectionColumn.push(section);
+      weightColumn.push(weight);
+      namedColumn.push(named.has(term) ? 1 : 0);
+    }
+  });
+
+  // Counting sort by term, in the terms' sorted order; sections stay ascending within a term.
+  const order = names.map((_, n) => n).sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : 0));
+  const place = new Uint32Array(names.length);
+  order.forEach((n, position) => (place[n] = position));
+  const start = new Uint32Array(names.length + 1);
+  for (let i = 0; i < termColumn.length; i++) start[place[termColumn.data[i]!]! + 1]! += 1;
+  for (let t = 0; t < names.length; t++) start[t + 1]! += start[t]!;
+  const next = start.slice(0, names.length);
+  const section = new Uint32Array(termColumn.length);
+  const weight = new Float32Array(termColumn.length);
+  const named = new Uint8Array(termColumn.length);
+  for (let i = 0; i < termColumn.length; i++) {
+    const at = next[place[termColumn.data[i]!]!]!++;
+    section[at] = sectionColumn.data[i]!;
+    weight[at] = weightColumn.data[i]!;
+    named[at] = namedColumn.data[i]!;
+  }
+  return { terms: order.map((n) => names[n]!), start, section, weight, named, sectionCount: sections.length };
+}

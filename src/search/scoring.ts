@@ -1,0 +1,98 @@
+// Ranking: BM25 over the shards. A term's weight in a section (field-boosted BM25 tf part, built
+// in postings.ts) times its idf; per word the best candidate term; per slot the best alternative;
+// a section's score is the sum over slots, scaled down by the share of slots it misses and up by
+// the share it names in its title, heading or keywords.
+import type { Candidate } from './candidates.js';
+import type { Slot } from './slots.js';
+
+export interface TermPostings {
+  /** Document frequency before any cut (postings may keep only the best-weighted sections). */
+  df: number;
+  sections: Uint32Array;
+  /** Weight level * 2 + named. */
+  weights: Uint32Array;
+}
+
+export interface RankedSection {
+  section: number;
+  score: number;
+}
+
+// A word in the title or heading says the section is about it, not that it merely mentions it.
+const NAMING_BONUS = 1;
+
+interface Partial {
+  score: number;
+  named: boolean;
+}
+
+export interface ScoringInput {
+  slots: readonly Slot[];
+  /** Per word of every alternative (same nesting as slots), its candidates. */
+  candidates: ReadonlyArray<ReadonlyArray<ReadonlyArray<readonly Candidate[]>>>;
+  postings: (term: number) => TermPostings | undefined;
+  sectionCount: number;
+  weightScale: number;
+}
+
+export function scoreSections({ slots, candidates, postings, sectionCount, weightScale }: ScoringInput): Map<number, number> {
+  const idf = (df: number) => Math.log(1 + Math.abs((sectionCount - df + 0.5) / (df + 0.5)));
+  const perSlot: Array<Map<number, Partial>> = slots.map((slot, s) => {
+    const slotBest = new Map<number, Partial>();
+    slot.alternatives.forEach((alternative, a) => {
+      const wordScores = alternative.words.map((_, w) => {
+        const best = new Map<number, Partial>();
+        for (const { term, boost } of candidates[s]![a]![w]!) {
+          const list = postings(term);
+          if (!list) continue;
+          const factor = boost * idf(list.df);
+          for (let i = 0; i < list.sections.length; i++) {
+            const value = list.weights[i]!;
+            const score = factor * ((value >> 1) / weightScale);
+            const current = best.get(list.sections[i]!);
+            if (!current) best.set(list.sections[i]!, { score, named: (value & 1) === 1 });
+            else {
+              if (score > current.score) current.score = score;
+              if (value & 1) current.named = true;
+            }
+          }
+        }
+        return best;
+      });
+      // A phrase ("nota fiscal") counts by how many of its words a section has.
+      const found = new Map<number, { score: number; words: number; named: boolean }>();
+      for (const scores of wordScores) {
+        for (const [section, { score, named }] of scores) {
+          const entry = found.get(section) ?? { score: 0, words: 0, named: false };
+          entry.score += score;
+          entry.words += 1;
+          entry.named ||= named;
+          found.set(section, entry);
+        }
+      }
+      for (const [section, entry] of found) {
+        const score = entry.score * alternative.factor * (entry.words / alternative.words.length) ** 2;
+        const current = slotBest.get(section);
+        if (!current || score > current.score) slotBest.set(section, { score, named: entry.named });
+      }
+    });
+    return slotBest;
+  });
+
+  const slotsFound = perSlot.filter((scores) => scores.size > 0).length;
+  const totals = new Map<number, { score: number; slots: number; named: number }>();
+  for (const scores of perSlot) {
+    for (const [section, { score, named }] of scores) {
+      const entry = totals.get(section) ?? { score: 0, slots: 0, named: 0 };
+      entry.score += score;
+      entry.slots += 1;
+      if (named) entry.named += 1;
+      totals.set(section, entry);
+    }
+  }
+  const result = new Map<number, number>();
+  for (const [section, entry] of totals) {
+    result.set(section, entry.score * (entry.slots / slotsFound) ** 2 * (1 + (NAMING_BONUS * entry.named) / slotsFound));
+  }
+  return result;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { Segment } from '../../src/search/engine.js';
+import { engineFromStore } from './engine-from-store.js';
+import { smallStore } from './fixtures.js';
+
+const { engine: searcher } = await engineFromStore(smallStore);
+const urls = async (query: string) => (await searcher.search(query)).hits.map((hit) => hit.url);
+const top = async (query: string) => (await urls(query))[0];
+const marked = (segments: Segment[]) => segments.filter((s) => s.mark).map((s) => s.text);
+
+describe('the search engine', () => {
+  it('finds words typed without accents, in the singular or plural', async () => {
+    expect(await top('relatorio ')).toBe('/manual/usuario/relatorio/');
+    expect(await top('relatorios ')).toBe('/manual/usuario/relatorio/');
+    expect(await top('instalacao ')).toMatch(/^\/manual\/implantacao\/integrador\//);
+    expect(await top('senhas ')).toMatch(/^\/manual\/ajuda\/alterar-a-senha\//);
+  });
+
+  it('lands on the section whose heading matches, with its anchor', async () => {
+    expect(await top('esqueci a senha ')).toBe('/manual/ajuda/alterar-a-senha/#esqueci-minha-senha');
+    expect(await top('regras senha ')).toBe('/manual/ajuda/alterar-a-senha/#regras-da-senha');
+  });
+
+  it('gives one result per page, best section first', async () => {
+    const found = await urls('senha ');
+    expect(found.filter((url) => url.startsWith('/manual/ajuda/alterar-a-senha/'))).toHaveLength(1);
+  });
+
+  it('matches the word being typed as a prefix', async () => {
+    expect(await top('relat')).toBe('/manual/usuario/relatorio/');
+    expect(await top('relat ')).toBeUndefined();
+    // Longer than the stem: "exportacao" is indexed under "export".
+    expect(await top('exportaca')).toMatch(/^\/manual\/usuario\/relatorio\//);
+  });
+
+  it('forgives one typo in words of five letters or more, not in shorter ones', async () => {
+    expect(await top('relatoiro ')).toBe('/manual/usuario/relatorio/');
+    expect(await top('senah ')).toMatch(/^\/manual\/ajuda\/alterar-a-senha\//);
+    expect(await top('mpaa ')).toBeUndefined();
+  });
+
+  it('returns title, section, breadcrumb and a snippet with the matched words marked', async () => {
+    const [hit] = (await searcher.search('como exportar o relatorio ')).hits;
+    expect(hit).toBeDefined();
+    expect(marked(hit!.title)).toEqual(['Relatório']);
+    expect(hit!.section.map((s) => s.text).join('')).toBe('Exportar');
+    expect(hit!.crumbs).toEqual(['Módulos', 'Vendas']);
+    expect(marked(hit!.snippet)).toEqual(['relatório']);
+  });
+
+  it('shows the page description when the match is there rather than in the intro', async () => {
+    const [hit] = (await searcher.search('serviço windows ')).hits;
+    expect(hit?.url).toBe('/manual/implantacao/integrador/');
+    expect(hit!.snippet.map((s) => s.text).join('')).toBe('Instalação do serviço no Windows.');
+    expect(marked(hit!.snippet)).toEqual(['serviço', 'Windows']);
+  });
+
+  it('never throws on what people type', async () => {
+    for (const input of ['', ' ', '*', '+-', 'senha~', 'title:', '^2', ':^~*+-/.,;:()', 'a'.repeat(300), '"senha"', '\\', '💡 senha', 'ção']) {
+      await expect(searcher.search(input)).resolves.toBeDefined();
+    }
+    expect((await searcher.search('')).hits).toEqual([]);
+  });
+
+  it('counts every page found and honours the limit', async () => {
+    const all = await searcher.search('o');
+    const some = await searcher.search('senha relatorio mapa integrador ', { limit: 2 });
+    expect(all.total).toBe(0);
+    expect(some.hits).toHaveLength(2);
+    expect(some.total).toBe(4);
+  });
+});
