@@ -32,9 +32,9 @@ describe('parsing and indexing in worker threads', () => {
     for (const file of pagesOnDisk) {
       expect(normalise(await readFile(path.join(dir, 'out', file), 'utf8')), file).toBe(normalise(inMemory.get(file) ?? ''));
     }
-    // The CLI builds the search index in a worker too; this build, in one thread.
-    const searchOnDisk = await glob(['manual/assets/search-*.json', 'manual/search*.json'], { cwd: path.join(dir, 'out') });
-    expect(searchOnDisk.length).toBe(3);
+    // The search files do not depend on how pages were parsed.
+    const searchOnDisk = await glob(['manual/assets/search/*.json', 'manual/search*.json'], { cwd: path.join(dir, 'out') });
+    expect(searchOnDisk.length).toBeGreaterThan(pages);
     for (const file of searchOnDisk) expect(await readFile(path.join(dir, 'out', file), 'utf8'), file).toBe(inMemory.get(file));
   });
 });
