@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { ConfigError } from '../load/config/load.js';
+import { UsageError } from '../core/usage-error.js';
 import { serve, ServeError } from './index.js';
 
 interface Io {
@@ -13,6 +14,11 @@ interface ServeCliOptions {
   host: string;
   open?: boolean;
   watch?: boolean;
+}
+
+/** Addresses only this machine can reach; any other `--host` is reachable from the network. */
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host) || /^::ffff:127\./i.test(host);
 }
 
 /** Until Ctrl+C (or SIGTERM from a supervisor). */
@@ -50,10 +56,14 @@ export function addServeCommand(program: Command, io: Io, done: (code: number) =
         running = await serve({ root: options.root, ...(options.out ? { outDir: options.out } : {}), host: options.host, port, watch: Boolean(options.watch), open: Boolean(options.open), report: (line) => io.err(line) });
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
-        if (error instanceof ServeError || error instanceof ConfigError) io.err(error.message);
+        if (error instanceof ServeError || error instanceof ConfigError || error instanceof UsageError) io.err(error.message);
+        else if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_FAIL' || code === 'EAI_NONAME') io.err(`helpdocs: cannot listen on ${options.host}: no such host (${code}); use an address such as 127.0.0.1`);
         else if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') io.err(`helpdocs: cannot listen on ${options.host}:${port} (${code})`);
         else throw error;
         return done(2);
+      }
+      if (!isLoopback(options.host)) {
+        io.err(`helpdocs: warning: listening on ${options.host} exposes this preview to other machines on the network; use --host 127.0.0.1 to keep it on this one`);
       }
       await untilStopped();
       await running.close();
