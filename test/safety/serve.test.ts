@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 /** Sends one raw request (any request target) and returns the status line and the body. */
-function rawRequest(target: string): Promise<{ status: number; location?: string; body: string }> {
+function rawRequest(target: string): Promise<{ status: number; location: string | undefined; body: string }> {
   const { port, hostname } = new URL(running.origin);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname, () => socket.write(`GET ${target} HTTP/1.1\r\nHost: ajuda.example\r\nConnection: close\r\n\r\n`));
