@@ -12,6 +12,7 @@ import { hostingFiles } from './output/hosting/index.js';
 import { lastUpdatedFromGit } from './load/git-dates.js';
 import { parseJsonSource, type JsonSource } from './load/json-source.js';
 import { checkLinks } from './check/links.js';
+import { publishedContentAssets } from './check/content-assets.js';
 import { remember, type BuildMemo } from './cache/memo.js';
 import { createPipeline } from './parse/markdown/pipeline.js';
 import type { Diagnostic, Doc, DocHeader, OutputFile, Site, SiteFrame, SourceFile } from './core/model.js';
@@ -97,7 +98,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     readJsonSource(root, REDIRECTS_FILE, options.memo),
   ]);
   checkHasDocs(root, config, sources);
-  const contentAssets = new Set([...contentFiles].filter((file) => !file.endsWith('.md')));
+  // Docs are never assets: `.mdx` sources are left to the MDX loader, never copied as files.
+  const contentAssets = new Set([...contentFiles].filter((file) => !/\.mdx?$/.test(file)));
+  let publishedAssets = new Set<string>();
 
   progress('parse');
   const routes = new Map(sources.map((source) => [source.contentPath, routeOfSource(config.base, source)]));
@@ -187,6 +190,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     site = { ...frame, docs, docsById: new Map(docs.map((doc) => [doc.id, doc])), docsByRoute: new Map(docs.map((doc) => [doc.route, doc])) };
     const files = new Set([...staticFiles, ...contentAssets]);
     diagnostics.push(...checkLinks(docs, { docsByContentPath: new Map(docs.map((d) => [d.source.contentPath, d])), routes: routeSet, files, base: config.base }));
+    const assetCheck = publishedContentAssets(docs, contentAssets, config.contentDir);
+    diagnostics.push(...assetCheck.diagnostics);
+    publishedAssets = assetCheck.published;
   }
 
   async function* everyFile(): AsyncGenerator<OutputFile> {
@@ -203,7 +209,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       yield file;
     }
     yield* assets.files;
-    yield* await copiedFiles(root, config, staticFiles, contentAssets);
+    yield* await copiedFiles(root, config, staticFiles, publishedAssets);
     yield* await search;
     yield* hostingFiles(site!, notFound ? [notFound] : [], tagsRoute(config.base), httpHeaders);
   }
