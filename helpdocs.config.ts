@@ -44,6 +44,29 @@ export default defineConfig({
     ],
     copyright: "© 2025 Vértice. Central de Ajuda — Documentação oficial.",
   },
+  search: {
+    // Words readers type for the product's own terms (the glossary of the help centre's brief, and
+    // everyday words): a query with one also finds pages that say another.
+    synonyms: [
+      ['painel', 'dashboard'],
+      ['representante', 'vendedor'],
+      ['nota fiscal', 'NF', 'NFe'],
+      ['inativar', 'desativar', 'desligar', 'tirar acesso', 'remover acesso'],
+      ['perdido', 'sumido'],
+      ['risco de perda', 'parou de comprar', 'deixou de comprar'],
+      ['positivação', 'clientes atendidos', 'positivados'],
+      ['abertura', 'primeira compra'],
+      ['KPI', 'KPIs', 'indicador'],
+      ['ERP', 'sistema de gestão'],
+      ['aplicativo instalável', 'PWA', 'app'],
+      ['ticket médio', 'valor médio por nota'],
+      ['boleto', 'fatura'],
+      ['bonificação', 'brinde'],
+      ['meta', 'objetivo'],
+      ['celular', 'smartphone'],
+      ['computador', 'notebook', 'PC'],
+    ],
+  },
   announcementBar: {
     id: 'central-nova-2025',
     content: 'A Central de Ajuda do Vértice está de cara nova: use a busca no topo para encontrar qualquer assunto.',

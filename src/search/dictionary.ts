@@ -25,11 +25,22 @@ export class Dictionary {
     return found.sort((a, b) => this.terms[a]!.length - this.terms[b]!.length || a - b).slice(0, max);
   }
 
-  /** Terms one edit (insertion, deletion, substitution or swap of neighbours) away from `word`. */
-  oneTypoFrom(word: string): number[] {
+  /**
+   * Terms one edit (insertion, deletion, substitution or swap of neighbours) away from `word`, or
+   * from a beginning of it at most `maxCut` letters shorter: index terms are stems, so "integardor"
+   * meets "integr" (of "integrador") through "integar".
+   */
+  oneTypoFrom(word: string, maxCut = 0, minLength = 4): number[] {
     const found: number[] = [];
     this.terms.forEach((term, n) => {
-      if (Math.abs(term.length - word.length) <= 1 && term !== word && oneEditApart(term, word)) found.push(n);
+      if (term.length < minLength && term.length < word.length) return;
+      for (let length = Math.max(term.length - 1, word.length - maxCut); length <= Math.min(term.length + 1, word.length); length++) {
+        const form = word.slice(0, length);
+        if (term !== form && oneEditApart(term, form)) {
+          found.push(n);
+          return;
+        }
+      }
     });
     return found;
   }

@@ -1,5 +1,6 @@
 // Query words → slots: a slot is one thing the reader asked for, a word or a phrase, with every way
 // the site may say it (its synonyms, from `search.synonyms`).
+import { oneEditApart } from './dictionary.js';
 import type { QueryWord } from './query.js';
 
 export interface Alternative {
@@ -15,7 +16,9 @@ export interface Slot {
 /** Below 1 so that, all else equal, the reader's own word wins over its synonym. */
 export const SYNONYM_FACTOR = 0.9;
 
-const sameWord = (a: QueryWord, b: QueryWord) => a.folded === b.folded || a.terms.some((term) => b.terms.includes(term));
+/** The typed word `a` is the synonym entry's word `b`: same form, same term, or (5+ letters) one typo away. */
+const sameWord = (a: QueryWord, b: QueryWord) =>
+  a.folded === b.folded || a.terms.some((term) => b.terms.includes(term)) || (a.fuzzy && b.fuzzy && Math.abs(a.folded.length - b.folded.length) <= 1 && oneEditApart(a.folded, b.folded));
 
 /** Does `entry` match the query words at `at`? */
 function matchesAt(words: readonly QueryWord[], at: number, entry: readonly QueryWord[]): boolean {

@@ -70,3 +70,48 @@ describe('the search engine', () => {
     expect(some.total).toBe(4);
   });
 });
+
+describe('synonyms, typos in every word, failed downloads', async () => {
+  const { engine } = await engineFromStore(smallStore, [
+    ['senha', 'palavra-passe'],
+    ['relatório', 'NF', 'nota fiscal'],
+    ['mapa de calor', 'heatmap'],
+  ]);
+  const first = async (query: string) => (await engine.search(query)).hits[0]?.url;
+
+  it('finds a page by a synonym of its words, a single word or a phrase, either way round', async () => {
+    expect(await first('palavra-passe ')).toMatch(/^\/manual\/ajuda\/alterar-a-senha\//);
+    expect(await first('heatmap ')).toBe('/manual/usuario/mapa/');
+    expect(await first('exportar nota fiscal ')).toMatch(/^\/manual\/usuario\/relatorio\//);
+    expect(await first('exportar a NF ')).toMatch(/^\/manual\/usuario\/relatorio\//);
+    // Without the synonym configured, the same query finds nothing.
+    const { engine: plain } = await engineFromStore(smallStore);
+    expect((await plain.search('heatmap ')).hits).toEqual([]);
+  });
+
+  it('forgives a typo in any word of a multi-word query, also where the stem is shorter than the word', async () => {
+    expect(await first('regras da snha ')).toBe('/manual/ajuda/alterar-a-senha/#regras-da-senha');
+    expect(await first('instalar o integardor ')).toMatch(/^\/manual\/implantacao\/integrador\//);
+    expect(await first('relatoiro de vnedas ')).toMatch(/^\/manual\/usuario\/relatorio\//);
+    expect(await first('heatmpa ')).toBe('/manual/usuario/mapa/');
+  });
+
+  it('says a shard failed, keeps what the other shards found, and fetches it again on the next search', async () => {
+    let failing = true;
+    const { engine: flaky, fetched } = await engineFromStore(smallStore, [], (url) => failing && url.includes('/shard-'));
+    const failed = await flaky.search('senha ');
+    expect(failed).toMatchObject({ hits: [], failed: true, complete: true });
+    failing = false;
+    const again = await flaky.search('senha ');
+    expect(again.failed).toBe(false);
+    expect(again.hits[0]?.url).toMatch(/^\/manual\/ajuda\/alterar-a-senha\//);
+    expect(fetched.filter((url) => url.includes('/shard-')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('fetches only the shards of the words asked and the fragments of the hits shown', async () => {
+    const { engine: counted, fetched } = await engineFromStore(smallStore);
+    await counted.search('senha ', { limit: 1 });
+    expect(fetched.filter((url) => url.includes('/page-'))).toHaveLength(1);
+    expect(fetched.filter((url) => url.includes('/shard-'))).toHaveLength(1);
+  });
+});

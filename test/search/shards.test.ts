@@ -1,0 +1,61 @@
+// The shard format: terms split in sorted runs, postings as gaps, common terms cut to their best.
+import { describe, expect, it } from 'vitest';
+import { decodeTerms, encodeTerms, WEIGHT_SCALE } from '../../src/search/format.js';
+import { buildPostings } from '../../src/search/postings.js';
+import { buildShards, MAX_POSTINGS, SHARD_CHARS } from '../../src/search/shards.js';
+import type { SearchStore } from '../../src/search/store.js';
+
+function storeOf(texts: string[]): SearchStore {
+  return {
+    pages: texts.map((_, i) => ({ title: `Página ${i}`, route: `/p/${i}/`, crumbs: [], description: '' })),
+    sections: texts.map((text, page) => ({ page, anchor: '', heading: '', text })),
+  };
+}
+
+describe('the shard format', () => {
+  it('front-codes the sorted dictionary and decodes it back', () => {
+    const terms = ['a', 'relat', 'relatori', 'senh', 'senhas', 'zzzzzzzzzzzzzzzz', 'zzzzzzzzzzzzzzzzb'];
+    expect(decodeTerms(encodeTerms(terms))).toEqual(terms);
+    expect(encodeTerms(['relat', 'relatori'])).toBe('0relat\n5ori');
+    expect(decodeTerms('')).toEqual([]);
+  });
+
+  it('splits terms into sorted runs no bigger than the limit, each term in exactly one shard', () => {
+    const words = Array.from({ length: 3000 }, (_, i) => `palavra${i.toString(36)}x`);
+    const postings = buildPostings(storeOf(Array.from({ length: 200 }, (_, s) => words.filter((_, w) => (w + s) % 7 === 0).join(' '))));
+    const shards = buildShards(postings);
+    expect(shards.length).toBeGreaterThan(2);
+    expect(shards.reduce((n, shard) => n + shard.shard.length, 0)).toBe(postings.terms.length);
+    shards.forEach((shard, i) => {
+      expect(shard.firstTerm).toBe(i === 0 ? 0 : shards[i - 1]!.firstTerm + shards[i - 1]!.shard.length);
+      expect(shard.json.length).toBeLessThan(SHARD_CHARS * 1.2);
+    });
+  });
+
+  it('stores per term its df, then section gaps and weights; a word in the title is marked as naming the section', () => {
+    const store = storeOf(['senha forte', 'trocar senha', 'nada a ver']);
+    store.pages[1]!.title = 'Senha';
+    const postings = buildPostings(store);
+    const [{ shard }] = buildShards(postings);
+    const entry = shard![postings.terms.indexOf('senh')]!;
+    expect(entry[0]).toBe(2);
+    expect([entry[1], entry[3]]).toEqual([0, 1]);
+    // level * 2 + named: the page titled "Senha" is named, the other is not, and weighs less.
+    expect(entry[2]! % 2).toBe(0);
+    expect(entry[4]! % 2).toBe(1);
+    expect(entry[4]! >> 1).toBeGreaterThan(entry[2]! >> 1);
+    expect((entry[2]! >> 1) / WEIGHT_SCALE).toBeGreaterThan(0);
+  });
+
+  it('keeps only the best-weighted postings of a term found in very many sections, with its true df', () => {
+    const texts = Array.from({ length: MAX_POSTINGS + 50 }, (_, i) => (i === 7 ? 'comum comum comum' : `comum outra${i.toString(36)}`));
+    const postings = buildPostings(storeOf(texts));
+    const entry = buildShards(postings).flatMap((s) => s.shard)[postings.terms.indexOf('comum')]!;
+    expect(entry[0]).toBe(MAX_POSTINGS + 50);
+    expect((entry.length - 1) / 2).toBe(MAX_POSTINGS);
+    let section = 0;
+    const sections = [];
+    for (let i = 1; i < entry.length; i += 2) sections.push((section += entry[i]!));
+    expect(sections).toContain(7);
+  });
+});
