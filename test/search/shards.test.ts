@@ -36,8 +36,8 @@ describe('the shard format', () => {
     const store = storeOf(['senha forte', 'trocar senha', 'nada a ver']);
     store.pages[1]!.title = 'Senha';
     const postings = buildPostings(store);
-    const [{ shard }] = buildShards(postings);
-    const entry = shard![postings.terms.indexOf('senh')]!;
+    const shard = buildShards(postings)[0]!.shard;
+    const entry = shard[postings.terms.indexOf('senh')]!;
     expect(entry[0]).toBe(2);
     expect([entry[1], entry[3]]).toEqual([0, 1]);
     // level * 2 + named: the page titled "Senha" is named, the other is not, and weighs less.
