@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic, SourceFile } from '../core/model.js';
 import { decodeSource } from './decode.js';
+import { unsafeFileNames } from './file-names.js';
 import { walkSiteFolder } from './walk.js';
 
 export function hashText(text: string): string {
@@ -22,7 +23,7 @@ export interface SiteFolders {
 /** Reads `content/**\/*.md` and lists `static/` and `content/`. The only place that reads content from disk. */
 export async function readSiteFolders(root: string, contentDir: string, staticDir: string): Promise<SiteFolders> {
   const [content, statics] = await Promise.all([walkSiteFolder(root, contentDir), walkSiteFolder(root, staticDir)]);
-  const diagnostics = [...content.diagnostics, ...statics.diagnostics];
+  const diagnostics = [...content.diagnostics, ...statics.diagnostics, ...unsafeFileNames(contentDir, content.files)];
   const base = path.join(root, contentDir);
   const sources = await Promise.all(
     content.files
