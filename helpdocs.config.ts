@@ -74,5 +74,11 @@ export default defineConfig({
     textColor: '#ffffff',
     isCloseable: true,
   },
+  videos: {
+    // In production: no source yet, so its page shows no player, only its own notice. To publish it,
+    // set youtube: '<id>' or src: '/videos/implantacao-completa.mp4' (file under static/, with
+    // poster and captions: '/videos/….vtt'), and take the "em produção" note off the video page.
+    'implantacao-completa': {},
+  },
   analytics: { tagManagerId: '', measurementId: '' },
 });

@@ -107,7 +107,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const table = { base: config.base, routeOf: (contentPath: string) => routes.get(contentPath) };
   const diagnostics: Diagnostic[] = [...folderDiagnostics];
   // Links resolve through every doc's route, so a kept parse result is valid for the same text and routes.
-  const routesHash = options.cache ? hashText([...routes].join('\n')) : '';
+  // The config's videos too: `::video{name}` renders from them.
+  const routesHash = options.cache ? hashText(`${[...routes].join('\n')}\n${JSON.stringify(config.videos)}`) : '';
   const keyOf = (source: SourceFile) => `${source.hash}:${routesHash}`;
   const kept = sources.map((source) => {
     const entry = options.cache?.get(source.path);
@@ -174,8 +175,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const entry of kept) if (entry && !failed) yield* renderer.docPages(entry.doc);
     const staleIndex = sources.flatMap((_, i) => (kept[i] ? [] : [i]));
     const stale = staleIndex.map((i) => sources[i]!);
-    const pipeline = createPipeline(strings);
-    for await (const [at, { body, diagnostics: found }] of parseBodies(stale, { pipeline, table, routes, locale: config.locale })) {
+    const pipelineOptions = { videos: config.videos };
+    const pipeline = createPipeline(strings, pipelineOptions);
+    for await (const [at, { body, diagnostics: found }] of parseBodies(stale, { pipeline, pipelineOptions, table, routes, locale: config.locale })) {
       const i = staleIndex[at]!;
       const doc: Doc = { ...headers[i]!, ...body };
       options.cache?.set(doc.source.path, { hash: keyOf(doc.source), doc, diagnostics: [...(headerDiagnostics[i] ?? []), ...found] });

@@ -1,6 +1,6 @@
 // Runs in a worker thread: parses the docs it is sent with its own pipeline, so parsing uses every core.
 import { parentPort, workerData } from 'node:worker_threads';
-import { createPipeline } from './markdown/pipeline.js';
+import { createPipeline, type PipelineOptions } from './markdown/pipeline.js';
 import type { SourceFile } from '../core/model.js';
 import { parseBody } from './parse-body.js';
 import { createStrings, type Locale } from '../core/strings.js';
@@ -9,11 +9,12 @@ export interface ParseWorkerData {
   base: string;
   locale: Locale;
   routes: Array<[string, string]>;
+  pipelineOptions: PipelineOptions;
 }
 
-const { base, locale, routes } = workerData as ParseWorkerData;
+const { base, locale, routes, pipelineOptions } = workerData as ParseWorkerData;
 const routeMap = new Map(routes);
-const pipeline = createPipeline(createStrings(locale));
+const pipeline = createPipeline(createStrings(locale), pipelineOptions);
 const table = { base, routeOf: (contentPath: string) => routeMap.get(contentPath) };
 
 parentPort?.on('message', (sources: SourceFile[]) => {

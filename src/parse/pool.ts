@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { MarkdownPipeline } from './markdown/pipeline.js';
+import type { MarkdownPipeline, PipelineOptions } from './markdown/pipeline.js';
 import type { SourceFile } from '../core/model.js';
 import { parseBody, type BodyResult, type RouteTable } from './parse-body.js';
 import type { ParseWorkerData } from './parse-worker.js';
@@ -21,6 +21,8 @@ export interface PoolOptions {
   table: RouteTable;
   routes: ReadonlyMap<string, string>;
   locale: Locale;
+  /** What the workers build their own pipeline with: the same as `pipeline`'s. */
+  pipelineOptions: PipelineOptions;
   /** Number of worker threads; default: one per core. */
   workers?: number;
 }
@@ -56,7 +58,7 @@ export async function* parseBodies(sources: readonly SourceFile[], options: Pool
     wake?.();
     wake = undefined;
   };
-  const data: ParseWorkerData = { base: options.table.base, locale: options.locale, routes: [...options.routes] };
+  const data: ParseWorkerData = { base: options.table.base, locale: options.locale, routes: [...options.routes], pipelineOptions: options.pipelineOptions };
   const pool = Array.from({ length: workers }, () => new Worker(workerFile, { workerData: data }));
   for (const worker of pool) {
     // A worker answers in the order it was sent chunks.

@@ -59,6 +59,9 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
+  '.vtt': 'text/vtt; charset=utf-8',
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
 };
 
 async function isFile(file: string): Promise<boolean> {

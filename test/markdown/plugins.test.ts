@@ -68,7 +68,7 @@ describe('markdown fixtures', () => {
     const { diagnostics } = parseDoc(pipeline, source, { base: '/manual/', routeOf: (p) => routes.get(p) });
     expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.message}`)).toEqual([
       '5:1 error An admonition is a block of three colons: ":::tip" … ":::"',
-      '7:1 error A video is one line of two colons: ::video{id="…" title="…"}',
+      '7:1 error A video is one line of two colons: ::video{name="…" title="…"}',
       '11:1 error Unknown directive ":::aviso"',
     ]);
   });

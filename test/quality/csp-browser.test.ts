@@ -77,7 +77,7 @@ describe('strict CSP', () => {
     expect(violations).toEqual([]);
   });
 
-  it('lets the reader use every widget: colour toggle, search box, code copy, video player, sidebar, back to top', async () => {
+  it('lets the reader use every widget: colour toggle, search box, code copy, sidebar, back to top', async () => {
     const page = await visit(PAGES.doc);
     await page.locator('.theme-toggle').click();
     await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('dark');
@@ -99,12 +99,10 @@ describe('strict CSP', () => {
     await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
     expect(violations).toEqual([]);
 
+    // The help centre's video has no source yet, so its page has no player to use; the players'
+    // own CSP check (self-hosted file, YouTube frame) is test/e2e/video.test.ts.
     const video = await visit(PAGES.video);
-    await video.locator('figure.video a.video-facade').click();
-    const frame = video.locator('figure.video iframe');
-    expect(await frame.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
-    // frame-src allows the player: the browser starts loading it (offline it fails, which is no violation).
-    await video.waitForTimeout(500);
+    expect(await video.locator('main video, main iframe, main figure.video, main figure.video-file').count()).toBe(0);
     expect(violations).toEqual([]);
   });
 

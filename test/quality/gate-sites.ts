@@ -7,6 +7,7 @@ export const GATE_SITES = {
   'theme-site': `${fixtures}theme-site`,
   'site-mini': `${fixtures}site-mini`,
   'authoring-site': `${fixtures}authoring-site`,
+  'video-site': `${fixtures}video-site`,
 } as const;
 
 export type GateSite = keyof typeof GATE_SITES;

@@ -36,8 +36,10 @@ describe('with JavaScript off', () => {
       for (const selector of ['.markdown table', '.admonition', '.markdown pre code']) expect(await page.locator(selector).first().isVisible()).toBe(true);
     }
     if (route === PAGES.video) {
-      // The player's text fallback: a plain link to the video.
-      expect(await page.locator('figure.video a').getAttribute('href')).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=/);
+      // No source is set for the video yet (helpdocs.config.ts): no player, the page's notice and walkthrough instead.
+      expect(await page.locator('main video, main iframe, main figure.video, main figure.video-file').count()).toBe(0);
+      expect(await page.locator('.admonition-note').innerText()).toContain('O vídeo está em produção');
+      expect(await page.locator('.markdown h3').count()).toBe(12);
     }
     if (route === PAGES.search) {
       expect(await page.locator('.search-needs-js').isVisible()).toBe(true);

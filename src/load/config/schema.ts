@@ -23,6 +23,28 @@ const announcementBar = z.strictObject({
   isCloseable: z.boolean().default(true),
 });
 
+/** A file of the site (under `static/`), from the base: the CSP allows same-origin media only. */
+const sitePath = z.string().regex(/^\/[^/]/, 'must be a path under static/, starting with "/", e.g. "/videos/implantacao.mp4"');
+
+/**
+ * One video, referenced from pages as `::video{name="…" title="…"}`: on YouTube (`youtube`, the id)
+ * or a self-hosted file (`src`, with an optional `poster` image and WebVTT `captions`). With neither
+ * set the directive renders nothing, so a page can carry its own "coming soon" notice meanwhile.
+ */
+const video = z
+  .strictObject({
+    youtube: z.string().regex(/^[\w-]{6,20}$/, 'must be a YouTube video id: 6–20 letters, digits, "-" or "_"').optional(),
+    src: sitePath.optional(),
+    poster: sitePath.optional(),
+    captions: sitePath.optional(),
+    /** Language of the captions track (BCP 47); the site's locale by default. */
+    captionsLang: z.string().min(2).optional(),
+  })
+  .refine((v) => !(v.youtube && v.src), { message: 'set youtube or src, not both' })
+  .refine((v) => !(v.youtube && (v.poster || v.captions || v.captionsLang)), {
+    message: 'poster, captions and captionsLang apply to a self-hosted src; YouTube shows its own',
+  });
+
 export const configSchema = z.strictObject({
   title: z.string().min(1).default('Documentation'),
   tagline: z.string().default(''),
@@ -64,6 +86,8 @@ export const configSchema = z.strictObject({
       synonyms: z.array(z.array(z.string().trim().min(1)).min(2)).default([]),
     })
     .default({ synonyms: [] }),
+  /** Videos by name, so a video's source is one setting however many pages show it. */
+  videos: z.record(z.string().regex(/^[\w-]+$/, 'names are letters, digits, "-" or "_"'), video).default({}),
   analytics: z
     .strictObject({
       tagManagerId: z.string().default(''),
@@ -75,6 +99,7 @@ export const configSchema = z.strictObject({
 export type Config = z.output<typeof configSchema>;
 export type UserConfig = z.input<typeof configSchema>;
 export type LinkItem = z.output<typeof linkItem>;
+export type VideoSetting = z.output<typeof video>;
 
 /** Typed identity helper for `helpdocs.config.ts`. */
 export function defineConfig(config: UserConfig): UserConfig {

@@ -7,6 +7,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Plugin, type Processor } from 'unified';
 import type { Strings } from '../../core/strings.js';
+import type { VideoSetting } from '../../load/config/schema.js';
 import { createHighlighter, type Highlighter } from './code/highlighter.js';
 import { rehypeCodeBlocks } from './code/rehype-code-blocks.js';
 import { remarkDirectives } from './remark-directives.js';
@@ -24,8 +25,13 @@ export interface MarkdownPipeline {
   forText(markdown: string): MarkdownProcessor;
 }
 
+export interface PipelineOptions {
+  /** The config's `videos`, which `::video{name="…"}` refers to. */
+  videos?: Readonly<Record<string, VideoSetting>>;
+}
+
 /** The one ordered chain, built per set of GFM constructs a doc may hold, once per build and set. */
-export function createPipeline(strings: Strings): MarkdownPipeline {
+export function createPipeline(strings: Strings, options: PipelineOptions = {}): MarkdownPipeline {
   const chains = new Map<string, MarkdownProcessor>();
   // One per pipeline: grammars load on first use and serve every chain.
   const highlighter = createHighlighter();
@@ -34,20 +40,20 @@ export function createPipeline(strings: Strings): MarkdownPipeline {
       const parts = gfmPartsFor(markdown);
       const key = parts.join(',');
       let chain = chains.get(key);
-      if (!chain) chains.set(key, (chain = createChain(strings, highlighter, [remarkGfmParts, parts])));
+      if (!chain) chains.set(key, (chain = createChain(strings, highlighter, options, [remarkGfmParts, parts])));
       return chain;
     },
   };
 }
 
 /** The chain with all of remark-gfm, as a reference for tests. */
-export function createFullGfmChain(strings: Strings): MarkdownProcessor {
-  return createChain(strings, createHighlighter(), [remarkGfm]);
+export function createFullGfmChain(strings: Strings, options: PipelineOptions = {}): MarkdownProcessor {
+  return createChain(strings, createHighlighter(), options, [remarkGfm]);
 }
 
 type GfmPlugin = [typeof remarkGfm] | [typeof remarkGfmParts, readonly GfmPart[]];
 
-function createChain(strings: Strings, highlighter: Highlighter, gfm: GfmPlugin): MarkdownProcessor {
+function createChain(strings: Strings, highlighter: Highlighter, options: PipelineOptions, gfm: GfmPlugin): MarkdownProcessor {
   const t = strings.t;
   return (
     unified()
@@ -67,6 +73,7 @@ function createChain(strings: Strings, highlighter: Highlighter, gfm: GfmPlugin)
           caution: t('admonition.caution'),
           danger: t('admonition.danger'),
         },
+        video: { videos: options.videos ?? {}, locale: strings.locale, downloadLabel: t('video.download') },
       })
       // Needs every doc's route, so parsing starts once all sources are loaded.
       .use(remarkDocLinks)

@@ -5,7 +5,7 @@ import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { isAdmonitionName, toAdmonition, type AdmonitionOptions } from './remark-admonitions.js';
 import { report } from './report.js';
-import { toVideo } from './remark-video.js';
+import { toVideo, type VideoOptions } from './remark-video.js';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
@@ -14,13 +14,18 @@ type Directive = ContainerDirective | LeafDirective | TextDirective;
  * player. A text directive is almost always prose like `texto:palavra`, so it goes back to text
  * with a warning; any other block directive is an error.
  */
-export function remarkDirectives(options: AdmonitionOptions) {
+export function remarkDirectives(options: AdmonitionOptions & { video: VideoOptions }) {
   return (tree: Root, file: VFile) => {
     visit(tree, (node, index, parent) => {
       if (node.type !== 'textDirective' && node.type !== 'leafDirective' && node.type !== 'containerDirective') return;
       const directive = node as Directive;
       if (directive.type === 'containerDirective' && toAdmonition(directive, options)) return;
-      if (directive.type === 'leafDirective' && toVideo(directive, file)) return;
+      if (directive.type === 'leafDirective' && directive.name === 'video') {
+        // A named video with no source yet shows nothing at all.
+        if (toVideo(directive, file, options.video) || !parent || index === undefined) return undefined;
+        parent.children.splice(index, 1);
+        return index;
+      }
       if (directive.type === 'textDirective' && parent && index !== undefined) {
         // Times such as 14:35 are prose, not directives: restored silently.
         if (!/^\d/.test(directive.name)) {
@@ -36,7 +41,7 @@ export function remarkDirectives(options: AdmonitionOptions) {
       if (isAdmonitionName(directive.name)) {
         report(file, directive, 'error', `An admonition is a block of three colons: ":::${directive.name}" … ":::"`, 'unknown-directive');
       } else if (directive.name === 'video') {
-        report(file, directive, 'error', 'A video is one line of two colons: ::video{id="…" title="…"}', 'unknown-directive');
+        report(file, directive, 'error', 'A video is one line of two colons: ::video{name="…" title="…"}', 'unknown-directive');
       } else {
         report(file, directive, 'error', `Unknown directive ":::${directive.name}"`, 'unknown-directive', 'use note, tip, info, warning, caution, danger or video');
       }
