@@ -18,6 +18,8 @@ import { createPipeline } from './parse/markdown/pipeline.js';
 import type { Diagnostic, Doc, DocHeader, OutputFile, Site, SiteFrame, SourceFile } from './core/model.js';
 import { readHeader, routeOfSource } from './load/doc-header.js';
 import { parseBodies } from './parse/pool.js';
+import { docCardsFor } from './parse/mdx/doc-cards.js';
+import { createHighlighter } from './parse/markdown/code/highlighter.js';
 import { REDIRECTS_FILE, resolveRedirects } from './assemble/redirects.js';
 import { createRenderer, tagsRoute } from './render/render.js';
 import { createPageContext } from './render/context.js';
@@ -177,7 +179,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const stale = staleIndex.map((i) => sources[i]!);
     const pipelineOptions = { videos: config.videos };
     const pipeline = createPipeline(strings, pipelineOptions);
-    for await (const [at, { body, diagnostics: found }] of parseBodies(stale, { pipeline, pipelineOptions, table, routes, locale: config.locale })) {
+    const mdx = { root, strings, pipelineOptions, cardsFor: docCardsFor(frame.sidebars, frameById), highlighter: createHighlighter() };
+    for await (const [at, { body, diagnostics: found }] of parseBodies(stale, { pipeline, pipelineOptions, table, routes, locale: config.locale, mdx })) {
       const i = staleIndex[at]!;
       const doc: Doc = { ...headers[i]!, ...body };
       options.cache?.set(doc.source.path, { hash: keyOf(doc.source), doc, diagnostics: [...(headerDiagnostics[i] ?? []), ...found] });

@@ -2,7 +2,7 @@ import path from 'node:path';
 
 /** `usuario/x/index.md` → `usuario/x/index`; the id keeps `index` like Docusaurus does. */
 export function docIdFromPath(contentPath: string): string {
-  return contentPath.replace(/\.md$/, '');
+  return contentPath.replace(/\.mdx?$/, '');
 }
 
 /** The route of a doc: base + id + `/`, where `index` takes its folder's route. */

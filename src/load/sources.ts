@@ -11,7 +11,7 @@ export function hashText(text: string): string {
 }
 
 export interface SiteFolders {
-  /** `content/**\/*.md`, sorted. */
+  /** `content/**\/*.{md,mdx}`, sorted. */
   sources: SourceFile[];
   /** Every file of the static folder, relative to it. */
   staticFiles: Set<string>;
@@ -20,14 +20,14 @@ export interface SiteFolders {
   diagnostics: Diagnostic[];
 }
 
-/** Reads `content/**\/*.md` and lists `static/` and `content/`. The only place that reads content from disk. */
+/** Reads `content/**\/*.{md,mdx}` and lists `static/` and `content/`. The only place that reads content from disk. */
 export async function readSiteFolders(root: string, contentDir: string, staticDir: string): Promise<SiteFolders> {
   const [content, statics] = await Promise.all([walkSiteFolder(root, contentDir), walkSiteFolder(root, staticDir)]);
   const diagnostics = [...content.diagnostics, ...statics.diagnostics, ...unsafeFileNames(contentDir, content.files)];
   const base = path.join(root, contentDir);
   const sources = await Promise.all(
     content.files
-      .filter((file) => file.endsWith('.md'))
+      .filter((file) => /\.mdx?$/.test(file))
       .map(async (contentPath) => {
         const sitePath = path.posix.join(contentDir, contentPath);
         const { text, diagnostics: found } = decodeSource(sitePath, await readFile(path.join(base, contentPath)));

@@ -7,6 +7,7 @@ import type { SourceFile } from '../core/model.js';
 import { parseBody, type BodyResult, type RouteTable } from './parse-body.js';
 import type { ParseWorkerData } from './parse-worker.js';
 import type { Locale } from '../core/strings.js';
+import { parseMdxBody, type MdxContext } from './mdx/parse-mdx.js';
 
 /** Below this many docs, starting workers (each loads the whole unified chain) costs more than it saves. */
 export const WORKER_THRESHOLD = 300;
@@ -25,6 +26,8 @@ export interface PoolOptions {
   pipelineOptions: PipelineOptions;
   /** Number of worker threads; default: one per core. */
   workers?: number;
+  /** How `.mdx` docs are compiled; without it they are errors. */
+  mdx?: MdxContext;
 }
 
 /** One parsed doc: its place among the sources, and its body. */
@@ -37,6 +40,22 @@ export type ParsedBody = [index: number, result: BodyResult];
  * main thread (which also receives every result and renders the pages).
  */
 export async function* parseBodies(sources: readonly SourceFile[], options: PoolOptions): AsyncGenerator<ParsedBody> {
+  // MDX docs are compiled in this thread: each is bundled by esbuild (its own service, already
+  // parallel) and rendered with the site's components, which a worker would have to load again.
+  const markdown: number[] = [];
+  for (const [index, source] of sources.entries()) {
+    if (!source.path.endsWith('.mdx')) markdown.push(index);
+    else if (options.mdx) yield [index, await parseMdxBody(source, options.table, options.mdx)];
+    else yield [index, { body: { html: '', headings: [], anchorIds: new Set(), links: [], sections: [] }, diagnostics: [{ severity: 'error', file: source.path, line: 1, column: 1, message: 'MDX is not enabled here', ruleId: 'mdx' }] }];
+  }
+  if (markdown.length === sources.length) {
+    yield* parseMarkdownBodies(sources, options);
+    return;
+  }
+  for await (const [at, result] of parseMarkdownBodies(markdown.map((i) => sources[i]!), options)) yield [markdown[at]!, result];
+}
+
+async function* parseMarkdownBodies(sources: readonly SourceFile[], options: PoolOptions): AsyncGenerator<ParsedBody> {
   const workers = options.workers ?? Math.max(1, availableParallelism());
   // Under vitest the worker is TypeScript with no compiled file beside it: parse in this thread.
   if (sources.length < WORKER_THRESHOLD || workers < 1 || !existsSync(fileURLToPath(workerFile))) {

@@ -5,6 +5,7 @@ import { fixtureRoot, useSite } from './harness.js';
 const site = useSite(fixtureRoot('mdx-site'));
 const INSTALL = '/docs/guides/install/';
 const UPGRADE = '/docs/guides/upgrade/';
+const CONFIGURE = '/docs/guides/configure/';
 
 /** The label of the selected tab of each tab set on the page, in page order. */
 const selected = (page: Page) => page.locator('[role="tab"][aria-selected="true"]').allInnerTexts();
@@ -98,6 +99,22 @@ describe('tabs with JavaScript', () => {
     expect(await selected(page)).toEqual(['pnpm', 'macOS', 'pnpm']);
     await page.getByRole('tab', { name: 'npm', exact: true }).first().click();
     await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('npm');
+    await context.close();
+  });
+
+  it('in MDX (<Tabs>/<TabItem>) behave as the directive\'s and share its group', async () => {
+    const { page, context } = await site.open(INSTALL);
+    await ready(page);
+    await page.getByRole('tab', { name: 'pnpm' }).first().click();
+    const mdx = await context.newPage();
+    await mdx.goto(site.url(CONFIGURE));
+    await ready(mdx);
+    expect(await selected(mdx)).toEqual(['pnpm']);
+    expect(await visiblePanels(mdx)).toEqual(['pnpm exec acme init']);
+    await mdx.getByRole('tab', { name: 'Yarn' }).focus();
+    await mdx.keyboard.press('ArrowLeft');
+    await expect.poll(() => selected(mdx)).toEqual(['npm']);
+    await expect.poll(() => new URL(mdx.url()).searchParams.get('tab')).toBe('npm');
     await context.close();
   });
 

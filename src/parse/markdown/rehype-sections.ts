@@ -4,6 +4,7 @@ import type { VFile } from 'vfile';
 import type { SearchSection } from '../../core/model.js';
 
 const SECTION_HEADING = new Set(['h2', 'h3']);
+const MDX_CODE = new Set<string>(['mdxjsEsm', 'mdxFlowExpression']);
 
 function isElement(node: RootContent): node is Element {
   return node.type === 'element';
@@ -15,6 +16,8 @@ export function rehypeSections() {
     const sections: SearchSection[] = [{ anchor: '', heading: '', text: '' }];
     const parts: string[][] = [[]];
     for (const node of tree.children) {
+      // MDX: `import`/`export` lines and `{expressions}` are code, not text.
+      if (MDX_CODE.has(node.type)) continue;
       if (isElement(node) && SECTION_HEADING.has(node.tagName)) {
         const heading = toString(node).replace(/#$/, '').trim();
         sections.push({ anchor: String(node.properties.id ?? ''), heading, text: '' });

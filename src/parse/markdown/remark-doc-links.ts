@@ -45,7 +45,7 @@ export function resolveUrl(written: string, position: LinkRef['position'], conte
     return { url: withAnchor(`${context.base}${sitePath}`), ref: { written, kind: 'site', target: decode(sitePath), position, ...anchorPart } };
   }
   const resolved = resolveContentLink(context.contentPath, decode(pathPart)) ?? decode(pathPart);
-  if (/\.md$/i.test(pathPart) && kind === 'link') {
+  if (/\.mdx?$/i.test(pathPart) && kind === 'link') {
     const route = context.routeOf(resolved);
     return { url: route ? withAnchor(route) : written, ref: { written, kind: 'doc', target: resolved, position, ...anchorPart } };
   }

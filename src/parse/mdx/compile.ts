@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { compile } from '@mdx-js/mdx';
+import { build, type Message, type Plugin } from 'esbuild';
+import type { ComponentType } from 'react';
+import type { VFile } from 'vfile';
+import type { PluggableList } from 'unified';
+
+/** Packages an MDX doc shares with helpdocs instead of bundling its own copy (one React, our theme). */
+const SHARED = /^(react|react-dom)(\/.*)?$|^@theme\//;
+
+export interface MdxCompileOptions {
+  /** The site folder: `@site/…` resolves from it. */
+  siteRoot: string;
+  remarkPlugins: PluggableList;
+  rehypePlugins: PluggableList;
+  remarkRehypeOptions: object;
+}
+
+export type CompiledMdx =
+  | { ok: true; code: string }
+  | { ok: false; problems: Array<{ message: string; line: number; column: number; ruleId: string; hint?: string }> };
+
+/**
+ * MDX → one CommonJS module: @mdx-js/mdx compiles the doc (running our remark/rehype plugins on
+ * `file`), then esbuild bundles what it imports (site components in TSX/JSX, `@site/…`), leaving
+ * React and `@theme/…` to the require() that evaluate() passes in.
+ */
+export async function compileMdx(file: VFile, options: MdxCompileOptions): Promise<CompiledMdx> {
+  // compile() replaces the file's value with the program.
+  const source = String(file.value);
+  let program: string;
+  try {
+    const compiled = await compile(file, {
+      jsxImportSource: 'react',
+      remarkPlugins: options.remarkPlugins,
+      rehypePlugins: options.rehypePlugins,
+      remarkRehypeOptions: options.remarkRehypeOptions,
+    });
+    program = String(compiled);
+  } catch (error) {
+    const found = error as { reason?: string; message: string; line?: number; column?: number };
+    const reason = found.reason ?? found.message;
+    // Some MDX messages carry their place only in the text: "Expected a closing tag for `<Tabs>` (7:1-7:7)".
+    const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(reason);
+    const line = found.line ?? (inText ? Number(inText[1]) : 1);
+    const column = found.column ?? (inText ? Number(inText[2]) : 1);
+    return { ok: false, problems: [{ message: reason, line, column, ruleId: 'mdx-syntax', hint: 'MDX is stricter than Markdown: close every tag, escape { and < in text' }] };
+  }
+  const file_ = file.path;
+  try {
+    const result = await build({
+      stdin: { contents: program, resolveDir: path.dirname(file_), sourcefile: file_, loader: 'js' },
+      bundle: true,
+      write: false,
+      format: 'cjs',
+      platform: 'node',
+      target: 'node20',
+      jsx: 'automatic',
+      logLevel: 'silent',
+      plugins: [sitePaths(options.siteRoot)],
+    });
+    return { ok: true, code: result.outputFiles[0]!.text };
+  } catch (error) {
+    const errors = (error as { errors?: Message[] }).errors ?? [];
+    if (errors.length === 0) throw error;
+    return { ok: false, problems: errors.map((message) => placeBundlerError(message, source)) };
+  }
+}
+
+/** `@site/…` from the site folder; React and `@theme/…` are left to evaluate()'s require. */
+function sitePaths(siteRoot: string): Plugin {
+  return {
+    name: 'helpdocs-site-paths',
+    setup(build) {
+      build.onResolve({ filter: SHARED }, (args) => ({ path: args.path, external: true }));
+      build.onResolve({ filter: /^@site\// }, async (args) => {
+        const resolved = await build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteRoot, kind: args.kind });
+        return resolved.errors.length > 0 ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : { path: resolved.path };
+      });
+    },
+  };
+}
+
+/** A bundler error inside the compiled doc is placed at the import it is about, in the .mdx file. */
+function placeBundlerError(message: Message, source: string) {
+  const specifier = /"([^"]+)"/.exec(message.text)?.[1];
+  // Placed at the quoted path of the import, as written in the doc.
+  const at = specifier ? source.search(new RegExp(`(?<=from\\s+)['"]${specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]`)) : -1;
+  const inDoc = message.location?.file.endsWith('.mdx') !== false;
+  if (at >= 0) {
+    const before = source.slice(0, at);
+    const line = before.split('\n').length;
+    return { message: message.text, line, column: at - before.lastIndexOf('\n'), ruleId: 'mdx-import', hint: 'check the path; `@site/…` starts at the site folder' };
+  }
+  const where = !inDoc && message.location ? ` (${message.location.file}:${message.location.line}:${message.location.column + 1})` : '';
+  return { message: `${message.text}${where}`, line: 1, column: 1, ruleId: 'mdx-import' };
+}
+
+export type MdxModule = { default: ComponentType<{ components?: Record<string, unknown> }> };
+
+/** Runs the bundled module with `require` serving React and the theme from this process. */
+export function evaluateMdx(code: string, shared: (id: string) => unknown): MdxModule {
+  const module = { exports: {} as Record<string, unknown> };
+  const require = (id: string) => {
+    const found = shared(id);
+    if (found === undefined) throw new Error(`Cannot find module "${id}"`);
+    return found;
+  };
+  // The doc's own code, bundled just above from the site's files: as trusted as helpdocs.config.ts.
+  new Function('require', 'module', 'exports', code)(require, module, module.exports);
+  return module.exports as unknown as MdxModule;
+}

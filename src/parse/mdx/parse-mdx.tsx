@@ -1,0 +1,94 @@
+import path from 'node:path';
+import * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { VFile } from 'vfile';
+import type { Diagnostic, SourceFile } from '../../core/model.js';
+import type { Strings } from '../../core/strings.js';
+import type { LinkContext } from '../markdown/data.js';
+import type { BodyResult, RouteTable } from '../parse-body.js';
+import { compileMdx, evaluateMdx } from './compile.js';
+import { mdxPlugins } from './plugins.js';
+import type { Highlighter } from '../markdown/code/highlighter.js';
+import type { PipelineOptions } from '../markdown/pipeline.js';
+import type { CodeProblem } from '../markdown/code/render-code-block.js';
+import { CodeBlockContext } from './theme/CodeBlock.js';
+import { DocCardsContext, type DocCard } from './theme/DocCardList.js';
+import { themeModules } from './theme/index.js';
+
+export interface MdxContext {
+  /** The site folder (components, `@site/…`). */
+  root: string;
+  strings: Strings;
+  /** The docs of the sidebar category a doc opens, for `<DocCardList />`. */
+  cardsFor(contentPath: string): DocCard[];
+  /** Shared by every doc of a build: grammars load once. */
+  highlighter: Highlighter;
+  /** The Markdown chain's options (videos), for the same directives in MDX. */
+  pipelineOptions: PipelineOptions;
+}
+
+/**
+ * `.mdx` → the same `DocBody` as a Markdown doc: compiled and bundled (compile.ts), run, and
+ * rendered with renderToStaticMarkup. Headings, links and search text come from the same plugins.
+ */
+export async function parseMdxBody(source: SourceFile, table: RouteTable, context: MdxContext): Promise<BodyResult> {
+  const linkContext: LinkContext = { contentPath: source.contentPath, base: table.base, routeOf: table.routeOf };
+  const file = new VFile({ path: path.join(context.root, source.path), value: source.text, data: { linkContext } });
+  const diagnostics: Diagnostic[] = [];
+  const problem = (p: Omit<Diagnostic, 'file' | 'severity'> & { severity?: Diagnostic['severity'] }) =>
+    diagnostics.push({ severity: 'error', file: source.path, ...p });
+  const empty = { html: '', headings: [], anchorIds: new Set<string>(), links: [], sections: [] };
+
+  const compiled = await compileMdx(file, { siteRoot: context.root, ...mdxPlugins(context.strings, context.highlighter, context.pipelineOptions) });
+  for (const found of file.data.problems ?? []) diagnostics.push({ ...found, file: source.path });
+  if (!compiled.ok) {
+    for (const found of compiled.problems) problem(found);
+    return { body: empty, diagnostics };
+  }
+  const theme = themeModules(context.strings);
+  const shared = (id: string): unknown =>
+    id === 'react' ? React : id === 'react/jsx-runtime' ? jsxRuntime : theme[id];
+  let html = '';
+  try {
+    const { default: Content } = evaluateMdx(compiled.code, shared);
+    const codeBlocks = {
+      highlighter: context.highlighter,
+      report: (found: CodeProblem) =>
+        problem({ ...placeOf('CodeBlock', source.text), severity: found.severity, message: found.message, ruleId: found.ruleId, ...(found.hint ? { hint: found.hint } : {}), ...(found.oncePerBuild ? { oncePerBuild: found.oncePerBuild } : {}) }),
+    };
+    html = renderToStaticMarkup(
+      <DocCardsContext.Provider value={context.cardsFor(source.contentPath)}>
+        <CodeBlockContext.Provider value={codeBlocks}>
+          <Content />
+        </CodeBlockContext.Provider>
+      </DocCardsContext.Provider>,
+    );
+  } catch (error) {
+    problem({ ...placeOfRuntimeError(error, source.text), ruleId: 'mdx-render' });
+  }
+  const body = {
+    html,
+    headings: file.data.headings ?? [],
+    anchorIds: file.data.anchorIds ?? new Set<string>(),
+    links: file.data.links ?? [],
+    sections: file.data.sections ?? [],
+  };
+  return { body, diagnostics };
+}
+
+/** A component that throws is placed at the first use of a component the message names, if any. */
+function placeOfRuntimeError(error: unknown, text: string): { message: string; line: number; column: number } {
+  const message = error instanceof Error ? error.message : String(error);
+  const names = [...message.matchAll(/[`<]([A-Z][\w.]*)/g)].map((m) => m[1]!);
+  const place = names.map((name) => placeOf(name, text)).find((found) => found.line > 0);
+  return { message, ...(place ?? { line: 1, column: 1 }) };
+}
+
+/** Where `<Name` is first used in the doc; line 0 if it is not. */
+function placeOf(name: string, text: string): { line: number; column: number } {
+  const at = text.search(new RegExp(`<${name}\\b`));
+  if (at < 0) return { line: 0, column: 0 };
+  const before = text.slice(0, at);
+  return { line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
+}

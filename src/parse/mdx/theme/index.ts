@@ -1,0 +1,26 @@
+// The modules behind Docusaurus's `@theme/…` import paths, as an MDX doc's require() sees them.
+import type { Strings } from '../../../core/strings.js';
+import { createAdmonition } from './Admonition.js';
+import { CodeBlock } from './CodeBlock.js';
+import { Details } from './Details.js';
+import { DocCardList } from './DocCardList.js';
+import { TabItem } from './TabItem.js';
+import { Tabs } from './Tabs.js';
+import type { THEME_NAMES } from './names.js';
+
+export type ThemeModules = Record<string, { __esModule: true; default: unknown }>;
+
+
+export function themeModules(strings: Strings): ThemeModules {
+  const t = strings.t;
+  const Admonition = createAdmonition({
+    note: t('admonition.note'),
+    tip: t('admonition.tip'),
+    info: t('admonition.info'),
+    warning: t('admonition.warning'),
+    caution: t('admonition.caution'),
+    danger: t('admonition.danger'),
+  });
+  const components: Record<(typeof THEME_NAMES)[number], unknown> = { Tabs, TabItem, Admonition, Details, CodeBlock, DocCardList };
+  return Object.fromEntries(Object.entries(components).map(([name, component]) => [`@theme/${name}`, { __esModule: true, default: component }]));
+}

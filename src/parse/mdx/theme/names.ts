@@ -1,0 +1,2 @@
+/** The components behind Docusaurus's `@theme/…` paths that helpdocs provides. */
+export const THEME_NAMES = ['Tabs', 'TabItem', 'Admonition', 'Details', 'CodeBlock', 'DocCardList'] as const;
