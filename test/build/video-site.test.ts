@@ -39,6 +39,18 @@ describe('video files', () => {
     ]);
   });
 
+  it('parses again, in watch mode, the pages whose named video the config changed', async () => {
+    const root = await site();
+    const cache = new Map();
+    const page = (files: Array<{ path: string; contents: string | Uint8Array }>) => String(files.find((file) => file.path === 'manual/em-producao/index.html')?.contents);
+    const before = await build({ root, write: false, cache, memo: new Map() });
+    expect(page(before.files)).not.toContain('<video');
+    // The watcher drops the memo when the config changes; the parse cache stays.
+    await edit(root, 'helpdocs.config.ts', "'em-producao': {}", "'em-producao': { src: '/videos/tour.webm' }");
+    const after = await build({ root, write: false, cache, memo: new Map() });
+    expect(page(after.files)).toContain('<source src="/manual/videos/tour.webm" type="video/webm">');
+  });
+
   // Workers run only from the compiled CLI (dist/), as in test/build/parse-pool.test.ts.
   it('gives workers the config videos on a site large enough to parse in threads', { timeout: 300_000 }, async () => {
     const root = await site();
