@@ -11,10 +11,13 @@ import type { VideoSetting } from '../../load/config/schema.js';
 import { createHighlighter, type Highlighter } from './code/highlighter.js';
 import { rehypeCodeBlocks } from './code/rehype-code-blocks.js';
 import { remarkDirectives } from './remark-directives.js';
+import { remarkEsmLines } from './remark-esm-lines.js';
+import { remarkLegacyAdmonitionTitles } from './legacy-admonition-titles.js';
 import { remarkTabs } from './remark-tabs.js';
 import { remarkDocLinks } from './remark-doc-links.js';
 import { gfmPartsFor, remarkGfmParts, type GfmPart } from './remark-gfm-parts.js';
 import { rehypeHeadings } from './rehype-headings.js';
+import { rehypeRawHtml } from './rehype-raw-html.js';
 import { rehypeSections } from './rehype-sections.js';
 import { scrollRegionHandlers } from './scroll-regions.js';
 
@@ -58,6 +61,7 @@ function createChain(strings: Strings, highlighter: Highlighter, options: Pipeli
   return (
     unified()
       .use(remarkParse)
+      .use(remarkLegacyAdmonitionTitles)
       // Front matter is parsed separately (with positions); this only keeps it out of the body.
       .use(remarkFrontmatter, ['yaml'])
       .use(...(gfm as [Plugin]))
@@ -75,10 +79,14 @@ function createChain(strings: Strings, highlighter: Highlighter, options: Pipeli
         },
         video: { videos: options.videos ?? {}, locale: strings.locale, downloadLabel: t('video.download') },
       })
+      .use(remarkEsmLines)
       // Needs every doc's route, so parsing starts once all sources are loaded.
       .use(remarkDocLinks)
-      .use(remarkRehype, { handlers: scrollRegionHandlers })
+      // Raw HTML is kept as `raw` nodes, parsed and held to the allow-list by rehypeRawHtml.
+      .use(remarkRehype, { handlers: scrollRegionHandlers, allowDangerousHtml: true })
+      // Before rehypeRawHtml, whose parse drops the fence options kept in `data`.
       .use(rehypeCodeBlocks, { highlighter })
+      .use(rehypeRawHtml)
       // Ids before sections: sections carry the heading ids as search anchors.
       .use(rehypeHeadings, { anchorLabel: (title) => t('doc.anchorLabel', { title }) })
       .use(rehypeSections)

@@ -1,0 +1,25 @@
+import type { Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import type { VFile } from 'vfile';
+import { report } from './report.js';
+
+const IMPORT = /^import\s+(?:[\w*{}\s,]+\s+from\s+)?['"][^'"]+['"];?$/;
+const EXPORT = /^export\s+(?:default\b|const\b|let\b|var\b|function\b|class\b|\{)/;
+
+/**
+ * `import X from '…'` / `export const …` lines are MDX; in a .md file they would print as prose.
+ * A paragraph made only of such lines is removed, with a warning that points at it.
+ */
+export function remarkEsmLines() {
+  return (tree: Root, file: VFile) => {
+    tree.children = tree.children.filter((node) => {
+      if (node.type !== 'paragraph') return true;
+      const lines = toString(node).split('\n').map((line) => line.trim()).filter(Boolean);
+      const esm = lines.length > 0 && lines.every((line) => IMPORT.test(line) || EXPORT.test(line) || /^[}\])];?$/.test(line));
+      if (!esm || !(IMPORT.test(lines[0]!) || EXPORT.test(lines[0]!))) return true;
+      const keyword = lines[0]!.split(/\s/)[0];
+      report(file, node, 'warning', `"${keyword}" lines are MDX and are not shown in a .md file`, 'esm-in-markdown', 'rename the file to .mdx, or remove the line');
+      return false;
+    });
+  };
+}
