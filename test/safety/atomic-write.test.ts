@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -77,9 +77,16 @@ describe('an out/ that cannot be renamed (a mount point)', () => {
     expect(await readdir(dir)).toEqual(['out']);
   });
 
+  // Only where this process may mount (root, outside an unprivileged container): tried once.
   const canMount = (() => {
     if (process.platform !== 'linux' || process.getuid?.() !== 0) return false;
-    return spawnSync('mount', ['--version']).status === 0;
+    const probe = mkdtempSync(path.join(tmpdir(), 'helpdocs-mount-probe-'));
+    try {
+      if (spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'helpdocs-probe', probe]).status !== 0) return false;
+      return spawnSync('umount', [probe]).status === 0;
+    } finally {
+      rmSync(probe, { recursive: true, force: true });
+    }
   })();
   it.skipIf(!canMount)('a real tmpfs mounted at out/ is rebuilt (root only)', async () => {
     const { dir, out } = await previousOut();
