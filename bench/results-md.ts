@@ -6,6 +6,8 @@ import type { Spread } from './measure/stats.js';
 import type { LighthouseFigures } from './lighthouse-figures.js';
 import type { Bytes, PageWeight } from './page-weight.js';
 import type { SearchFigures } from './search-figures.js';
+import type { CorpusSearchFigures } from './search/compare.js';
+import { searchComparisonMarkdown } from './search/results-table.js';
 
 export interface BuildFigure {
   size: string;
@@ -27,6 +29,8 @@ export interface BenchResults {
   notFound?: PageWeight;
   hydrated?: HydratedWeight;
   search?: SearchFigures;
+  /** Search beside Pagefind, per corpus (bench/search/compare.ts). */
+  searchComparison?: CorpusSearchFigures[];
   watch?: Spread & { samples: number[] };
   pairs?: Array<{ corpus: string; docId: string; helpdocs: PageWeight }>;
   lighthouse?: LighthouseFigures;
@@ -134,6 +138,7 @@ export function resultsMarkdown(results: BenchResults): string {
       '',
     );
   }
+  if (results.searchComparison && results.searchComparison.length > 0) out.push(...searchComparisonMarkdown(results.searchComparison));
   if (results.lighthouse) {
     out.push(
       '## Lighthouse',

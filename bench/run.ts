@@ -17,6 +17,7 @@ import { spreadOf } from './measure/stats.js';
 import { bytesOf, measurePageWeight } from './page-weight.js';
 import { resultsMarkdown, type BenchResults, type BuildFigure } from './results-md.js';
 import { searchFigures } from './search-figures.js';
+import { compareSearch, type Case } from './search/compare.js';
 import { watchReloadLatency } from './watch-latency.js';
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -99,6 +100,13 @@ async function main(): Promise<void> {
       console.log('measuring serve --watch…');
       results.watch = await watchReloadLatency(repoRoot, repoRoot, 'content/usuario/modulos/clientes/classificacao/curva-abc.md');
     }
+  }
+  // Search beside Pagefind on the help centre and the corpora of 1,000 pages or more.
+  const cases = JSON.parse(await readFile(path.join(repoRoot, 'test/search-queries.json'), 'utf8')) as Case[];
+  results.searchComparison = [];
+  for (const build of builds.filter((b) => b.size === 'help' || Number(b.size) >= 1000)) {
+    console.log(`search beside Pagefind: ${build.label}…`);
+    results.searchComparison.push(await compareSearch(build.size === 'help' ? 'help centre' : build.label, build.out, cases, { help: build.size === 'help', bytesQueries: 40, timedQueries: 10 }));
   }
   // The page Docusaurus was weighed on, weighed here too, corpus by corpus.
   results.pairs = [];

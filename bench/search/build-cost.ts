@@ -1,0 +1,34 @@
+// Child process: the CPU and memory of building the search files, apart from the rest of a build.
+// The store is read back from a built site's own page fragments (they hold every page and section),
+// then indexed (`--index`) or not (the baseline, for the peak memory the index adds).
+//   npx tsx bench/search/build-cost.ts --out bench/.work/out-5000 [--index]
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { PageFragment, SearchManifest } from '../../src/search/format.js';
+import { searchOutput } from '../../src/search/output.js';
+import type { SearchStore } from '../../src/search/store.js';
+
+export async function storeFromOut(siteDir: string): Promise<SearchStore> {
+  const manifest = JSON.parse(await readFile(path.join(siteDir, 'search-manifest.json'), 'utf8')) as SearchManifest;
+  const dir = path.join(siteDir, 'assets/search');
+  const names = new Set(await readdir(dir));
+  const store: SearchStore = { pages: [], sections: [] };
+  for (let page = 0; page < manifest.fragmentHashes.length; page++) {
+    const name = `page-${page}.${manifest.fragmentHashes[page]}.json`;
+    if (!names.has(name)) throw new Error(`${dir}: no ${name}`);
+    const { sections, ...stored } = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as PageFragment;
+    store.pages.push(stored);
+    for (const [anchor, heading, text] of sections) store.sections.push({ page, anchor, heading, text });
+  }
+  return store;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { out: { type: 'string' }, index: { type: 'boolean', default: false } } });
+  const store = await storeFromOut(path.join(values.out!, 'manual'));
+  const before = process.cpuUsage();
+  const files = values.index ? searchOutput('/manual/', store, []) : [];
+  const cpu = process.cpuUsage(before);
+  console.log(JSON.stringify({ sections: store.sections.length, files: files.length, cpuMs: (cpu.user + cpu.system) / 1000, maxRssKb: process.resourceUsage().maxRSS }));
+}
