@@ -1,4 +1,4 @@
-import { analyticsScript, analyticsTagUrl } from '../src/client/analytics/snippet.js';
+import { analyticsScript, analyticsTagUrl } from '../src/render/analytics-snippet.js';
 import type { PageContext } from './context.js';
 
 /** Tag manager and analytics tag, in <head>; nothing at all when neither id is configured. */

@@ -1,4 +1,4 @@
-import type { Config } from '../src/load/config/schema.js';
+import type { Config } from '../src/core/config.js';
 import type { PageContext } from './context.js';
 
 type Bar = NonNullable<Config['announcementBar']>;

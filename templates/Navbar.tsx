@@ -4,7 +4,7 @@ import type { PageContext } from './context.js';
 import { CloseIcon, MenuIcon } from './Icons.js';
 import { VersionPicker } from './VersionPicker.js';
 import { searchStrings } from './islands/SearchHits.js';
-import { searchManifestUrl, searchRoute } from '../src/search/routes.js';
+import { searchManifestUrl, searchRoute } from '../src/core/search-routes.js';
 
 export function NavLinks({ ctx }: { ctx: PageContext }) {
   return (

@@ -1,6 +1,6 @@
 import { Island } from '../src/render/island.js';
-import { searchManifestUrl } from '../src/search/routes.js';
-import type { SidebarTopPages } from '../src/search/top-pages.js';
+import { searchManifestUrl } from '../src/core/search-routes.js';
+import type { SidebarTopPages } from '../src/assemble/top-pages.js';
 import type { PageContext } from './context.js';
 import { searchStrings } from './islands/SearchHits.js';
 import { Layout } from './Layout.js';

@@ -1,5 +1,5 @@
 // What every template receives: the resolved config, strings and asset URLs. Templates only read it.
-import type { Config } from '../src/load/config/schema.js';
+import type { Config } from '../src/core/config.js';
 import type { Strings } from '../src/core/strings.js';
 
 export interface Assets {

@@ -1,11 +1,11 @@
 import { didYouMean } from '../core/diagnostics.js';
-import { checkJsonSource, type JsonSource } from '../load/json-source.js';
+import { checkJsonSource, REDIRECTS_FILE, type JsonSource } from '../load/json-source.js';
 import type { Diagnostic, Redirect } from '../core/model.js';
 import { routeFromSitePath } from '../core/routes.js';
 import { unsafeSitePath } from '../core/site-path.js';
 import { z } from 'zod';
 
-export const REDIRECTS_FILE = 'redirects.json';
+export { REDIRECTS_FILE };
 
 const redirectsSchema = z.array(z.strictObject({ from: z.string().min(1), to: z.string().min(1) }));
 

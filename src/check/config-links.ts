@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config, LinkItem } from '../load/config/schema.js';
+import type { Config, LinkItem } from '../core/config.js';
 import { CONFIG_FILE } from '../load/config/load.js';
 import { didYouMean } from '../core/diagnostics.js';
 import type { Diagnostic, DocHeader, Position } from '../core/model.js';

@@ -1,5 +1,5 @@
 // Types shared by the build stages. No behaviour lives here.
-import type { Config } from '../load/config/schema.js';
+import type { Config } from './config.js';
 
 export type Severity = 'error' | 'warning';
 

@@ -5,6 +5,11 @@ export function docIdFromPath(contentPath: string): string {
   return contentPath.replace(/\.mdx?$/, '');
 }
 
+/** The tags index, `/manual/tags/`; each tag's page is below it. */
+export function tagsRoute(base: string): string {
+  return `${base}tags/`;
+}
+
 /** The route of a doc: base + id + `/`, where `index` takes its folder's route. */
 export function routeFromId(base: string, id: string, slug?: string): string {
   if (slug !== undefined) {

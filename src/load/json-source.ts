@@ -2,6 +2,10 @@ import { LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import type { z } from 'zod';
 import type { Diagnostic, Position } from '../core/model.js';
 
+/** The site's JSON sources, beside helpdocs.config.ts. */
+export const SIDEBARS_FILE = 'sidebars.json';
+export const REDIRECTS_FILE = 'redirects.json';
+
 export interface JsonSource {
   value: unknown;
   /** Line and column of the value at a JSON path, or the start of the file. */

@@ -1,12 +1,10 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import type { Config } from './config/schema.js';
+import type { Config } from '../core/config.js';
 import { CONFIG_FILE } from './config/load.js';
+import { REDIRECTS_FILE, SIDEBARS_FILE } from './json-source.js';
 import { UsageError } from '../core/usage-error.js';
 import type { SourceFile } from '../core/model.js';
-
-const SIDEBARS = 'sidebars.json';
-const REDIRECTS = 'redirects.json';
 
 /** A mistyped --root must not build an empty site over the previous one. */
 export function checkSiteFolder(root: string): void {
@@ -28,5 +26,5 @@ export function checkHasDocs(root: string, config: Config, sources: readonly Sou
 
 /** Everything of the site's own that a build must never overwrite or delete. */
 export function siteSources(root: string, config: Config): string[] {
-  return [config.contentDir, config.staticDir, CONFIG_FILE, SIDEBARS, REDIRECTS].map((name) => path.resolve(root, name));
+  return [config.contentDir, config.staticDir, CONFIG_FILE, SIDEBARS_FILE, REDIRECTS_FILE].map((name) => path.resolve(root, name));
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Config } from '../load/config/schema.js';
+import type { Config } from '../core/config.js';
+import type { InlineCode } from '../render/inline-code.js';
 
 /** The player the `::video` facade opens on click (src/client/video.ts); it shows no thumbnail of its own. */
 const VIDEO_PLAYER = 'https://www.youtube-nocookie.com';
@@ -14,12 +15,6 @@ const ANALYTICS = {
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
   connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
 };
-
-/** The inline code every page may carry, exactly as it appears between its tags. */
-export interface InlineCode {
-  scripts: readonly string[];
-  styles: readonly string[];
-}
 
 /** A CSP hash source: SHA-256 of the element's text as UTF-8, base64. */
 export function hashSource(text: string): string {

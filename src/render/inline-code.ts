@@ -1,10 +1,15 @@
 import type { PageContext } from '../../templates/context.js';
-import { analyticsScript } from '../client/analytics/snippet.js';
+import { analyticsScript } from './analytics-snippet.js';
 import { announcementCss } from '../../templates/AnnouncementBar.js';
 import { basePathScript } from '../../templates/BasePathCheck.js';
 import { START_SCRIPT } from '../../templates/StartScripts.js';
-import type { InlineCode } from '../output/csp.js';
 import { REDIRECT_SCRIPT } from './head-script.js';
+
+/** The inline code every page may carry, exactly as it appears between its tags. */
+export interface InlineCode {
+  scripts: readonly string[];
+  styles: readonly string[];
+}
 
 /**
  * Every inline script and style element the templates can emit, for the CSP's hashes. A template

@@ -9,9 +9,9 @@ import { TagPage, TagsIndex } from '../../templates/TagsPages.js';
 import { hashText } from '../load/sources.js';
 import { identity, remember, type BuildMemo } from '../cache/memo.js';
 import type { Doc, OutputFile, Site, SiteFrame } from '../core/model.js';
-import { htmlAliasOfRoute, outputPathOfRoute } from '../core/routes.js';
-import { searchRoute } from '../search/routes.js';
-import { sidebarTopPages } from '../search/top-pages.js';
+import { htmlAliasOfRoute, outputPathOfRoute, tagsRoute } from '../core/routes.js';
+import { searchRoute } from '../core/search-routes.js';
+import { sidebarTopPages } from '../assemble/top-pages.js';
 import { REDIRECT_SCRIPT } from './head-script.js';
 import type { Strings } from '../core/strings.js';
 
@@ -26,10 +26,6 @@ function stub(site: SiteFrame, strings: Strings, path: string, toRoute: string):
     path,
     contents: page(<RedirectStub to={toRoute} canonical={canonical} strings={strings} locale={site.config.locale} script={REDIRECT_SCRIPT} />),
   };
-}
-
-export function tagsRoute(base: string): string {
-  return `${base}tags/`;
 }
 
 export interface SiteRenderer {

@@ -7,7 +7,7 @@ import { searchStore } from './documents.js';
 import { encodeTerms, FORMAT_VERSION, type PageFragment, type SearchManifest } from './format.js';
 import { FOLDED_STEMMER } from './portuguese.js';
 import { buildPostings } from './postings.js';
-import { searchManifestUrl } from './routes.js';
+import { searchManifestUrl } from '../core/search-routes.js';
 import { buildShards } from './shards.js';
 import type { SearchStore } from './store.js';
 

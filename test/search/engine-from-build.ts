@@ -1,7 +1,7 @@
 // The search engine over a build's files in memory, fetching as the browser would (and counting it).
 import type { BuildResult } from '../../src/build.js';
 import { openSearch, type SearchEngine } from '../../src/search/engine.js';
-import { searchManifestUrl } from '../../src/search/routes.js';
+import { searchManifestUrl } from '../../src/core/search-routes.js';
 
 export interface EngineFromBuild {
   engine: SearchEngine;

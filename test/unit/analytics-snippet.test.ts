@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { PAGE_VIEW_EVENT } from '../../src/client/analytics/page-view-event.js';
-import { analyticsScript, type AnalyticsIds } from '../../src/client/analytics/snippet.js';
+import { analyticsScript, type AnalyticsIds } from '../../src/render/analytics-snippet.js';
 
 /** Runs the snippet against a stand-in window, document and location; returns what it left behind. */
 function run(ids: AnalyticsIds) {

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { preferredHome } from '../../src/client/navigation/version-preference.js';
-import { configSchema } from '../../src/load/config/schema.js';
+import { configSchema } from '../../src/core/config.js';
 import { createStrings } from '../../src/core/strings.js';
 import type { PageContext } from '../../templates/context.js';
 import { VersionPicker, versionOfRoute } from '../../templates/VersionPicker.js';

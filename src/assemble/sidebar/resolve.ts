@@ -1,9 +1,9 @@
 import { didYouMean } from '../../core/diagnostics.js';
 import type { Diagnostic, DocHeader, Sidebar, SidebarItem } from '../../core/model.js';
-import { checkJsonSource, type JsonSource } from '../../load/json-source.js';
+import { checkJsonSource, SIDEBARS_FILE, type JsonSource } from '../../load/json-source.js';
 import { sidebarsSchema, type RawSidebarItem } from './schema.js';
 
-export const SIDEBARS_FILE = 'sidebars.json';
+export { SIDEBARS_FILE };
 
 export interface SidebarResult {
   sidebars: Sidebar[];

@@ -3,7 +3,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { configSchema, type Config } from './schema.js';
+import { configSchema, type Config } from '../../core/config.js';
 
 export const CONFIG_FILE = 'helpdocs.config.ts';
 

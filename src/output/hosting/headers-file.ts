@@ -1,6 +1,6 @@
-import { HASHED_ASSETS_CACHE } from './nginx.js';
+import { HASHED_ASSETS_CACHE, type HeaderList } from './rules.js';
 
-export type HeaderList = ReadonlyArray<readonly [name: string, value: string]>;
+export type { HeaderList } from './rules.js';
 
 /**
  * `_headers` for Netlify and Cloudflare Pages: the security headers on every path, a year of cache

@@ -29,4 +29,4 @@ export function hostingFiles(site: SiteFrame, rendered: readonly OutputFile[], t
 
 export { redirectRules, pathForms, notFoundPages, HOST_FILES, OUT_MARKER_NAME, REDIRECTS_FILE_NAME, HEADERS_FILE_NAME, NGINX_FILE_NAME } from './rules.js';
 export { parseRedirectsFile } from './redirects-file.js';
-export { HASHED_ASSETS_CACHE, REVALIDATE_CACHE } from './nginx.js';
+export { HASHED_ASSETS_CACHE, REVALIDATE_CACHE } from './rules.js';

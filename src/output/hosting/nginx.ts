@@ -1,9 +1,4 @@
-import type { HeaderList } from './headers-file.js';
-import { HOST_FILES, notFoundPages, type RedirectRule } from './rules.js';
-
-export const HASHED_ASSETS_CACHE = 'public, max-age=31536000, immutable';
-/** HTML and other unhashed files: revalidated (ETag, 304) on every visit, so a deploy shows at once. */
-export const REVALIDATE_CACHE = 'no-cache';
+import { HASHED_ASSETS_CACHE, HOST_FILES, notFoundPages, REVALIDATE_CACHE, type HeaderList, type RedirectRule } from './rules.js';
 
 /** A literal nginx string: quoted, with `"` and `\` escaped. */
 function quoted(value: string): string {

@@ -12,6 +12,14 @@ export const OUT_MARKER_NAME = '.helpdocs-out';
 export const OUT_MARKER_TEXT = 'This folder is written by `helpdocs build` and replaced as a whole on every build: keep nothing else in it.\n';
 export const HOST_FILES: readonly string[] = [`/${REDIRECTS_FILE_NAME}`, `/${HEADERS_FILE_NAME}`, `/${NGINX_FILE_NAME}`, `/${OUT_MARKER_NAME}`];
 
+/** Cache-Control of the hashed assets, in every host's rules. */
+export const HASHED_ASSETS_CACHE = 'public, max-age=31536000, immutable';
+/** HTML and other unhashed files: revalidated (ETag, 304) on every visit, so a deploy shows at once. */
+export const REVALIDATE_CACHE = 'no-cache';
+
+/** Response headers as name/value pairs, in order. */
+export type HeaderList = ReadonlyArray<readonly [name: string, value: string]>;
+
 export interface RedirectRule {
   /** Request path, e.g. `/manual/usuario/x.html`. */
   from: string;

@@ -7,7 +7,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Plugin, type Processor } from 'unified';
 import type { Strings } from '../../core/strings.js';
-import type { VideoSetting } from '../../load/config/schema.js';
+import type { VideoSetting } from '../../core/config.js';
 import { createHighlighter, type Highlighter } from './code/highlighter.js';
 import { rehypeCodeBlocks } from './code/rehype-code-blocks.js';
 import { remarkDirectives } from './remark-directives.js';

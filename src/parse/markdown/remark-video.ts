@@ -1,7 +1,7 @@
 import type { LeafDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
 import { didYouMean } from '../../core/diagnostics.js';
-import type { VideoSetting } from '../../load/config/schema.js';
+import type { VideoSetting } from '../../core/config.js';
 import { report } from './report.js';
 import { videoFile, type VideoFileOptions } from './video-file.js';
 

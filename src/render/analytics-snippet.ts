@@ -2,7 +2,7 @@
 // manager and/or the analytics tag with Google's standard snippets, turns off the analytics tag's
 // automatic page view, and sends one page view per view itself: the first load here, each later
 // path change when the router says so (PAGE_VIEW_EVENT). Hash-only changes are never views.
-import { PAGE_VIEW_EVENT } from './page-view-event.js';
+import { PAGE_VIEW_EVENT } from '../client/analytics/page-view-event.js';
 
 export interface AnalyticsIds {
   tagManagerId: string;

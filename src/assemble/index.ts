@@ -1,0 +1,63 @@
+/**
+ * Stage assemble: the loaded site and every doc's header (front matter, route) → the site's frame:
+ * sidebars, navigation, redirects, tags, last-updated dates, and the set of every route the site
+ * will have. Needs no parsed Markdown, so it runs before the docs are parsed.
+ */
+import type { Diagnostic, DocHeader, SiteFrame } from '../core/model.js';
+import { searchRoute } from '../core/search-routes.js';
+import { tagsRoute } from '../core/routes.js';
+import type { Strings } from '../core/strings.js';
+import type { LoadedSite } from '../load/index.js';
+import { resolveRedirects } from './redirects.js';
+import { buildNav } from './sidebar/nav.js';
+import { resolveSidebars } from './sidebar/resolve.js';
+import { collectTags } from './tags.js';
+
+export interface AssembledSite {
+  frame: SiteFrame;
+  /** Every route of the site: docs, redirects, tag pages, search. Links are checked against it. */
+  routeSet: Set<string>;
+  diagnostics: Diagnostic[];
+}
+
+function duplicateRoutes(docs: readonly DocHeader[]): Diagnostic[] {
+  const byRoute = new Map<string, DocHeader>();
+  const out: Diagnostic[] = [];
+  for (const doc of docs) {
+    const other = byRoute.get(doc.route);
+    if (other) {
+      out.push({ severity: 'error', file: doc.source.path, line: 1, column: 1, message: `Doc has the same route ${doc.route} as ${other.source.path}`, ruleId: 'duplicate-route', hint: 'rename one file or change its slug' });
+    } else byRoute.set(doc.route, doc);
+  }
+  return out;
+}
+
+export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], strings: Strings): Promise<AssembledSite> {
+  const { config } = loaded;
+  const byId = new Map(headers.map((doc) => [doc.id, doc]));
+  const byRoute = new Map(headers.map((doc) => [doc.route, doc]));
+  const sidebarResult = resolveSidebars(loaded.sidebarSource, byId);
+  const redirectResult = resolveRedirects(loaded.redirectSource, config.base, new Set(byRoute.keys()));
+  const tags = collectTags(headers, config.base, config.locale);
+  const frame: SiteFrame = {
+    root: loaded.root,
+    config,
+    docs: headers,
+    docsById: byId,
+    docsByRoute: byRoute,
+    sidebars: sidebarResult.sidebars,
+    nav: buildNav(sidebarResult.sidebars, byId, strings.t('doc.home'), config.base),
+    redirects: redirectResult.redirects,
+    tags,
+    lastUpdated: await loaded.lastUpdated,
+    staticFiles: loaded.staticFiles,
+  };
+  const routeSet = new Set<string>([
+    ...byRoute.keys(),
+    ...redirectResult.redirects.map((r) => r.fromRoute),
+    ...tags.map((tag) => tag.route),
+    ...(tags.length > 0 ? [tagsRoute(config.base)] : []),
+    searchRoute(config.base),
+  ]);
+  return { frame, routeSet, diagnostics: [...duplicateRoutes(headers), ...sidebarResult.diagnostics, ...redirectResult.diagnostics] };
+}

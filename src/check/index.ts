@@ -1,0 +1,38 @@
+/**
+ * Stage check: the parsed site and the set of its routes → diagnostics for broken links, missing
+ * anchors and files, config links (navbar, footer) that lead nowhere and content files no page
+ * uses; and the content files to publish. Every problem is collected; the build fails once,
+ * listing all.
+ */
+import type { Diagnostic, Site } from '../core/model.js';
+import { checkConfigLinks } from './config-links.js';
+import { publishedContentAssets } from './content-assets.js';
+import { checkLinks } from './links.js';
+
+export interface CheckInput {
+  site: Site;
+  routes: ReadonlySet<string>;
+  /** Files under content/ other than docs. */
+  contentAssets: ReadonlySet<string>;
+}
+
+export interface CheckResult {
+  diagnostics: Diagnostic[];
+  /** The content files a page links to or embeds: only these are published. */
+  publishedAssets: Set<string>;
+}
+
+export async function checkSite({ site, routes, contentAssets }: CheckInput): Promise<CheckResult> {
+  const { config, docs } = site;
+  const docsByContentPath = new Map(docs.map((doc) => [doc.source.contentPath, doc]));
+  const files = new Set([...site.staticFiles, ...contentAssets]);
+  const assets = publishedContentAssets(docs, contentAssets, config.contentDir);
+  return {
+    diagnostics: [
+      ...(await checkConfigLinks(site.root, config, site.docsById, routes)),
+      ...checkLinks(docs, { docsByContentPath, routes, files, base: config.base }),
+      ...assets.diagnostics,
+    ],
+    publishedAssets: assets.published,
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * Stage load: the site's folder → its config, every Markdown source (text and hash), the sidebars
+ * and redirects JSON, the static and content files, and the last-updated dates from git (a promise:
+ * one git call that runs while the docs are parsed). The only stage that reads the site's sources.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { remember, type BuildMemo } from '../cache/memo.js';
+import type { Config } from '../core/config.js';
+import type { Diagnostic, LastUpdate, SourceFile } from '../core/model.js';
+import { loadConfig } from './config/load.js';
+import { lastUpdatedFromGit } from './git-dates.js';
+import { parseJsonSource, REDIRECTS_FILE, SIDEBARS_FILE, type JsonSource } from './json-source.js';
+import { checkHasDocs, checkSiteFolder } from './site-folder.js';
+import { readSiteFolders } from './sources.js';
+
+export { readHeaders, routesOf, type Headers } from './headers.js';
+export { siteSources } from './site-folder.js';
+
+export interface LoadedSite {
+  root: string;
+  config: Config;
+  sources: SourceFile[];
+  sidebarSource: JsonSource | undefined;
+  redirectSource: JsonSource | undefined;
+  staticFiles: Set<string>;
+  /** Files under content/ other than docs (images); those a page links to or embeds are published. */
+  contentAssets: Set<string>;
+  lastUpdated: Promise<Map<string, LastUpdate>>;
+  /** What reading the folders found wrong (links leaving the site folder, undecodable files). */
+  diagnostics: Diagnostic[];
+}
+
+async function readJsonSource(root: string, name: string, memo?: BuildMemo): Promise<JsonSource | undefined> {
+  const file = path.join(root, name);
+  if (!existsSync(file)) return undefined;
+  const text = await readFile(file, 'utf8');
+  return remember(memo, `json:${name}`, () => text, () => parseJsonSource(text));
+}
+
+/** The site's config, from helpdocs.config.ts (checked against its schema). */
+export async function loadSiteConfig(root: string, memo: BuildMemo | undefined, progress: (stage: string) => void): Promise<Config> {
+  checkSiteFolder(root);
+  progress('config');
+  return remember(memo, 'config', () => '', () => loadConfig(root));
+}
+
+export async function loadSite(root: string, config: Config, memo: BuildMemo | undefined, progress: (stage: string) => void): Promise<LoadedSite> {
+  progress('load');
+  const lastUpdated = remember(memo, 'git-dates', () => config.contentDir, () => lastUpdatedFromGit(root, config.contentDir));
+  const [{ sources, staticFiles, contentFiles, diagnostics }, sidebarSource, redirectSource] = await Promise.all([
+    readSiteFolders(root, config.contentDir, config.staticDir),
+    readJsonSource(root, SIDEBARS_FILE, memo),
+    readJsonSource(root, REDIRECTS_FILE, memo),
+  ]);
+  checkHasDocs(root, config, sources);
+  // Docs are never assets: `.mdx` sources are left to the MDX loader, never copied as files.
+  const contentAssets = new Set([...contentFiles].filter((file) => !/\.mdx?$/.test(file)));
+  return { root, config, sources, sidebarSource, redirectSource, staticFiles, contentAssets, lastUpdated, diagnostics };
+}

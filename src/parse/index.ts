@@ -1,0 +1,30 @@
+/**
+ * Stage parse: sources whose Markdown must be parsed, and every doc's route → each doc's body (HTML,
+ * headings, links with positions, anchors, search text) and its diagnostics, yielded as each is
+ * ready (in worker threads on a large site), so pages are rendered while the rest is parsed.
+ */
+import type { SiteFrame, SourceFile } from '../core/model.js';
+import type { Locale, Strings } from '../core/strings.js';
+import type { RouteTable } from '../load/doc-header.js';
+import { createHighlighter } from './markdown/code/highlighter.js';
+import { createPipeline, type PipelineOptions } from './markdown/pipeline.js';
+import { docCardsFor } from './mdx/doc-cards.js';
+import { parseBodies, type ParsedBody } from './pool.js';
+
+export type { ParsedBody } from './pool.js';
+
+export interface ParseInput {
+  table: RouteTable;
+  routes: ReadonlyMap<string, string>;
+  locale: Locale;
+  strings: Strings;
+  pipelineOptions: PipelineOptions;
+  /** `.mdx` docs import site components and list sidebar cards. */
+  frame: SiteFrame;
+}
+
+export function parseDocs(sources: readonly SourceFile[], input: ParseInput): AsyncGenerator<ParsedBody> {
+  const { strings, frame, ...options } = input;
+  const mdx = { root: frame.root, strings, pipelineOptions: options.pipelineOptions, cardsFor: docCardsFor(frame.sidebars, frame.docsById), highlighter: createHighlighter() };
+  return parseBodies(sources, { pipeline: createPipeline(strings, options.pipelineOptions), ...options, mdx });
+}

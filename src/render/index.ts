@@ -1,0 +1,24 @@
+/**
+ * Stage render: the site's frame, its strings and the bundled assets' URLs → a renderer that turns
+ * each parsed doc into its page (as soon as it is parsed) and, once every doc is in, the other
+ * pages (redirect stubs, 404, search, tags); and the inline code the pages carry, for the CSP.
+ * React templates (templates/) through renderToStaticMarkup.
+ */
+import type { Assets } from '../../templates/context.js';
+import type { BuildMemo } from '../cache/memo.js';
+import type { SiteFrame } from '../core/model.js';
+import type { Strings } from '../core/strings.js';
+import { createPageContext } from './context.js';
+import { inlineCodeOf, type InlineCode } from './inline-code.js';
+import { createRenderer, type SiteRenderer } from './render.js';
+
+export type { InlineCode } from './inline-code.js';
+
+export interface SiteRendering extends SiteRenderer {
+  inlineCode: InlineCode;
+}
+
+export function renderSite(frame: SiteFrame, strings: Strings, assets: Assets, memo?: BuildMemo): SiteRendering {
+  const ctx = createPageContext(frame, strings, assets);
+  return { ...createRenderer(frame, ctx, memo), inlineCode: inlineCodeOf(ctx) };
+}
