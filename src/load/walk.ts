@@ -36,14 +36,17 @@ export async function walkSiteFolder(siteRoot: string, folder: string): Promise<
     const entries = await readdir(dir, { withFileTypes: true });
     // An output folder placed among the sources is never read back into the site.
     if (relative !== '' && entries.some((entry) => entry.name === OUT_MARKER_NAME && entry.isFile())) return;
+    const nested: Promise<void>[] = [];
     for (const entry of entries) {
       if (entry.name.startsWith('.')) continue;
       const full = path.join(dir, entry.name);
       const inFolder = relative === '' ? entry.name : `${relative}/${entry.name}`;
-      if (entry.isDirectory()) await visit(full, inFolder, [...chain, await realpath(full)]);
+      // A plain folder's real path is its parent's plus its name; folders are read in parallel.
+      if (entry.isDirectory()) nested.push(visit(full, inFolder, [...chain, path.join(chain.at(-1)!, entry.name)]));
       else if (entry.isFile()) files.push(inFolder);
-      else if (entry.isSymbolicLink()) await follow(full, inFolder, chain);
+      else if (entry.isSymbolicLink()) nested.push(follow(full, inFolder, chain));
     }
+    await Promise.all(nested);
   }
 
   async function follow(link: string, inFolder: string, chain: string[]): Promise<void> {

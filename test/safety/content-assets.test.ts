@@ -14,7 +14,7 @@ describe('only the files of content/ that pages link to or embed are published',
     await writeFile(path.join(root, 'content/guia/manual.pdf'), 'pdf');
     await writeFile(path.join(root, 'content/guia/credentials.txt'), 'senha=123');
     await writeFile(path.join(root, 'content/guia/rascunho.png'), 'png');
-    await writeFile(path.join(root, 'content/componente.mdx'), '---\ntitle: "MDX"\n---\n\n<Aviso />\n');
+    await writeFile(path.join(root, 'content/componente.mdx'), '---\ntitle: "MDX"\n---\n\nTexto em MDX.\n');
     await edit(root, 'content/guia/instalacao.md', '![Logo](/img/logo.png).', '![Logo](/img/logo.png), ![Diagrama](./diagrama.svg) e o [manual](/guia/manual.pdf).');
     const { code, err } = await helpdocs('build', '--root', root);
     expect(code).toBe(0);
@@ -24,6 +24,8 @@ describe('only the files of content/ that pages link to or embed are published',
     expect(existsSync(path.join(out, 'img/logo.png'))).toBe(true);
     expect(existsSync(path.join(out, 'guia/credentials.txt'))).toBe(false);
     expect(existsSync(path.join(out, 'guia/rascunho.png'))).toBe(false);
+    // An .mdx doc is a page; its source is never copied.
+    expect(existsSync(path.join(out, 'componente/index.html'))).toBe(true);
     expect(existsSync(path.join(out, 'componente.mdx'))).toBe(false);
     const warnings = err.split('\n').filter((line) => line.endsWith(' unpublished-file'));
     expect(warnings).toEqual([
