@@ -3,6 +3,7 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import { UsageError } from '../core/usage-error.js';
 import { OUT_MARKER_NAME, NGINX_FILE_NAME } from './hosting/rules.js';
+import { checkNotLocked } from './out-lock.js';
 
 export interface OutGuardOptions {
   /** The site folder. */
@@ -68,6 +69,7 @@ export function checkOutFolder({ root, outDir, sources, force = false }: OutGuar
     if (isInside(out, real)) refuse(out === real ? `it is the site's ${named}` : `it lies inside the site's ${named}`, elsewhere);
     if (isInside(real, out)) refuse(`it holds the site's ${named}`, elsewhere);
   }
+  checkNotLocked(path.resolve(outDir));
   if (!existsSync(out)) return;
   if (!lstatSync(out).isDirectory()) refuse('it is a file, not a folder', 'Remove or rename the file, or choose another folder with --out.');
   if (force || readdirSync(out).length === 0 || writtenByHelpdocs(out)) return;

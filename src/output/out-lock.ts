@@ -17,6 +17,21 @@ export function lockPathOf(outDir: string): string {
   return path.join(path.dirname(outDir), `.helpdocs-lock-${path.basename(outDir)}`);
 }
 
+function busy(outDir: string, owner: number): UsageError {
+  return new UsageError(`helpdocs: another build (process ${owner}) is writing ${outDir}; wait for it to finish, or remove ${lockPathOf(outDir)} if no build is running`);
+}
+
+/** Fails at once, before any work, when a live build holds the folder's lock (the lock itself is taken to write). */
+export function checkNotLocked(outDir: string): void {
+  let owner = NaN;
+  try {
+    owner = Number.parseInt(readFileSync(lockPathOf(outDir), 'utf8'), 10);
+  } catch {
+    return;
+  }
+  if (isAlive(owner)) throw busy(outDir, owner);
+}
+
 /**
  * One build at a time per output folder. A second build fails at once with the first one's process
  * id rather than waiting: two builds into one folder are nearly always a mistake (two terminals, a
@@ -48,7 +63,7 @@ export function acquireOutLock(outDir: string): () => void {
       // Removed meanwhile: try again.
     }
     if (isAlive(owner)) {
-      throw new UsageError(`helpdocs: another build (process ${owner}) is writing ${outDir}; wait for it to finish, or remove ${lock} if no build is running`);
+      throw busy(outDir, owner);
     }
     try {
       unlinkSync(lock);

@@ -109,6 +109,22 @@ describe('--out never names a folder whose replacement would destroy work', () =
   });
 });
 
+describe('a second build into the same out/', () => {
+  it('exits 2 at once naming the build that holds the lock, and leaves out/ as it was', async () => {
+    const root = await sites.copy();
+    await mkdir(path.join(root, 'out'));
+    await writeFile(path.join(root, 'out/.helpdocs-out'), 'marker');
+    await writeFile(path.join(root, 'out/index.html'), 'previous');
+    const before = await snapshot(path.join(root, 'out'));
+    // The lock as a build running in another process (this test's parent) holds it.
+    await writeFile(path.join(root, '.helpdocs-lock-out'), `${process.ppid}\n`);
+    const { code, err } = await helpdocs('build', '--root', root);
+    expect(code).toBe(2);
+    expect(err).toContain(`helpdocs: another build (process ${process.ppid}) is writing ${path.join(root, 'out')}; wait for it to finish`);
+    expect(await snapshot(path.join(root, 'out'))).toEqual(before);
+  });
+});
+
 describe('a mistyped --root or a site without docs', () => {
   it('exits 2 with "no such folder" and writes nothing', async () => {
     const root = await sites.copy();
