@@ -10,6 +10,7 @@ import type { Strings } from '../core/strings.js';
 import type { LoadedSite } from '../load/index.js';
 import { resolveRedirects } from './redirects.js';
 import { buildNav } from './sidebar/nav.js';
+import { readCategoryMeta } from './sidebar/category-meta.js';
 import { resolveSidebars } from './sidebar/resolve.js';
 import { collectTags } from './tags.js';
 
@@ -36,7 +37,8 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
   const { config } = loaded;
   const byId = new Map(headers.map((doc) => [doc.id, doc]));
   const byRoute = new Map(headers.map((doc) => [doc.route, doc]));
-  const sidebarResult = resolveSidebars(loaded.sidebarSource, byId);
+  const categories = readCategoryMeta(loaded.categoryFiles);
+  const sidebarResult = resolveSidebars(loaded.sidebarsFile, byId, { docs: headers, categories: categories.categories });
   const redirectResult = resolveRedirects(loaded.redirectSource, config.base, new Set(byRoute.keys()));
   const tags = collectTags(headers, config.base, config.locale);
   const frame: SiteFrame = {
@@ -59,5 +61,5 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
     ...(tags.length > 0 ? [tagsRoute(config.base)] : []),
     searchRoute(config.base),
   ]);
-  return { frame, routeSet, diagnostics: [...duplicateRoutes(headers), ...sidebarResult.diagnostics, ...redirectResult.diagnostics] };
+  return { frame, routeSet, diagnostics: [...duplicateRoutes(headers), ...categories.diagnostics, ...sidebarResult.diagnostics, ...redirectResult.diagnostics] };
 }

@@ -1,8 +1,19 @@
 import path from 'node:path';
+import { stripNumberPrefixes } from './number-prefix.js';
 
-/** `usuario/x/index.md` → `usuario/x/index`; the id keeps `index` like Docusaurus does. */
+/**
+ * `usuario/x/index.md` → `usuario/x/index`; like Docusaurus, the id keeps `index` and drops number
+ * prefixes (`01-guides/02-install.md` → `guides/install`).
+ */
 export function docIdFromPath(contentPath: string): string {
-  return contentPath.replace(/\.mdx?$/, '');
+  return stripNumberPrefixes(contentPath.replace(/\.mdx?$/, ''));
+}
+
+/** Docusaurus's category index convention: `index`, `README` or the folder's own name. */
+export function isFolderIndex(id: string): boolean {
+  const parts = id.toLowerCase().split('/');
+  const name = parts[parts.length - 1];
+  return name === 'index' || name === 'readme' || (parts.length > 1 && name === parts[parts.length - 2]);
 }
 
 /** The tags index, `/manual/tags/`; each tag's page is below it. */
@@ -16,7 +27,7 @@ export function routeFromId(base: string, id: string, slug?: string): string {
     const trimmed = slug.replace(/^\/+|\/+$/g, '');
     return trimmed === '' ? base : `${base}${trimmed}/`;
   }
-  const withoutIndex = id === 'index' ? '' : id.replace(/\/index$/, '');
+  const withoutIndex = isFolderIndex(id) ? id.split('/').slice(0, -1).join('/') : id;
   return withoutIndex === '' ? base : `${base}${withoutIndex}/`;
 }
 

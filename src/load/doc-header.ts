@@ -2,6 +2,7 @@
 import { parseFrontMatter, type FrontMatterResult } from './frontmatter.js';
 import type { Diagnostic, DocHeader, SourceFile } from '../core/model.js';
 import { docIdFromPath, routeFromId } from '../core/routes.js';
+import { contentTitle } from './content-title.js';
 
 export interface HeaderResult {
   header: DocHeader;
@@ -32,25 +33,19 @@ export function readHeader(source: SourceFile, table: RouteTable): HeaderResult 
   const frontMatter = frontMatterOf(source);
   const diagnostics = [...frontMatter.diagnostics];
   const id = docIdFromPath(source.contentPath);
-  // A YAML error already explains a missing title.
-  if (frontMatter.data.title === undefined && !frontMatter.diagnostics.some((d) => d.ruleId === 'front-matter-yaml')) {
-    diagnostics.push({
-      severity: 'error',
-      file: source.path,
-      line: 1,
-      column: 1,
-      message: 'Doc has no title',
-      ruleId: 'missing-title',
-      hint: 'add `title: "…"` to the front matter',
-    });
-  }
   const header: DocHeader = {
     id,
     source,
     frontMatter: frontMatter.data,
-    title: frontMatter.data.title ?? '',
+    title: frontMatter.data.title ?? titleFromBody(source, frontMatter.bodyLine),
     route: table.routeOf(source.contentPath) ?? routeFromId(table.base, id, frontMatter.data.slug),
     bodyStart: { line: frontMatter.bodyLine, column: 1 },
   };
   return { header, diagnostics };
+}
+
+/** Docusaurus's fallbacks for a doc without `title`: its first `# heading`, then its file name without number prefix. */
+function titleFromBody(source: SourceFile, bodyLine: number): string {
+  const body = source.text.split('\n').slice(bodyLine - 1).join('\n');
+  return contentTitle(body) ?? docIdFromPath(source.contentPath).split('/').pop()!;
 }

@@ -11,8 +11,10 @@ import type { Config } from '../core/config.js';
 import type { Diagnostic, LastUpdate, SourceFile } from '../core/model.js';
 import { loadConfig } from './config/load.js';
 import { lastUpdatedFromGit } from './git-dates.js';
-import { parseJsonSource, REDIRECTS_FILE, SIDEBARS_FILE, type JsonSource } from './json-source.js';
+import { parseJsonSource, REDIRECTS_FILE, type JsonSource } from './json-source.js';
 import { checkHasDocs, checkSiteFolder } from './site-folder.js';
+import { isCategoryFile, loadCategoryFiles, type CategoryFile } from './category-files.js';
+import { loadSidebarsSource, type SidebarsSource } from './sidebars-source.js';
 import { readSiteFolders } from './sources.js';
 
 export { readHeaders, routesOf, type Headers } from './headers.js';
@@ -22,7 +24,10 @@ export interface LoadedSite {
   root: string;
   config: Config;
   sources: SourceFile[];
-  sidebarSource: JsonSource | undefined;
+  /** `sidebars.json`, `.js` or `.ts`; none means one sidebar generated from the folders. */
+  sidebarsFile: SidebarsSource | undefined;
+  /** Each folder's `_category_.json`/`.yml`, by folder under content/. */
+  categoryFiles: Map<string, CategoryFile>;
   redirectSource: JsonSource | undefined;
   staticFiles: Set<string>;
   /** Files under content/ other than docs (images); those a page links to or embeds are published. */
@@ -49,13 +54,25 @@ export async function loadSiteConfig(root: string, memo: BuildMemo | undefined, 
 export async function loadSite(root: string, config: Config, memo: BuildMemo | undefined, progress: (stage: string) => void): Promise<LoadedSite> {
   progress('load');
   const lastUpdated = remember(memo, 'git-dates', () => config.contentDir, () => lastUpdatedFromGit(root, config.contentDir));
-  const [{ sources, staticFiles, contentFiles, diagnostics }, sidebarSource, redirectSource] = await Promise.all([
+  const [{ sources, staticFiles, contentFiles, diagnostics }, sidebars, redirectSource] = await Promise.all([
     readSiteFolders(root, config.contentDir, config.staticDir),
-    readJsonSource(root, SIDEBARS_FILE, memo),
+    loadSidebarsSource(root, memo),
     readJsonSource(root, REDIRECTS_FILE, memo),
   ]);
   checkHasDocs(root, config, sources);
-  // Docs are never assets: `.mdx` sources are left to the MDX loader, never copied as files.
-  const contentAssets = new Set([...contentFiles].filter((file) => !/\.mdx?$/.test(file)));
-  return { root, config, sources, sidebarSource, redirectSource, staticFiles, contentAssets, lastUpdated, diagnostics };
+  const categoryFiles = await loadCategoryFiles(root, config.contentDir, contentFiles);
+  // Docs are never assets: `.mdx` sources are left to the MDX loader, never copied as files; category metadata is read, not published.
+  const contentAssets = new Set([...contentFiles].filter((file) => !/\.mdx?$/.test(file) && !isCategoryFile(file)));
+  return {
+    root,
+    config,
+    sources,
+    sidebarsFile: sidebars.sidebars,
+    categoryFiles,
+    redirectSource,
+    staticFiles,
+    contentAssets,
+    lastUpdated,
+    diagnostics: [...diagnostics, ...sidebars.diagnostics],
+  };
 }

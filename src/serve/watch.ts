@@ -6,7 +6,7 @@ import { CONFIG_FILE } from '../load/config/load.js';
 import { formatDiagnostic } from '../core/diagnostics.js';
 import { allowStale, type BuildMemo, type StalePolicy } from '../cache/memo.js';
 import { REDIRECTS_FILE } from '../assemble/redirects.js';
-import { SIDEBARS_FILE } from '../assemble/sidebar/resolve.js';
+import { SIDEBAR_FILES } from '../load/sidebars-source.js';
 import type { ServedSite } from './handler.js';
 import { LiveReload } from './live-reload.js';
 import { servedSite } from './served-site.js';
@@ -85,7 +85,7 @@ export class SiteWatcher {
     // not exist yet (static/, redirects.json) are picked up when they appear. (chokidar reports
     // "ready" too early when asked to watch a path that does not exist.)
     const folders = [path.join(root, config?.contentDir ?? 'content'), path.join(root, config?.staticDir ?? 'static'), this.options.templatesDir];
-    const files = new Set([SIDEBARS_FILE, REDIRECTS_FILE, CONFIG_FILE].map((name) => path.join(root, name)));
+    const files = new Set([...SIDEBAR_FILES, REDIRECTS_FILE, CONFIG_FILE].map((name) => path.join(root, name)));
     const wanted = (file: string) => file === root || files.has(file) || folders.some((folder) => file === folder || isInside(folder, file));
     this.#watcher = watch([root, ...(existsSync(this.options.templatesDir) ? [this.options.templatesDir] : [])], {
       ignoreInitial: true,

@@ -19,6 +19,8 @@ const docs = new Map(
   [doc('a/index', 'Área A'), doc('a/um', 'Um', { sidebar_label: 'Primeiro' }), doc('a/dois', 'Dois', { unlisted: true }), doc('a/tres', 'Três'), doc('b', 'Bê')].map((d) => [d.id, d]),
 );
 
+const sidebarsFile = (text: string) => ({ file: 'sidebars.json', source: parseJsonSource(text) });
+
 const sidebarsJson = `{
   "main": [
     { "type": "category", "label": "A", "link": { "type": "doc", "id": "a/index" }, "items": [
@@ -33,7 +35,7 @@ const sidebarsJson = `{
 
 describe('sidebars', () => {
   it('resolves labels, routes and categories', () => {
-    const { sidebars, diagnostics } = resolveSidebars(parseJsonSource(sidebarsJson), docs);
+    const { sidebars, diagnostics } = resolveSidebars(sidebarsFile(sidebarsJson), docs);
     expect(diagnostics).toEqual([]);
     const category = sidebars[0]!.items[0]!;
     expect(category).toMatchObject({ type: 'category', label: 'A', collapsed: true, link: { id: 'a/index', route: '/manual/a/' } });
@@ -41,7 +43,7 @@ describe('sidebars', () => {
   });
 
   it('gives breadcrumbs and previous/next in sidebar order, skipping unlisted docs', () => {
-    const { sidebars } = resolveSidebars(parseJsonSource(sidebarsJson), docs);
+    const { sidebars } = resolveSidebars(sidebarsFile(sidebarsJson), docs);
     const nav = buildNav(sidebars, docs, 'Página inicial', '/manual/');
     expect(nav.get('a/um')).toMatchObject({
       breadcrumbs: [{ label: 'Página inicial', route: '/manual/' }, { label: 'A', route: '/manual/a/' }, { label: 'Primeiro' }],
@@ -55,7 +57,7 @@ describe('sidebars', () => {
 
   it('reports unknown and repeated ids at their line, with a suggestion', () => {
     const json = '{\n  "main": [\n    "a/uum",\n    "b",\n    "b"\n  ]\n}';
-    const { diagnostics } = resolveSidebars(parseJsonSource(json), docs);
+    const { diagnostics } = resolveSidebars(sidebarsFile(json), docs);
     expect(diagnostics.map(formatDiagnostic)).toMatchInlineSnapshot(`
       [
         "sidebars.json:3:5 error Sidebar item "a/uum" is not a doc (did you mean a/um?) sidebar-unknown-doc",
@@ -65,7 +67,7 @@ describe('sidebars', () => {
   });
 
   it('rejects a shape that is not Docusaurus\'s', () => {
-    const { diagnostics } = resolveSidebars(parseJsonSource('{ "main": [ { "type": "category", "items": [] } ] }'), docs);
+    const { diagnostics } = resolveSidebars(sidebarsFile('{ "main": [ { "type": "category", "items": [] } ] }'), docs);
     expect(diagnostics[0]).toMatchObject({ file: 'sidebars.json', severity: 'error', ruleId: 'sidebar-schema' });
   });
 });

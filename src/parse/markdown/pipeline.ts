@@ -10,6 +10,7 @@ import type { Strings } from '../../core/strings.js';
 import type { VideoSetting } from '../../core/config.js';
 import { createHighlighter, type Highlighter } from './code/highlighter.js';
 import { rehypeCodeBlocks } from './code/rehype-code-blocks.js';
+import { remarkContentTitle } from './remark-content-title.js';
 import { remarkDirectives } from './remark-directives.js';
 import { remarkEsmLines } from './remark-esm-lines.js';
 import { remarkLegacyAdmonitionTitles } from './legacy-admonition-titles.js';
@@ -65,6 +66,8 @@ function createChain(strings: Strings, highlighter: Highlighter, options: Pipeli
       // Front matter is parsed separately (with positions); this only keeps it out of the body.
       .use(remarkFrontmatter, ['yaml'])
       .use(...(gfm as [Plugin]))
+      // A doc without a front matter title shows its first `# heading` as the title, not twice.
+      .use(remarkContentTitle)
       .use(remarkDirective)
       // Before remarkDirectives, which calls every directive it does not know an error.
       .use(remarkTabs)

@@ -1,0 +1,48 @@
+// A doc without a `title` takes its first `# heading`, as in Docusaurus: found here by a line scan,
+// so headers stay free of Markdown parsing; parse/markdown/remark-content-title.ts removes the same heading.
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
+const SETEXT_1 = /^ {0,3}=+[ \t]*$/;
+const SETEXT_2 = /^ {0,3}-+[ \t]*$/;
+const THEMATIC_BREAK = /^ {0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$/;
+
+/** Markdown inline text → plain text, enough for a title: links, images, code, emphasis and tags. */
+export function plainInline(text: string): string {
+  return text
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, '')
+    .replace(/`+([^`]*)`+/g, '$1')
+    .replace(/(\*{1,3}|_{1,3}|~~)(\S(?:.*?\S)?)\1/g, '$2')
+    .replace(/\\([\\`*_{}[\]()#+\-.!~|<>])/g, '$1')
+    .trim();
+}
+
+/**
+ * The doc's content title: the first heading of the body when it is an h1 and comes before any
+ * thematic break (Docusaurus's rule), or undefined.
+ */
+export function contentTitle(body: string): string | undefined {
+  const lines = body.split(/\r?\n/);
+  let fence: string | undefined;
+  let paragraph: string[] = [];
+  for (const line of lines) {
+    if (fence !== undefined) {
+      if (line.trim().startsWith(fence)) fence = undefined;
+      continue;
+    }
+    const opening = FENCE.exec(line);
+    if (opening) {
+      fence = opening[1]!;
+      paragraph = [];
+      continue;
+    }
+    if (paragraph.length > 0 && SETEXT_1.test(line)) return plainInline(paragraph.join(' ')) || undefined;
+    if (paragraph.length > 0 && SETEXT_2.test(line)) return undefined;
+    if (THEMATIC_BREAK.test(line)) return undefined;
+    const atx = ATX.exec(line);
+    if (atx) return atx[1] === '#' ? plainInline(atx[2] ?? '') || undefined : undefined;
+    paragraph = line.trim() === '' ? [] : [...paragraph, line.trim()];
+  }
+  return undefined;
+}

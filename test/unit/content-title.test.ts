@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { parseNumberPrefix, stripNumberPrefixes } from '../../src/core/number-prefix.js';
+import { docIdFromPath, routeFromId } from '../../src/core/routes.js';
+import { contentTitle } from '../../src/load/content-title.js';
+
+describe('number prefixes (Docusaurus)', () => {
+  it('drops an order prefix, keeps dates and versions', () => {
+    expect(parseNumberPrefix('01-intro')).toEqual({ name: 'intro', position: 1 });
+    expect(parseNumberPrefix('003 - My doc')).toEqual({ name: 'My doc', position: 3 });
+    expect(parseNumberPrefix('2_setup')).toEqual({ name: 'setup', position: 2 });
+    expect(parseNumberPrefix('2024-01-02-release')).toEqual({ name: '2024-01-02-release' });
+    expect(parseNumberPrefix('8.0-notes')).toEqual({ name: '8.0-notes' });
+    expect(parseNumberPrefix('intro')).toEqual({ name: 'intro' });
+    expect(stripNumberPrefixes('01-guides/02-install')).toBe('guides/install');
+  });
+
+  it('gives ids without prefixes and folder routes to index, README and same-name docs', () => {
+    expect(docIdFromPath('01-guides/02-install.md')).toBe('guides/install');
+    expect(routeFromId('/docs/', 'guides/README')).toBe('/docs/guides/');
+    expect(routeFromId('/docs/', 'guides/guides')).toBe('/docs/guides/');
+    expect(routeFromId('/docs/', 'README')).toBe('/docs/');
+    expect(routeFromId('/docs/', 'guides/install')).toBe('/docs/guides/install/');
+  });
+});
+
+describe('content title', () => {
+  it('is the first heading when it is an h1', () => {
+    expect(contentTitle('\n# Getting **started** with [it](x.md)\n\nText')).toBe('Getting started with it');
+    expect(contentTitle('Setext title\n===\n')).toBe('Setext title');
+    expect(contentTitle('Intro text.\n\n# Later h1\n')).toBe('Later h1');
+    expect(contentTitle('```md\n# not a heading\n```\n# Real\n')).toBe('Real');
+  });
+
+  it('is nothing when another heading or a thematic break comes first', () => {
+    expect(contentTitle('## Section\n\n# Title\n')).toBeUndefined();
+    expect(contentTitle('***\n\n# Title\n')).toBeUndefined();
+    expect(contentTitle('Para\n---\n# Title\n')).toBeUndefined();
+    expect(contentTitle('    # indented code\n')).toBeUndefined();
+    expect(contentTitle('No heading at all.')).toBeUndefined();
+  });
+});
