@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtureRoot, scriptsStarted, useSite, type ColourMode } from '../e2e/harness.js';
 
 const site = useSite(fixtureRoot('authoring-site'));
-const PAGES = ['/docs/', '/docs/code/', '/docs/html/', '/docs/admonitions/'];
+const PAGES = ['/docs/', '/docs/code/', '/docs/html/', '/docs/admonitions/', '/docs/images/'];
 
 describe('authoring-site quality', () => {
   it.each<[ColourMode, boolean, number]>([

@@ -13,6 +13,7 @@ import { rehypeCodeBlocks } from './code/rehype-code-blocks.js';
 import { remarkContentTitle } from './remark-content-title.js';
 import { remarkDirectives } from './remark-directives.js';
 import { remarkEsmLines } from './remark-esm-lines.js';
+import { remarkImages } from './remark-images.js';
 import { remarkLegacyAdmonitionTitles } from './legacy-admonition-titles.js';
 import { remarkTabs } from './remark-tabs.js';
 import { remarkDocLinks } from './remark-doc-links.js';
@@ -83,6 +84,8 @@ function createChain(strings: Strings, highlighter: Highlighter, options: Pipeli
         video: { videos: options.videos ?? {}, locale: strings.locale, downloadLabel: t('video.download') },
       })
       .use(remarkEsmLines)
+      // Before remarkDocLinks, which would take `#dark` for an anchor.
+      .use(remarkImages)
       // Needs every doc's route, so parsing starts once all sources are loaded.
       .use(remarkDocLinks)
       // Raw HTML is kept as `raw` nodes, parsed and held to the allow-list by rehypeRawHtml.
