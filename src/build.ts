@@ -7,7 +7,7 @@ import type { Diagnostic, Doc, DocHeader, OutputFile, Site, SiteFrame, SourceFil
 import { createStrings, type Strings } from './core/strings.js';
 import { loadSite, loadSiteConfig, readHeaders, routesOf, siteSources, type Headers, type LoadedSite } from './load/index.js';
 import { assembleSite } from './assemble/index.js';
-import { parseDocs } from './parse/index.js';
+import { createIslandChunks, parseDocs, type IslandChunks } from './parse/index.js';
 import { checkSite } from './check/index.js';
 import { renderSite, type SiteRendering } from './render/index.js';
 import { searchFiles } from './search/index.js';
@@ -65,9 +65,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const rendering = renderSite(assembled.frame, strings, { css: assets.cssUrl, scripts: assets.scriptUrls }, options.memo);
   const dropHtml = options.write && !options.memo;
   let site: Site = { ...assembled.frame, docs: [], docsById: new Map(), docsByRoute: new Map() };
+  // Browser chunks of the site components MDX docs hydrate, bundled as docs ask for them.
+  const islandChunks = createIslandChunks(config.base, root);
 
   async function* everyFile(): AsyncGenerator<OutputFile> {
-    const docs = yield* docPages({ loaded, frame: assembled.frame, headers, cached, rendering, strings, diagnostics, dropHtml });
+    const docs = yield* docPages({ loaded, frame: assembled.frame, headers, cached, rendering, strings, diagnostics, dropHtml, islandChunks });
     progress('check');
     site = { ...assembled.frame, docs, docsById: new Map(docs.map((doc) => [doc.id, doc])), docsByRoute: new Map(docs.map((doc) => [doc.route, doc])) };
     const checked = await checkSite({ site, routes: assembled.routeSet, contentAssets: loaded.contentAssets });
@@ -76,6 +78,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     progress('render');
     const search = searchFiles(config.base, site, options.memo);
     yield* siteFiles({ site, otherPages: rendering.otherPages(), assets, contentAssets: checked.publishedAssets, search, inlineCode: rendering.inlineCode });
+    yield* islandChunks.files();
   }
 
   const result = (files: OutputFile[]): BuildResult => {
@@ -113,6 +116,7 @@ interface DocPagesInput {
   diagnostics: Diagnostic[];
   /** A written build keeps a doc's links, anchors and search text once its page is on disk, not its HTML. */
   dropHtml: boolean;
+  islandChunks: IslandChunks;
 }
 
 /**
@@ -120,7 +124,7 @@ interface DocPagesInput {
  * on a large site), so rendering and writing overlap parsing. Pages stop once an error is known;
  * parsing goes on only to report every error at once. Returns every doc, in source order.
  */
-async function* docPages({ loaded, frame, headers, cached, rendering, strings, diagnostics, dropHtml }: DocPagesInput): AsyncGenerator<OutputFile, Doc[]> {
+async function* docPages({ loaded, frame, headers, cached, rendering, strings, diagnostics, dropHtml, islandChunks }: DocPagesInput): AsyncGenerator<OutputFile, Doc[]> {
   const { sources, config } = loaded;
   const docs: Doc[] = new Array(sources.length);
   cached.kept.forEach((entry, i) => entry && (docs[i] = entry.doc));
@@ -128,7 +132,7 @@ async function* docPages({ loaded, frame, headers, cached, rendering, strings, d
   for (const entry of cached.kept) if (entry && !failed) yield* rendering.docPages(entry.doc);
   const staleIndex = sources.flatMap((_, i) => (cached.kept[i] ? [] : [i]));
   const stale: SourceFile[] = staleIndex.map((i) => sources[i]!);
-  for await (const [at, { body, diagnostics: found }] of parseDocs(stale, { table: headers.table, routes: headers.routes, locale: config.locale, strings, pipelineOptions: { videos: config.videos }, frame })) {
+  for await (const [at, { body, diagnostics: found }] of parseDocs(stale, { table: headers.table, routes: headers.routes, locale: config.locale, strings, pipelineOptions: { videos: config.videos }, frame, islandChunks })) {
     const i = staleIndex[at]!;
     const doc: Doc = { ...(headers.headers[i] as DocHeader), ...body };
     cached.store(doc.source, { doc, diagnostics: [...(headers.headerDiagnostics[i] ?? []), ...found] });

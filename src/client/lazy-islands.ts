@@ -58,7 +58,11 @@ function prepare(element: HTMLElement, strings: CrashStrings): { hydrate(): Prom
   let hydration: Promise<void> | undefined;
   const hydrate = () => {
     hydration ??= (async () => {
-      const loader = islandLoaders[name as keyof typeof islandLoaders] as (typeof islandLoaders)[keyof typeof islandLoaders] | undefined;
+      const src = element.dataset.islandSrc;
+      // A site component from an MDX doc names its own chunk; helpdocs's widgets are in the bundle.
+      const loader = src
+        ? () => import('./site-islands.js').then((m) => m.loadSiteIsland(src))
+        : (islandLoaders[name as keyof typeof islandLoaders] as (typeof islandLoaders)[keyof typeof islandLoaders] | undefined);
       if (!loader) throw new Error(`Unknown island "${name}"`);
       const [{ hydrateIsland }, widget] = await Promise.all([import('./hydrate.js'), loader()]);
       const props: unknown = JSON.parse(element.dataset.props ?? '{}');
@@ -112,6 +116,17 @@ export function startIslands(strings: CrashStrings): Stop {
     const island = prepare(element, strings);
     prepared.push(island);
     if (element.hasAttribute('data-eager')) void island.hydrate().catch(() => {});
+    // `client:visible` in an MDX doc: hydrated once it scrolls into view.
+    if (element.hasAttribute('data-visible')) {
+      const observer = new IntersectionObserver((entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void island.hydrate().catch(() => {});
+      });
+      // An island is `display: contents` (no box of its own): its children are what can be seen.
+      for (const child of element.children.length > 0 ? element.children : [element]) observer.observe(child);
+      bound.signal.addEventListener('abort', () => observer.disconnect());
+    }
     for (const combo of (element.dataset.hotkeys ?? '').split(' ').filter(Boolean)) hotkeys.push({ hotkey: parseHotkey(combo), island });
   }
   if (hotkeys.length === 0) return stop;

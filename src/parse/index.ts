@@ -9,9 +9,11 @@ import type { RouteTable } from '../load/doc-header.js';
 import { createHighlighter } from './markdown/code/highlighter.js';
 import { createPipeline, type PipelineOptions } from './markdown/pipeline.js';
 import { docCardsFor } from './mdx/doc-cards.js';
+import type { IslandChunks } from './mdx/island-chunks.js';
 import { parseBodies, type ParsedBody } from './pool.js';
 
 export type { ParsedBody } from './pool.js';
+export { createIslandChunks, type IslandChunks } from './mdx/island-chunks.js';
 
 export interface ParseInput {
   table: RouteTable;
@@ -21,10 +23,12 @@ export interface ParseInput {
   pipelineOptions: PipelineOptions;
   /** `.mdx` docs import site components and list sidebar cards. */
   frame: SiteFrame;
+  /** Where the site components that `.mdx` docs hydrate are bundled for the browser. */
+  islandChunks: IslandChunks;
 }
 
 export function parseDocs(sources: readonly SourceFile[], input: ParseInput): AsyncGenerator<ParsedBody> {
-  const { strings, frame, ...options } = input;
-  const mdx = { root: frame.root, strings, pipelineOptions: options.pipelineOptions, cardsFor: docCardsFor(frame.sidebars, frame.docsById), highlighter: createHighlighter() };
+  const { strings, frame, islandChunks, ...options } = input;
+  const mdx = { root: frame.root, strings, pipelineOptions: options.pipelineOptions, cardsFor: docCardsFor(frame.sidebars, frame.docsById), highlighter: createHighlighter(), islandChunks };
   return parseBodies(sources, { pipeline: createPipeline(strings, options.pipelineOptions), ...options, mdx });
 }

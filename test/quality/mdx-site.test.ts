@@ -12,7 +12,7 @@ import { fixtureRoot, useSite, type ColourMode } from '../e2e/harness.js';
 const config = createRequire(import.meta.url)('../../.htmlvalidate.cjs') as ConfigData;
 const validator = new HtmlValidate(new StaticConfigLoader(config));
 const site = useSite(fixtureRoot('mdx-site'));
-const PAGES = ['/docs/guides/install/', '/docs/guides/upgrade/', '/docs/guides/configure/', '/docs/reference/'];
+const PAGES = ['/docs/guides/install/', '/docs/guides/upgrade/', '/docs/guides/configure/', '/docs/guides/interactive/', '/docs/reference/'];
 
 describe('mdx-site quality', () => {
   it('passes html-validate on every HTML file with no error and no warning', async () => {

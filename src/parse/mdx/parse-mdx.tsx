@@ -12,6 +12,9 @@ import { mdxPlugins } from './plugins.js';
 import type { Highlighter } from '../markdown/code/highlighter.js';
 import type { PipelineOptions } from '../markdown/pipeline.js';
 import type { CodeProblem } from '../markdown/code/render-code-block.js';
+import type { IslandChunks as IslandChunkBundler } from './island-chunks.js';
+import { ISLAND_COMPONENT } from './remark-mdx-islands.js';
+import { IslandChunks, SiteIsland } from './SiteIsland.js';
 import { CodeBlockContext } from './theme/CodeBlock.js';
 import { DocCardsContext, type DocCard } from './theme/DocCardList.js';
 import { themeModules } from './theme/index.js';
@@ -26,6 +29,8 @@ export interface MdxContext {
   highlighter: Highlighter;
   /** The Markdown chain's options (videos), for the same directives in MDX. */
   pipelineOptions: PipelineOptions;
+  /** Browser chunks of the site components docs hydrate. */
+  islandChunks: IslandChunkBundler;
 }
 
 /**
@@ -40,12 +45,19 @@ export async function parseMdxBody(source: SourceFile, table: RouteTable, contex
     diagnostics.push({ severity: 'error', file: source.path, ...p });
   const empty = { html: '', headings: [], anchorIds: new Set<string>(), links: [], sections: [] };
 
-  const compiled = await compileMdx(file, { siteRoot: context.root, ...mdxPlugins(context.strings, context.highlighter, context.pipelineOptions) });
+  const compiled = await compileMdx(file, { siteRoot: context.root, ...mdxPlugins(context.strings, context.highlighter, context.pipelineOptions, context.root) });
   for (const found of file.data.problems ?? []) diagnostics.push({ ...found, file: source.path });
   if (!compiled.ok) {
     for (const found of compiled.problems) problem(found);
     return { body: empty, diagnostics };
   }
+  const chunkUrls = new Map<string, string>();
+  for (const use of file.data.islands ?? []) {
+    const chunk = await context.islandChunks.urlFor(use);
+    if ('url' in chunk) chunkUrls.set(use.id, chunk.url);
+    else problem({ ...placeOf(use.id.replace(/^.*\/|#.*$/g, ''), source.text), message: `The island ${use.id} does not bundle for the browser: ${chunk.error}`, ruleId: 'mdx-island' });
+  }
+  if (diagnostics.some((d) => d.severity === 'error')) return { body: empty, diagnostics };
   const theme = themeModules(context.strings);
   const shared = (id: string): unknown =>
     id === 'react' ? React : id === 'react/jsx-runtime' ? jsxRuntime : theme[id];
@@ -60,7 +72,9 @@ export async function parseMdxBody(source: SourceFile, table: RouteTable, contex
     html = renderToStaticMarkup(
       <DocCardsContext.Provider value={context.cardsFor(source.contentPath)}>
         <CodeBlockContext.Provider value={codeBlocks}>
-          <Content />
+          <IslandChunks.Provider value={chunkUrls}>
+            <Content components={{ [ISLAND_COMPONENT]: SiteIsland }} />
+          </IslandChunks.Provider>
         </CodeBlockContext.Provider>
       </DocCardsContext.Provider>,
     );

@@ -15,8 +15,9 @@ import { remarkDocLinks } from '../markdown/remark-doc-links.js';
 import { remarkTabs } from '../markdown/remark-tabs.js';
 import { scrollRegionHandlers } from '../markdown/scroll-regions.js';
 import { remarkMdxImports } from './remark-mdx-imports.js';
+import { remarkMdxIslands } from './remark-mdx-islands.js';
 
-export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: PipelineOptions) {
+export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: PipelineOptions, siteRoot: string) {
   const t = strings.t;
   const remarkPlugins: PluggableList = [
     [remarkFrontmatter, ['yaml']],
@@ -39,6 +40,7 @@ export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: 
     ],
     remarkDocLinks,
     remarkMdxImports,
+    [remarkMdxIslands, { siteRoot }],
   ];
   const rehypePlugins: PluggableList = [
     [rehypeCodeBlocks, { highlighter }],
