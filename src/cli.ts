@@ -5,6 +5,7 @@ import { ConfigError } from './load/config/load.js';
 import { UsageError } from './core/usage-error.js';
 import { formatDiagnostic } from './core/diagnostics.js';
 import { addServeCommand } from './serve/command.js';
+import { addInitCommand } from './init/command.js';
 
 export const EXIT_OK = 0;
 export const EXIT_CONTENT = 1;
@@ -98,6 +99,7 @@ export async function main(argv: readonly string[], io: Io = processIo): Promise
     code = await runBuild(options, false, io);
   });
   addServeCommand(program, io, (exitCode) => (code = exitCode));
+  addInitCommand(program, io, (exitCode) => (code = exitCode));
   try {
     await program.parseAsync([...argv]);
   } catch (error) {

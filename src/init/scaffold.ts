@@ -1,0 +1,86 @@
+// The files of a new site: a commented config, two docs, a logo and a package.json with the commands.
+
+export interface ScaffoldAnswers {
+  title: string;
+  locale: 'en' | 'pt-BR';
+  /** Base path the site is served under, e.g. `/` or `/docs/`. */
+  base: string;
+  /** The helpdocs version to depend on. */
+  version: string;
+}
+
+const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" role="img" aria-label="Logo">
+  <rect width="64" height="64" rx="14" fill="#1d4ed8"/>
+  <path d="M18 16h20l8 8v24H18z" fill="#fff"/>
+  <path d="M38 16v8h8" fill="#bfdbfe"/>
+  <path d="M24 32h16M24 38h16M24 44h10" stroke="#1d4ed8" stroke-width="3" stroke-linecap="round"/>
+</svg>
+`;
+
+const TEXTS = {
+  en: {
+    introTitle: 'Introduction',
+    intro: (title: string) =>
+      `Welcome to **${title}**. This page is \`content/index.md\`, the home of the site.\n\n![Logo](/img/logo.svg)\n\n## Next steps\n\n- Read [Getting started](getting-started.md) to write your first page.\n- Change the title, language and base path in \`helpdocs.config.ts\`.\n`,
+    startTitle: 'Getting started',
+    start: `Every Markdown file under \`content/\` is a page; its folder places it in the sidebar.\n\n## Write a page\n\nAdd \`content/guides/first-page.md\`:\n\n\`\`\`md\n---\ntitle: My first page\nsidebar_position: 1\n---\n\nHello!\n\`\`\`\n\n## Build and preview\n\n\`\`\`bash\nnpm run serve    # preview with live reload\nnpm run check    # every check, nothing written\nnpm run build    # the site, in out/\n\`\`\`\n\nGo back to the [introduction](index.md).\n`,
+  },
+  'pt-BR': {
+    introTitle: 'Introdução',
+    intro: (title: string) =>
+      `Boas-vindas a **${title}**. Esta página é \`content/index.md\`, a página inicial do site.\n\n![Logo](/img/logo.svg)\n\n## Próximos passos\n\n- Leia [Primeiros passos](getting-started.md) para escrever sua primeira página.\n- Mude o título, o idioma e o caminho base em \`helpdocs.config.ts\`.\n`,
+    startTitle: 'Primeiros passos',
+    start: `Cada arquivo Markdown em \`content/\` é uma página; a pasta dele define o lugar na barra lateral.\n\n## Escreva uma página\n\nCrie \`content/guias/primeira-pagina.md\`:\n\n\`\`\`md\n---\ntitle: Minha primeira página\nsidebar_position: 1\n---\n\nOlá!\n\`\`\`\n\n## Gere e veja o site\n\n\`\`\`bash\nnpm run serve    # prévia que recarrega sozinha\nnpm run check    # todas as verificações, nada é gravado\nnpm run build    # o site, em out/\n\`\`\`\n\nVolte para a [introdução](index.md).\n`,
+  },
+} as const;
+
+function config(answers: ScaffoldAnswers): string {
+  return `// helpdocs.config.ts: the site's settings. Every key is optional; see the README's config reference.
+// 'helpdocs' resolves even before \`npm install\`: the build provides defineConfig itself.
+import { defineConfig } from 'helpdocs';
+
+export default defineConfig({
+  // Shown in the navbar and in every page's <title>.
+  title: ${JSON.stringify(answers.title)},
+  // The address the site will live at, for canonical links and the sitemap.
+  url: 'https://docs.example.com',
+  // The path the site is served under ('/' at the root of its domain).
+  base: ${JSON.stringify(answers.base)},
+  // Language of the interface and of search ('en' or 'pt-BR').
+  locale: ${JSON.stringify(answers.locale)},
+  // Links in the navbar: a doc by its id, a path inside the site, or an address.
+  navbar: {
+    items: [{ label: ${JSON.stringify(TEXTS[answers.locale].startTitle)}, docId: 'getting-started' }],
+  },
+  footer: {
+    copyright: ${JSON.stringify(`© ${new Date().getFullYear()} ${answers.title}`)},
+  },
+  // No sidebars.json: the sidebar is generated from the folders of content/ (sidebar_position orders them).
+});
+`;
+}
+
+function packageJson(answers: ScaffoldAnswers, name: string): string {
+  const pkg = {
+    name,
+    private: true,
+    type: 'module',
+    scripts: { build: 'helpdocs build', serve: 'helpdocs serve --watch', check: 'helpdocs check' },
+    dependencies: { helpdocs: `^${answers.version}` },
+  };
+  return `${JSON.stringify(pkg, null, 2)}\n`;
+}
+
+/** Path (relative to the new site's folder) → contents. */
+export function scaffoldFiles(answers: ScaffoldAnswers, folderName: string): Record<string, string> {
+  const texts = TEXTS[answers.locale];
+  const name = folderName.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'docs';
+  return {
+    'helpdocs.config.ts': config(answers),
+    'package.json': packageJson(answers, name),
+    '.gitignore': 'node_modules/\nout/\n',
+    'content/index.md': `---\ntitle: ${JSON.stringify(texts.introTitle)}\nsidebar_position: 1\n---\n\n${texts.intro(answers.title)}`,
+    'content/getting-started.md': `---\ntitle: ${JSON.stringify(texts.startTitle)}\nsidebar_position: 2\n---\n\n${texts.start}`,
+    'static/img/logo.svg': LOGO,
+  };
+}
