@@ -8,6 +8,7 @@ export const GATE_SITES = {
   'site-mini': `${fixtures}site-mini`,
   'authoring-site': `${fixtures}authoring-site`,
   'video-site': `${fixtures}video-site`,
+  'mdx-site': `${fixtures}mdx-site`,
 } as const;
 
 export type GateSite = keyof typeof GATE_SITES;
