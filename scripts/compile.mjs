@@ -1,6 +1,7 @@
 // Compiles the CLI (TypeScript + TSX templates) into dist/ with esbuild; runs on `npm ci` (prepare).
 // Then builds the browser bundle once into dist/client/, so a site build only copies it.
-import { readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 /**
@@ -48,3 +49,9 @@ await build({
 
 const { writePrebuiltClient } = await import('../dist/bundle.js');
 await writePrebuiltClient();
+
+// The build cache keys entries by the code that made them (src/cache/fingerprint.ts): one hash of
+// every compiled file, so a cache written by other code is never read.
+const buildId = createHash('sha256');
+for (const name of readdirSync('dist').filter((file) => file.endsWith('.js')).sort()) buildId.update(name).update(readFileSync(`dist/${name}`));
+writeFileSync('dist/build-id', buildId.digest('hex'));

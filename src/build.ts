@@ -1,6 +1,5 @@
 import path from 'node:path';
-import type { BuildMemo } from './cache/memo.js';
-import { keptParses, type KeptParses, type ParseCache } from './cache/parse-cache.js';
+import { openCache, type BuildMemo, type KeptParses, type ParseCache } from './cache/index.js';
 import type { Config } from './core/config.js';
 import { hasErrors, sortDiagnostics } from './core/diagnostics.js';
 import type { Diagnostic, Doc, DocHeader, OutputFile, Site, SiteFrame, SourceFile } from './core/model.js';
@@ -25,6 +24,10 @@ export interface BuildOptions {
   cache?: ParseCache;
   /** Watch mode: config, git dates, assets and rendered pages kept between rebuilds (src/cache/memo.ts). */
   memo?: BuildMemo;
+  /** The persistent cache's folder, relative to the root (the CLI's default: node_modules/.cache/helpdocs/); none: no persistent cache. */
+  cacheDir?: string;
+  /** What made the cache's entries; default: helpdocs's version and code (src/cache/fingerprint.ts). Tests fake an upgrade with it. */
+  cacheFingerprint?: string;
 }
 
 export interface BuildResult {
@@ -36,6 +39,12 @@ export interface BuildResult {
   diagnostics: Diagnostic[];
   outDir: string;
   stats: { pages: number; redirects: number; errors: number; warnings: number; durationMs: number };
+  cache: {
+    /** Docs whose parse result came from a cache (watch memory or disk). */
+    reusedDocs: number;
+    /** What the cache ignored or could not write (shown under `--verbose`); never a reason to fail. */
+    notes: string[];
+  };
 }
 
 /**
@@ -46,24 +55,24 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const progress = options.onProgress ?? (() => {});
   const root = path.resolve(options.root);
-  const config = await loadSiteConfig(root, options.memo, progress);
+  const cache = openCache({ memo: options.memo, parses: options.cache, dir: options.cacheDir && path.resolve(root, options.cacheDir), fingerprint: options.cacheFingerprint });
+  const config = await loadSiteConfig(root, cache.memo, progress);
   const outDir = path.resolve(root, options.outDir ?? config.outDir);
   if (options.write) checkOutFolder({ root, outDir, sources: siteSources(root, config), force: options.force ?? false });
-  const loaded = await loadSite(root, config, options.memo, progress);
+  const loaded = await loadSite(root, config, cache.memo, progress);
   const { sources } = loaded;
   const strings = createStrings(config.locale);
   progress('parse');
   const routes = routesOf(config.base, sources);
-  // The config's videos too: `::video{name}` renders from them.
-  const cached = keptParses(sources, routes.routes, JSON.stringify(config.videos), options.cache);
+  const cached = await cache.parses(sources, routes.routes, config);
   const headers = readHeaders(sources, routes, cached.kept.map((entry) => entry?.doc));
   const diagnostics = [...loaded.diagnostics, ...sources.flatMap((_, i) => cached.kept[i]?.diagnostics ?? headers.headerDiagnostics[i] ?? [])];
   progress('assemble');
   const assembled = await assembleSite(loaded, headers.headers, strings);
   diagnostics.push(...assembled.diagnostics);
-  const assets = await bundle(config.base, options.memo);
-  const rendering = renderSite(assembled.frame, strings, { css: assets.cssUrl, scripts: assets.scriptUrls }, options.memo);
-  const dropHtml = options.write && !options.memo;
+  const assets = await bundle(config.base, cache.memo);
+  const rendering = renderSite(assembled.frame, strings, { css: assets.cssUrl, scripts: assets.scriptUrls }, cache.memo);
+  const dropHtml = options.write && !cache.memo;
   let site: Site = { ...assembled.frame, docs: [], docsById: new Map(), docsByRoute: new Map() };
   // Browser chunks of the site components MDX docs hydrate, bundled as docs ask for them.
   const islandChunks = createIslandChunks(config.base, root);
@@ -76,16 +85,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     diagnostics.push(...checked.diagnostics);
     if (hasErrors(diagnostics)) throw failedBuild;
     progress('render');
-    const search = searchFiles(config.base, site, options.memo);
+    const search = searchFiles(config.base, site, cache.memo);
     yield* siteFiles({ site, otherPages: rendering.otherPages(), assets, contentAssets: checked.publishedAssets, search, inlineCode: rendering.inlineCode });
     yield* islandChunks.files();
   }
 
-  const result = (files: OutputFile[]): BuildResult => {
+  const reusedDocs = cached.kept.filter(Boolean).length;
+  const result = async (files: OutputFile[]): Promise<BuildResult> => {
+    const notes = await cache.close();
     const sorted = sortDiagnostics(diagnostics);
     const errors = sorted.filter((d) => d.severity === 'error').length;
     const stats = { pages: sources.length, redirects: assembled.frame.redirects.length, errors, warnings: sorted.length - errors, durationMs: Math.round(performance.now() - started) };
-    return { config, site, files, diagnostics: sorted, outDir, stats };
+    return { config, site, files, diagnostics: sorted, outDir, stats, cache: { reusedDocs, notes } };
   };
   try {
     if (!options.write) {

@@ -6,6 +6,7 @@ import { UsageError } from './core/usage-error.js';
 import { formatDiagnostic } from './core/diagnostics.js';
 import { addServeCommand } from './serve/command.js';
 import { addInitCommand } from './init/command.js';
+import { DEFAULT_CACHE_DIR } from './cache/index.js';
 
 export const EXIT_OK = 0;
 export const EXIT_CONTENT = 1;
@@ -17,6 +18,10 @@ interface CommonOptions {
   json?: boolean;
   quiet?: boolean;
   force?: boolean;
+  verbose?: boolean;
+  /** `--no-cache` sets it to false. */
+  cache: boolean;
+  cacheDir?: string;
 }
 
 function version(): string {
@@ -39,6 +44,7 @@ async function runBuild(options: CommonOptions, write: boolean, io: Io): Promise
       ...(options.out ? { outDir: options.out } : {}),
       write,
       ...(options.force ? { force: true } : {}),
+      ...(options.cache ? { cacheDir: options.cacheDir ?? DEFAULT_CACHE_DIR } : {}),
       ...(showProgress ? { onProgress: (stage: string) => io.err(`\r\x1b[2K${stage}…`, false) } : {}),
     });
   } catch (error) {
@@ -52,6 +58,10 @@ async function runBuild(options: CommonOptions, write: boolean, io: Io): Promise
     io.out(JSON.stringify({ ok: result.stats.errors === 0, ...result.stats, outDir: result.outDir, written: write && result.stats.errors === 0, diagnostics: result.diagnostics }, null, 2));
   } else {
     for (const d of result.diagnostics) if (!options.quiet || d.severity === 'error') io.err(formatDiagnostic(d));
+  }
+  if (options.verbose) {
+    for (const note of result.cache.notes) io.err(note);
+    if (options.cache) io.err(`helpdocs: ${result.cache.reusedDocs} of ${result.stats.pages} docs from the cache in ${options.cacheDir ?? DEFAULT_CACHE_DIR}`);
   }
   io.err(summary(result, write));
   return result.stats.errors > 0 ? EXIT_CONTENT : EXIT_OK;
@@ -89,7 +99,10 @@ export async function main(argv: readonly string[], io: Io = processIo): Promise
       .option('--root <dir>', 'site folder (holds content/, sidebars.json, helpdocs.config.ts)', '.')
       .option('--out <dir>', 'output folder (default: the config\'s outDir, "out")')
       .option('--json', 'print a machine-readable report on stdout')
-      .option('--quiet', 'print only errors and the summary');
+      .option('--quiet', 'print only errors and the summary')
+      .option('--verbose', 'also say what came from the cache and what the cache ignored')
+      .option('--cache-dir <dir>', `persistent build cache folder, relative to the site folder (default: ${DEFAULT_CACHE_DIR})`)
+      .option('--no-cache', 'neither read nor write the persistent build cache');
   withCommon(program.command('build').description('build the site into the output folder'))
     .option('--force', 'replace a non-empty output folder that helpdocs did not write (never a source folder)')
     .action(async (options: CommonOptions) => {

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Diagnostic, Doc, SourceFile } from '../core/model.js';
+import { sha256, type DiskEntries } from './disk.js';
 
 /** A doc as parsed, with every diagnostic its header and body gave. */
 export interface ParsedEntry {
@@ -7,29 +7,78 @@ export interface ParsedEntry {
   diagnostics: Diagnostic[];
 }
 
-/** Parse results of unchanged files, keyed by source path (watch mode keeps one between rebuilds). */
-export type ParseCache = Map<string, ParsedEntry & { hash: string }>;
+/** Each doc a parse result was made from depends on: its key, and the route of every doc it links to. */
+interface Kept extends ParsedEntry {
+  key: string;
+  linkedRoutes: Array<[contentPath: string, route: string | null]>;
+}
+
+/** Parse results kept in memory between rebuilds (watch mode), by source path. Plain data: a build module compiled again shares it. */
+export type ParseCache = Map<string, Kept>;
+
+/** An entry as stored on disk: a doc without its source (the current one is put back) and with its anchor ids as a list. */
+interface StoredEntry {
+  doc: Omit<Doc, 'source' | 'anchorIds'> & { anchorIds: string[] };
+  diagnostics: Diagnostic[];
+  linkedRoutes: Kept['linkedRoutes'];
+}
 
 export interface KeptParses {
   /** Per source, in source order: its kept parse result, or undefined when it must be parsed. */
   kept: Array<ParsedEntry | undefined>;
-  /** Keeps a fresh parse result for the next build. */
+  /** Keeps a fresh parse result for later builds. */
   store(source: SourceFile, entry: ParsedEntry): void;
 }
 
+export interface ParseCacheOptions {
+  memory?: ParseCache;
+  disk?: DiskEntries;
+  /** Everything besides a doc's text and path that can change what it parses to: the config, the code. */
+  context: string;
+}
+
 /**
- * Links resolve through every doc's route, so a kept parse result is valid for the same text, the
- * same routes and the same `context` (what else of the config a parse reads): the key is all three.
+ * A parse result is valid for the same text at the same path under the same config and code (its
+ * key), as long as every doc it links to keeps its route: links are written as routes.
  */
-export function keptParses(sources: readonly SourceFile[], routes: ReadonlyMap<string, string>, context: string, cache?: ParseCache): KeptParses {
-  if (!cache) return { kept: sources.map(() => undefined), store: () => {} };
-  const routesHash = createHash('sha1').update(`${[...routes].join('\n')}\n${context}`).digest('hex');
-  const keyOf = (source: SourceFile) => `${source.hash}:${routesHash}`;
-  return {
-    kept: sources.map((source) => {
-      const entry = cache.get(source.path);
-      return entry?.hash === keyOf(source) ? entry : undefined;
+export async function keptParses(sources: readonly SourceFile[], routes: ReadonlyMap<string, string>, options: ParseCacheOptions): Promise<KeptParses> {
+  const { memory, disk } = options;
+  if (!memory && !disk) return { kept: sources.map(() => undefined), store: () => {} };
+  const keyOf = (source: SourceFile) => sha256(JSON.stringify([options.context, source.path, source.hash]));
+  const stillLinked = (entry: { linkedRoutes: Kept['linkedRoutes'] }) => entry.linkedRoutes.every(([target, route]) => (routes.get(target) ?? null) === route);
+  const kept = await Promise.all(
+    sources.map(async (source): Promise<ParsedEntry | undefined> => {
+      const key = keyOf(source);
+      const inMemory = memory?.get(source.path);
+      if (inMemory?.key === key && stillLinked(inMemory)) return inMemory;
+      const stored = onDisk(source) ? ((await disk?.read(key)) as StoredEntry | undefined) : undefined;
+      if (!isStoredEntry(stored) || !stillLinked(stored)) return undefined;
+      const entry = { doc: { ...stored.doc, source, anchorIds: new Set(stored.doc.anchorIds) }, diagnostics: stored.diagnostics };
+      memory?.set(source.path, { key, linkedRoutes: stored.linkedRoutes, ...entry });
+      return entry;
     }),
-    store: (source, entry) => cache.set(source.path, { hash: keyOf(source), ...entry }),
+  );
+  const store = (source: SourceFile, entry: ParsedEntry) => {
+    const key = keyOf(source);
+    const targets = new Set(entry.doc.links.filter((link) => link.kind === 'doc').map((link) => link.target));
+    const linkedRoutes: Kept['linkedRoutes'] = [...targets].sort().map((target) => [target, routes.get(target) ?? null]);
+    memory?.set(source.path, { key, linkedRoutes, ...entry });
+    if (disk && onDisk(source)) {
+      const { source: _source, anchorIds, ...doc } = entry.doc;
+      const stored: StoredEntry = { doc: { ...doc, anchorIds: [...anchorIds] }, diagnostics: entry.diagnostics, linkedRoutes };
+      disk.write(key, stored);
+    }
   };
+  return { kept, store };
+}
+
+/**
+ * An `.mdx` doc also depends on the site components it imports and on the sidebars (its doc cards):
+ * it is parsed on every build that does not keep it in memory.
+ */
+const onDisk = (source: SourceFile) => !source.path.endsWith('.mdx');
+
+/** The checksum proves an entry is whole; this only guards against an entry of some other shape. */
+function isStoredEntry(value: StoredEntry | undefined): value is StoredEntry {
+  return typeof value?.doc?.html === 'string' && Array.isArray(value.doc.anchorIds) && Array.isArray(value.diagnostics) && Array.isArray(value.linkedRoutes);
 }

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { ConfigError } from '../load/config/load.js';
 import { UsageError } from '../core/usage-error.js';
+import { DEFAULT_CACHE_DIR } from '../cache/index.js';
 import { serve, ServeError } from './index.js';
 
 interface Io {
@@ -14,6 +15,9 @@ interface ServeCliOptions {
   host: string;
   open?: boolean;
   watch?: boolean;
+  /** `--no-cache` sets it to false. */
+  cache: boolean;
+  cacheDir?: string;
 }
 
 /** Addresses only this machine can reach; any other `--host` is reachable from the network. */
@@ -45,6 +49,8 @@ export function addServeCommand(program: Command, io: Io, done: (code: number) =
     .option('--host <address>', 'address to listen on', '127.0.0.1')
     .option('--open', 'open the site in the browser')
     .option('--watch', 'build in memory, rebuild when sources change, reload the browser')
+    .option('--cache-dir <dir>', `with --watch: persistent build cache folder to start from, relative to the site folder (default: ${DEFAULT_CACHE_DIR})`)
+    .option('--no-cache', 'with --watch: neither read nor write the persistent build cache')
     .action(async (options: ServeCliOptions) => {
       const port = Number(options.port);
       if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -53,7 +59,7 @@ export function addServeCommand(program: Command, io: Io, done: (code: number) =
       }
       let running;
       try {
-        running = await serve({ root: options.root, ...(options.out ? { outDir: options.out } : {}), host: options.host, port, watch: Boolean(options.watch), open: Boolean(options.open), report: (line) => io.err(line) });
+        running = await serve({ root: options.root, ...(options.out ? { outDir: options.out } : {}), host: options.host, port, watch: Boolean(options.watch), ...(options.cache ? { cacheDir: options.cacheDir ?? DEFAULT_CACHE_DIR } : {}), open: Boolean(options.open), report: (line) => io.err(line) });
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
         if (error instanceof ServeError || error instanceof ConfigError || error instanceof UsageError) io.err(error.message);

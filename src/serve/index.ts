@@ -15,6 +15,8 @@ export interface ServeOptions {
   host: string;
   port: number;
   watch: boolean;
+  /** With `watch`: the persistent build cache the first build starts from (and every build adds to). */
+  cacheDir?: string;
   open: boolean;
   report(line: string): void;
 }
@@ -44,6 +46,7 @@ export async function serve(options: ServeOptions): Promise<RunningServe> {
     const active = new SiteWatcher({
       root,
       ...(options.outDir ? { outDir: options.outDir } : {}),
+      ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}),
       templatesDir: path.join(packageDir, 'templates'),
       templates: new TemplateReloader(packageDir),
       report: options.report,

@@ -16,6 +16,8 @@ import { TemplateReloader, type BuildFunction } from './template-reload.js';
 export interface WatchOptions {
   root: string;
   outDir?: string;
+  /** The persistent build cache (the first build starts from it; every build adds to it). */
+  cacheDir?: string;
   /** Folder of helpdocs's templates (watched: a change reloads them). */
   templatesDir: string;
   templates: TemplateReloader;
@@ -175,7 +177,7 @@ export class SiteWatcher {
         this.#memo.clear();
       }
       if (changed.some((file) => path.basename(file) === CONFIG_FILE && path.dirname(file) === root)) this.#memo.clear();
-      result = await this.#build({ root, ...(this.options.outDir ? { outDir: this.options.outDir } : {}), write: false, cache: this.#cache, memo: this.#memo });
+      result = await this.#build({ root, ...(this.options.outDir ? { outDir: this.options.outDir } : {}), write: false, cache: this.#cache, memo: this.#memo, ...(this.options.cacheDir ? { cacheDir: this.options.cacheDir } : {}) });
       for (const d of result.diagnostics) if (d.severity === 'warning') this.options.report(formatDiagnostic(d));
       errors = result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
     } catch (error) {

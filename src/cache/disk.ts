@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Bumped whenever the layout of an entry changes. */
+const FORMAT = 1;
+
+/**
+ * A folder of entries, one file each, named by its key. A file is its payload's SHA-256, a line
+ * break, then the payload (JSON); it is written under a temporary name and renamed into place, so
+ * a reader sees a whole entry or none, and two builds writing the same key at once both succeed.
+ * Whatever does not check out — unreadable, truncated, corrupt, another format, another key — is
+ * a miss with a note, never an error: the entry is simply made again.
+ */
+export class DiskEntries {
+  readonly #dir: string;
+  readonly #notes: string[];
+  readonly #writes: Array<Promise<void>> = [];
+  #made: Promise<unknown> | undefined;
+
+  constructor(dir: string, notes: string[]) {
+    this.#dir = path.join(dir, `v${FORMAT}`);
+    this.#notes = notes;
+  }
+
+  #file(key: string): string {
+    return path.join(this.#dir, `${key}.json`);
+  }
+
+  async read(key: string): Promise<unknown> {
+    let text: string;
+    try {
+      text = await readFile(this.#file(key), 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.#notes.push(`cache: cannot read ${this.#file(key)}: ${(error as Error).message}`);
+      return undefined;
+    }
+    const newline = text.indexOf('\n');
+    const payload = text.slice(newline + 1);
+    if (newline !== 64 || text.slice(0, 64) !== sha256(payload)) {
+      this.#notes.push(`cache: ignored ${this.#file(key)} (truncated or corrupt)`);
+      return undefined;
+    }
+    try {
+      const entry = JSON.parse(payload) as { key?: unknown; value?: unknown };
+      if (entry.key === key) return entry.value;
+      this.#notes.push(`cache: ignored ${this.#file(key)} (made for another key)`);
+    } catch {
+      this.#notes.push(`cache: ignored ${this.#file(key)} (not JSON)`);
+    }
+    return undefined;
+  }
+
+  write(key: string, value: unknown): void {
+    const payload = JSON.stringify({ key, value });
+    const file = this.#file(key);
+    const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    this.#made ??= mkdir(this.#dir, { recursive: true });
+    const written = this.#made
+      .then(() => writeFile(temporary, `${sha256(payload)}\n${payload}`))
+      .then(() => rename(temporary, file))
+      .catch(async (error: Error) => {
+        this.#notes.push(`cache: cannot write ${file}: ${error.message}`);
+        await rm(temporary, { force: true }).catch(() => {});
+      });
+    this.#writes.push(written);
+  }
+
+  /** Waits for every write; a failed write only leaves a note. */
+  async flush(): Promise<void> {
+    await Promise.all(this.#writes);
+  }
+}
+
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}

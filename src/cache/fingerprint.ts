@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { packageRoot } from '../core/package-root.js';
+
+/** Written by scripts/compile.mjs: a hash of the compiled code in dist/. */
+export const BUILD_ID_FILE = 'build-id';
+
+function sourceFilesOf(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? sourceFilesOf(full) : /\.tsx?$/.test(entry.name) ? [full] : [];
+    })
+    .sort();
+}
+
+/**
+ * What made a cached entry: helpdocs's version, the exact versions of its dependencies (the unified
+ * plugins among them), and its code — the compiled dist/ as a whole, or, run from source, every file
+ * of src/ — so a cache written by other code is never read as this code's.
+ */
+export function codeFingerprint(from: string = import.meta.url): string {
+  return (fingerprints[from] ??= fingerprintOf(from));
+}
+
+const fingerprints: Record<string, string> = {};
+
+function fingerprintOf(from: string): string {
+  const root = packageRoot(from);
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string; dependencies?: Record<string, string> };
+  const hash = createHash('sha256').update(JSON.stringify([manifest.version, manifest.dependencies ?? {}]));
+  const buildId = path.join(path.dirname(fileURLToPath(from)), BUILD_ID_FILE);
+  if (existsSync(buildId)) hash.update(readFileSync(buildId));
+  else for (const file of sourceFilesOf(path.join(root, 'src'))) hash.update(file.slice(root.length)).update(readFileSync(file));
+  return `${manifest.version}+${hash.digest('hex').slice(0, 16)}`;
+}

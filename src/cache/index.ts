@@ -1,0 +1,54 @@
+/**
+ * cache: what a build keeps for later builds, behind one interface — the watch memo (values kept in
+ * memory between rebuilds) and the parse results of docs, kept in memory and, with a cache folder,
+ * on disk (node_modules/.cache/helpdocs/ by default from the CLI). Knows no stage: stages hand it
+ * plain values and keys. Never trusted blindly: an entry that does not check out is made again.
+ */
+import type { Config } from '../core/config.js';
+import type { SourceFile } from '../core/model.js';
+import { DiskEntries } from './disk.js';
+import { codeFingerprint } from './fingerprint.js';
+import type { BuildMemo } from './memo.js';
+import { keptParses, type KeptParses, type ParseCache } from './parse-cache.js';
+
+export type { BuildMemo } from './memo.js';
+export type { KeptParses, ParseCache } from './parse-cache.js';
+
+export interface CacheOptions {
+  /** Watch mode: values kept in memory between rebuilds. */
+  memo?: BuildMemo | undefined;
+  /** Watch mode: parse results kept in memory between rebuilds. */
+  parses?: ParseCache | undefined;
+  /** The persistent cache's folder; none: nothing is read from or written to disk. */
+  dir?: string | undefined;
+  /** What made the entries (helpdocs's version and code); tests fake an upgrade with it. */
+  fingerprint?: string | undefined;
+}
+
+export interface BuildCache {
+  memo: BuildMemo | undefined;
+  /** Each source's kept parse result, if still valid under this config and these routes. */
+  parses(sources: readonly SourceFile[], routes: ReadonlyMap<string, string>, config: Config): Promise<KeptParses>;
+  /** Waits for every entry to be written; returns the notes for `--verbose` (entries ignored, writes failed). */
+  close(): Promise<string[]>;
+}
+
+/** The persistent cache's conventional place, beside other tools' caches. */
+export const DEFAULT_CACHE_DIR = 'node_modules/.cache/helpdocs';
+
+export function openCache(options: CacheOptions): BuildCache {
+  const notes: string[] = [];
+  const disk = options.dir ? new DiskEntries(options.dir, notes) : undefined;
+  return {
+    memo: options.memo,
+    parses(sources, routes, config) {
+      if (!options.parses && !disk) return keptParses(sources, routes, { context: '' });
+      const fingerprint = options.fingerprint ?? codeFingerprint();
+      return keptParses(sources, routes, { ...(options.parses ? { memory: options.parses } : {}), ...(disk ? { disk } : {}), context: JSON.stringify([fingerprint, config]) });
+    },
+    async close() {
+      await disk?.flush();
+      return notes;
+    },
+  };
+}
