@@ -51,7 +51,7 @@ export const configSchema = z.strictObject({
   /** Origin used for canonical links and the sitemap. */
   url: z.url().default('http://localhost'),
   base: basePath.default('/'),
-  locale: z.enum(['pt-BR', 'en']).default('en'),
+  locale: z.enum(['pt-BR', 'en', 'es']).default('en'),
   contentDir: z.string().default('content'),
   staticDir: z.string().default('static'),
   outDir: z.string().default('out'),

@@ -1,11 +1,12 @@
 import en from '../../templates/strings/en.json' with { type: 'json' };
+import es from '../../templates/strings/es.json' with { type: 'json' };
 import ptBR from '../../templates/strings/pt-BR.json' with { type: 'json' };
 
 export type StringKey = keyof typeof ptBR;
-export type Locale = 'pt-BR' | 'en';
+export type Locale = 'pt-BR' | 'en' | 'es';
 
-// Both files must have the same keys; the type check fails if one drifts.
-const catalogues: Record<Locale, Record<StringKey, string>> = { 'pt-BR': ptBR, en };
+// Every file must have the same keys; the type check fails if one drifts.
+const catalogues: Record<Locale, Record<StringKey, string>> = { 'pt-BR': ptBR, en, es };
 
 export interface Strings {
   locale: Locale;

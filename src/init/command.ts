@@ -6,7 +6,7 @@ import type { Command } from 'commander';
 import { UsageError } from '../core/usage-error.js';
 import { scaffoldFiles, type ScaffoldAnswers } from './scaffold.js';
 
-const LOCALES = ['en', 'pt-BR'] as const;
+const LOCALES = ['en', 'pt-BR', 'es'] as const;
 const BASE_PATH = /^\/([\w.-]+\/)*$/;
 
 interface InitOptions {
@@ -47,7 +47,7 @@ async function answersFor(options: InitOptions, folderName: string, io: InitIo):
     return (await ask(`${text} (${fallback}): `)).trim() || fallback;
   };
   const title = await question('Site title', folderName === '.' ? 'Documentation' : folderName, options.title);
-  const locale = checkLocale(await question(`Language, ${LOCALES.join(' or ')}`, 'en', options.locale));
+  const locale = checkLocale(await question(`Language: ${LOCALES.join(', ')}`, 'en', options.locale));
   const base = checkBase(await question('Base path', '/', options.base));
   return { title, locale, base, version: helpdocsVersion() };
 }

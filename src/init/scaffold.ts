@@ -2,7 +2,7 @@
 
 export interface ScaffoldAnswers {
   title: string;
-  locale: 'en' | 'pt-BR';
+  locale: 'en' | 'pt-BR' | 'es';
   /** Base path the site is served under, e.g. `/` or `/docs/`. */
   base: string;
   /** The helpdocs version to depend on. */
@@ -25,6 +25,13 @@ const TEXTS = {
     startTitle: 'Getting started',
     start: `Every Markdown file under \`content/\` is a page; its folder places it in the sidebar.\n\n## Write a page\n\nAdd \`content/guides/first-page.md\`:\n\n\`\`\`md\n---\ntitle: My first page\nsidebar_position: 1\n---\n\nHello!\n\`\`\`\n\n## Build and preview\n\n\`\`\`bash\nnpm run serve    # preview with live reload\nnpm run check    # every check, nothing written\nnpm run build    # the site, in out/\n\`\`\`\n\nGo back to the [introduction](index.md).\n`,
   },
+  es: {
+    introTitle: 'Introducción',
+    intro: (title: string) =>
+      `Le damos la bienvenida a **${title}**. Esta página es \`content/index.md\`, la portada del sitio.\n\n![Logo](/img/logo.svg)\n\n## Próximos pasos\n\n- Lea [Primeros pasos](getting-started.md) para escribir su primera página.\n- Cambie el título, el idioma y la ruta base en \`helpdocs.config.ts\`.\n`,
+    startTitle: 'Primeros pasos',
+    start: `Cada archivo Markdown de \`content/\` es una página; su carpeta decide su lugar en la barra lateral.\n\n## Escriba una página\n\nCree \`content/guias/primera-pagina.md\`:\n\n\`\`\`md\n---\ntitle: Mi primera página\nsidebar_position: 1\n---\n\n¡Hola!\n\`\`\`\n\n## Genere y vea el sitio\n\n\`\`\`bash\nnpm run serve    # vista previa que se recarga sola\nnpm run check    # todas las comprobaciones, nada se escribe\nnpm run build    # el sitio, en out/\n\`\`\`\n\nVuelva a la [introducción](index.md).\n`,
+  },
   'pt-BR': {
     introTitle: 'Introdução',
     intro: (title: string) =>
@@ -46,7 +53,7 @@ export default defineConfig({
   url: 'https://docs.example.com',
   // The path the site is served under ('/' at the root of its domain).
   base: ${JSON.stringify(answers.base)},
-  // Language of the interface and of search ('en' or 'pt-BR').
+  // Language of the interface ('en', 'pt-BR' or 'es').
   locale: ${JSON.stringify(answers.locale)},
   // Links in the navbar: a doc by its id, a path inside the site, or an address.
   navbar: {

@@ -56,7 +56,7 @@ describe('helpdocs init', () => {
     const answers = ['Handbook', 'pt-BR', 'handbook'];
     const dir = path.join(path.dirname(root), 'asked');
     await initSite(dir, {}, { err: () => {}, ask: async (question) => (asked.push(question), answers.shift() ?? '') });
-    expect(asked).toEqual(['Site title (asked): ', 'Language, en or pt-BR (en): ', 'Base path (/): ']);
+    expect(asked).toEqual(['Site title (asked): ', 'Language: en, pt-BR, es (en): ', 'Base path (/): ']);
     const config = await readFile(path.join(dir, 'helpdocs.config.ts'), 'utf8');
     expect(config).toContain('title: "Handbook"');
     expect(config).toContain('locale: "pt-BR"');
