@@ -8,9 +8,10 @@ import { loadSite, loadSiteConfig, readHeaders, routesOf, siteSources, type Head
 import { assembleSite } from './assemble/index.js';
 import { createIslandChunks, parseDocs, type IslandChunks } from './parse/index.js';
 import { checkSite } from './check/index.js';
-import { renderSite, type SiteRendering } from './render/index.js';
+import { renderSite, type InlineCode, type SiteRendering } from './render/index.js';
 import { searchFiles } from './search/index.js';
 import { bundle, checkOutFolder, siteFiles, writeAtomically } from './output/index.js';
+import { contentSecurityPolicy, metaPolicy } from './output/csp.js';
 
 export interface BuildOptions {
   root: string;
@@ -71,7 +72,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const assembled = await assembleSite(loaded, headers.headers, strings);
   diagnostics.push(...assembled.diagnostics);
   const assets = await bundle(config.base, cache.memo);
-  const rendering = renderSite(assembled.frame, strings, { css: assets.cssUrl, scripts: assets.scriptUrls }, cache.memo);
+  // The headers' policy also rides in every page (<meta>), for hosts that send no headers.
+  const pagePolicy = (inline: InlineCode) => metaPolicy(contentSecurityPolicy(inline, config.analytics));
+  const rendering = renderSite(assembled.frame, strings, { css: assets.cssUrl, scripts: assets.scriptUrls }, cache.memo, pagePolicy);
   const dropHtml = options.write && !cache.memo;
   let site: Site = { ...assembled.frame, docs: [], docsById: new Map(), docsByRoute: new Map() };
   // Browser chunks of the site components MDX docs hydrate, bundled as docs ask for them.

@@ -24,6 +24,8 @@ export function Head({ ctx, head }: { ctx: PageContext; head: HeadProps }) {
   return (
     <head>
       <meta charSet="utf-8" />
+      {/* Before any script or style: a meta policy governs only what comes after it. */}
+      {ctx.metaCsp ? <meta httpEquiv="Content-Security-Policy" content={ctx.metaCsp} /> : null}
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{fullTitle}</title>
       {head.description ? <meta name="description" content={head.description} /> : null}

@@ -16,4 +16,6 @@ export interface PageContext {
   resolveLink(item: { docId?: string | undefined; to?: string | undefined; href?: string | undefined }): string;
   /** Inline scripts run in <head> before first paint. */
   headScript: string;
+  /** The Content-Security-Policy for a `<meta>` in every page (the headers' policy less what a meta cannot carry). */
+  metaCsp?: string | undefined;
 }

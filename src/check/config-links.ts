@@ -5,33 +5,47 @@ import { CONFIG_FILE } from '../load/config/load.js';
 import { didYouMean } from '../core/diagnostics.js';
 import type { Diagnostic, DocHeader, Position } from '../core/model.js';
 import { routeFromSitePath } from '../core/routes.js';
+import { refusedScheme, refusedUrlMessage } from '../core/unsafe-url.js';
+import { configSection, findIn } from './config-positions.js';
 
-/** Where a value is written in the config file: the config is code, so a text search is the cheap way. */
-function locate(text: string, value: string): Position {
-  const at = text.indexOf(value);
-  if (at === -1) return { line: 1, column: 1 };
-  const before = text.slice(0, at).split('\n');
-  return { line: before.length, column: (before[before.length - 1]?.length ?? 0) + 1 };
-}
+type VersionItem = Config['versions'][number];
 
-/** Navbar and footer links to docs or site paths must point at something, like links in content. */
+/** Navbar, footer and version links to docs or site paths must point at something, like links in content. */
 export async function checkConfigLinks(root: string, config: Config, docsById: ReadonlyMap<string, DocHeader>, routes: ReadonlySet<string>): Promise<Diagnostic[]> {
-  const items: LinkItem[] = [...config.navbar.items, ...config.footer.columns.flatMap((column) => column.items), ...config.versions];
   const text = await readFile(path.join(root, CONFIG_FILE), 'utf8').catch(() => '');
   const out: Diagnostic[] = [];
-  for (const item of items) {
-    const targets = [item.docId, item.to, item.href].filter((v) => v !== undefined).length;
-    if (targets !== 1) {
-      out.push({ severity: 'error', file: CONFIG_FILE, ...locate(text, item.label), message: `Link "${item.label}" needs exactly one of docId, to or href`, ruleId: 'config-link' });
-      continue;
+  const error = (at: Position, message: string, hint?: string) =>
+    out.push({ severity: 'error', file: CONFIG_FILE, ...at, message, ruleId: 'config-link', ...(hint ? { hint } : {}) });
+
+  const sections: Array<[string, Array<LinkItem | VersionItem>]> = [
+    ['navbar', config.navbar.items],
+    ['footer', config.footer.columns.flatMap((column) => column.items)],
+    ['versions', config.versions],
+  ];
+  for (const [key, items] of sections) {
+    const section = configSection(text, key);
+    for (const item of items) {
+      const link: LinkItem = item;
+      const targets = [link.docId, link.to, link.href].filter((v) => v !== undefined);
+      if (targets.length !== 1) {
+        error(section.item(link.label), `Link "${link.label}" needs exactly one of docId, to or href`);
+        continue;
+      }
+      const at = section.item(link.label, targets[0]);
+      if (link.docId !== undefined && !docsById.has(link.docId)) {
+        error(at, `Link "${link.label}" points at unknown doc "${link.docId}"`, didYouMean(link.docId, docsById.keys()));
+      }
+      if (link.to !== undefined && !routes.has(routeFromSitePath(config.base, link.to))) {
+        error(at, `Link "${link.label}" points nowhere (${link.to})`);
+      }
+      const scheme = link.href === undefined ? undefined : refusedScheme(link.href, 'link');
+      if (scheme !== undefined) error(at, refusedUrlMessage(`Link "${link.label}"`, link.href!, scheme));
     }
-    if (item.docId !== undefined && !docsById.has(item.docId)) {
-      const hint = didYouMean(item.docId, docsById.keys());
-      out.push({ severity: 'error', file: CONFIG_FILE, ...locate(text, item.docId), message: `Link "${item.label}" points at unknown doc "${item.docId}"`, ruleId: 'config-link', ...(hint ? { hint } : {}) });
-    }
-    if (item.to !== undefined && !routes.has(routeFromSitePath(config.base, item.to))) {
-      out.push({ severity: 'error', file: CONFIG_FILE, ...locate(text, item.to), message: `Link "${item.label}" points nowhere (${item.to})`, ruleId: 'config-link' });
-    }
+  }
+  // Addresses the templates turn into links: the edit link's prefix and the canonical origin.
+  for (const [key, value] of [['editUrl', config.editUrl], ['url', config.url]] as const) {
+    const scheme = value === undefined ? undefined : refusedScheme(value, 'link');
+    if (scheme !== undefined) error(findIn(text, value!), refusedUrlMessage(key, value!, scheme));
   }
   return out;
 }

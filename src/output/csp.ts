@@ -48,6 +48,20 @@ export function contentSecurityPolicy(inline: InlineCode, analytics: Config['ana
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
+/** Directives a policy delivered in a `<meta>` element cannot carry (the HTML and CSP specs ignore them there). */
+const HEADER_ONLY = new Set(['frame-ancestors', 'report-uri', 'report-to', 'sandbox']);
+
+/**
+ * The policy for `<meta http-equiv="Content-Security-Policy">`: the same as the header, less what a
+ * meta element cannot carry. Every page holds it, so a host that sends no headers still protects readers.
+ */
+export function metaPolicy(csp: string): string {
+  return csp
+    .split('; ')
+    .filter((directive) => !HEADER_ONLY.has(directive.split(' ')[0]!))
+    .join('; ');
+}
+
 /**
  * Headers for every response of the site: the policy, plus what keeps a static site from being
  * sniffed, framed by others or handed powerful features. Permissions-Policy names only features

@@ -18,7 +18,13 @@ export interface SiteRendering extends SiteRenderer {
   inlineCode: InlineCode;
 }
 
-export function renderSite(frame: SiteFrame, strings: Strings, assets: Assets, memo?: BuildMemo): SiteRendering {
-  const ctx = createPageContext(frame, strings, assets);
-  return { ...createRenderer(frame, ctx, memo), inlineCode: inlineCodeOf(ctx) };
+/**
+ * `metaPolicyOf` gives the Content-Security-Policy every page carries in a `<meta>` (the output
+ * stage's policy for this inline code, handed in by the build so render does not reach into output).
+ */
+export function renderSite(frame: SiteFrame, strings: Strings, assets: Assets, memo?: BuildMemo, metaPolicyOf?: (inline: InlineCode) => string): SiteRendering {
+  const pageContext = createPageContext(frame, strings, assets);
+  const inlineCode = inlineCodeOf(pageContext);
+  const ctx = metaPolicyOf ? { ...pageContext, metaCsp: metaPolicyOf(inlineCode) } : pageContext;
+  return { ...createRenderer(frame, ctx, memo), inlineCode };
 }

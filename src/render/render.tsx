@@ -20,11 +20,11 @@ function page(element: ReactElement): string {
 }
 
 /** A stub at `path` that sends the reader to `toRoute`. */
-function stub(site: SiteFrame, strings: Strings, path: string, toRoute: string): OutputFile {
+function stub(site: SiteFrame, strings: Strings, path: string, toRoute: string, csp: string | undefined): OutputFile {
   const canonical = new URL(toRoute, site.config.url).href;
   return {
     path,
-    contents: page(<RedirectStub to={toRoute} canonical={canonical} strings={strings} locale={site.config.locale} script={REDIRECT_SCRIPT} />),
+    contents: page(<RedirectStub to={toRoute} canonical={canonical} strings={strings} locale={site.config.locale} script={REDIRECT_SCRIPT} csp={csp} />),
   };
 }
 
@@ -43,11 +43,11 @@ export function createRenderer(site: SiteFrame, ctx: PageContext, memo?: BuildMe
   const { config } = site;
   // Watch mode re-renders a doc page only when something it shows changed: keep this key complete.
   // Large parts are hashed once per build, so each page's key stays small.
-  const contextKey = memo ? hashText(JSON.stringify([ctx.config, ctx.assets, ctx.headScript, site.docs.map((d) => d.route)])) : '';
+  const contextKey = memo ? hashText(JSON.stringify([ctx.config, ctx.assets, ctx.headScript, ctx.metaCsp, site.docs.map((d) => d.route)])) : '';
   const sidebarKeys = new Map(memo ? site.sidebars.map((sidebar) => [sidebar, hashText(JSON.stringify(sidebar))]) : []);
   // The other pages are kept too, keyed by what they show.
   const kept = (name: string, key: () => unknown, render: () => OutputFile): OutputFile => remember(memo, name, () => JSON.stringify([contextKey, key()]), render);
-  const keptStub = (path: string, toRoute: string) => kept(`stub:${path}`, () => toRoute, () => stub(site, ctx.strings, path, toRoute));
+  const keptStub = (path: string, toRoute: string) => kept(`stub:${path}`, () => toRoute, () => stub(site, ctx.strings, path, toRoute, ctx.metaCsp));
   const tagsByLabel = new Map(site.tags.map((tag) => [tag.label, tag]));
   function docPages(doc: Doc): OutputFile[] {
     const tags = doc.frontMatter.unlisted ? [] : doc.frontMatter.tags.flatMap((label) => tagsByLabel.get(label) ?? []);

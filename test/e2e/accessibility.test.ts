@@ -10,7 +10,12 @@ describe.each<ColourMode>(['light', 'dark'])('WCAG AA contrast in %s mode', (mod
     for (const width of [1280, 375]) {
       const { page, context } = await site.open(route, { colourMode: mode, width });
       // Show what only appears on hover or focus, so it is measured too.
-      await page.addStyleTag({ content: '.hash-link, .code-copy { opacity: 1 !important; }' });
+      // Through the CSSOM: the page's own CSP (in a <meta>) blocks an added <style> element.
+      await page.evaluate(() => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync('.hash-link, .code-copy { opacity: 1 !important; }');
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      });
       expect(await page.evaluate(findLowContrast)).toEqual([]);
       if (width === 375) {
         await page.locator('.drawer-toggle').click();

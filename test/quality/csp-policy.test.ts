@@ -3,7 +3,7 @@
 import { rm } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, hashSource } from '../../src/output/csp.js';
+import { contentSecurityPolicy, hashSource, metaPolicy } from '../../src/output/csp.js';
 import { headersForPath, parseHeadersFile } from '../../src/output/hosting/headers-file.js';
 import { launchChromium } from '../e2e/harness.js';
 import { copyFixture, edit, fixtures, repoRoot } from '../helpers/sites.js';
@@ -64,6 +64,26 @@ describe.each(Object.keys(ROOTS) as Array<keyof typeof ROOTS>)('the CSP of the %
     expect(hashes).toBeLessThanOrEqual(5);
   });
 
+  it('carries the same policy in a <meta> of every HTML file (pages, stubs, the 404s), less frame-ancestors, before any inline code', async () => {
+    const site = sites[name];
+    const header = headersForPath(parseHeadersFile(await site.read('_headers')), '/manual/')['content-security-policy']!;
+    const expected = header.replace(/; frame-ancestors [^;]+/, '');
+    expect(expected).not.toBe(header);
+    const wrong: string[] = [];
+    for (const [file, html] of site.html) {
+      const head = html.slice(0, html.indexOf('</head>'));
+      const metas = [...head.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/?>/g)];
+      const policy = metas[0]?.[1]?.replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+      // Inline code and the stylesheet come after it; React hoists the analytics tag's async external
+      // script above it, which the policy allows anyway.
+      const firstCode = head.search(/<(script(?![^>]*\ssrc=)|style|link)\b/);
+      if (metas.length !== 1 || policy !== expected || (metas[0]!.index ?? 0) > firstCode) wrong.push(`${file}: ${metas.length} meta CSP, ${policy === expected ? 'same policy' : `policy ${policy}`}`);
+    }
+    expect(site.html.size).toBeGreaterThan(5);
+    expect([...site.html.keys()].some((file) => file === '404.html' || file === 'manual/404.html')).toBe(true);
+    expect(wrong).toEqual([]);
+  });
+
   it('names the analytics hosts only when an analytics id is set', async () => {
     const site = sites[name];
     const policy = headersForPath(parseHeadersFile(await site.read('_headers')), '/')['content-security-policy']!;
@@ -97,6 +117,10 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy({ scripts: [], styles: [] }, none)).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-src https://www.youtube-nocookie.com; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
     );
+  });
+
+  it('leaves out of the meta policy what a <meta> cannot carry', () => {
+    expect(metaPolicy("default-src 'self'; report-uri /r; sandbox allow-scripts; frame-ancestors 'self'; object-src 'none'")).toBe("default-src 'self'; object-src 'none'");
   });
 
   // That browsers accept these hashes is what csp-browser.test.ts shows: every page's scripts run.

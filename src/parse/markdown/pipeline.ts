@@ -17,6 +17,7 @@ import { remarkImages } from './remark-images.js';
 import { remarkLegacyAdmonitionTitles } from './legacy-admonition-titles.js';
 import { remarkTabs } from './remark-tabs.js';
 import { remarkDocLinks } from './remark-doc-links.js';
+import { remarkSafeUrls } from './remark-safe-urls.js';
 import { gfmPartsFor, remarkGfmParts, type GfmPart } from './remark-gfm-parts.js';
 import { rehypeHeadings } from './rehype-headings.js';
 import { rehypeRawHtml } from './rehype-raw-html.js';
@@ -83,6 +84,8 @@ function createChain(strings: Strings, highlighter: Highlighter, options: Pipeli
         },
         video: { videos: options.videos ?? {}, locale: strings.locale, downloadLabel: t('video.download') },
       })
+      // Before the link rewriting, which leaves URLs with a scheme as they are.
+      .use(remarkSafeUrls)
       .use(remarkEsmLines)
       // Before remarkDocLinks, which would take `#dark` for an anchor.
       .use(remarkImages)
