@@ -1,5 +1,6 @@
 import { didYouMean } from '../core/diagnostics.js';
 import type { Diagnostic, Doc, LinkRef } from '../core/model.js';
+import { docLinkHint } from './doc-link-hint.js';
 
 export interface LinkTargets {
   docsByContentPath: ReadonlyMap<string, Doc>;
@@ -39,7 +40,7 @@ export function checkLinks(docs: readonly Doc[], targets: LinkTargets): Diagnost
       if (link.kind === 'doc') {
         const target = targets.docsByContentPath.get(link.target);
         if (!target) {
-          const hint = didYouMean(link.target, targets.docsByContentPath.keys());
+          const hint = docLinkHint(doc.source.contentPath, link.written, targets.docsByContentPath.keys());
           out.push({ severity: 'error', ...at, message: `Link to ${link.written} points nowhere (resolved to content/${link.target})`, ruleId: 'broken-link', ...(hint ? { hint } : {}) });
           continue;
         }

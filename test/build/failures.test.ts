@@ -12,7 +12,7 @@ const cases: Array<{ name: string; mutate: Mutation; expected: string }> = [
   {
     name: 'broken link',
     mutate: (root) => edit(root, 'content/guia/index.md', '(./configuracao.md)', '(./configuracoes.md)'),
-    expected: 'content/guia/index.md:7:58 error Link to ./configuracoes.md points nowhere (resolved to content/guia/configuracoes.md) (did you mean guia/configuracao.md?) broken-link',
+    expected: 'content/guia/index.md:7:58 error Link to ./configuracoes.md points nowhere (resolved to content/guia/configuracoes.md) (did you mean ./configuracao.md?) broken-link',
   },
   {
     name: 'broken anchor',
