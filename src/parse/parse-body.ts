@@ -1,6 +1,7 @@
 import { toHtml } from 'hast-util-to-html';
 import { VFile } from 'vfile';
 import type { LinkContext } from './markdown/data.js';
+import { findTooDeepNesting, MAX_NESTING } from './markdown/nesting.js';
 import type { MarkdownPipeline } from './markdown/pipeline.js';
 import type { RouteTable } from '../load/doc-header.js';
 import type { Diagnostic, DocBody, SourceFile } from '../core/model.js';
@@ -12,8 +13,28 @@ export interface BodyResult {
   diagnostics: Diagnostic[];
 }
 
-/** `SourceFile` → `DocBody`: Markdown → HTML, headings, links, search sections. */
+const EMPTY_BODY: DocBody = { html: '', headings: [], anchorIds: new Set(), links: [], sections: [] };
+
+/**
+ * `SourceFile` → `DocBody`: Markdown → HTML, headings, links, search sections. A doc nested too
+ * deep, or any exception of the parser or a plugin, is an error of that doc (here, so the worker
+ * threads report it the same way), never a crash of the build.
+ */
 export function parseBody(pipeline: MarkdownPipeline, source: SourceFile, table: RouteTable): BodyResult {
+  const tooDeep = findTooDeepNesting(source.text);
+  if (tooDeep) {
+    const message = `Lists or block quotes are nested more than ${MAX_NESTING} levels deep`;
+    return { body: EMPTY_BODY, diagnostics: [{ severity: 'error', file: source.path, ...tooDeep, message, ruleId: 'nesting-too-deep', hint: 'flatten the structure' }] };
+  }
+  try {
+    return parseWithPipeline(pipeline, source, table);
+  } catch (error) {
+    const message = `Markdown could not be parsed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
+    return { body: EMPTY_BODY, diagnostics: [{ severity: 'error', file: source.path, line: 1, column: 1, message, ruleId: 'markdown-parse-failed' }] };
+  }
+}
+
+function parseWithPipeline(pipeline: MarkdownPipeline, source: SourceFile, table: RouteTable): BodyResult {
   const diagnostics: Diagnostic[] = [];
   const linkContext: LinkContext = { contentPath: source.contentPath, base: table.base, routeOf: table.routeOf };
   const file = new VFile({ path: source.path, value: source.text, data: { linkContext } });
@@ -31,6 +52,7 @@ export function parseBody(pipeline: MarkdownPipeline, source: SourceFile, table:
     });
   }
   const body: DocBody = {
+    // Serialising is part of the try of parseBody: hast-util-to-html recurses too.
     html: toHtml(hast),
     headings: file.data.headings ?? [],
     anchorIds: file.data.anchorIds ?? new Set(),
