@@ -52,7 +52,7 @@ describe('pathological Markdown', () => {
   it('reports it the same way from a parse worker (compiled CLI)', async () => {
     const file = path.join(repoRoot, 'dist/parse-worker.js');
     expect(existsSync(file)).toBe(true);
-    const data: ParseWorkerData = { base: '/manual/', locale: 'pt-BR', routes: [] };
+    const data: ParseWorkerData = { base: '/manual/', locale: 'pt-BR', routes: [], pipelineOptions: {} };
     const worker = new Worker(file, { workerData: data });
     try {
       const answer = new Promise<BodyResult[]>((resolve, reject) => {
@@ -61,7 +61,7 @@ describe('pathological Markdown', () => {
       });
       worker.postMessage([source(`${'> '.repeat(10_000)}fim`), source('Normal.')]);
       const [deep, normal] = await answer;
-      expect(errors(deep!)).toEqual(['4:101 nesting-too-deep Lists or block quotes are nested more than 100 levels deep']);
+      expect(errors(deep!)).toEqual(['4:201 nesting-too-deep Lists or block quotes are nested more than 100 levels deep']);
       expect(normal!.body.html).toContain('Normal.');
     } finally {
       await worker.terminate();
