@@ -40,7 +40,7 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
   const categories = readCategoryMeta(loaded.categoryFiles);
   const sidebarResult = resolveSidebars(loaded.sidebarsFile, byId, { docs: headers, categories: categories.categories });
   const redirectResult = resolveRedirects(loaded.redirectSource, config.base, new Set(byRoute.keys()));
-  const tags = collectTags(headers, config.base, config.locale);
+  const { tags, diagnostics: tagDiagnostics } = collectTags(headers, config.base, config.locale);
   const frame: SiteFrame = {
     root: loaded.root,
     config,
@@ -61,5 +61,5 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
     ...(tags.length > 0 ? [tagsRoute(config.base)] : []),
     searchRoute(config.base),
   ]);
-  return { frame, routeSet, diagnostics: [...duplicateRoutes(headers), ...categories.diagnostics, ...sidebarResult.diagnostics, ...redirectResult.diagnostics] };
+  return { frame, routeSet, diagnostics: [...duplicateRoutes(headers), ...categories.diagnostics, ...sidebarResult.diagnostics, ...redirectResult.diagnostics, ...tagDiagnostics] };
 }

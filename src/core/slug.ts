@@ -13,12 +13,22 @@ export function createSlugger(): { slug(text: string): string } {
   return new GithubSlugger();
 }
 
-/** Tag route segments: kebab case with accents removed (`banco de dados` → `banco-de-dados`). */
+/**
+ * Tag route segments. `+` and `#` are spelled out first, so `C++`, `C#` and `C` get routes of their
+ * own. Then a label whose letters and digits are all Latin once accents are folded gets kebab case
+ * without accents, as DESIGN asks (`banco de dados` → `banco-de-dados`, `automação` → `automacao`);
+ * any other label (`日本語`, `部署 novo`) gets GitHub's slug, which keeps every script. May be empty
+ * (a label of punctuation only): the caller reports it.
+ */
 export function tagSlug(label: string): string {
-  return label
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  const spelled = label.replace(/\+/g, ' plus ').replace(/#/g, ' sharp ');
+  const folded = spelled.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+  const wordCharacters = folded.replace(/[^\p{L}\p{N}]/gu, '');
+  if (/^[A-Za-z0-9]*$/.test(wordCharacters)) {
+    return folded
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+  }
+  return slug(spelled.trim()).replace(/-{2,}/g, '-').replace(/^-+|-+$/g, '');
 }

@@ -17,4 +17,11 @@ describe('slug', () => {
     expect(tagSlug('automação')).toBe('automacao');
     expect(tagSlug('curva abc')).toBe('curva-abc');
   });
+
+  it('keeps every script in tag slugs, and gives C++, C# and C routes of their own', () => {
+    expect(tagSlug('日本語')).toBe('日本語');
+    expect(tagSlug('部署 novo')).toBe('部署-novo');
+    expect(new Set([tagSlug('C++'), tagSlug('C#'), tagSlug('C')]).size).toBe(3);
+    expect(tagSlug('!!!')).toBe('');
+  });
 });

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { collectTags } from '../../src/assemble/tags.js';
+import type { DocHeader } from '../../src/core/model.js';
+
+function doc(name: string, tags: string[]): DocHeader {
+  const text = `---\ntitle: ${name}\ntags: [${tags.join(', ')}]\n---\n\nTexto.\n`;
+  return { id: name, title: name, route: `/manual/${name}/`, source: { path: `content/${name}.md`, contentPath: `${name}.md`, text, hash: name }, frontMatter: { tags, unlisted: false } } as unknown as DocHeader;
+}
+
+describe('tags', () => {
+  it('gives a tag in any script a route of its own, never the tags index', () => {
+    const { tags, diagnostics } = collectTags([doc('a', ['日本語', '部署']), doc('b', ['部署'])], '/manual/', 'pt-BR');
+    expect(diagnostics).toEqual([]);
+    expect(tags.map((tag) => [tag.route, tag.docs.length])).toEqual([
+      ['/manual/tags/日本語/', 1],
+      ['/manual/tags/部署/', 2],
+    ]);
+  });
+
+  it('reports two labels that share a route, naming both, at the tag in the front matter', () => {
+    const { tags, diagnostics } = collectTags([doc('a', ['Banco de dados']), doc('b', ['vendas', 'banco-de-dados'])], '/manual/', 'pt-BR');
+    expect(diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual([
+      'content/b.md:3:16 Tags "Banco de dados" and "banco-de-dados" share the route /manual/tags/banco-de-dados/ (used in content/a.md); rename one',
+    ]);
+    expect(tags.map((tag) => tag.label)).toEqual(['Banco de dados', 'vendas']);
+  });
+
+  it('reports a label that gives no route', () => {
+    const { diagnostics } = collectTags([doc('a', ['???'])], '/manual/', 'pt-BR');
+    expect(diagnostics.map((d) => d.message)).toEqual(['Tag "???" gives no route (it has no letter or digit)']);
+  });
+});
