@@ -3,7 +3,6 @@ import { sanitize } from 'hast-util-sanitize';
 import rehypeRaw from 'rehype-raw';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { refusedScheme, refusedUrlMessage } from '../../core/unsafe-url.js';
 import { report } from './report.js';
 import { rawHtmlSchema, STRIPPED_WITH_CONTENT } from './sanitize-schema.js';
 
@@ -69,12 +68,6 @@ function cleanRawElement(element: Element, file: VFile, source: string, cleanChi
   const properties = safe.type === 'element' ? safe.properties : {};
   for (const key of Object.keys(element.properties)) {
     if (String(properties[key]) === String(element.properties[key])) continue;
-    // A URL that runs code is an error, as in a Markdown link; the sanitizer has dropped it anyway.
-    const scheme = (key === 'href' || key === 'src') && refusedScheme(String(element.properties[key]), name === 'img' ? 'image' : 'link');
-    if (scheme) {
-      report(file, element, 'error', refusedUrlMessage(`<${written}> ${key}`, String(element.properties[key]), scheme), 'unsafe-url', 'link to a page or an http(s) address instead');
-      continue;
-    }
     const value = String(element.properties[key]).slice(0, 40);
     report(file, element, 'warning', `Attribute ${attributeName(key)}="${value}" of <${written}> is not allowed and was removed`, 'html-attribute-removed', 'event handlers, styles, classes and unsafe URLs never reach a page');
   }
