@@ -11,8 +11,8 @@ const html = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><tit
 const script = `const q = new URLSearchParams(location.search).get('q') ?? '';
 const list = document.getElementById('hits');
 const pagefind = await import('../pagefind/pagefind.js');
-// Its URLs already start with the base path (it reads them from the pages).
-await pagefind.options({ baseUrl: '/' });
+// It indexed out/manual/, so its URLs are below the base path.
+await pagefind.options({ baseUrl: '/manual/' });
 await pagefind.init();
 const search = await pagefind.search(q);
 const shown = search.results.slice(0, 10);
