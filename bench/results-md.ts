@@ -1,6 +1,7 @@
 // Formats what `npm run bench` measured as bench/RESULTS.md, budget by budget (DESIGN §5).
 import type { AnchorsReport } from './anchors/report.js';
 import type { HydratedWeight } from './hydrated-weight.js';
+import type { IncrementalFigure } from './incremental.js';
 import type { MeasureSummary } from './measure.js';
 import type { Spread } from './measure/stats.js';
 import type { LighthouseFigures } from './lighthouse-figures.js';
@@ -25,6 +26,9 @@ export interface BenchResults {
   runs: number;
   builds: BuildFigure[];
   anchors: AnchorsReport | undefined;
+  /** Builds from the persistent cache, Hugo beside them. */
+  incremental?: IncrementalFigure[];
+  hugo?: string;
   pageWeights?: Array<{ type: string; weight: PageWeight }>;
   notFound?: PageWeight;
   hydrated?: HydratedWeight;
@@ -70,6 +74,40 @@ function buildTable(results: BenchResults): string[] {
   return lines;
 }
 
+/** Warm budgets (issue 16): help centre nothing changed ≤ 0.30 s, one doc ≤ 0.35 s; 5,000 pages one doc ≤ 3 s. */
+const warmBudgets: Record<string, { nothing?: number; oneDoc: number }> = { help: { nothing: 300, oneDoc: 350 }, '5000': { oneDoc: 3000 } };
+
+function incrementalSection(results: BenchResults): string[] {
+  const cold = (size: string) => results.builds.find((b) => b.size === size)?.summary;
+  const lines = [
+    '## Incremental builds (persistent cache) and Hugo',
+    '',
+    `Same sites and machine; medians (min–max) of ${results.runs} run(s). "Cold, no cache" is the table above (\`--no-cache\`); "cold, with cache" starts from an empty cache folder and writes it; "warm" starts from the cache of the previous build, with nothing changed or with one doc's text changed (a different last line each run). Hugo ${results.hugo ?? ''} builds the same Markdown with the minimal theme of bench/anchors/hugo/ (no search index, no client bundle); its "warm" is a build after one doc changed with public/ kept (Hugo keeps no parse cache between builds).`,
+    '',
+    'Wall time first, then CPU time of the process tree in brackets: on a loaded machine the CPU figure is the steadier one.',
+    '',
+    '| site | cold, no cache | cold, with cache (cost) | warm, nothing changed | warm, one doc changed | Hugo cold | Hugo, one doc changed | helpdocs ÷ Hugo, wall: cold · warm (one doc) | helpdocs ÷ Hugo, CPU: cold · warm |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const figure of results.incremental ?? []) {
+    const base = cold(figure.size);
+    const budget = warmBudgets[figure.size];
+    const cost = base ? ` (${figure.coldWithCache.wallMs.median >= base.wallMs.median ? '+' : ''}${((figure.coldWithCache.wallMs.median / base.wallMs.median - 1) * 100).toFixed(0)} %)` : '';
+    const check = (ms: number, limit: number | undefined) => (limit === undefined ? '' : ` ≤ ${s(limit)} ${verdict(ms <= limit)}`);
+    const nothing = figure.warmNothingChanged.wallMs;
+    const oneDoc = figure.warmOneDocChanged.wallMs;
+    const hugo = figure.hugo;
+    const ratios = hugo && base ? `${ratio(base.wallMs.median, hugo.cold.wallMs.median)} · ${ratio(oneDoc.median, hugo.warmOneDocChanged.wallMs.median)}` : '—';
+    const cpuRatios = hugo && base ? `${ratio(base.cpuMs.median, hugo.cold.cpuMs.median)} · ${ratio(figure.warmOneDocChanged.cpuMs.median, hugo.warmOneDocChanged.cpuMs.median)}` : '—';
+    const cpu = (m: MeasureSummary) => ` [${s(m.cpuMs.median)}]`;
+    lines.push(
+      `| ${figure.label} | ${base ? `${spread(base.wallMs, s)}${cpu(base)}` : '—'} | ${spread(figure.coldWithCache.wallMs, s)}${cpu(figure.coldWithCache)}${cost} | ${spread(nothing, s)}${cpu(figure.warmNothingChanged)}${check(nothing.median, budget?.nothing)} | ${spread(oneDoc, s)}${cpu(figure.warmOneDocChanged)}${check(oneDoc.median, budget?.oneDoc)} | ${hugo ? `${spread(hugo.cold.wallMs, s)}${cpu(hugo.cold)}, ${mib(hugo.cold.peakRssBytes.median)}` : '—'} | ${hugo ? `${spread(hugo.warmOneDocChanged.wallMs, s)}${cpu(hugo.warmOneDocChanged)}` : '—'} | ${ratios} | ${cpuRatios} |`,
+    );
+  }
+  lines.push('', 'Commands: ' + (results.incremental ?? []).flatMap((f) => f.commands).map((c) => `\`${c}\``).join(' · ') + '.');
+  return lines;
+}
+
 function weightRow(type: string, weight: PageWeight): string {
   const js = weight.js.gzip;
   return `| ${type} | ${kb(weight.html.gzip)} ${verdict(weight.html.gzip <= 9000)} | ${kb(weight.css.gzip)} ${verdict(weight.css.gzip <= 12000)} | ${kb(js)} ${verdict(js <= 10000)} | ${kb(weight.html.raw)} |`;
@@ -92,6 +130,7 @@ export function resultsMarkdown(results: BenchResults): string {
     'DESIGN §5 figures for the other tools on this kind of machine: 93 pages — Docusaurus 24.6 s / 756 MiB, VitePress 6.9 s / 499 MiB, Hugo 0.25 s / 71 MiB; 1,000 — 90.7 s / 2.2 GiB, 30.3 s / 1.5 GiB, 1.8 s / 221 MiB; 5,000 — 1,080 s / 5.4 GiB, 258 s / 4.0 GiB, 9.9 s / 839 MiB.',
     '',
   ];
+  if (results.incremental && results.incremental.length > 0) out.push(...incrementalSection(results), '');
   if (results.pageWeights) {
     out.push('## Page weight (help centre, gzip -9)', '', '| page | HTML (≤ 9 KB) | CSS (≤ 12 KB) | JavaScript before interaction (≤ 10 KB) | HTML raw |', '|---|---|---|---|---|');
     for (const { type, weight } of results.pageWeights) out.push(weightRow(type, weight));

@@ -1,8 +1,9 @@
 // `npm run bench [-- --sizes help,93,1000,5000 --runs 3 --no-watch]`: cold builds of the help centre
-// and generated corpora, watch reload time, page weights and search figures; writes bench/RESULTS.md
-// with the Docusaurus ratios from `npm run bench:anchors` (bench/.work/anchors.json) when present.
+// and generated corpora (without the cache, then with it, then warm from it, with Hugo beside them),
+// watch reload time, page weights and search figures; writes bench/RESULTS.md with the Docusaurus
+// ratios from `npm run bench:anchors` (bench/.work/anchors.json) when present.
 import { existsSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +11,9 @@ import { parseArgs } from 'node:util';
 import { glob } from 'tinyglobby';
 import { readAnchorsReport } from './anchors/report.js';
 import { defaultSeed, generateCorpusTo } from './gen-corpus.js';
+import { hugoVersion } from './anchors/hugo.js';
 import { hydratedWeight } from './hydrated-weight.js';
+import { incrementalFigure, type IncrementalFigure } from './incremental.js';
 import { lighthouseFigures } from './lighthouse-figures.js';
 import { measure, formatRun } from './measure.js';
 import { spreadOf } from './measure/stats.js';
@@ -35,28 +38,29 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 
-async function siteFor(size: string): Promise<{ root: string; label: string; pages: number }> {
-  if (size === 'help') return { root: repoRoot, label: 'help centre (content/)', pages: (await glob('content/**/*.md', { cwd: repoRoot })).length };
+async function siteFor(size: string): Promise<{ root: string; label: string; pages: number; contentDir: string }> {
+  if (size === 'help') return { root: repoRoot, label: 'help centre (content/)', pages: (await glob('content/**/*.md', { cwd: repoRoot })).length, contentDir: path.join(repoRoot, 'content') };
   const pages = Number(size);
   const root = path.join(work, `corpus-${pages}`);
   if (!existsSync(path.join(root, 'sidebars.json'))) {
     console.log(`generating corpus-${pages}…`);
     await generateCorpusTo(root, { pages, seed: defaultSeed });
   }
-  return { root, label: `corpus-${pages}`, pages };
+  return { root, label: `corpus-${pages}`, pages, contentDir: path.join(root, 'content') };
 }
 
 async function buildFigure(size: string): Promise<BuildFigure> {
   const site = await siteFor(size);
   const out = path.join(work, `out-${size}`);
-  const command = `node bin/helpdocs.js build --root ${path.relative(repoRoot, site.root) || '.'} --out ${path.relative(repoRoot, out)} --quiet`;
+  const command = `node bin/helpdocs.js build --root ${path.relative(repoRoot, site.root) || '.'} --out ${path.relative(repoRoot, out)} --no-cache --quiet`;
   console.log(`building ${site.label} ×${runs}: ${command}`);
   const summary = await measure(
-    { command: process.execPath, args: [cli, 'build', '--root', site.root, '--out', out, '--quiet'], cwd: repoRoot },
+    { command: process.execPath, args: [cli, 'build', '--root', site.root, '--out', out, '--no-cache', '--quiet'], cwd: repoRoot },
     {
       runs,
       beforeEach: () => rm(out, { recursive: true, force: true }),
-      ...(values['no-quiet-wait'] ? { quietWait: false as const } : {}),
+      // Without the wait the machine is taken as it is: a loaded run is kept, not repeated.
+      ...(values['no-quiet-wait'] ? { quietWait: false as const, maxDisturbance: Infinity } : {}),
       onRun: (run, attempt, disturbed) => console.log(`  run ${attempt}: ${formatRun(run)}${disturbed ? ' (disturbed, repeated)' : ''}`),
     },
   );
@@ -68,8 +72,12 @@ async function buildFigure(size: string): Promise<BuildFigure> {
 
 async function main(): Promise<void> {
   const sizes = values.sizes.split(',').map((s) => s.trim()).filter(Boolean);
+  await mkdir(work, { recursive: true });
   const builds: BuildFigure[] = [];
   for (const size of sizes) builds.push(await buildFigure(size));
+  const incremental: IncrementalFigure[] = [];
+  const quiet = values['no-quiet-wait'] ? { quietWait: false as const, maxDisturbance: Infinity } : {};
+  for (const size of sizes) incremental.push(await incrementalFigure({ size, ...(await siteFor(size)) }, work, cli, runs, quiet));
 
   const help = builds.find((b) => b.size === 'help');
   const results: BenchResults = {
@@ -78,6 +86,8 @@ async function main(): Promise<void> {
     runs,
     builds,
     anchors: await readAnchorsReport(),
+    incremental,
+    hugo: hugoVersion() ?? 'not installed',
   };
   if (help) {
     const root = { dir: path.join(help.out, base), base: `/${base}` };
