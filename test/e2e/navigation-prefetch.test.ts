@@ -118,17 +118,28 @@ describe('prefetch', () => {
     { effectiveType: 'slow-2g', saveData: false },
     { effectiveType: '4g', saveData: true },
   ]) {
-    it(`never prefetches on effectiveType ${connection.effectiveType}${connection.saveData ? ' with saveData' : ''}; a click still changes the page`, async () => {
+    it(`fetches nothing before a click on effectiveType ${connection.effectiveType}${connection.saveData ? ' with saveData' : ''}: no page, no router chunk, whatever is hovered or focused; a click still changes the page`, async () => {
       const context = await site.newContext();
       await emulateConnection(context, connection);
       const page = await context.newPage();
       const fetched = pageFetches(page);
       await page.goto(site.url(INTRO), { waitUntil: 'networkidle' });
+      await scriptsStarted(page);
+      await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType)).toBe(connection.effectiveType);
-      await page.locator('.doc-sidebar summary', { hasText: 'Avançado' }).click();
-      await page.locator('.doc-sidebar').getByRole('link', { name: 'Avançado 2' }).hover();
+      for (const summary of await page.locator('.doc-sidebar details:not([open]) > summary').all()) await summary.click();
+      const requests: string[] = [];
+      page.on('request', (request) => void requests.push(request.url()));
+      const links = await page.locator('.doc-sidebar a[href]').all();
+      expect(links.length).toBeGreaterThan(5);
+      for (const link of links) {
+        await link.hover();
+        await link.focus();
+      }
       await page.getByRole('link', { name: /Próxima/ }).hover();
+      // Nothing is awaited that could arrive: give a prefetch or chunk request time to start, then check none did.
       await page.waitForTimeout(500);
+      expect(requests).toEqual([]);
       expect(fetched).toEqual([]);
       await mark(page);
       await page.locator('.doc-sidebar').getByRole('link', { name: 'Avançado 2' }).click();
@@ -182,6 +193,40 @@ describe('loading bar', () => {
     expect(await bar.count()).toBe(0);
     expect(await sameDocument(page)).toBe(true);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await context.close();
+  });
+});
+
+describe('loading bar before the router has arrived', () => {
+  it('shows 200–400 ms after a click made before the router chunk loaded, with every response delayed by 1.5 s', async () => {
+    const { page, context } = await site.open(INTRO);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/router\.[^/]+\.js$/.test(entry.name)))).toBe(false);
+    await context.route('**/*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await addLink(page, '/manual/guia/avancado/a8/', 'oitava');
+    // Clicked from the page itself (no pointer over it first), the time the bar became visible read by the page.
+    const shownAfter = await page.getByRole('link', { name: 'oitava', exact: true }).evaluate(
+      (link) =>
+        new Promise<number>((resolve) => {
+          const clicked = performance.now();
+          (link as HTMLElement).click();
+          const poll = () => {
+            const bar = document.querySelector('[role="progressbar"]');
+            if (bar && bar.checkVisibility()) resolve(performance.now() - clicked);
+            else if (performance.now() - clicked > 3000) resolve(Infinity);
+            else requestAnimationFrame(poll);
+          };
+          requestAnimationFrame(poll);
+        }),
+    );
+    expect(shownAfter).toBeGreaterThanOrEqual(200);
+    expect(shownAfter).toBeLessThanOrEqual(400);
+    expect(await page.getByRole('progressbar', { name: 'Carregando a página' }).count()).toBe(1);
+    await waitForPage(page, '/manual/guia/avancado/a8/');
+    expect(await page.getByRole('progressbar').count()).toBe(0);
     await context.close();
   });
 });

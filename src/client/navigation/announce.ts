@@ -1,5 +1,5 @@
 // Tells screen readers that the page changed (a normal load would announce the new title).
-import { KEEP } from './swap.js';
+import { KEEP } from './keep.js';
 
 export function createAnnouncer(): (text: string) => void {
   const region = document.createElement('div');

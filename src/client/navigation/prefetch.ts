@@ -61,9 +61,13 @@ export function prefetchVisibleLinks(prefetcher: Prefetcher, base: string): Stop
   return () => observer.disconnect();
 }
 
-/** Hover and touch start prefetch the link's page; `onIntent` also hears focus (keyboard readers). */
+/**
+ * Hover and touch start prefetch the link's page; `onIntent` also hears focus (keyboard readers).
+ * On a metered connection nothing happens before a click: no page and no chunk.
+ */
 export function prefetchOnIntent(prefetcher: Prefetcher, base: string, onIntent: () => void): void {
   const intent = (event: Event) => {
+    if (!prefetchAllowed(currentConnection())) return;
     const link = linkOf(event);
     const url = link && pageUrl(link, base, location.href);
     if (!url) return;

@@ -1,6 +1,7 @@
 // The loading bar: shown only when a page takes more than 200 ms to arrive, so fast changes never
-// flash it. Styled here (CSSOM, allowed by the CSP) since it exists only with JavaScript.
-import { KEEP } from './swap.js';
+// flash it. Styled here (CSSOM, allowed by the CSP) since it exists only with JavaScript. It lives
+// in the entry, so a click made before the router chunk has arrived is answered on time too.
+import { KEEP } from './keep.js';
 
 const DELAY_MS = 200;
 
@@ -13,6 +14,7 @@ export function createProgressBar(label: string): ProgressBar {
   let timer: number | undefined;
   let bar: HTMLElement | undefined;
   const show = () => {
+    timer = undefined;
     bar = document.createElement('div');
     bar.setAttribute('role', 'progressbar');
     bar.setAttribute('aria-label', label);
@@ -24,12 +26,13 @@ export function createProgressBar(label: string): ProgressBar {
     bar.animate([{ transform: 'scaleX(0.05)' }, { transform: 'scaleX(0.9)' }], { duration: 4000, easing: 'cubic-bezier(.1,.6,.3,1)', fill: 'forwards' });
   };
   return {
+    /** Counts 200 ms from the first start; a second start (the router taking over the click) keeps that count. */
     start() {
-      clearTimeout(timer);
-      if (!bar) timer = window.setTimeout(show, DELAY_MS);
+      if (!bar && timer === undefined) timer = window.setTimeout(show, DELAY_MS);
     },
     stop() {
       clearTimeout(timer);
+      timer = undefined;
       bar?.remove();
       bar = undefined;
     },

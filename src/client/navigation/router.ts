@@ -4,7 +4,6 @@
 import { PAGE_VIEW_EVENT } from '../analytics/page-view-event.js';
 import { createAnnouncer } from './announce.js';
 import type { PageHost, Router } from './host.js';
-import { createProgressBar } from './progress-bar.js';
 import { startScrollMemory } from './scroll-memory.js';
 import { parsePage, swapPage } from './swap.js';
 
@@ -26,7 +25,7 @@ function scrollFor(url: URL, fallback: number | undefined): void {
 
 export function startRouter(host: PageHost): Router {
   const memory = startScrollMemory();
-  const progress = createProgressBar(host.loadingLabel);
+  const progress = host.progress;
   const announce = createAnnouncer();
   let shownPath = location.pathname;
   let visit = 0;

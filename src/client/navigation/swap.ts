@@ -2,8 +2,9 @@
 // the elements the router keeps across pages (live region, loading bar). The islands and
 // behaviours are restarted by the caller (PageHost.replacePage).
 
-/** Marks an element that stays in the body across page changes. */
-export const KEEP = 'data-navigation-keep';
+import { KEEP } from './keep.js';
+
+export { KEEP };
 
 const META = 'meta[name]:not([name="viewport"]), meta[property], link[rel="canonical"]';
 /** The site's own stylesheet and scripts (paths from the base; a tag manager adds others at run time). */
