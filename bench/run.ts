@@ -14,6 +14,7 @@ import { defaultSeed, generateCorpusTo } from './gen-corpus.js';
 import { hugoVersion } from './anchors/hugo.js';
 import { hydratedWeight } from './hydrated-weight.js';
 import { incrementalFigure, type IncrementalFigure } from './incremental.js';
+import { writeLargeDocSite } from './large-doc.js';
 import { lighthouseFigures } from './lighthouse-figures.js';
 import { measure, formatRun } from './measure.js';
 import { spreadOf } from './measure/stats.js';
@@ -30,7 +31,7 @@ const base = 'manual/';
 
 const { values } = parseArgs({
   options: {
-    sizes: { type: 'string', default: 'help,93,1000,5000' },
+    sizes: { type: 'string', default: 'help,93,1000,5000,large-doc' },
     runs: { type: 'string', default: '3' },
     'no-watch': { type: 'boolean', default: false },
     'no-quiet-wait': { type: 'boolean', default: false },
@@ -40,6 +41,12 @@ const runs = Number(values.runs);
 
 async function siteFor(size: string): Promise<{ root: string; label: string; pages: number; contentDir: string }> {
   if (size === 'help') return { root: repoRoot, label: 'help centre (content/)', pages: (await glob('content/**/*.md', { cwd: repoRoot })).length, contentDir: path.join(repoRoot, 'content') };
+  if (size === 'large-doc') {
+    // One 5 MB doc: what a very large page costs (time and peak memory), apart from the corpora.
+    const root = path.join(work, 'large-doc');
+    if (!existsSync(path.join(root, 'content'))) await writeLargeDocSite(root);
+    return { root, label: 'one 5 MB doc', pages: 1, contentDir: path.join(root, 'content') };
+  }
   const pages = Number(size);
   const root = path.join(work, `corpus-${pages}`);
   if (!existsSync(path.join(root, 'sidebars.json'))) {
