@@ -9,11 +9,11 @@ import { fixtureRoot, scriptsStarted, useSite } from './harness.js';
 const site = useSite(fixtureRoot('theme-site'), { hostHeaders: true });
 const INTRO = '/manual/guia/intro/';
 
-/** What a reader sees of a page, independent of what JavaScript added (copy buttons). */
+/** What a reader sees of a page, independent of what JavaScript added (code blocks' copy and wrap buttons). */
 function snapshot(page: Page) {
   return page.evaluate(() => {
     const main = document.getElementById('main')?.cloneNode(true) as HTMLElement | undefined;
-    main?.querySelectorAll('.code-copy').forEach((button) => button.remove());
+    main?.querySelectorAll('.code-actions').forEach((buttons) => buttons.remove());
     const text = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)].map((element) => element.textContent?.trim() ?? '');
     return {
       title: document.title,
