@@ -11,7 +11,7 @@ import type { VideoSetting } from '../../core/config.js';
 import { createHighlighter, type Highlighter } from './code/highlighter.js';
 import { rehypeCodeBlocks } from './code/rehype-code-blocks.js';
 import { remarkContentTitle } from './remark-content-title.js';
-import { remarkDirectives } from './remark-directives.js';
+import { directiveOptions, remarkDirectives } from './remark-directives.js';
 import { remarkEsmLines } from './remark-esm-lines.js';
 import { remarkImages } from './remark-images.js';
 import { remarkLegacyAdmonitionTitles } from './legacy-admonition-titles.js';
@@ -73,17 +73,7 @@ function createChain(strings: Strings, highlighter: Highlighter, options: Pipeli
       .use(remarkDirective)
       // Before remarkDirectives, which calls every directive it does not know an error.
       .use(remarkTabs)
-      .use(remarkDirectives, {
-        titles: {
-          note: t('admonition.note'),
-          tip: t('admonition.tip'),
-          info: t('admonition.info'),
-          warning: t('admonition.warning'),
-          caution: t('admonition.caution'),
-          danger: t('admonition.danger'),
-        },
-        video: { videos: options.videos ?? {}, locale: strings.locale, downloadLabel: t('video.download') },
-      })
+      .use(remarkDirectives, directiveOptions(strings, options.videos))
       // Before the link rewriting, which leaves URLs with a scheme as they are.
       .use(remarkSafeUrls)
       .use(remarkEsmLines)

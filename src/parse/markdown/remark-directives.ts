@@ -3,11 +3,34 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import { toString } from 'mdast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { isAdmonitionName, toAdmonition, type AdmonitionOptions } from './remark-admonitions.js';
+import type { VideoSetting } from '../../core/config.js';
+import type { Strings } from '../../core/strings.js';
+import { isAdmonitionName, toAdmonition, type AdmonitionKind, type AdmonitionOptions } from './remark-admonitions.js';
 import { report } from './report.js';
 import { toVideo, type VideoOptions } from './remark-video.js';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
+
+/** The admonition labels in the site's language (the Markdown chain, MDX and `@theme/Admonition`). */
+export function admonitionTitles(strings: Strings): Record<AdmonitionKind, string> {
+  const t = strings.t;
+  return {
+    note: t('admonition.note'),
+    tip: t('admonition.tip'),
+    info: t('admonition.info'),
+    warning: t('admonition.warning'),
+    caution: t('admonition.caution'),
+    danger: t('admonition.danger'),
+  };
+}
+
+/** remarkDirectives's options from the site's strings and the config's videos. */
+export function directiveOptions(strings: Strings, videos: Readonly<Record<string, VideoSetting>> | undefined): AdmonitionOptions & { video: VideoOptions } {
+  return {
+    titles: admonitionTitles(strings),
+    video: { videos: videos ?? {}, locale: strings.locale, downloadLabel: strings.t('video.download') },
+  };
+}
 
 /**
  * Every directive in one walk of the tree: `:::note` and its kin become admonitions, `::video` a

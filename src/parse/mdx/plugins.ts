@@ -10,7 +10,7 @@ import type { PipelineOptions } from '../markdown/pipeline.js';
 import { rehypeCodeBlocks } from '../markdown/code/rehype-code-blocks.js';
 import { rehypeHeadings } from '../markdown/rehype-headings.js';
 import { rehypeSections } from '../markdown/rehype-sections.js';
-import { remarkDirectives } from '../markdown/remark-directives.js';
+import { directiveOptions, remarkDirectives } from '../markdown/remark-directives.js';
 import { remarkDocLinks } from '../markdown/remark-doc-links.js';
 import { remarkTabs } from '../markdown/remark-tabs.js';
 import { scrollRegionHandlers } from '../markdown/scroll-regions.js';
@@ -24,20 +24,7 @@ export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: 
     remarkGfm,
     remarkDirective,
     remarkTabs,
-    [
-      remarkDirectives,
-      {
-        titles: {
-          note: t('admonition.note'),
-          tip: t('admonition.tip'),
-          info: t('admonition.info'),
-          warning: t('admonition.warning'),
-          caution: t('admonition.caution'),
-          danger: t('admonition.danger'),
-        },
-        video: { videos: options.videos ?? {}, locale: strings.locale, downloadLabel: t('video.download') },
-      },
-    ],
+    [remarkDirectives, directiveOptions(strings, options.videos)],
     remarkDocLinks,
     remarkMdxImports,
     [remarkMdxIslands, { siteRoot }],

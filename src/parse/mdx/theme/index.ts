@@ -1,5 +1,6 @@
 // The modules behind Docusaurus's `@theme/…` import paths, as an MDX doc's require() sees them.
 import type { Strings } from '../../../core/strings.js';
+import { admonitionTitles } from '../../markdown/remark-directives.js';
 import { createAdmonition } from './Admonition.js';
 import { CodeBlock } from './CodeBlock.js';
 import { Details } from './Details.js';
@@ -12,15 +13,7 @@ export type ThemeModules = Record<string, { __esModule: true; default: unknown }
 
 
 export function themeModules(strings: Strings): ThemeModules {
-  const t = strings.t;
-  const Admonition = createAdmonition({
-    note: t('admonition.note'),
-    tip: t('admonition.tip'),
-    info: t('admonition.info'),
-    warning: t('admonition.warning'),
-    caution: t('admonition.caution'),
-    danger: t('admonition.danger'),
-  });
+  const Admonition = createAdmonition(admonitionTitles(strings));
   const components: Record<(typeof THEME_NAMES)[number], unknown> = { Tabs, TabItem, Admonition, Details, CodeBlock, DocCardList };
   return Object.fromEntries(Object.entries(components).map(([name, component]) => [`@theme/${name}`, { __esModule: true, default: component }]));
 }
