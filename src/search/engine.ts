@@ -66,25 +66,12 @@ export class SearchEngine {
   }
 
   #shardOf(term: number): number {
-    let low = 0;
-    let high = this.#shardStarts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (this.#shardStarts[mid]! <= term) low = mid;
-      else high = mid - 1;
-    }
-    return low;
+    return lastStartAtOrBefore(this.#shardStarts, term, this.#shardStarts.length - 1);
   }
 
   #pageOf(section: number): number {
-    let low = 0;
-    let high = this.#sectionStarts.length - 2;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (this.#sectionStarts[mid]! <= section) low = mid;
-      else high = mid - 1;
-    }
-    return low;
+    // The last entry of sectionStarts is the end of the last page, not a page's start.
+    return lastStartAtOrBefore(this.#sectionStarts, section, this.#sectionStarts.length - 2);
   }
 
   async #loadShard(shard: number): Promise<void> {
@@ -171,4 +158,15 @@ export class SearchEngine {
 /** Downloads the manifest and opens the engine on it. */
 export async function openSearch(manifestUrl: string, fetchJson: FetchJson): Promise<SearchEngine> {
   return new SearchEngine((await fetchJson(manifestUrl)) as SearchManifest, fetchJson);
+}
+
+/** Binary search over ascending start positions: the last index in [0, high] whose start is ≤ value. */
+function lastStartAtOrBefore(starts: ArrayLike<number>, value: number, high: number): number {
+  let low = 0;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid]! <= value) low = mid;
+    else high = mid - 1;
+  }
+  return low;
 }
