@@ -151,3 +151,23 @@ describe.skipIf(!hasNginx)('nginx and helpdocs serve agree on the help centre', 
     }
   });
 });
+
+describe.skipIf(!hasNginx)('nginx serves video captions as WebVTT', () => {
+  it('sends a .vtt file as text/vtt with the site headers, as helpdocs serve does', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'helpdocs-nginx-vtt-'));
+    const outDir = path.join(dir, 'out');
+    const site = await build({ root: path.join(repoRoot, 'test/fixtures/video-site'), outDir, write: true });
+    expect(site.stats.errors).toBe(0);
+    const nginx = await startNginx(outDir, dir);
+    try {
+      const captions = await fetchRaw(nginx.origin, '/manual/videos/tour.vtt');
+      expect(captions.status).toBe(200);
+      expect(captions.contentType).toBe('text/vtt; charset=utf-8');
+      expect(captions.cacheControl).toBe('no-cache');
+      expect(captions.security).toMatch(/^content-security-policy: default-src 'self'/);
+    } finally {
+      await nginx.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -57,7 +57,7 @@ describe('hosting files of site-mini', async () => {
       .map((line) => line.trim())
       .filter((line) => line && !line.startsWith('#') && line !== '}');
     for (const statement of statements) {
-      expect(statement).toMatch(/^(location|error_page|if|charset|add_header|internal)\b/);
+      expect(statement).toMatch(/^(location|error_page|if|charset|add_header|internal|types|default_type)\b/);
     }
     expect(snippet).not.toMatch(/^\s*(server|root|listen|alias|include)\b/m);
     expect(snippet).toContain('location = "/manual/guia/instalar.html" { return 301 "/manual/guia/instalacao/$is_args$args"; }');
