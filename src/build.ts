@@ -10,6 +10,7 @@ import { createIslandChunks, parseDocs, type IslandChunks } from './parse/index.
 import { checkSite } from './check/index.js';
 import { renderSite, type InlineCode, type SiteRendering } from './render/index.js';
 import { searchFiles } from './search/index.js';
+import { prepareBrand } from './brand/index.js';
 import { bundle, checkOutFolder, siteFiles, writeAtomically } from './output/index.js';
 import { contentSecurityPolicy, metaPolicy } from './output/csp.js';
 
@@ -68,13 +69,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const cached = await cache.parses(sources, routes.routes, config);
   const headers = readHeaders(sources, routes, cached.kept.map((entry) => entry?.doc));
   const diagnostics = [...loaded.diagnostics, ...sources.flatMap((_, i) => cached.kept[i]?.diagnostics ?? headers.headerDiagnostics[i] ?? [])];
+  const brand = await prepareBrand(root, config, loaded.staticFiles);
+  diagnostics.push(...brand.diagnostics);
   progress('assemble');
   const assembled = await assembleSite(loaded, headers.headers, strings);
   diagnostics.push(...assembled.diagnostics);
   const assets = await bundle(config.base, cache.memo);
   // The headers' policy also rides in every page (<meta>), for hosts that send no headers.
   const pagePolicy = (inline: InlineCode) => metaPolicy(contentSecurityPolicy(inline, config.analytics));
-  const rendering = renderSite(assembled.frame, strings, { css: assets.cssUrl, scripts: assets.scriptUrls }, cache.memo, pagePolicy);
+  const rendering = renderSite(assembled.frame, strings, { css: assets.cssUrl, scripts: assets.scriptUrls, ...(brand.cssUrl ? { siteCss: brand.cssUrl } : {}) }, cache.memo, pagePolicy, { logo: brand.logo, favicon: brand.favicon });
   const dropHtml = options.write && !cache.memo;
   let site: Site = { ...assembled.frame, docs: [], docsById: new Map(), docsByRoute: new Map() };
   // Browser chunks of the site components MDX docs hydrate, bundled as docs ask for them.
@@ -90,6 +93,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     progress('render');
     const search = searchFiles(config.base, site, cache.memo);
     yield* siteFiles({ site, otherPages: rendering.otherPages(), assets, contentAssets: checked.publishedAssets, search, inlineCode: rendering.inlineCode });
+    yield* brand.files;
     yield* islandChunks.files();
   }
 

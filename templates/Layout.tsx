@@ -37,10 +37,11 @@ export function Head({ ctx, head }: { ctx: PageContext; head: HeadProps }) {
       <meta property="og:type" content="website" />
       <meta property="og:locale" content={config.locale.replace('-', '_')} />
       <meta name="twitter:card" content="summary" />
-      <link rel="icon" href={SITE_ICON_URL} />
+      {ctx.favicon ? <link rel="icon" href={ctx.favicon.href} type={ctx.favicon.type} /> : <link rel="icon" href={SITE_ICON_URL} />}
       <AnalyticsHead ctx={ctx} />
       <script dangerouslySetInnerHTML={{ __html: ctx.headScript }} />
       <link rel="stylesheet" href={ctx.assets.css} />
+      {ctx.assets.siteCss ? <link rel="stylesheet" href={ctx.assets.siteCss} /> : null}
       <AnnouncementStyle ctx={ctx} />
       <StartScripts ctx={ctx} />
     </head>

@@ -24,6 +24,33 @@ export function NavLinks({ ctx }: { ctx: PageContext }) {
   );
 }
 
+/** The site's name (and tagline), after its logo when it has one; the light and dark logos swap in CSS. */
+export function Brand({ ctx, tagline = false }: { ctx: PageContext; tagline?: boolean }) {
+  const { config, logo } = ctx;
+  const text = (
+    <>
+      <strong className="navbar-title">{config.title}</strong>
+      {tagline && config.tagline ? <span className="navbar-tagline">{config.tagline}</span> : null}
+    </>
+  );
+  if (!logo) {
+    return (
+      <a className="navbar-brand" href={config.base}>
+        {text}
+      </a>
+    );
+  }
+  const size = { width: logo.width, height: logo.height };
+  return (
+    <a className="navbar-brand navbar-brand-logo" href={logo.href}>
+      <img className={logo.srcDark ? 'navbar-logo navbar-logo-light' : 'navbar-logo'} src={logo.src} alt={logo.alt} {...size} />
+      {/* Lazy: a hidden image is not fetched, so light mode never loads the dark logo. */}
+      {logo.srcDark ? <img className="navbar-logo navbar-logo-dark" src={logo.srcDark} alt={logo.alt} loading="lazy" {...size} /> : null}
+      {logo.showTitle ? <span className="navbar-brand-text">{text}</span> : null}
+    </a>
+  );
+}
+
 export function Navbar({ ctx, drawer, route }: { ctx: PageContext; drawer?: ReactNode; route?: string | undefined }) {
   const { config, strings } = ctx;
   const t = strings.t;
@@ -37,9 +64,7 @@ export function Navbar({ ctx, drawer, route }: { ctx: PageContext; drawer?: Reac
           </summary>
           <div className="drawer-panel">
             <div className="drawer-header">
-              <a className="navbar-brand" href={config.base}>
-                <strong className="navbar-title">{config.title}</strong>
-              </a>
+              <Brand ctx={ctx} />
               <button type="button" className="drawer-close icon-button" aria-label={t('nav.close')} hidden>
                 <CloseIcon />
               </button>
@@ -48,10 +73,7 @@ export function Navbar({ ctx, drawer, route }: { ctx: PageContext; drawer?: Reac
             {drawer}
           </div>
         </details>
-        <a className="navbar-brand" href={config.base}>
-          <strong className="navbar-title">{config.title}</strong>
-          {config.tagline ? <span className="navbar-tagline">{config.tagline}</span> : null}
-        </a>
+        <Brand ctx={ctx} tagline />
         <div className="navbar-desktop">
           <NavLinks ctx={ctx} />
         </div>

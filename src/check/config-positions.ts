@@ -42,3 +42,9 @@ export function findIn(text: string, value: string, from = 0): Position {
   const at = text.indexOf(value, from);
   return at === -1 ? { line: 1, column: 1 } : positionOf(text, at);
 }
+
+/** Where a key (`colors:`) is first written, or 1:1. */
+export function findKey(text: string, key: string): Position {
+  const at = new RegExp(`\\b${escapeRegExp(key)}\\s*:`).exec(text)?.index;
+  return at === undefined ? { line: 1, column: 1 } : positionOf(text, at);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { colorsSchema, customCssSchema, faviconSchema, fontsSchema, logoSchema } from './brand-config.js';
 
 const basePath = z
   .string()
@@ -94,6 +95,12 @@ export const configSchema = z.strictObject({
       measurementId: z.string().default(''),
     })
     .default({ tagManagerId: '', measurementId: '' }),
+  /** Its own look (src/core/brand-config.ts): shown in the navbar, the tab icon, the palette, extra CSS, fonts. */
+  logo: logoSchema.optional(),
+  favicon: faviconSchema.optional(),
+  colors: colorsSchema.optional(),
+  customCss: customCssSchema.optional(),
+  fonts: fontsSchema.optional(),
 });
 
 export type Config = z.output<typeof configSchema>;

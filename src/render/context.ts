@@ -4,12 +4,17 @@ import { routeFromSitePath } from '../core/routes.js';
 import { headScript } from './head-script.js';
 import type { Strings } from '../core/strings.js';
 
-export function createPageContext(site: SiteFrame, strings: Strings, assets: Assets): PageContext {
+/** What the brand stage adds to every page: the logo and the tab icon. */
+export type SiteLook = Pick<PageContext, 'logo' | 'favicon'>;
+
+export function createPageContext(site: SiteFrame, strings: Strings, assets: Assets, look: SiteLook = {}): PageContext {
   const { config } = site;
   return {
     config,
     strings,
     assets,
+    ...(look.logo ? { logo: look.logo } : {}),
+    ...(look.favicon ? { favicon: look.favicon } : {}),
     headScript: headScript(config.announcementBar?.id),
     resolveLink(item) {
       if (item.href !== undefined) return item.href;

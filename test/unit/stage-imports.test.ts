@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
  * keeps what stages make without knowing any stage.
  * client/ is browser code: it may use core/ and the search engine shared with the browser.
  */
-const FLOORS = ['core', 'cache', 'load', 'assemble', 'parse', 'check', 'render', 'search', 'output', 'build', 'serve', 'init'];
+const FLOORS = ['core', 'cache', 'load', 'assemble', 'parse', 'check', 'brand', 'render', 'search', 'output', 'build', 'serve', 'init'];
 const CLIENT_MAY_USE = new Set(['core', 'search', 'client']);
 /**
  * Browser modules the build may import: names both sides must agree on, in files that import
