@@ -1,17 +1,19 @@
 import path from 'node:path';
-import { openCache, type BuildMemo, type KeptParses, type ParseCache } from './cache/index.js';
+import { openCache, type BuildCache, type BuildMemo, type KeptParses, type ParseCache } from './cache/index.js';
+import { remember } from './cache/memo.js';
 import type { Config } from './core/config.js';
-import { hasErrors, sortDiagnostics } from './core/diagnostics.js';
-import type { Diagnostic, Doc, DocHeader, OutputFile, Site, SiteFrame, SourceFile } from './core/model.js';
+import { formatDiagnostic, hasErrors, sortDiagnostics } from './core/diagnostics.js';
+import { localePlan, type LocaleSpec } from './core/locales.js';
+import type { Diagnostic, Doc, DocHeader, OutputFile, Site, SourceFile } from './core/model.js';
 import { createStrings, type Strings } from './core/strings.js';
-import { loadSite, loadSiteConfig, readHeaders, routesOf, siteSources, type Headers, type LoadedSite } from './load/index.js';
-import { assembleSite } from './assemble/index.js';
+import { loadSite, loadSiteConfig, loadTranslation, readHeaders, routesOf, siteSources, type Headers, type LoadedSite } from './load/index.js';
+import { assembleSite, type AssembledSite } from './assemble/index.js';
 import { createIslandChunks, parseDocs, type IslandChunks } from './parse/index.js';
 import { checkSite } from './check/index.js';
-import { renderSite, type InlineCode, type SiteRendering } from './render/index.js';
+import { pageLanguages, renderSite, type InlineCode, type LocaleRoutes, type SiteRendering } from './render/index.js';
 import { searchFiles } from './search/index.js';
 import { prepareBrand } from './brand/index.js';
-import { bundle, checkOutFolder, siteFiles, writeAtomically } from './output/index.js';
+import { bundle, checkOutFolder, localeFiles, siteHostingFiles, writeAtomically, type HostedLocale } from './output/index.js';
 import { contentSecurityPolicy, metaPolicy } from './output/csp.js';
 
 export interface BuildOptions {
@@ -36,6 +38,8 @@ export interface BuildResult {
   config: Config;
   /** The parsed site. A build that writes to disk (without a memo) empties each doc's `html` once its page is written. */
   site: Site;
+  /** Every locale's site, the default one first (one entry without `i18n`). */
+  locales: Array<{ locale: string; site: Site; fallbacks: ReadonlySet<string> }>;
   /** Every output file of a build with `write: false`; empty when the build wrote to disk. */
   files: OutputFile[];
   diagnostics: Diagnostic[];
@@ -52,6 +56,8 @@ export interface BuildResult {
 /**
  * load → headers → assemble → parse (each doc's page rendered as it arrives) → check → other pages
  * and search → write. Every stage is a function of the previous ones' output; pages stream to disk.
+ * With several locales (`i18n`), each locale runs the stages from headers on with its own content,
+ * base and strings; the assets and hosting files are written once for the whole site.
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
@@ -62,48 +68,59 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = path.resolve(root, options.outDir ?? config.outDir);
   if (options.write) checkOutFolder({ root, outDir, sources: siteSources(root, config), force: options.force ?? false });
   const loaded = await loadSite(root, config, cache.memo, progress);
-  const { sources } = loaded;
-  const strings = createStrings(config.locale);
   progress('parse');
-  const routes = routesOf(config.base, sources);
-  const cached = await cache.parses(sources, routes.routes, config);
-  const headers = readHeaders(sources, routes, cached.kept.map((entry) => entry?.doc));
-  const diagnostics = [...loaded.diagnostics, ...sources.flatMap((_, i) => cached.kept[i]?.diagnostics ?? headers.headerDiagnostics[i] ?? [])];
+  const locales = await Promise.all(localePlan(config).map((spec) => prepareLocale(spec, loaded, cache)));
+  const diagnostics = locales.flatMap((locale) => locale.diagnostics);
   const brand = await prepareBrand(root, config, loaded.staticFiles);
   diagnostics.push(...brand.diagnostics);
   progress('assemble');
-  const assembled = await assembleSite(loaded, headers.headers, strings);
-  diagnostics.push(...assembled.diagnostics);
   const assets = await bundle(config.base, cache.memo);
-  // The headers' policy also rides in every page (<meta>), for hosts that send no headers.
-  const pagePolicy = (inline: InlineCode) => metaPolicy(contentSecurityPolicy(inline, config.analytics));
-  const rendering = renderSite(assembled.frame, strings, { css: assets.cssUrl, scripts: assets.scriptUrls, ...(brand.cssUrl ? { siteCss: brand.cssUrl } : {}) }, cache.memo, pagePolicy, { logo: brand.logo, favicon: brand.favicon });
+  const languages = locales.length > 1 ? pageLanguages(locales.map(routesOfLocale), config.url) : undefined;
+  const renderings = locales.map((locale) => {
+    // The headers' policy also rides in every page (<meta>), for hosts that send no headers.
+    const pagePolicy = (inline: InlineCode) => metaPolicy(contentSecurityPolicy(inline, config.analytics));
+    return renderSite(locale.assembled.frame, locale.strings, { css: assets.cssUrl, scripts: assets.scriptUrls, ...(brand.cssUrl ? { siteCss: brand.cssUrl } : {}) }, locale.memo, pagePolicy, { logo: brand.logo, favicon: brand.favicon }, languages?.get(locale.spec.locale));
+  });
   const dropHtml = options.write && !cache.memo;
-  let site: Site = { ...assembled.frame, docs: [], docsById: new Map(), docsByRoute: new Map() };
+  const sites: Site[] = locales.map((locale) => ({ ...locale.assembled.frame, docs: [], docsById: new Map(), docsByRoute: new Map() }));
   // Browser chunks of the site components MDX docs hydrate, bundled as docs ask for them.
   const islandChunks = createIslandChunks(config.base, root);
 
   async function* everyFile(): AsyncGenerator<OutputFile> {
-    const docs = yield* docPages({ loaded, frame: assembled.frame, headers, cached, rendering, strings, diagnostics, dropHtml, islandChunks });
-    progress('check');
-    site = { ...assembled.frame, docs, docsById: new Map(docs.map((doc) => [doc.id, doc])), docsByRoute: new Map(docs.map((doc) => [doc.route, doc])) };
-    const checked = await checkSite({ site, routes: assembled.routeSet, contentAssets: loaded.contentAssets });
-    diagnostics.push(...checked.diagnostics);
+    const hosted: HostedLocale[] = [];
+    for (const [i, locale] of locales.entries()) {
+      const rendering = renderings[i]!;
+      const docs = yield* docPages({ locale, rendering, diagnostics, dropHtml, islandChunks });
+      progress('check');
+      const site: Site = { ...locale.assembled.frame, docs, docsById: new Map(docs.map((doc) => [doc.id, doc])), docsByRoute: new Map(docs.map((doc) => [doc.route, doc])) };
+      sites[i] = site;
+      const { loaded: own } = locale;
+      const checked = await checkSite({ site, routes: locale.assembled.routeSet, contentAssets: own.contentAssets, contentDirOf: own.contentDirOf });
+      diagnostics.push(...checked.diagnostics);
+      // Every locale is still parsed and checked, so all errors are reported at once.
+      if (hasErrors(diagnostics)) continue;
+      progress('render');
+      const search = searchFiles(site.config.base, site, locale.memo);
+      const notFound = yield* localeFiles({ site, otherPages: rendering.otherPages(), contentAssets: checked.publishedAssets, contentDirOf: own.contentDirOf, search });
+      hosted.push({ site, notFound, fallbacks: locale.fallbacks });
+    }
     if (hasErrors(diagnostics)) throw failedBuild;
-    progress('render');
-    const search = searchFiles(config.base, site, cache.memo);
-    yield* siteFiles({ site, otherPages: rendering.otherPages(), assets, contentAssets: checked.publishedAssets, search, inlineCode: rendering.inlineCode });
+    yield* assets.files;
+    yield* siteHostingFiles(hosted, renderings.map((rendering) => rendering.inlineCode));
     yield* brand.files;
     yield* islandChunks.files();
   }
 
-  const reusedDocs = cached.kept.filter(Boolean).length;
+  const reusedDocs = locales.reduce((sum, locale) => sum + locale.cached.kept.filter(Boolean).length, 0);
   const result = async (files: OutputFile[]): Promise<BuildResult> => {
     const notes = await cache.close();
-    const sorted = sortDiagnostics(diagnostics);
+    const sorted = sortDiagnostics(uniqueDiagnostics(diagnostics));
     const errors = sorted.filter((d) => d.severity === 'error').length;
-    const stats = { pages: sources.length, redirects: assembled.frame.redirects.length, errors, warnings: sorted.length - errors, durationMs: Math.round(performance.now() - started) };
-    return { config, site, files, diagnostics: sorted, outDir, stats, cache: { reusedDocs, notes } };
+    const pages = locales.reduce((sum, locale) => sum + locale.loaded.sources.length, 0);
+    const redirects = locales.reduce((sum, locale) => sum + locale.assembled.frame.redirects.length, 0);
+    const stats = { pages, redirects, errors, warnings: sorted.length - errors, durationMs: Math.round(performance.now() - started) };
+    const built = sites.map((site, i) => ({ locale: locales[i]!.spec.locale, site, fallbacks: locales[i]!.fallbacks }));
+    return { config, site: sites[0]!, locales: built, files, diagnostics: sorted, outDir, stats, cache: { reusedDocs, notes } };
   };
   try {
     if (!options.write) {
@@ -121,16 +138,78 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
+/** One locale, up to its frame: its content (translated where it can be), routes, kept parses and headers. */
+interface PreparedLocale {
+  spec: LocaleSpec;
+  loaded: LoadedSite;
+  strings: Strings;
+  headers: Headers;
+  cached: KeptParses;
+  assembled: AssembledSite;
+  /** Content paths shown in the default locale's text (none for the default locale). */
+  fallbacks: Set<string>;
+  /** Watch mode: this locale's own memo, so locales do not evict each other's pages and search. */
+  memo: BuildMemo | undefined;
+  diagnostics: Diagnostic[];
+}
+
+async function prepareLocale(spec: LocaleSpec, site: LoadedSite, cache: BuildCache): Promise<PreparedLocale> {
+  const memo = localeMemo(cache.memo, spec);
+  const translation = spec.isDefault ? undefined : await loadTranslation(site, spec.locale, cache.memo);
+  const loaded: LoadedSite = { ...(translation?.loaded ?? site), config: spec.config };
+  const { sources } = loaded;
+  const strings = createStrings(spec.locale);
+  const routes = routesOf(spec.config.base, sources);
+  const cached = await cache.parses(sources, routes.routes, spec.config, spec.isDefault ? '' : `${spec.locale}:`);
+  const headers = readHeaders(sources, routes, cached.kept.map((entry) => entry?.doc));
+  const diagnostics = [...loaded.diagnostics, ...sources.flatMap((_, i) => cached.kept[i]?.diagnostics ?? headers.headerDiagnostics[i] ?? [])];
+  const assembled = await assembleSite(loaded, headers.headers, strings);
+  diagnostics.push(...assembled.diagnostics);
+  const fallbacks = translation?.fallbacks ?? new Set<string>();
+  if (translation && fallbacks.size > 0) diagnostics.push(untranslatedSummary(spec, translation.folder, fallbacks.size, sources.length));
+  return { spec, loaded, strings, headers, cached, assembled, fallbacks, memo, diagnostics };
+}
+
+/** One warning per locale, however many pages it lacks. */
+function untranslatedSummary(spec: LocaleSpec, folder: string, missing: number, total: number): Diagnostic {
+  return {
+    severity: 'warning',
+    file: folder,
+    line: 1,
+    column: 1,
+    message: `${missing} of ${total} pages are not translated into ${spec.locale} yet: they show the default locale's text with a notice`,
+    ruleId: 'untranslated-pages',
+    hint: `add their translations under ${folder}/ with the same paths as in the content folder`,
+  };
+}
+
+function routesOfLocale(locale: PreparedLocale): LocaleRoutes {
+  return { spec: locale.spec, docs: locale.headers.headers, routes: locale.assembled.routeSet, fallbacks: locale.fallbacks };
+}
+
+/** A locale other than the default keeps its entries in a memo of its own, held by the site's (and dropped with it). */
+function localeMemo(memo: BuildMemo | undefined, spec: LocaleSpec): BuildMemo | undefined {
+  if (!memo || spec.isDefault) return memo;
+  const own = remember(memo, `locale:${spec.locale}`, () => '', (): BuildMemo => new Map());
+  if (memo.stalePolicy) own.stalePolicy = memo.stalePolicy;
+  return own;
+}
+
+/** A fallback doc is read once per locale: the same problem at the same place is reported once. */
+function uniqueDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = formatDiagnostic(d);
+    return !seen.has(key) && Boolean(seen.add(key));
+  });
+}
+
 /** Thrown into the writer when the build has errors, so the temporary folder is dropped and out/ stays as it was. */
 const failedBuild = new Error('The build has errors');
 
 interface DocPagesInput {
-  loaded: LoadedSite;
-  frame: SiteFrame;
-  headers: Headers;
-  cached: KeptParses;
+  locale: PreparedLocale;
   rendering: SiteRendering;
-  strings: Strings;
   diagnostics: Diagnostic[];
   /** A written build keeps a doc's links, anchors and search text once its page is on disk, not its HTML. */
   dropHtml: boolean;
@@ -142,8 +221,10 @@ interface DocPagesInput {
  * on a large site), so rendering and writing overlap parsing. Pages stop once an error is known;
  * parsing goes on only to report every error at once. Returns every doc, in source order.
  */
-async function* docPages({ loaded, frame, headers, cached, rendering, strings, diagnostics, dropHtml, islandChunks }: DocPagesInput): AsyncGenerator<OutputFile, Doc[]> {
+async function* docPages({ locale, rendering, diagnostics, dropHtml, islandChunks }: DocPagesInput): AsyncGenerator<OutputFile, Doc[]> {
+  const { loaded, headers, cached, strings } = locale;
   const { sources, config } = loaded;
+  const frame = locale.assembled.frame;
   const docs: Doc[] = new Array(sources.length);
   cached.kept.forEach((entry, i) => entry && (docs[i] = entry.doc));
   let failed = hasErrors(diagnostics);

@@ -21,10 +21,11 @@ export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl }: DocPagePro
   const t = ctx.strings.t;
   const sidebar = nav?.sidebar ? <Sidebar sidebar={nav.sidebar} route={doc.route} ctx={ctx} /> : null;
   const showToc = !doc.frontMatter.hide_table_of_contents && doc.headings.length > 0;
+  const original = ctx.languages?.fallbackOf(doc.route);
   return (
     <Layout
       ctx={ctx}
-      head={{ title: doc.title, description: docDescription(doc), route: doc.route, noindex: doc.frontMatter.unlisted }}
+      head={{ title: doc.title, description: docDescription(doc), route: doc.route, noindex: doc.frontMatter.unlisted, canonical: original }}
       drawer={sidebar}
     >
       <div className={`doc-layout${sidebar ? ' has-sidebar' : ''}${showToc ? ' has-toc' : ''}`}>
@@ -42,8 +43,15 @@ export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl }: DocPagePro
               </div>
             </div>
           ) : null}
+          {original ? (
+            <div className="admonition admonition-info untranslated-notice" role="note">
+              <div className="admonition-content">
+                <p>{t('i18n.untranslated', { language: ctx.languages?.picker(doc.route).find((link) => link.current)?.label ?? ctx.config.locale })}</p>
+              </div>
+            </div>
+          ) : null}
           {nav ? <Breadcrumbs crumbs={nav.breadcrumbs} ctx={ctx} /> : null}
-          <article className="doc">
+          <article className="doc" {...(original ? { lang: ctx.languages?.defaultHtmlLang } : {})}>
             <header>
               <h1>{doc.title}</h1>
             </header>

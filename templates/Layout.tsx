@@ -15,12 +15,16 @@ export interface HeadProps {
   /** Route of this page, for the canonical link; omitted on pages without one (404). */
   route?: string | undefined;
   noindex?: boolean | undefined;
+  /** Canonical URL when it is not the page's own (an untranslated page points at its original). */
+  canonical?: string | undefined;
 }
 
 export function Head({ ctx, head }: { ctx: PageContext; head: HeadProps }) {
   const { config } = ctx;
   const fullTitle = head.title === config.title ? config.title : `${head.title} | ${config.title}`;
-  const canonical = head.route ? new URL(head.route, config.url).href : undefined;
+  const own = head.route ? new URL(head.route, config.url).href : undefined;
+  const canonical = head.canonical ?? own;
+  const alternates = ctx.languages?.alternates(head.route) ?? [];
   return (
     <head>
       <meta charSet="utf-8" />
@@ -31,9 +35,12 @@ export function Head({ ctx, head }: { ctx: PageContext; head: HeadProps }) {
       {head.description ? <meta name="description" content={head.description} /> : null}
       {head.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
       {canonical ? <link rel="canonical" href={canonical} /> : null}
+      {alternates.map((alternate) => (
+        <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
+      ))}
       <meta property="og:title" content={fullTitle} />
       {head.description ? <meta property="og:description" content={head.description} /> : null}
-      {canonical ? <meta property="og:url" content={canonical} /> : null}
+      {own ? <meta property="og:url" content={head.canonical ?? own} /> : null}
       <meta property="og:type" content="website" />
       <meta property="og:locale" content={config.locale.replace('-', '_')} />
       <meta name="twitter:card" content="summary" />
@@ -51,7 +58,7 @@ export function Head({ ctx, head }: { ctx: PageContext; head: HeadProps }) {
 export function Layout({ ctx, head, children, drawer }: { ctx: PageContext; head: HeadProps; children: ReactNode; drawer?: ReactNode }) {
   const t = ctx.strings.t;
   return (
-    <html lang={ctx.config.locale} data-theme="light">
+    <html lang={ctx.languages?.htmlLang ?? ctx.config.locale} {...(ctx.languages?.direction === 'rtl' ? { dir: 'rtl' } : {})} data-theme="light">
       <Head ctx={ctx} head={head} />
       <body>
         {/* Not on the 404 page, which servers return for any path. */}

@@ -2,6 +2,7 @@
 import type { Config } from '../src/core/config.js';
 import type { Strings } from '../src/core/strings.js';
 import type { BrandLogo } from '../src/brand/index.js';
+import type { PageLanguages } from '../src/render/languages.js';
 
 export interface Assets {
   css: string;
@@ -25,4 +26,6 @@ export interface PageContext {
   headScript: string;
   /** The Content-Security-Policy for a `<meta>` in every page (the headers' policy less what a meta cannot carry). */
   metaCsp?: string | undefined;
+  /** With several locales in one build: the picker's links, hreflang alternates and fallback pages. */
+  languages?: PageLanguages | undefined;
 }

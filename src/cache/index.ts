@@ -28,7 +28,7 @@ export interface CacheOptions {
 export interface BuildCache {
   memo: BuildMemo | undefined;
   /** Each source's kept parse result, if still valid under this config and these routes. */
-  parses(sources: readonly SourceFile[], routes: ReadonlyMap<string, string>, config: Config): Promise<KeptParses>;
+  parses(sources: readonly SourceFile[], routes: ReadonlyMap<string, string>, config: Config, scope?: string): Promise<KeptParses>;
   /** Waits for every entry to be written; returns the notes for `--verbose` (entries ignored, writes failed). */
   close(): Promise<string[]>;
 }
@@ -41,10 +41,10 @@ export function openCache(options: CacheOptions): BuildCache {
   const disk = options.dir ? new DiskEntries(options.dir, notes) : undefined;
   return {
     memo: options.memo,
-    parses(sources, routes, config) {
+    parses(sources, routes, config, scope = '') {
       if (!options.parses && !disk) return keptParses(sources, routes, { context: '' });
       const fingerprint = options.fingerprint ?? codeFingerprint();
-      return keptParses(sources, routes, { ...(options.parses ? { memory: options.parses } : {}), ...(disk ? { disk } : {}), context: JSON.stringify([fingerprint, config]) });
+      return keptParses(sources, routes, { ...(options.parses ? { memory: options.parses } : {}), ...(disk ? { disk } : {}), context: JSON.stringify([fingerprint, config]), scope });
     },
     async close() {
       await disk?.flush();

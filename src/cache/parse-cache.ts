@@ -35,6 +35,8 @@ export interface ParseCacheOptions {
   disk?: DiskEntries;
   /** Everything besides a doc's text and path that can change what it parses to: the config, the code. */
   context: string;
+  /** Prefixes the in-memory keys, so each locale of a site keeps its own parse of a shared source. */
+  scope?: string;
 }
 
 /**
@@ -43,18 +45,19 @@ export interface ParseCacheOptions {
  */
 export async function keptParses(sources: readonly SourceFile[], routes: ReadonlyMap<string, string>, options: ParseCacheOptions): Promise<KeptParses> {
   const { memory, disk } = options;
+  const scope = options.scope ?? '';
   if (!memory && !disk) return { kept: sources.map(() => undefined), store: () => {} };
   const keyOf = (source: SourceFile) => sha256(JSON.stringify([options.context, source.path, source.hash]));
   const stillLinked = (entry: { linkedRoutes: Kept['linkedRoutes'] }) => entry.linkedRoutes.every(([target, route]) => (routes.get(target) ?? null) === route);
   const kept = await Promise.all(
     sources.map(async (source): Promise<ParsedEntry | undefined> => {
       const key = keyOf(source);
-      const inMemory = memory?.get(source.path);
+      const inMemory = memory?.get(`${scope}${source.path}`);
       if (inMemory?.key === key && stillLinked(inMemory)) return inMemory;
       const stored = onDisk(source) ? ((await disk?.read(key)) as StoredEntry | undefined) : undefined;
       if (!isStoredEntry(stored) || !stillLinked(stored)) return undefined;
       const entry = { doc: { ...stored.doc, source, anchorIds: new Set(stored.doc.anchorIds) }, diagnostics: stored.diagnostics };
-      memory?.set(source.path, { key, linkedRoutes: stored.linkedRoutes, ...entry });
+      memory?.set(`${scope}${source.path}`, { key, linkedRoutes: stored.linkedRoutes, ...entry });
       return entry;
     }),
   );
@@ -62,7 +65,7 @@ export async function keptParses(sources: readonly SourceFile[], routes: Readonl
     const key = keyOf(source);
     const targets = new Set(entry.doc.links.filter((link) => link.kind === 'doc').map((link) => link.target));
     const linkedRoutes: Kept['linkedRoutes'] = [...targets].sort().map((target) => [target, routes.get(target) ?? null]);
-    memory?.set(source.path, { key, linkedRoutes, ...entry });
+    memory?.set(`${scope}${source.path}`, { key, linkedRoutes, ...entry });
     if (disk && onDisk(source)) {
       const { source: _source, anchorIds, ...doc } = entry.doc;
       const stored: StoredEntry = { doc: { ...doc, anchorIds: [...anchorIds] }, diagnostics: entry.diagnostics, linkedRoutes };

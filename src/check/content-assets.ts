@@ -12,7 +12,7 @@ export interface ContentAssets {
  * (static/ is the folder published as it is). A link may name a file relatively (`./x.png`) or
  * from the base (`/guia/x.png`).
  */
-export function publishedContentAssets(docs: readonly Doc[], assets: ReadonlySet<string>, contentDir: string): ContentAssets {
+export function publishedContentAssets(docs: readonly Doc[], assets: ReadonlySet<string>, contentDirOf: (file: string) => string): ContentAssets {
   const published = new Set<string>();
   for (const doc of docs) {
     for (const link of doc.links) {
@@ -24,7 +24,7 @@ export function publishedContentAssets(docs: readonly Doc[], assets: ReadonlySet
     .sort()
     .map((asset) => ({
       severity: 'warning',
-      file: `${contentDir}/${asset}`,
+      file: `${contentDirOf(asset)}/${asset}`,
       line: 1,
       column: 1,
       message: 'File is not published: no page links to it or embeds it',

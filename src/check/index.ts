@@ -14,6 +14,8 @@ export interface CheckInput {
   routes: ReadonlySet<string>;
   /** Files under content/ other than docs. */
   contentAssets: ReadonlySet<string>;
+  /** The folder a content file comes from (a translation's or the content folder), for diagnostics. */
+  contentDirOf?: (file: string) => string;
 }
 
 export interface CheckResult {
@@ -22,11 +24,11 @@ export interface CheckResult {
   publishedAssets: Set<string>;
 }
 
-export async function checkSite({ site, routes, contentAssets }: CheckInput): Promise<CheckResult> {
+export async function checkSite({ site, routes, contentAssets, contentDirOf }: CheckInput): Promise<CheckResult> {
   const { config, docs } = site;
   const docsByContentPath = new Map(docs.map((doc) => [doc.source.contentPath, doc]));
   const files = new Set([...site.staticFiles, ...contentAssets]);
-  const assets = publishedContentAssets(docs, contentAssets, config.contentDir);
+  const assets = publishedContentAssets(docs, contentAssets, contentDirOf ?? (() => config.contentDir));
   return {
     diagnostics: [
       ...(await checkConfigLinks(site.root, config, site.docsById, routes)),

@@ -46,13 +46,40 @@ const video = z
     message: 'poster, captions and captionsLang apply to a self-hosted src; YouTube shows its own',
   });
 
+const localeTag = z.enum(['pt-BR', 'en', 'es']);
+
+/** How one locale shows in the language picker and in `<html>` (Docusaurus's `localeConfigs`). */
+const localeConfig = z.strictObject({
+  /** The picker's text; by default the language's own name (`Português (Brasil)`). */
+  label: z.string().min(1).optional(),
+  direction: z.enum(['ltr', 'rtl']).optional(),
+  /** `<html lang>` and `hreflang`; the locale itself by default. */
+  htmlLang: z.string().min(2).optional(),
+});
+
+/**
+ * Several locales in one build: the default one's docs in the content folder at the base, each
+ * other's in `i18n/<locale>/` at `<base><locale>/` (Docusaurus's layout and URLs).
+ */
+const i18n = z
+  .strictObject({
+    defaultLocale: localeTag,
+    locales: z.array(localeTag).min(1),
+    localeConfigs: z.record(z.string(), localeConfig).default({}),
+  })
+  .refine((v) => v.locales.includes(v.defaultLocale), { message: 'locales must include defaultLocale', path: ['locales'] })
+  .refine((v) => new Set(v.locales).size === v.locales.length, { message: 'locales must not repeat', path: ['locales'] })
+  .refine((v) => Object.keys(v.localeConfigs).every((key) => (v.locales as string[]).includes(key)), { message: 'localeConfigs may only name locales listed in locales', path: ['localeConfigs'] });
+
 export const configSchema = z.strictObject({
   title: z.string().min(1).default('Documentation'),
   tagline: z.string().default(''),
   /** Origin used for canonical links and the sitemap. */
   url: z.url().default('http://localhost'),
   base: basePath.default('/'),
-  locale: z.enum(['pt-BR', 'en', 'es']).default('en'),
+  locale: localeTag.default('en'),
+  /** Several locales in one build; `i18n.defaultLocale` then takes the place of `locale`. */
+  i18n: i18n.optional(),
   contentDir: z.string().default('content'),
   staticDir: z.string().default('static'),
   outDir: z.string().default('out'),
@@ -105,6 +132,7 @@ export const configSchema = z.strictObject({
 
 export type Config = z.output<typeof configSchema>;
 export type UserConfig = z.input<typeof configSchema>;
+export type I18nConfig = z.output<typeof i18n>;
 export type LinkItem = z.output<typeof linkItem>;
 export type VideoSetting = z.output<typeof video>;
 

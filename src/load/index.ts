@@ -19,6 +19,7 @@ import { readSiteFolders } from './sources.js';
 
 export { readHeaders, routesOf, type Headers } from './headers.js';
 export { siteSources } from './site-folder.js';
+export { loadTranslation, type TranslatedSite } from './translations.js';
 
 export interface LoadedSite {
   root: string;
@@ -32,6 +33,8 @@ export interface LoadedSite {
   staticFiles: Set<string>;
   /** Files under content/ other than docs (images); those a page links to or embeds are published. */
   contentAssets: Set<string>;
+  /** The folder (from the site root) a content file is read from: the content folder, or a translation's. */
+  contentDirOf(file: string): string;
   lastUpdated: Promise<Map<string, LastUpdate>>;
   /** What reading the folders found wrong (links leaving the site folder, undecodable files). */
   diagnostics: Diagnostic[];
@@ -72,6 +75,7 @@ export async function loadSite(root: string, config: Config, memo: BuildMemo | u
     redirectSource,
     staticFiles,
     contentAssets,
+    contentDirOf: () => config.contentDir,
     lastUpdated,
     diagnostics: [...diagnostics, ...sidebars.diagnostics],
   };

@@ -4,6 +4,7 @@ import type { Config } from '../core/config.js';
 import { CONFIG_FILE } from './config/load.js';
 import { REDIRECTS_FILE, SIDEBARS_FILE } from './json-source.js';
 import { UsageError } from '../core/usage-error.js';
+import { I18N_DIR } from '../core/locales.js';
 import type { SourceFile } from '../core/model.js';
 
 /** A mistyped --root must not build an empty site over the previous one. */
@@ -26,5 +27,5 @@ export function checkHasDocs(root: string, config: Config, sources: readonly Sou
 
 /** Everything of the site's own that a build must never overwrite or delete. */
 export function siteSources(root: string, config: Config): string[] {
-  return [config.contentDir, config.staticDir, CONFIG_FILE, SIDEBARS_FILE, REDIRECTS_FILE].map((name) => path.resolve(root, name));
+  return [config.contentDir, config.staticDir, CONFIG_FILE, SIDEBARS_FILE, REDIRECTS_FILE, ...(config.i18n ? [I18N_DIR] : [])].map((name) => path.resolve(root, name));
 }

@@ -23,17 +23,23 @@ export interface SiteFolders {
 /** Reads `content/**\/*.{md,mdx}` and lists `static/` and `content/`. The only place that reads content from disk. */
 export async function readSiteFolders(root: string, contentDir: string, staticDir: string): Promise<SiteFolders> {
   const [content, statics] = await Promise.all([walkSiteFolder(root, contentDir), walkSiteFolder(root, staticDir)]);
-  const diagnostics = [...content.diagnostics, ...statics.diagnostics, ...unsafeFileNames(contentDir, content.files)];
-  const base = path.join(root, contentDir);
-  const sources = await Promise.all(
-    content.files
+  const diagnostics = [...content.diagnostics, ...statics.diagnostics];
+  const sources = await readMarkdown(root, contentDir, content.files, diagnostics);
+  return { sources, staticFiles: new Set(statics.files), contentFiles: new Set(content.files), diagnostics };
+}
+
+/** The `.md`/`.mdx` files among a folder's files (relative to it), read and decoded; problems go to `diagnostics`. */
+export async function readMarkdown(root: string, folder: string, files: readonly string[], diagnostics: Diagnostic[]): Promise<SourceFile[]> {
+  diagnostics.push(...unsafeFileNames(folder, files));
+  const base = path.join(root, folder);
+  return Promise.all(
+    files
       .filter((file) => /\.mdx?$/.test(file))
       .map(async (contentPath) => {
-        const sitePath = path.posix.join(contentDir, contentPath);
+        const sitePath = path.posix.join(folder, contentPath);
         const { text, diagnostics: found } = decodeSource(sitePath, await readFile(path.join(base, contentPath)));
         diagnostics.push(...found);
         return { path: sitePath, contentPath, text, hash: hashText(text) };
       }),
   );
-  return { sources, staticFiles: new Set(statics.files), contentFiles: new Set(content.files), diagnostics };
 }

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { remember, type BuildMemo } from '../cache/memo.js';
-import type { OutputFile, Site } from '../core/model.js';
+import type { OutputFile, Site, SiteFrame } from '../core/model.js';
 import { tagsRoute } from '../core/routes.js';
 import type { InlineCode } from '../render/index.js';
 import { bundleAssets, type BundledAssets } from './bundle.js';
@@ -22,39 +22,56 @@ export function bundle(base: string, memo?: BuildMemo): Promise<BundledAssets> {
   return remember(memo, 'assets', () => base, () => bundleAssets(base));
 }
 
-export interface SiteFilesInput {
+export interface LocaleFilesInput {
   site: Site;
   /** Every HTML page that is not a doc's (404, search, tags, redirect stubs). */
   otherPages: Iterable<OutputFile>;
-  assets: BundledAssets;
   contentAssets: ReadonlySet<string>;
+  /** The folder (from the site root) a content file is read from. */
+  contentDirOf: (file: string) => string;
   search: Promise<OutputFile[]>;
-  inlineCode: InlineCode;
 }
 
-/** Every file of out/ besides the doc pages, in the order they are written. */
-export async function* siteFiles(input: SiteFilesInput): AsyncGenerator<OutputFile> {
-  const { site, assets } = input;
-  const { config } = site;
-  const httpHeaders = securityHeaders(contentSecurityPolicy(input.inlineCode, config.analytics));
-  const notFoundPath = `${config.base.slice(1)}404.html`;
+/** Every file of one locale besides its doc pages, in the order they are written; returns its not-found page. */
+export async function* localeFiles(input: LocaleFilesInput): AsyncGenerator<OutputFile, OutputFile | undefined> {
+  const { site } = input;
+  const notFoundPath = `${site.config.base.slice(1)}404.html`;
   let notFound: OutputFile | undefined;
   for (const file of input.otherPages) {
     if (file.path === notFoundPath) notFound = file;
     yield file;
   }
-  yield* assets.files;
-  yield* await copiedFiles(site, input.contentAssets);
+  yield* await copiedFiles(site, input.contentAssets, input.contentDirOf);
   yield* await input.search;
-  yield* hostingFiles(site, notFound ? [notFound] : [], tagsRoute(config.base), httpHeaders);
+  return notFound;
 }
 
-/** Static files and images referenced from content keep their paths under the base. */
-async function copiedFiles({ root, config, staticFiles }: Site, contentAssets: ReadonlySet<string>): Promise<OutputFile[]> {
+export interface HostedLocale {
+  site: SiteFrame;
+  notFound: OutputFile | undefined;
+  /** Content paths of pages that show another locale's text: left out of the sitemap. */
+  fallbacks: ReadonlySet<string>;
+}
+
+/**
+ * One set of hosting files for the whole site, whatever its locales (the default one first): their
+ * headers allow every locale's inline code.
+ */
+export function siteHostingFiles(locales: readonly HostedLocale[], inline: readonly InlineCode[]): OutputFile[] {
+  const merged: InlineCode = { scripts: inline.flatMap((code) => code.scripts), styles: inline.flatMap((code) => code.styles) };
+  const httpHeaders = securityHeaders(contentSecurityPolicy(merged, locales[0]!.site.config.analytics));
+  return hostingFiles(
+    locales.map(({ site, notFound, fallbacks }) => ({ site, notFound, tagsRoute: tagsRoute(site.config.base), fallbacks })),
+    httpHeaders,
+  );
+}
+
+/** Static files and images referenced from content keep their paths under the (locale's) base. */
+async function copiedFiles({ root, config, staticFiles }: Site, contentAssets: ReadonlySet<string>, contentDirOf: (file: string) => string): Promise<OutputFile[]> {
   const base = config.base.replace(/^\//, '');
   const read = (dir: string, file: string) => readFile(path.join(root, dir, file));
   return Promise.all([
     ...[...staticFiles].map(async (file) => ({ path: `${base}${file}`, contents: await read(config.staticDir, file) })),
-    ...[...contentAssets].map(async (file) => ({ path: `${base}${file}`, contents: await read(config.contentDir, file) })),
+    ...[...contentAssets].map(async (file) => ({ path: `${base}${file}`, contents: await read(contentDirOf(file), file) })),
   ]);
 }

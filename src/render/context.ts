@@ -3,13 +3,15 @@ import type { SiteFrame } from '../core/model.js';
 import { routeFromSitePath } from '../core/routes.js';
 import { headScript } from './head-script.js';
 import type { Strings } from '../core/strings.js';
+import type { PageLanguages } from './languages.js';
 
 /** What the brand stage adds to every page: the logo and the tab icon. */
 export type SiteLook = Pick<PageContext, 'logo' | 'favicon'>;
 
-export function createPageContext(site: SiteFrame, strings: Strings, assets: Assets, look: SiteLook = {}): PageContext {
+export function createPageContext(site: SiteFrame, strings: Strings, assets: Assets, look: SiteLook = {}, languages?: PageLanguages): PageContext {
   const { config } = site;
   return {
+    ...(languages ? { languages } : {}),
     config,
     strings,
     assets,

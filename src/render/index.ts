@@ -9,11 +9,13 @@ import type { BuildMemo } from '../cache/memo.js';
 import type { SiteFrame } from '../core/model.js';
 import type { Strings } from '../core/strings.js';
 import { createPageContext, type SiteLook } from './context.js';
+import type { PageLanguages } from './languages.js';
 import { inlineCodeOf, type InlineCode } from './inline-code.js';
 import { createRenderer, type SiteRenderer } from './render.js';
 
 export type { InlineCode } from './inline-code.js';
 export type { SiteLook } from './context.js';
+export { pageLanguages, type LocaleRoutes, type PageLanguages } from './languages.js';
 
 export interface SiteRendering extends SiteRenderer {
   inlineCode: InlineCode;
@@ -23,8 +25,8 @@ export interface SiteRendering extends SiteRenderer {
  * `metaPolicyOf` gives the Content-Security-Policy every page carries in a `<meta>` (the output
  * stage's policy for this inline code, handed in by the build so render does not reach into output).
  */
-export function renderSite(frame: SiteFrame, strings: Strings, assets: Assets, memo?: BuildMemo, metaPolicyOf?: (inline: InlineCode) => string, look: SiteLook = {}): SiteRendering {
-  const pageContext = createPageContext(frame, strings, assets, look);
+export function renderSite(frame: SiteFrame, strings: Strings, assets: Assets, memo?: BuildMemo, metaPolicyOf?: (inline: InlineCode) => string, look: SiteLook = {}, languages?: PageLanguages): SiteRendering {
+  const pageContext = createPageContext(frame, strings, assets, look, languages);
   const inlineCode = inlineCodeOf(pageContext);
   const ctx = metaPolicyOf ? { ...pageContext, metaCsp: metaPolicyOf(inlineCode) } : pageContext;
   return { ...createRenderer(frame, ctx, memo), inlineCode };

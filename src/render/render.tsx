@@ -43,7 +43,7 @@ export function createRenderer(site: SiteFrame, ctx: PageContext, memo?: BuildMe
   const { config } = site;
   // Watch mode re-renders a doc page only when something it shows changed: keep this key complete.
   // Large parts are hashed once per build, so each page's key stays small.
-  const contextKey = memo ? hashText(JSON.stringify([ctx.config, ctx.assets, ctx.headScript, ctx.metaCsp, ctx.logo, ctx.favicon, site.docs.map((d) => d.route)])) : '';
+  const contextKey = memo ? hashText(JSON.stringify([ctx.config, ctx.assets, ctx.headScript, ctx.metaCsp, ctx.logo, ctx.favicon, site.docs.map((d) => d.route), ctx.languages?.key])) : '';
   const sidebarKeys = new Map(memo ? site.sidebars.map((sidebar) => [sidebar, hashText(JSON.stringify(sidebar))]) : []);
   // The other pages are kept too, keyed by what they show.
   const kept = (name: string, key: () => unknown, render: () => OutputFile): OutputFile => remember(memo, name, () => JSON.stringify([contextKey, key()]), render);

@@ -1,4 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
+import { I18N_DIR } from '../core/locales.js';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { build as buildFromThisProcess, type BuildResult } from '../build.js';
@@ -86,7 +87,8 @@ export class SiteWatcher {
     // The root itself is watched, filtered down to the site's sources, so files and folders that do
     // not exist yet (static/, redirects.json) are picked up when they appear. (chokidar reports
     // "ready" too early when asked to watch a path that does not exist.)
-    const folders = [path.join(root, config?.contentDir ?? 'content'), path.join(root, config?.staticDir ?? 'static'), this.options.templatesDir];
+    // i18n/ holds the other locales' translations: watched whether or not the config lists locales yet.
+    const folders = [path.join(root, config?.contentDir ?? 'content'), path.join(root, config?.staticDir ?? 'static'), path.join(root, I18N_DIR), this.options.templatesDir];
     const files = new Set([...SIDEBAR_FILES, REDIRECTS_FILE, CONFIG_FILE].map((name) => path.join(root, name)));
     const wanted = (file: string) => file === root || files.has(file) || folders.some((folder) => file === folder || isInside(folder, file));
     this.#watcher = watch([root, ...(existsSync(this.options.templatesDir) ? [this.options.templatesDir] : [])], {

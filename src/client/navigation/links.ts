@@ -18,10 +18,11 @@ const FILE = /\.(?!html$)[^/.]+$/;
 /**
  * The address of another page of this site that `link` leads to, or undefined when the browser
  * should follow it itself: another origin or base path, a new tab or window, a download, a file,
- * or this very page (a hash link, or a click that reloads).
+ * a page in another language (`hreflang`: its navbar and strings differ), or this very page (a
+ * hash link, or a click that reloads).
  */
 export function pageUrl(link: LinkLike, base: string, here: string): URL | undefined {
-  if (!link.href || link.hasAttribute('download') || (link.target !== '' && link.target !== '_self')) return undefined;
+  if (!link.href || link.hasAttribute('download') || link.hasAttribute('hreflang') || (link.target !== '' && link.target !== '_self')) return undefined;
   const url = new URL(link.href);
   const current = new URL(here);
   if (url.origin !== current.origin || !url.pathname.startsWith(base) || FILE.test(url.pathname)) return undefined;

@@ -6,13 +6,12 @@ export type { HeaderList } from './rules.js';
  * `_headers` for Netlify and Cloudflare Pages: the security headers on every path, a year of cache
  * for the hashed assets. Both hosts apply every rule whose path matches.
  */
-export function formatHeadersFile(base: string, headers: HeaderList): string {
+export function formatHeadersFile(base: string, headers: HeaderList, localeBases: readonly string[] = []): string {
   const lines = [
     '# helpdocs: response headers for Netlify and Cloudflare Pages. Generated; do not edit.',
     '/*',
     ...headers.map(([name, value]) => `  ${name}: ${value}`),
-    `${base}assets/*`,
-    `  Cache-Control: ${HASHED_ASSETS_CACHE}`,
+    ...[base, ...localeBases].flatMap((prefix) => [`${prefix}assets/*`, `  Cache-Control: ${HASHED_ASSETS_CACHE}`]),
   ];
   return `${lines.join('\n')}\n`;
 }

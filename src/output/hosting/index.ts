@@ -6,24 +6,35 @@ import { robotsTxt } from './robots.js';
 import { HEADERS_FILE_NAME, NGINX_FILE_NAME, OUT_MARKER_NAME, OUT_MARKER_TEXT, REDIRECTS_FILE_NAME, redirectRules } from './rules.js';
 import { sitemapPath, sitemapXml } from './sitemap.js';
 
+/** One locale of the site, as the hosting files see it (the default locale first). */
+export interface HostingLocale {
+  site: SiteFrame;
+  notFound: OutputFile | undefined;
+  tagsRoute: string;
+  /** Content paths of pages that show another locale's text (not in the sitemap). */
+  fallbacks?: ReadonlySet<string>;
+}
+
 /**
- * What hosts need beside the pages: `_redirects` and `_headers` (Netlify, Cloudflare Pages), the
- * nginx snippet (redirects and the same headers), `sitemap.xml`, `robots.txt`, and a copy of the
- * not-found page at `/404.html`, where plain static hosts look for one.
+ * What hosts need beside the pages, once for the whole site: `_redirects` and `_headers` (Netlify,
+ * Cloudflare Pages), the nginx snippet (redirects, the same headers, each locale's not-found page
+ * under its prefix), `sitemap.xml`, `robots.txt`, and a copy of the default locale's not-found page
+ * at `/404.html`, where plain static hosts look for one.
  */
-export function hostingFiles(site: SiteFrame, rendered: readonly OutputFile[], tagsRoute: string, headers: HeaderList = []): OutputFile[] {
-  const { base, url } = site.config;
-  const rules = redirectRules(site);
+export function hostingFiles(locales: readonly HostingLocale[], headers: HeaderList = []): OutputFile[] {
+  const main = locales[0]!;
+  const { base, url } = main.site.config;
+  const rules = locales.flatMap((locale, i) => redirectRules(locale.site, i === 0));
+  const localeBases = locales.slice(1).map((locale) => locale.site.config.base);
   const files: OutputFile[] = [
     { path: REDIRECTS_FILE_NAME, contents: formatRedirectsFile(rules) },
-    { path: HEADERS_FILE_NAME, contents: formatHeadersFile(base, headers) },
-    { path: NGINX_FILE_NAME, contents: nginxSnippet(base, rules, headers) },
-    { path: sitemapPath(base).slice(1), contents: sitemapXml(site, tagsRoute) },
+    { path: HEADERS_FILE_NAME, contents: formatHeadersFile(base, headers, localeBases) },
+    { path: NGINX_FILE_NAME, contents: nginxSnippet(base, rules, headers, localeBases) },
+    { path: sitemapPath(base).slice(1), contents: sitemapXml(locales) },
     { path: 'robots.txt', contents: robotsTxt(new URL(sitemapPath(base), url).href) },
     { path: OUT_MARKER_NAME, contents: OUT_MARKER_TEXT },
   ];
-  const notFound = rendered.find((file) => file.path === `${base.slice(1)}404.html`);
-  if (notFound && base !== '/') files.push({ path: '404.html', contents: notFound.contents });
+  if (main.notFound && base !== '/') files.push({ path: '404.html', contents: main.notFound.contents });
   return files;
 }
 

@@ -25,9 +25,11 @@ function block(selector: string, body: readonly string[]): string[] {
  * `out/nginx-helpdocs.conf`, to `include` inside the operator's `server { root …/out; }` block.
  * Only location, error_page, return/if (rewrite module), add_header, types/default_type and charset (the charset of the
  * Content-Type header) directives; no `server` or `root` of its own. `serve` follows the same rules
- * (src/serve/routing.ts), and test/e2e/nginx.test.ts checks that both answer alike.
+ * (src/serve/routing.ts), and test/e2e/nginx.test.ts checks that both answer alike. Each locale
+ * under the base (`localeBases`, several locales in one build) gets its own not-found page and its
+ * search files' year of cache.
  */
-export function nginxSnippet(base: string, rules: readonly RedirectRule[], headers: HeaderList = []): string {
+export function nginxSnippet(base: string, rules: readonly RedirectRule[], headers: HeaderList = [], localeBases: readonly string[] = []): string {
   const notFound = notFoundPages(base);
   // Repeated in every location that serves a file: a location with add_header of its own inherits none.
   const securityHeaders = headers.map(([name, value]) => `add_header ${name} ${quoted(value)} always;`);
@@ -48,7 +50,7 @@ export function nginxSnippet(base: string, rules: readonly RedirectRule[], heade
     '# Unknown paths, and folders without a page, get the not-found page with status 404.',
     `error_page 404 ${notFound[0]};`,
     `error_page 403 =404 ${notFound[0]};`,
-    ...notFound.flatMap((page) => block(`= ${quoted(page)}`, ['internal;', ...served(REVALIDATE_CACHE, true)])),
+    ...[...notFound, ...localeBases.map((prefix) => `${prefix}404.html`)].flatMap((page) => block(`= ${quoted(page)}`, ['internal;', ...served(REVALIDATE_CACHE, true)])),
     '',
     '# A path ending in /index.html or .html is the same page as the path without it.',
     ...block(`~ "^(?<helpdocs_folder>${baseNoSlash}/(?:.*/)?)index\\.html$"`, [
@@ -67,6 +69,12 @@ export function nginxSnippet(base: string, rules: readonly RedirectRule[], heade
     '# Asset names carry content hashes, so they are cached for a year; the rest is revalidated.',
     ...block(`^~ ${quoted(`${base}assets/`)}`, served(HASHED_ASSETS_CACHE)),
     ...block(quoted(base), served(REVALIDATE_CACHE)),
+    ...localeBases.flatMap((prefix) => [
+      '',
+      `# The ${prefix} locale: its own not-found page, its search files cached like the assets.`,
+      ...block(`^~ ${quoted(`${prefix}assets/`)}`, served(HASHED_ASSETS_CACHE)),
+      ...block(quoted(prefix), [`error_page 404 ${prefix}404.html;`, `error_page 403 =404 ${prefix}404.html;`, ...served(REVALIDATE_CACHE)]),
+    ]),
   ];
   return `${lines.join('\n')}\n`;
 }

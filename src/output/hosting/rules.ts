@@ -35,11 +35,12 @@ export function pathForms(route: string): string[] {
 
 /**
  * Every real (301) redirect of the site: the host root leads to the base, and each entry of
- * redirects.json in every form. One list feeds `_redirects`, the nginx snippet and `serve`.
+ * redirects.json in every form (`hostRoot`: false for a locale under the base, whose moved pages
+ * only are added). One list feeds `_redirects`, the nginx snippet and `serve`.
  */
-export function redirectRules(site: Pick<Site, 'config' | 'redirects'>): RedirectRule[] {
+export function redirectRules(site: Pick<Site, 'config' | 'redirects'>, hostRoot = true): RedirectRule[] {
   const rules: RedirectRule[] = [];
-  if (site.config.base !== '/') rules.push({ from: '/', to: site.config.base });
+  if (hostRoot && site.config.base !== '/') rules.push({ from: '/', to: site.config.base });
   for (const redirect of site.redirects) {
     for (const from of pathForms(redirect.fromRoute)) rules.push({ from, to: redirect.toRoute });
   }

@@ -10,19 +10,28 @@ function lastModified(site: SiteFrame, doc: SiteFrame['docs'][number]): string |
   return timestamp === undefined || Number.isNaN(timestamp) ? undefined : new Date(timestamp * 1000).toISOString().slice(0, 10);
 }
 
-/** Listed pages only: docs that are not `unlisted`, and the tag pages. No stubs, aliases or 404. */
-export function sitemapXml(site: SiteFrame, tagsRoute: string): string {
-  const absolute = (route: string) => new URL(encodeURI(route), site.config.url).href;
-  const entries = [
+/** What the sitemap needs of one locale. */
+export interface SitemapLocale {
+  site: SiteFrame;
+  tagsRoute: string;
+  /** Content paths of pages showing another locale's text: their canonical is the original. */
+  fallbacks?: ReadonlySet<string> | undefined;
+}
+
+/** Listed pages only, of every locale: docs that are not `unlisted` nor untranslated, and the tag pages. No stubs, aliases or 404. */
+export function sitemapXml(locales: readonly SitemapLocale[]): string {
+  const entries = locales.flatMap(({ site, tagsRoute, fallbacks }) => [
     ...site.docs
-      .filter((doc) => !doc.frontMatter.unlisted)
+      .filter((doc) => !doc.frontMatter.unlisted && !fallbacks?.has(doc.source.contentPath))
       .map((doc) => ({ route: doc.route, lastmod: lastModified(site, doc) })),
     ...(site.tags.length > 0 ? [{ route: tagsRoute, lastmod: undefined }] : []),
     ...site.tags.map((tag) => ({ route: tag.route, lastmod: undefined })),
-  ].sort((a, b) => a.route.localeCompare(b.route));
-  const urls = entries.map(
-    ({ route, lastmod }) => `  <url><loc>${xmlEscape(absolute(route))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
-  );
+  ]);
+  const url = locales[0]!.site.config.url;
+  const absolute = (route: string) => new URL(encodeURI(route), url).href;
+  const urls = entries
+    .sort((a, b) => a.route.localeCompare(b.route))
+    .map(({ route, lastmod }) => `  <url><loc>${xmlEscape(absolute(route))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`);
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 

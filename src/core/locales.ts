@@ -1,0 +1,49 @@
+// The locales one build makes: each with its base path, its config and how the picker names it.
+import type { Config } from './config.js';
+
+export interface LocaleSpec {
+  locale: Config['locale'];
+  /** The default locale is served at the site's base; every other one at `<base><locale>/`. */
+  isDefault: boolean;
+  /** This locale's config: the site's, with its own `locale` and `base`. */
+  config: Config;
+  label: string;
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
+}
+
+/** The language's name in itself, capitalised as a menu item (`pt-BR` → `Português (Brasil)`). */
+function ownName(locale: string): string {
+  let name: string | undefined;
+  try {
+    name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale);
+  } catch {
+    name = undefined;
+  }
+  return name ? name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) : locale;
+}
+
+/** One entry without `i18n` (the site as always); the default locale first otherwise. */
+export function localePlan(config: Config): LocaleSpec[] {
+  const i18n = config.i18n;
+  if (!i18n) return [{ locale: config.locale, isDefault: true, config, label: ownName(config.locale), htmlLang: config.locale, direction: 'ltr' }];
+  const ordered = [i18n.defaultLocale, ...i18n.locales.filter((locale) => locale !== i18n.defaultLocale)];
+  return ordered.map((locale) => {
+    const isDefault = locale === i18n.defaultLocale;
+    const own = i18n.localeConfigs[locale] ?? {};
+    return {
+      locale,
+      isDefault,
+      config: { ...config, locale, base: isDefault ? config.base : `${config.base}${locale}/` },
+      label: own.label ?? ownName(locale),
+      htmlLang: own.htmlLang ?? locale,
+      direction: own.direction ?? 'ltr',
+    };
+  });
+}
+
+/** Where a locale's translations live, relative to the site root (Docusaurus's own folder first). */
+export const I18N_DIR = 'i18n';
+export function translationFolders(locale: string): string[] {
+  return [`${I18N_DIR}/${locale}/docusaurus-plugin-content-docs/current`, `${I18N_DIR}/${locale}`];
+}

@@ -1,0 +1,61 @@
+import { existsSync, statSync } from 'node:fs';
+import { translationFolders } from '../core/locales.js';
+import type { Diagnostic, LastUpdate, SourceFile } from '../core/model.js';
+import { remember, type BuildMemo } from '../cache/memo.js';
+import { isCategoryFile, loadCategoryFiles } from './category-files.js';
+import { lastUpdatedFromGit } from './git-dates.js';
+import type { LoadedSite } from './index.js';
+import { readMarkdown } from './sources.js';
+import { walkSiteFolder } from './walk.js';
+
+export interface TranslatedSite {
+  /** The site as this locale shows it: each doc translated where a translation exists, the original otherwise. */
+  loaded: LoadedSite;
+  /** The folder the translations were read from, relative to the site root (it may not exist). */
+  folder: string;
+  /** Content paths of the docs that have no translation and show the default locale's text. */
+  fallbacks: Set<string>;
+}
+
+const isFolder = (file: string) => existsSync(file) && statSync(file).isDirectory();
+
+/**
+ * A locale's translations (`i18n/<locale>/`, or Docusaurus's `i18n/<locale>/docusaurus-plugin-content-docs/current/`)
+ * laid over the default locale's content by path: a translated file replaces its original, a
+ * translated `_category_.json` its folder's, a file only the translation has is added.
+ */
+export async function loadTranslation(original: LoadedSite, locale: string, memo?: BuildMemo): Promise<TranslatedSite> {
+  const { root, config } = original;
+  const candidates = translationFolders(locale);
+  const folder = candidates.find((candidate) => isFolder(`${root}/${candidate}`)) ?? candidates[candidates.length - 1]!;
+  const walked = await walkSiteFolder(root, folder);
+  const diagnostics: Diagnostic[] = [...walked.diagnostics];
+  const translated = await readMarkdown(root, folder, walked.files, diagnostics);
+  const byPath = new Map(translated.map((source) => [source.contentPath, source]));
+  const sources: SourceFile[] = original.sources.map((source) => byPath.get(source.contentPath) ?? source);
+  const originalPaths = new Set(original.sources.map((source) => source.contentPath));
+  sources.push(...translated.filter((source) => !originalPaths.has(source.contentPath)));
+  const fallbacks = new Set([...originalPaths].filter((contentPath) => !byPath.has(contentPath)));
+
+  const translatedCategories = await loadCategoryFiles(root, folder, new Set(walked.files));
+  const categoryFiles = new Map([...original.categoryFiles, ...translatedCategories]);
+  const ownAssets = walked.files.filter((file) => !/\.mdx?$/.test(file) && !isCategoryFile(file));
+  const ownAssetSet = new Set(ownAssets);
+  const dates = remember(memo, `git-dates:${folder}`, () => folder, () => lastUpdatedFromGit(root, folder));
+  const lastUpdated = Promise.all([original.lastUpdated, dates]).then(([a, b]): Map<string, LastUpdate> => new Map([...a, ...b]));
+  lastUpdated.catch(() => {});
+  return {
+    folder,
+    fallbacks,
+    loaded: {
+      ...original,
+      config,
+      sources,
+      categoryFiles,
+      contentAssets: new Set([...original.contentAssets, ...ownAssets]),
+      contentDirOf: (file) => (ownAssetSet.has(file) ? folder : original.contentDirOf(file)),
+      lastUpdated,
+      diagnostics,
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { PageContext } from './context.js';
+
+/**
+ * The language picker: a <details> of links (no JavaScript needed), each to the same page in
+ * that language, or to its home when the page has no counterpart. Shown when a build has
+ * several locales. `hreflang` also tells the client router to load the page afresh.
+ */
+export function LanguagePicker({ ctx, route }: { ctx: PageContext; route: string | undefined }) {
+  const links = ctx.languages?.picker(route) ?? [];
+  if (links.length < 2) return null;
+  const current = links.find((link) => link.current) ?? links[0]!;
+  return (
+    <details className="version-picker language-picker">
+      <summary aria-label={ctx.strings.t('i18n.label', { language: current.label })}>{current.label}</summary>
+      <ul className="version-list">
+        {links.map((link) => (
+          <li key={link.htmlLang}>
+            <a href={link.href} hrefLang={link.htmlLang} lang={link.htmlLang} {...(link.current ? { 'aria-current': 'true' as const } : {})}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
