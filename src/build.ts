@@ -6,7 +6,8 @@ import { formatDiagnostic, hasErrors, sortDiagnostics } from './core/diagnostics
 import { localePlan, type LocaleSpec } from './core/locales.js';
 import type { Diagnostic, Doc, DocHeader, OutputFile, Site, SourceFile } from './core/model.js';
 import { createStrings, type Strings } from './core/strings.js';
-import { loadSite, loadSiteConfig, loadTranslation, readHeaders, routesOf, siteSources, type Headers, type LoadedSite } from './load/index.js';
+import { loadTranslation } from './load/translations.js';
+import { loadSite, loadSiteConfig, readHeaders, routesOf, siteSources, type Headers, type LoadedSite } from './load/index.js';
 import { assembleSite, type AssembledSite } from './assemble/index.js';
 import { createIslandChunks, parseDocs, type IslandChunks } from './parse/index.js';
 import { checkSite } from './check/index.js';

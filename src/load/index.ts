@@ -19,7 +19,6 @@ import { readSiteFolders } from './sources.js';
 
 export { readHeaders, routesOf, type Headers } from './headers.js';
 export { siteSources } from './site-folder.js';
-export { loadTranslation, type TranslatedSite } from './translations.js';
 
 export interface LoadedSite {
   root: string;
