@@ -3,7 +3,7 @@ import { CompressionCache, negotiateEncoding } from './compress.js';
 import { contentTypeOf, isCompressible } from './content-type.js';
 import { CLIENT_SCRIPT, EVENTS_PATH, injectScript, SCRIPT_PATH, type LiveReload } from './live-reload.js';
 import { parseRequestPath } from './request-path.js';
-import { route, type RoutingTable } from './routing.js';
+import { localePrefix, route, type RoutingTable } from './routing.js';
 import { etagOf, type ServedFile, type SiteFiles } from './site-files.js';
 
 /** What is being served right now; watch mode swaps it after every good build. */
@@ -57,8 +57,9 @@ export function createHandler(options: HandlerOptions) {
     response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': String(Buffer.byteLength(text)), ...headers }).end(text);
   }
 
-  async function notFound(request: IncomingMessage, response: ServerResponse, site: ServedSite, headers: Record<string, string>): Promise<void> {
-    const page = await site.files.read(`${site.table.base}404.html`);
+  async function notFound(request: IncomingMessage, response: ServerResponse, site: ServedSite, headers: Record<string, string>, path: string): Promise<void> {
+    // Under a locale's prefix, that locale's not-found page (several locales in one build).
+    const page = await site.files.read(`${localePrefix(site.table, path) ?? site.table.base}404.html`);
     if (!page) return plain(response, 404, 'Not found', headers);
     send(request, response, 404, page, contentTypeOf('404.html'), { ...headers, 'cache-control': 'no-cache' });
   }
@@ -79,7 +80,7 @@ export function createHandler(options: HandlerOptions) {
     const answer = route(site.table, target.path, target.query);
     if (answer.kind === 'redirect') return plain(response, 301, `Moved to ${answer.location}`, { ...headers, location: answer.location });
     const file = answer.kind === 'file' ? await site.files.read(answer.file) : undefined;
-    if (!file || answer.kind !== 'file') return notFound(request, response, site, headers);
+    if (!file || answer.kind !== 'file') return notFound(request, response, site, headers, target.path);
     // The routing table's cache policy is the one nginx applies; `_headers` may say the same.
     const { 'cache-control': _hostCache, ...rest } = headers;
     send(request, response, 200, file, contentTypeOf(answer.file), answer.cacheControl ? { ...rest, 'cache-control': answer.cacheControl } : rest);

@@ -31,7 +31,8 @@ function redirect(path: string, query: string): Route {
  */
 export function route(table: RoutingTable, path: string, query: string): Route {
   const { base } = table;
-  if (HOST_FILES.includes(path) || notFoundPages(base).includes(path)) return notFound;
+  const locale = localePrefix(table, path);
+  if (HOST_FILES.includes(path) || notFoundPages(base).includes(path) || path === `${locale}404.html`) return notFound;
   const moved = table.redirectOf(path);
   if (moved !== undefined) return { kind: 'redirect', location: `${moved}${query}` };
 
@@ -43,12 +44,24 @@ export function route(table: RoutingTable, path: string, query: string): Route {
     if (page !== undefined && table.isFile(`${page}/index.html`)) return redirect(`${page}/`, query);
   }
 
-  const cacheControl = path.startsWith(assets) ? HASHED_ASSETS_CACHE : underBase || htmlPage(base, path) !== undefined ? REVALIDATE_CACHE : undefined;
+  const cacheControl = path.startsWith(assets) || (locale !== undefined && path.startsWith(`${locale}assets/`)) ? HASHED_ASSETS_CACHE : underBase || htmlPage(base, path) !== undefined ? REVALIDATE_CACHE : undefined;
   const served = (file: string): Route => ({ kind: 'file', file, ...(cacheControl ? { cacheControl } : {}) });
   if (path.endsWith('/')) return table.isFile(`${path}index.html`) ? served(`${path}index.html`) : notFound;
   if (table.isFile(path)) return served(path);
   if (table.isDir(path)) return redirect(`${path}/`, query);
   return notFound;
+}
+
+/**
+ * The prefix of the locale a path lies under (`/docs/pt-BR/`), when the build has several: a folder
+ * of the base with a not-found page of its own, as the nginx snippet gives each locale.
+ */
+export function localePrefix(table: Pick<RoutingTable, 'base' | 'isFile'>, path: string): string | undefined {
+  if (!path.startsWith(table.base)) return undefined;
+  const segment = path.slice(table.base.length).split('/')[0];
+  const prefix = `${table.base}${segment}/`;
+  if (!segment || segment === 'assets' || !path.startsWith(prefix)) return undefined;
+  return table.isFile(`${prefix}404.html`) ? prefix : undefined;
 }
 
 /** `/manual/x.html` → `/manual/x`, `/manual.html` → `/manual`; undefined when not an .html path of the site. */
