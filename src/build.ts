@@ -10,6 +10,7 @@ import { loadTranslation } from './load/translations.js';
 import { loadSite, loadSiteConfig, readHeaders, routesOf, siteSources, type Headers, type LoadedSite } from './load/index.js';
 import { assembleSite, type AssembledSite } from './assemble/index.js';
 import { createIslandChunks, parseDocs, type IslandChunks } from './parse/index.js';
+import type { PipelineOptions } from './parse/markdown/pipeline.js';
 import { checkSite } from './check/index.js';
 import { pageLanguages, renderSite, type InlineCode, type LocaleRoutes, type SiteRendering } from './render/index.js';
 import { searchFiles } from './search/index.js';
@@ -64,7 +65,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const progress = options.onProgress ?? (() => {});
   const root = path.resolve(options.root);
-  const cache = openCache({ memo: options.memo, parses: options.cache, dir: options.cacheDir && path.resolve(root, options.cacheDir), fingerprint: options.cacheFingerprint });
+  const cache = openCache({ memo: options.memo, parses: options.cache, dir: options.cacheDir && path.resolve(root, options.cacheDir), fingerprint: options.cacheFingerprint, root });
   const config = await loadSiteConfig(root, cache.memo, progress);
   const outDir = path.resolve(root, options.outDir ?? config.outDir);
   if (options.write) checkOutFolder({ root, outDir, sources: siteSources(root, config), force: options.force ?? false });
@@ -205,6 +206,15 @@ function uniqueDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   });
 }
 
+/** What the Markdown and MDX chains take from the config: every value crosses to the worker threads. */
+function pipelineOptionsOf(root: string, config: Config): PipelineOptions {
+  return {
+    videos: config.videos,
+    math: config.markdown.math,
+    folders: { root, content: path.resolve(root, config.contentDir), static: path.resolve(root, config.staticDir) },
+  };
+}
+
 /** Thrown into the writer when the build has errors, so the temporary folder is dropped and out/ stays as it was. */
 const failedBuild = new Error('The build has errors');
 
@@ -232,7 +242,7 @@ async function* docPages({ locale, rendering, diagnostics, dropHtml, islandChunk
   for (const entry of cached.kept) if (entry && !failed) yield* rendering.docPages(entry.doc);
   const staleIndex = sources.flatMap((_, i) => (cached.kept[i] ? [] : [i]));
   const stale: SourceFile[] = staleIndex.map((i) => sources[i]!);
-  for await (const [at, { body, diagnostics: found }] of parseDocs(stale, { table: headers.table, routes: headers.routes, locale: config.locale, strings, pipelineOptions: { videos: config.videos }, frame, islandChunks })) {
+  for await (const [at, { body, diagnostics: found }] of parseDocs(stale, { table: headers.table, routes: headers.routes, locale: config.locale, strings, pipelineOptions: pipelineOptionsOf(loaded.root, config), frame, islandChunks })) {
     const i = staleIndex[at]!;
     const doc: Doc = { ...(headers.headers[i] as DocHeader), ...body };
     cached.store(doc.source, { doc, diagnostics: [...(headers.headerDiagnostics[i] ?? []), ...found] });

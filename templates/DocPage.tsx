@@ -15,9 +15,11 @@ export interface DocPageProps {
   tags: readonly Tag[];
   lastUpdate: LastUpdate | undefined;
   editUrl: string | undefined;
+  /** Stylesheets of this page alone (math). */
+  stylesheets?: readonly string[] | undefined;
 }
 
-export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl }: DocPageProps) {
+export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl, stylesheets }: DocPageProps) {
   const t = ctx.strings.t;
   const sidebar = nav?.sidebar ? <Sidebar sidebar={nav.sidebar} route={doc.route} ctx={ctx} /> : null;
   const showToc = !doc.frontMatter.hide_table_of_contents && doc.headings.length > 0;
@@ -25,7 +27,7 @@ export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl }: DocPagePro
   return (
     <Layout
       ctx={ctx}
-      head={{ title: doc.title, description: docDescription(doc), route: doc.route, noindex: doc.frontMatter.unlisted, canonical: original }}
+      head={{ title: doc.title, description: docDescription(doc), route: doc.route, noindex: doc.frontMatter.unlisted, canonical: original, stylesheets }}
       drawer={sidebar}
     >
       <div className={`doc-layout${sidebar ? ' has-sidebar' : ''}${showToc ? ' has-toc' : ''}`}>

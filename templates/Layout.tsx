@@ -17,6 +17,8 @@ export interface HeadProps {
   noindex?: boolean | undefined;
   /** Canonical URL when it is not the page's own (an untranslated page points at its original). */
   canonical?: string | undefined;
+  /** Stylesheets only this page needs (KaTeX's, on a page with math), after the site's. */
+  stylesheets?: readonly string[] | undefined;
 }
 
 export function Head({ ctx, head }: { ctx: PageContext; head: HeadProps }) {
@@ -49,6 +51,7 @@ export function Head({ ctx, head }: { ctx: PageContext; head: HeadProps }) {
       <script dangerouslySetInnerHTML={{ __html: ctx.headScript }} />
       <link rel="stylesheet" href={ctx.assets.css} />
       {ctx.assets.siteCss ? <link rel="stylesheet" href={ctx.assets.siteCss} /> : null}
+      {head.stylesheets?.map((href) => <link key={href} rel="stylesheet" href={href} />)}
       <AnnouncementStyle ctx={ctx} />
       <StartScripts ctx={ctx} />
     </head>

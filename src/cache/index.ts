@@ -23,6 +23,8 @@ export interface CacheOptions {
   dir?: string | undefined;
   /** What made the entries (helpdocs's version and code); tests fake an upgrade with it. */
   fingerprint?: string | undefined;
+  /** The site folder: files a doc was made from (its images) are checked from it. */
+  root?: string | undefined;
 }
 
 export interface BuildCache {
@@ -44,7 +46,7 @@ export function openCache(options: CacheOptions): BuildCache {
     parses(sources, routes, config, scope = '') {
       if (!options.parses && !disk) return keptParses(sources, routes, { context: '' });
       const fingerprint = options.fingerprint ?? codeFingerprint();
-      return keptParses(sources, routes, { ...(options.parses ? { memory: options.parses } : {}), ...(disk ? { disk } : {}), context: JSON.stringify([fingerprint, config]), scope });
+      return keptParses(sources, routes, { ...(options.parses ? { memory: options.parses } : {}), ...(disk ? { disk } : {}), context: JSON.stringify([fingerprint, config]), scope, ...(options.root ? { root: options.root } : {}) });
     },
     async close() {
       await disk?.flush();

@@ -1,4 +1,7 @@
-import type { Diagnostic, Doc, SourceFile } from '../core/model.js';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Diagnostic, Doc, FileDependency, SourceFile } from '../core/model.js';
 import { sha256, type DiskEntries } from './disk.js';
 
 /** A doc as parsed, with every diagnostic its header and body gave. */
@@ -37,6 +40,8 @@ export interface ParseCacheOptions {
   context: string;
   /** Prefixes the in-memory keys, so each locale of a site keeps its own parse of a shared source. */
   scope?: string;
+  /** The site folder, which the files a doc was made from (its images) are relative to. */
+  root?: string;
 }
 
 /**
@@ -49,13 +54,21 @@ export async function keptParses(sources: readonly SourceFile[], routes: Readonl
   if (!memory && !disk) return { kept: sources.map(() => undefined), store: () => {} };
   const keyOf = (source: SourceFile) => sha256(JSON.stringify([options.context, source.path, source.hash]));
   const stillLinked = (entry: { linkedRoutes: Kept['linkedRoutes'] }) => entry.linkedRoutes.every(([target, route]) => (routes.get(target) ?? null) === route);
+  const filesNow = new Map<string, Promise<string | undefined>>();
+  const hashNow = (file: string) => {
+    let hash = filesNow.get(file);
+    if (!hash) filesNow.set(file, (hash = readFile(path.join(options.root ?? '.', file)).then((bytes) => sha256Hex(bytes), () => undefined)));
+    return hash;
+  };
+  const filesUnchanged = async (files: readonly FileDependency[] | undefined) => (await Promise.all((files ?? []).map(async (file) => (await hashNow(file.path)) === file.hash))).every(Boolean);
+  const stillValid = async (entry: { linkedRoutes: Kept['linkedRoutes']; doc: { files?: FileDependency[] } }) => stillLinked(entry) && (await filesUnchanged(entry.doc.files));
   const kept = await Promise.all(
     sources.map(async (source): Promise<ParsedEntry | undefined> => {
       const key = keyOf(source);
       const inMemory = memory?.get(`${scope}${source.path}`);
-      if (inMemory?.key === key && stillLinked(inMemory)) return inMemory;
+      if (inMemory?.key === key && (await stillValid(inMemory))) return inMemory;
       const stored = onDisk(source) ? ((await disk?.read(key)) as StoredEntry | undefined) : undefined;
-      if (!isStoredEntry(stored) || !stillLinked(stored)) return undefined;
+      if (!isStoredEntry(stored) || !(await stillValid(stored))) return undefined;
       const entry = { doc: { ...stored.doc, source, anchorIds: new Set(stored.doc.anchorIds) }, diagnostics: stored.diagnostics };
       memory?.set(`${scope}${source.path}`, { key, linkedRoutes: stored.linkedRoutes, ...entry });
       return entry;
@@ -80,6 +93,10 @@ export async function keptParses(sources: readonly SourceFile[], routes: Readonl
  * it is parsed on every build that does not keep it in memory.
  */
 const onDisk = (source: SourceFile) => !source.path.endsWith('.mdx');
+
+function sha256Hex(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
 
 /** The checksum proves an entry is whole; this only guards against an entry of some other shape. */
 function isStoredEntry(value: StoredEntry | undefined): value is StoredEntry {

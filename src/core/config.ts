@@ -116,6 +116,16 @@ export const configSchema = z.strictObject({
     .default({ synonyms: [] }),
   /** Videos by name, so a video's source is one setting however many pages show it. */
   videos: z.record(z.string().regex(/^[\w-]+$/, 'names are letters, digits, "-" or "_"'), video).default({}),
+  /** What Markdown and MDX docs may hold beyond CommonMark, GFM and directives. */
+  markdown: z
+    .strictObject({
+      /**
+       * `$…$` and `$$…$$` as math, typeset with KaTeX at build time (off by default, as in Docusaurus:
+       * with it off a `$` is only a dollar sign, as in prices and shell variables).
+       */
+      math: z.boolean().default(false),
+    })
+    .default({ math: false }),
   analytics: z
     .strictObject({
       tagManagerId: z.string().default(''),

@@ -85,6 +85,14 @@ export interface DocHeader {
   bodyStart: Position;
 }
 
+/** A file besides its own text that a doc's HTML was made from (an image whose size it states). */
+export interface FileDependency {
+  /** Path relative to the site root, with forward slashes. */
+  path: string;
+  /** SHA-256 of its bytes, hex. */
+  hash: string;
+}
+
 /** What parsing the Markdown gives. */
 export interface DocBody {
   html: string;
@@ -93,6 +101,10 @@ export interface DocBody {
   anchorIds: Set<string>;
   links: LinkRef[];
   sections: SearchSection[];
+  /** Files read while parsing: a kept parse result is reused only while they are unchanged. */
+  files?: FileDependency[];
+  /** Set when the doc shows math: the page then links KaTeX's stylesheet and this page's layout rules. */
+  math?: { css: string };
 }
 
 export interface Doc extends DocHeader, DocBody {}

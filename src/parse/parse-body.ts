@@ -58,6 +58,8 @@ function parseWithPipeline(pipeline: MarkdownPipeline, source: SourceFile, table
     anchorIds: file.data.anchorIds ?? new Set(),
     links: file.data.links ?? [],
     sections: file.data.sections ?? [],
+    ...(file.data.files ? { files: file.data.files } : {}),
+    ...(file.data.math ? { math: file.data.math } : {}),
   };
   return { body, diagnostics };
 }

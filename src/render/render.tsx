@@ -14,6 +14,7 @@ import { searchRoute } from '../core/search-routes.js';
 import { sidebarTopPages } from '../assemble/top-pages.js';
 import { REDIRECT_SCRIPT } from './head-script.js';
 import type { Strings } from '../core/strings.js';
+import { katexAssets, pageMathCss, type KatexAssets } from './math-assets.js';
 
 function page(element: ReactElement): string {
   return `<!doctype html>${renderToStaticMarkup(element)}`;
@@ -49,6 +50,18 @@ export function createRenderer(site: SiteFrame, ctx: PageContext, memo?: BuildMe
   const kept = (name: string, key: () => unknown, render: () => OutputFile): OutputFile => remember(memo, name, () => JSON.stringify([contextKey, key()]), render);
   const keptStub = (path: string, toRoute: string) => kept(`stub:${path}`, () => toRoute, () => stub(site, ctx.strings, path, toRoute, ctx.metaCsp));
   const tagsByLabel = new Map(site.tags.map((tag) => [tag.label, tag]));
+  // Written with the first page that shows math, each file once per build.
+  let katex: KatexAssets | undefined;
+  const mathFilesWritten = new Set<string>();
+  function mathFiles(doc: Doc): { stylesheets: string[]; files: OutputFile[] } {
+    if (!doc.math) return { stylesheets: [], files: [] };
+    const files: OutputFile[] = [];
+    if (!katex) files.push(...(katex = katexAssets(config.base)).files);
+    const own = pageMathCss(config.base, doc.math.css);
+    if (!mathFilesWritten.has(own.file.path)) files.push(own.file);
+    mathFilesWritten.add(own.file.path);
+    return { stylesheets: [katex.cssUrl, own.url], files };
+  }
   function docPages(doc: Doc): OutputFile[] {
     const tags = doc.frontMatter.unlisted ? [] : doc.frontMatter.tags.flatMap((label) => tagsByLabel.get(label) ?? []);
     const lastUpdate = doc.frontMatter.last_update?.date
@@ -60,12 +73,14 @@ export function createRenderer(site: SiteFrame, ctx: PageContext, memo?: BuildMe
       const { sidebar, ...place } = nav ?? { breadcrumbs: [] };
       return JSON.stringify([contextKey, identity(doc), sidebar && (sidebarKeys.get(sidebar) ?? hashText(JSON.stringify(sidebar))), place, tags.map((t) => t.route), lastUpdate, editUrl]);
     };
+    const math = mathFiles(doc);
     return [
       {
         path: outputPathOfRoute(doc.route),
-        contents: remember(memo, `page:${doc.route}`, key, () => page(<DocPage ctx={ctx} doc={doc} nav={nav} tags={tags} lastUpdate={lastUpdate} editUrl={editUrl} />)),
+        contents: remember(memo, `page:${doc.route}`, key, () => page(<DocPage ctx={ctx} doc={doc} nav={nav} tags={tags} lastUpdate={lastUpdate} editUrl={editUrl} stylesheets={math.stylesheets} />)),
       },
       keptStub(htmlAliasOfRoute(doc.route), doc.route),
+      ...math.files,
     ];
   }
   function* otherPages(): Generator<OutputFile> {

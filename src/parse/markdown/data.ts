@@ -1,5 +1,5 @@
 // What our plugins read from and write to `file.data` while one doc goes through the pipeline.
-import type { Heading, LinkRef, SearchSection } from '../../core/model.js';
+import type { FileDependency, Heading, LinkRef, SearchSection } from '../../core/model.js';
 import type { Strings } from '../../core/strings.js';
 
 export interface LinkContext {
@@ -31,5 +31,7 @@ declare module 'vfile' {
     sections: SearchSection[];
     firstHeadingTitle: string;
     problems: PipelineMessage[];
+    files: FileDependency[];
+    math: { css: string };
   }
 }

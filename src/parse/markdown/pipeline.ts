@@ -3,6 +3,7 @@ import type { Root as MdastRoot } from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Plugin, type Processor } from 'unified';
@@ -14,6 +15,8 @@ import { remarkContentTitle } from './remark-content-title.js';
 import { directiveOptions, remarkDirectives } from './remark-directives.js';
 import { remarkEsmLines } from './remark-esm-lines.js';
 import { remarkImages } from './remark-images.js';
+import { remarkImageFiles } from './images/remark-image-files.js';
+import type { SiteFolders } from './images/image-files.js';
 import { remarkLegacyAdmonitionTitles } from './legacy-admonition-titles.js';
 import { remarkTabs } from './remark-tabs.js';
 import { remarkDocLinks } from './remark-doc-links.js';
@@ -22,6 +25,7 @@ import { gfmPartsFor, remarkGfmParts, type GfmPart } from './remark-gfm-parts.js
 import { rehypeHeadings } from './rehype-headings.js';
 import { rehypeRawHtml } from './rehype-raw-html.js';
 import { rehypeSections } from './rehype-sections.js';
+import { rehypeMath } from './math/rehype-math.js';
 import { scrollRegionHandlers } from './scroll-regions.js';
 
 export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot>;
@@ -34,6 +38,10 @@ export interface MarkdownPipeline {
 export interface PipelineOptions {
   /** The config's `videos`, which `::video{name="…"}` refers to. */
   videos?: Readonly<Record<string, VideoSetting>>;
+  /** Where local images are read from (their size, `#inline` SVGs); without it images are left as written. */
+  folders?: SiteFolders;
+  /** `markdown.math` of the config: `$…$` and `$$…$$` typeset with KaTeX. */
+  math?: boolean;
 }
 
 /** The one ordered chain, built per set of GFM constructs a doc may hold, once per build and set. */
@@ -68,6 +76,7 @@ function createChain(strings: Strings, highlighter: Highlighter, options: Pipeli
       // Front matter is parsed separately (with positions); this only keeps it out of the body.
       .use(remarkFrontmatter, ['yaml'])
       .use(...(gfm as [Plugin]))
+      .use(options.math ? [remarkMath] : [])
       // A doc without a front matter title shows its first `# heading` as the title, not twice.
       .use(remarkContentTitle)
       .use(remarkDirective)
@@ -79,6 +88,8 @@ function createChain(strings: Strings, highlighter: Highlighter, options: Pipeli
       .use(remarkEsmLines)
       // Before remarkDocLinks, which would take `#dark` for an anchor.
       .use(remarkImages)
+      // Before remarkDocLinks, which would take `#inline` for an anchor and record an inlined SVG as an image.
+      .use(remarkImageFiles, { folders: options.folders })
       // Needs every doc's route, so parsing starts once all sources are loaded.
       .use(remarkDocLinks)
       // Raw HTML is kept as `raw` nodes, parsed and held to the allow-list by rehypeRawHtml.
@@ -86,6 +97,8 @@ function createChain(strings: Strings, highlighter: Highlighter, options: Pipeli
       // Before rehypeRawHtml, whose parse drops the fence options kept in `data`.
       .use(rehypeCodeBlocks, { highlighter })
       .use(rehypeRawHtml)
+      // After rehypeRawHtml: KaTeX's markup is ours, not the writer's HTML.
+      .use(options.math ? [rehypeMath] : [])
       // Ids before sections: sections carry the heading ids as search anchors.
       .use(rehypeHeadings, { anchorLabel: (title) => t('doc.anchorLabel', { title }) })
       .use(rehypeSections)

@@ -87,6 +87,8 @@ export async function parseMdxBody(source: SourceFile, table: RouteTable, contex
     anchorIds: file.data.anchorIds ?? new Set<string>(),
     links: file.data.links ?? [],
     sections: file.data.sections ?? [],
+    ...(file.data.files ? { files: file.data.files } : {}),
+    ...(file.data.math ? { math: file.data.math } : {}),
   };
   return { body, diagnostics };
 }

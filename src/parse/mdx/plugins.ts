@@ -3,6 +3,7 @@
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import type { PluggableList } from 'unified';
 import type { Strings } from '../../core/strings.js';
 import type { Highlighter } from '../markdown/code/highlighter.js';
@@ -10,8 +11,10 @@ import type { PipelineOptions } from '../markdown/pipeline.js';
 import { rehypeCodeBlocks } from '../markdown/code/rehype-code-blocks.js';
 import { rehypeHeadings } from '../markdown/rehype-headings.js';
 import { rehypeSections } from '../markdown/rehype-sections.js';
+import { rehypeMath } from '../markdown/math/rehype-math.js';
 import { directiveOptions, remarkDirectives } from '../markdown/remark-directives.js';
 import { remarkDocLinks } from '../markdown/remark-doc-links.js';
+import { remarkImageFiles } from '../markdown/images/remark-image-files.js';
 import { remarkTabs } from '../markdown/remark-tabs.js';
 import { scrollRegionHandlers } from '../markdown/scroll-regions.js';
 import { remarkMdxImports } from './remark-mdx-imports.js';
@@ -22,15 +25,18 @@ export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: 
   const remarkPlugins: PluggableList = [
     [remarkFrontmatter, ['yaml']],
     remarkGfm,
+    ...(options.math ? [remarkMath] : []),
     remarkDirective,
     remarkTabs,
     [remarkDirectives, directiveOptions(strings, options.videos)],
+    [remarkImageFiles, { folders: options.folders }],
     remarkDocLinks,
     remarkMdxImports,
     [remarkMdxIslands, { siteRoot }],
   ];
   const rehypePlugins: PluggableList = [
     [rehypeCodeBlocks, { highlighter }],
+    ...(options.math ? [rehypeMath] : []),
     [rehypeHeadings, { anchorLabel: (title: string) => t('doc.anchorLabel', { title }) }],
     rehypeSections,
   ];

@@ -12,6 +12,8 @@ export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
       const code = pre.children[0];
       if (pre.tagName !== 'pre' || pre.children.length !== 1 || code?.type !== 'element' || code.tagName !== 'code' || !parent || index === undefined) return undefined;
       const classes = Array.isArray(code.properties.className) ? code.properties.className.map(String) : [];
+      // `$$` math (remark-math, with `markdown.math` on) is KaTeX's, typeset later.
+      if (classes.includes('math-display')) return undefined;
       const lang = classes.find((name) => name.startsWith('language-'))?.slice('language-'.length);
       const meta = (code.data as { meta?: string } | undefined)?.meta;
       const { element, problems } = renderCodeBlock({ lang, meta, value: toString(code) }, options.highlighter);
