@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { formatDiagnostic } from '../../src/core/diagnostics.js';
+import { ConfigError, parseConfig } from '../../src/load/config/load.js';
 import { fixtures } from '../helpers/sites.js';
 
 const root = path.join(fixtures, 'i18n-site');
@@ -136,5 +137,38 @@ describe('i18n-site', async () => {
     } finally {
       await rm(copy, { recursive: true, force: true });
     }
+  });
+
+  it('keeps every locale\'s parse results in the build cache: a second build parses nothing', async () => {
+    const cacheDir = await mkdtemp(path.join(tmpdir(), 'helpdocs-i18n-cache-'));
+    try {
+      const cold = await build({ root, write: false, cacheDir });
+      expect(cold.cache.reusedDocs).toBe(0);
+      const warm = await build({ root, write: false, cacheDir });
+      expect(warm.cache.reusedDocs).toBe(6);
+      const page = (r: typeof warm) => String(r.files.find((f) => f.path === 'docs/pt-BR/guides/configuration/index.html')?.contents);
+      expect(page(warm)).toBe(page(cold));
+    } finally {
+      await rm(cacheDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('i18n config', () => {
+  const problems = (i18n: unknown) => {
+    try {
+      parseConfig({ i18n });
+    } catch (error) {
+      if (error instanceof ConfigError) return error.message;
+      throw error;
+    }
+    return '';
+  };
+
+  it('refuses a default locale missing from the locales, a repeated locale and settings of an unlisted one', () => {
+    expect(problems({ defaultLocale: 'en', locales: ['pt-BR'] })).toContain('i18n.locales: locales must include defaultLocale');
+    expect(problems({ defaultLocale: 'en', locales: ['en', 'en'] })).toContain('i18n.locales: locales must not repeat');
+    expect(problems({ defaultLocale: 'en', locales: ['en'], localeConfigs: { es: { label: 'Español' } } })).toContain('i18n.localeConfigs: localeConfigs may only name locales listed in locales');
+    expect(problems({ defaultLocale: 'en', locales: ['en', 'es'], localeConfigs: { es: { label: 'Español', direction: 'rtl' } } })).toBe('');
   });
 });
