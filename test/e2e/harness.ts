@@ -62,6 +62,7 @@ const TYPES: Record<string, string> = {
   '.vtt': 'text/vtt; charset=utf-8',
   '.webm': 'video/webm',
   '.mp4': 'video/mp4',
+  '.woff2': 'font/woff2',
 };
 
 async function isFile(file: string): Promise<boolean> {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtureRoot, scriptsStarted, useSite, type ColourMode } from '../e2e/harness.js';
 
 const site = useSite(fixtureRoot('authoring-site'));
-const PAGES = ['/docs/', '/docs/code/', '/docs/html/', '/docs/admonitions/', '/docs/images/'];
+const PAGES = ['/docs/', '/docs/code/', '/docs/html/', '/docs/admonitions/', '/docs/images/', '/docs/diagrams/', '/docs/math/'];
 
 describe('authoring-site quality', () => {
   it.each<[ColourMode, boolean, number]>([
