@@ -15,6 +15,7 @@ import { checkSite } from './check/index.js';
 import { pageLanguages, renderSite, type InlineCode, type LocaleRoutes, type SiteRendering } from './render/index.js';
 import { searchFiles } from './search/index.js';
 import { prepareBrand } from './brand/index.js';
+import { loadThemeOverrides } from './brand/overrides.js';
 import { bundle, checkOutFolder, localeFiles, siteHostingFiles, writeAtomically, type HostedLocale } from './output/index.js';
 import { contentSecurityPolicy, metaPolicy } from './output/csp.js';
 
@@ -75,13 +76,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const diagnostics = locales.flatMap((locale) => locale.diagnostics);
   const brand = await prepareBrand(root, config, loaded.staticFiles);
   diagnostics.push(...brand.diagnostics);
+  const overrides = await loadThemeOverrides(root, cache.memo);
+  diagnostics.push(...overrides.diagnostics);
   progress('assemble');
   const assets = await bundle(config.base, cache.memo);
   const languages = locales.length > 1 ? pageLanguages(locales.map(routesOfLocale), config.url) : undefined;
   const renderings = locales.map((locale) => {
     // The headers' policy also rides in every page (<meta>), for hosts that send no headers.
     const pagePolicy = (inline: InlineCode) => metaPolicy(contentSecurityPolicy(inline, config.analytics));
-    return renderSite(locale.assembled.frame, locale.strings, { css: assets.cssUrl, scripts: assets.scriptUrls, ...(brand.cssUrl ? { siteCss: brand.cssUrl } : {}) }, locale.memo, pagePolicy, { logo: brand.logo, favicon: brand.favicon }, languages?.get(locale.spec.locale));
+    return renderSite(locale.assembled.frame, locale.strings, { css: assets.cssUrl, scripts: assets.scriptUrls, ...(brand.cssUrl ? { siteCss: brand.cssUrl } : {}) }, locale.memo, pagePolicy, { logo: brand.logo, favicon: brand.favicon, overrides: overrides.components, overridesKey: overrides.key }, languages?.get(locale.spec.locale));
   });
   const dropHtml = options.write && !cache.memo;
   const sites: Site[] = locales.map((locale) => ({ ...locale.assembled.frame, docs: [], docsById: new Map(), docsByRoute: new Map() }));

@@ -1,12 +1,7 @@
 import type { Doc, LastUpdate, PageNav, Tag } from '../src/core/model.js';
 import { docDescription } from '../src/render/excerpt.js';
 import type { PageContext } from './context.js';
-import { Breadcrumbs } from './Breadcrumbs.js';
 import { EditIcon } from './Icons.js';
-import { Layout } from './Layout.js';
-import { Pagination } from './Pagination.js';
-import { Sidebar } from './Sidebar.js';
-import { Toc } from './Toc.js';
 
 export interface DocPageProps {
   ctx: PageContext;
@@ -21,6 +16,7 @@ export interface DocPageProps {
 
 export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl, stylesheets }: DocPageProps) {
   const t = ctx.strings.t;
+  const { Breadcrumbs, Layout, Pagination, Sidebar, Toc } = ctx.theme;
   const sidebar = nav?.sidebar ? <Sidebar sidebar={nav.sidebar} route={doc.route} ctx={ctx} /> : null;
   const showToc = !doc.frontMatter.hide_table_of_contents && doc.headings.length > 0;
   const original = ctx.languages?.fallbackOf(doc.route);

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import type { PageContext } from './context.js';
 import { AnalyticsHead } from './Analytics.js';
-import { AnnouncementBar, AnnouncementStyle } from './AnnouncementBar.js';
+import { AnnouncementStyle } from './AnnouncementBar.js';
 import { BasePathCheck } from './BasePathCheck.js';
-import { Footer } from './Footer.js';
 import { SITE_ICON_URL } from './Icons.js';
-import { Navbar } from './Navbar.js';
 import { UiStrings } from './UiStrings.js';
 import { StartScripts } from './StartScripts.js';
 
@@ -60,6 +58,8 @@ export function Head({ ctx, head }: { ctx: PageContext; head: HeadProps }) {
 
 export function Layout({ ctx, head, children, drawer }: { ctx: PageContext; head: HeadProps; children: ReactNode; drawer?: ReactNode }) {
   const t = ctx.strings.t;
+  // Through the theme, so a site's override of any of them is used (theme/<Name>.tsx).
+  const { AnnouncementBar, Navbar, Footer } = ctx.theme;
   return (
     <html lang={ctx.languages?.htmlLang ?? ctx.config.locale} {...(ctx.languages?.direction === 'rtl' ? { dir: 'rtl' } : {})} data-theme="light">
       <Head ctx={ctx} head={head} />

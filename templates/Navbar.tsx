@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Island } from '../src/render/island.js';
 import type { PageContext } from './context.js';
 import { CloseIcon, MenuIcon } from './Icons.js';
-import { VersionPicker } from './VersionPicker.js';
 import { LanguagePicker } from './LanguagePicker.js';
 import { searchStrings } from './islands/SearchHits.js';
 import { searchManifestUrl, searchRoute } from '../src/core/search-routes.js';
@@ -55,6 +54,7 @@ export function Brand({ ctx, tagline = false }: { ctx: PageContext; tagline?: bo
 export function Navbar({ ctx, drawer, route }: { ctx: PageContext; drawer?: ReactNode; route?: string | undefined }) {
   const { config, strings } = ctx;
   const t = strings.t;
+  const { VersionPicker } = ctx.theme;
   return (
     <header className="navbar" data-hide-on-scroll={config.navbar.hideOnScroll ? '' : undefined}>
       <nav className="navbar-inner" aria-label={t('nav.main')}>

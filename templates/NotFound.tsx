@@ -1,8 +1,8 @@
 import type { PageContext } from './context.js';
-import { Layout } from './Layout.js';
 
 export function NotFound({ ctx }: { ctx: PageContext }) {
   const t = ctx.strings.t;
+  const { Layout } = ctx.theme;
   return (
     // No noindex: every host answers unknown paths with this page and status 404, which search engines
     // never index; a noindex would only make the page itself fail crawlability checks.

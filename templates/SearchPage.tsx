@@ -3,11 +3,11 @@ import { searchManifestUrl } from '../src/core/search-routes.js';
 import type { SidebarTopPages } from '../src/assemble/top-pages.js';
 import type { PageContext } from './context.js';
 import { searchStrings } from './islands/SearchHits.js';
-import { Layout } from './Layout.js';
 
 /** /busca/?q=…: the full result list, filled in the browser; without JavaScript, where to start instead. */
 export function SearchPage({ ctx, route, topPages }: { ctx: PageContext; route: string; topPages: SidebarTopPages[] }) {
   const t = ctx.strings.t;
+  const { Layout } = ctx.theme;
   // A group is named after the navbar link into its sidebar ("Manual do usuário", "Ajuda"…), when there is one.
   const titleOf = (group: SidebarTopPages) => ctx.config.navbar.items.find((item) => item.href === undefined && group.routes.includes(ctx.resolveLink(item)))?.label;
   return (

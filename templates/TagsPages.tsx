@@ -1,6 +1,5 @@
 import type { Tag } from '../src/core/model.js';
 import type { PageContext } from './context.js';
-import { Layout } from './Layout.js';
 
 /** A search-result description from what the page lists: "Lead: a, b, c", cut near 160 characters. */
 function listDescription(lead: string, items: readonly string[]): string {
@@ -13,6 +12,7 @@ function listDescription(lead: string, items: readonly string[]): string {
 /** Every tag with its count, grouped by first letter (accents folded: "área" goes under A). */
 export function TagsIndex({ ctx, tags, route }: { ctx: PageContext; tags: readonly Tag[]; route: string }) {
   const t = ctx.strings.t;
+  const { Layout } = ctx.theme;
   const groups = new Map<string, Tag[]>();
   for (const tag of tags) {
     const letter = tag.label.normalize('NFD').charAt(0).toUpperCase();
@@ -43,6 +43,7 @@ export function TagsIndex({ ctx, tags, route }: { ctx: PageContext; tags: readon
 
 export function TagPage({ ctx, tag, tagsRoute }: { ctx: PageContext; tag: Tag; tagsRoute: string }) {
   const t = ctx.strings.t;
+  const { Layout } = ctx.theme;
   const title =
     tag.docs.length === 1 ? t('tags.one', { tag: tag.label }) : t('tags.many', { count: tag.docs.length, tag: tag.label });
   return (

@@ -3,6 +3,7 @@ import type { Config } from '../src/core/config.js';
 import type { Strings } from '../src/core/strings.js';
 import type { BrandLogo } from '../src/brand/index.js';
 import type { PageLanguages } from '../src/render/languages.js';
+import type { ThemeComponents } from './theme.js';
 
 export interface Assets {
   css: string;
@@ -18,6 +19,8 @@ export interface PageContext {
   assets: Assets;
   /** Route of the doc a navbar item points at, resolved by the build. */
   resolveLink(item: { docId?: string | undefined; to?: string | undefined; href?: string | undefined }): string;
+  /** The components templates render one another with: the originals, or the site's overrides. */
+  theme: ThemeComponents;
   /** The navbar's logo, with its size read from the file. */
   logo?: BrandLogo | undefined;
   /** The tab icon, when the site has its own. */

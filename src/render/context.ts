@@ -1,4 +1,5 @@
 import type { Assets, PageContext } from '../../templates/context.js';
+import { originalComponents, type ThemeComponents } from '../../templates/theme.js';
 import type { SiteFrame } from '../core/model.js';
 import { routeFromSitePath } from '../core/routes.js';
 import { headScript } from './head-script.js';
@@ -6,7 +7,12 @@ import type { Strings } from '../core/strings.js';
 import type { PageLanguages } from './languages.js';
 
 /** What the brand stage adds to every page: the logo and the tab icon. */
-export type SiteLook = Pick<PageContext, 'logo' | 'favicon'>;
+export type SiteLook = Pick<PageContext, 'logo' | 'favicon'> & {
+  /** The site's overrides of theme components (theme/<Name>.tsx). */
+  overrides?: Partial<ThemeComponents>;
+  /** Changes with any file under theme/: rendered pages are kept only while it stays the same. */
+  overridesKey?: string;
+};
 
 export function createPageContext(site: SiteFrame, strings: Strings, assets: Assets, look: SiteLook = {}, languages?: PageLanguages): PageContext {
   const { config } = site;
@@ -15,6 +21,7 @@ export function createPageContext(site: SiteFrame, strings: Strings, assets: Ass
     config,
     strings,
     assets,
+    theme: { ...originalComponents, ...look.overrides },
     ...(look.logo ? { logo: look.logo } : {}),
     ...(look.favicon ? { favicon: look.favicon } : {}),
     headScript: headScript(config.announcementBar?.id),

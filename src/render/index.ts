@@ -29,5 +29,5 @@ export function renderSite(frame: SiteFrame, strings: Strings, assets: Assets, m
   const pageContext = createPageContext(frame, strings, assets, look, languages);
   const inlineCode = inlineCodeOf(pageContext);
   const ctx = metaPolicyOf ? { ...pageContext, metaCsp: metaPolicyOf(inlineCode) } : pageContext;
-  return { ...createRenderer(frame, ctx, memo), inlineCode };
+  return { ...createRenderer(frame, ctx, memo, look.overridesKey ?? ''), inlineCode };
 }

@@ -1,11 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import type { PageContext } from '../../templates/context.js';
-import { DocPage } from '../../templates/DocPage.js';
-import { NotFound } from '../../templates/NotFound.js';
 import { RedirectStub } from '../../templates/RedirectStub.js';
-import { SearchPage } from '../../templates/SearchPage.js';
-import { TagPage, TagsIndex } from '../../templates/TagsPages.js';
 import { hashText } from '../load/sources.js';
 import { identity, remember, type BuildMemo } from '../cache/memo.js';
 import type { Doc, OutputFile, Site, SiteFrame } from '../core/model.js';
@@ -40,11 +36,13 @@ export interface SiteRenderer {
  * Site → every HTML file of `out/` (assets are added by the bundle stage). Only a doc's own page
  * needs its body; everything else is drawn from the docs' headers, so pages render as docs arrive.
  */
-export function createRenderer(site: SiteFrame, ctx: PageContext, memo?: BuildMemo): SiteRenderer {
+export function createRenderer(site: SiteFrame, ctx: PageContext, memo?: BuildMemo, overridesKey = ''): SiteRenderer {
   const { config } = site;
+  // The site's overrides (theme/<Name>.tsx) or the originals.
+  const { DocPage, NotFound, SearchPage, TagPage, TagsIndex } = ctx.theme;
   // Watch mode re-renders a doc page only when something it shows changed: keep this key complete.
   // Large parts are hashed once per build, so each page's key stays small.
-  const contextKey = memo ? hashText(JSON.stringify([ctx.config, ctx.assets, ctx.headScript, ctx.metaCsp, ctx.logo, ctx.favicon, site.docs.map((d) => d.route), ctx.languages?.key])) : '';
+  const contextKey = memo ? hashText(JSON.stringify([ctx.config, ctx.assets, ctx.headScript, ctx.metaCsp, ctx.logo, ctx.favicon, overridesKey, site.docs.map((d) => d.route), ctx.languages?.key])) : '';
   const sidebarKeys = new Map(memo ? site.sidebars.map((sidebar) => [sidebar, hashText(JSON.stringify(sidebar))]) : []);
   // The other pages are kept too, keyed by what they show.
   const kept = (name: string, key: () => unknown, render: () => OutputFile): OutputFile => remember(memo, name, () => JSON.stringify([contextKey, key()]), render);

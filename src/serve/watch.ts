@@ -4,6 +4,7 @@ import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { build as buildFromThisProcess, type BuildResult } from '../build.js';
 import { CONFIG_FILE } from '../load/config/load.js';
+import { THEME_DIR } from '../brand/overrides.js';
 import { formatDiagnostic } from '../core/diagnostics.js';
 import { allowStale, type BuildMemo, type StalePolicy } from '../cache/memo.js';
 import { REDIRECTS_FILE } from '../assemble/redirects.js';
@@ -88,9 +89,11 @@ export class SiteWatcher {
     // not exist yet (static/, redirects.json) are picked up when they appear. (chokidar reports
     // "ready" too early when asked to watch a path that does not exist.)
     // i18n/ holds the other locales' translations: watched whether or not the config lists locales yet.
-    const folders = [path.join(root, config?.contentDir ?? 'content'), path.join(root, config?.staticDir ?? 'static'), path.join(root, I18N_DIR), this.options.templatesDir];
-    const files = new Set([...SIDEBAR_FILES, REDIRECTS_FILE, CONFIG_FILE].map((name) => path.join(root, name)));
-    const wanted = (file: string) => file === root || files.has(file) || folders.some((folder) => file === folder || isInside(folder, file));
+    const folders = [path.join(root, config?.contentDir ?? 'content'), path.join(root, config?.staticDir ?? 'static'), path.join(root, I18N_DIR), path.join(root, THEME_DIR), this.options.templatesDir];
+    const files = new Set([...SIDEBAR_FILES, REDIRECTS_FILE, CONFIG_FILE, ...(config?.customCss ?? [])].map((name) => path.join(root, name)));
+    // The folders that lead to a wanted file (css/ for css/custom.css) are walked, not ignored.
+    const leading = new Set([...files].flatMap((file) => path.relative(root, file).split(path.sep).slice(0, -1).map((_, i, parts) => path.join(root, ...parts.slice(0, i + 1)))));
+    const wanted = (file: string) => file === root || files.has(file) || leading.has(file) || folders.some((folder) => file === folder || isInside(folder, file));
     this.#watcher = watch([root, ...(existsSync(this.options.templatesDir) ? [this.options.templatesDir] : [])], {
       ignoreInitial: true,
       // Editor droppings (backups, swap and lock files) and everything that is not a source.
