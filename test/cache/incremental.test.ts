@@ -2,7 +2,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build, type BuildOptions, type BuildResult } from '../../src/build.js';
-import { copyFixture, edit } from '../helpers/sites.js';
+import { copyFixture, edit, fixtures } from '../helpers/sites.js';
 
 /**
  * The persistent cache never changes what a build writes: after each kind of change, a build that
@@ -72,6 +72,16 @@ describe('persistent build cache: a warm build writes what a cold build writes',
     const warm = await expectWarmEqualsCold(root, cacheDir);
     expect(warm.cache.reusedDocs).toBe(docs - 1);
     expect(await readFile(path.join(root, 'out-warm/manual/guia/configuracao/index.html'), 'utf8')).toContain('Configure tudo o que foi instalado.');
+  });
+
+  it('after an image a doc shows changed: that doc is parsed again and states the new size', async () => {
+    const { root, cacheDir, docs } = await primedSite();
+    const before = await readFile(path.join(root, 'out-first/manual/guia/instalacao/index.html'), 'utf8');
+    expect(before).toContain('alt="Logo" loading="lazy" decoding="async" width="80" height="40"');
+    await writeFile(path.join(root, 'static/img/logo.png'), await readFile(path.join(fixtures, 'authoring-site/content/chart-light.png')));
+    const warm = await expectWarmEqualsCold(root, cacheDir);
+    expect(warm.cache.reusedDocs).toBe(docs - 1);
+    expect(await readFile(path.join(root, 'out-warm/manual/guia/instalacao/index.html'), 'utf8')).toContain('alt="Logo" loading="lazy" decoding="async" width="120" height="60"');
   });
 
   it('after a heading another doc links to changed: the broken anchor is reported as from nothing', async () => {
