@@ -84,7 +84,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const renderings = locales.map((locale) => {
     // The headers' policy also rides in every page (<meta>), for hosts that send no headers.
     const pagePolicy = (inline: InlineCode) => metaPolicy(contentSecurityPolicy(inline, config.analytics));
-    return renderSite(locale.assembled.frame, locale.strings, { css: assets.cssUrl, scripts: assets.scriptUrls, ...(brand.cssUrl ? { siteCss: brand.cssUrl } : {}) }, locale.memo, pagePolicy, { logo: brand.logo, favicon: brand.favicon, overrides: overrides.components, overridesKey: overrides.key }, languages?.get(locale.spec.locale));
+    return renderSite(locale.assembled.frame, locale.strings, { css: assets.cssUrl, scripts: assets.scriptUrls, searchPage: assets.searchPage, ...(brand.cssUrl ? { siteCss: brand.cssUrl } : {}) }, locale.memo, pagePolicy, { logo: brand.logo, favicon: brand.favicon, overrides: overrides.components, overridesKey: overrides.key }, languages?.get(locale.spec.locale));
   });
   const dropHtml = options.write && !cache.memo;
   const sites: Site[] = locales.map((locale) => ({ ...locale.assembled.frame, docs: [], docsById: new Map(), docsByRoute: new Map() }));

@@ -17,6 +17,8 @@ export interface HeadProps {
   canonical?: string | undefined;
   /** Stylesheets only this page needs (KaTeX's, on a page with math), after the site's. */
   stylesheets?: readonly string[] | undefined;
+  /** Page-specific preloads and scripts, after the stylesheet. */
+  extra?: ReactNode;
 }
 
 export function Head({ ctx, head }: { ctx: PageContext; head: HeadProps }) {
@@ -51,6 +53,7 @@ export function Head({ ctx, head }: { ctx: PageContext; head: HeadProps }) {
       {ctx.assets.siteCss ? <link rel="stylesheet" href={ctx.assets.siteCss} /> : null}
       {head.stylesheets?.map((href) => <link key={href} rel="stylesheet" href={href} />)}
       <AnnouncementStyle ctx={ctx} />
+      {head.extra}
       <StartScripts ctx={ctx} />
     </head>
   );

@@ -2,19 +2,41 @@ import { Island } from '../src/render/island.js';
 import { searchManifestUrl } from '../src/core/search-routes.js';
 import type { SidebarTopPages } from '../src/assemble/top-pages.js';
 import type { PageContext } from './context.js';
+import { EARLY_RESULTS } from '../src/client/search/early-results.js';
 import { searchStrings } from './islands/SearchHits.js';
+
+/**
+ * A first query needs the page's script, the engine and the manifest: named in the head, they all
+ * download while the page is parsed, none waiting for another or for the entry (after first paint).
+ */
+function FirstQueryHead({ ctx, manifest }: { ctx: PageContext; manifest: string }) {
+  const start = ctx.assets.searchPage;
+  if (!start) return null;
+  return (
+    <>
+      <link rel="preload" href={manifest} as="fetch" crossOrigin="anonymous" />
+      {start.preload.map((url) => (
+        <link key={url} rel="modulepreload" href={url} />
+      ))}
+      <script type="module" src={start.script} />
+    </>
+  );
+}
 
 /** /busca/?q=…: the full result list, filled in the browser; without JavaScript, where to start instead. */
 export function SearchPage({ ctx, route, topPages }: { ctx: PageContext; route: string; topPages: SidebarTopPages[] }) {
   const t = ctx.strings.t;
   const { Layout } = ctx.theme;
+  const manifest = searchManifestUrl(ctx.config.base);
   // A group is named after the navbar link into its sidebar ("Manual do usuário", "Ajuda"…), when there is one.
   const titleOf = (group: SidebarTopPages) => ctx.config.navbar.items.find((item) => item.href === undefined && group.routes.includes(ctx.resolveLink(item)))?.label;
   return (
-    <Layout ctx={ctx} head={{ title: t('search.label'), route, noindex: true }}>
+    <Layout ctx={ctx} head={{ title: t('search.label'), route, noindex: true, extra: <FirstQueryHead ctx={ctx} manifest={manifest} /> }}>
       <main id="main" className="simple-page search-page" tabIndex={-1}>
         <h1>{t('search.placeholder')}</h1>
-        <Island name="search-page" eager props={{ manifest: searchManifestUrl(ctx.config.base), strings: searchStrings(t) }} />
+        <Island name="search-page" eager eagerAfter={`.${EARLY_RESULTS}[data-busy]`} props={{ manifest, strings: searchStrings(t) }} />
+        {/* Filled by the page's own script before React arrives; the island empties it when it takes over. */}
+        <div className={EARLY_RESULTS} />
         <noscript>
           <p className="search-needs-js">{t('search.needsJavaScript')}</p>
           {topPages.map((group, i) => {

@@ -11,6 +11,8 @@ export interface Assets {
   scripts: string[];
   /** The site's own stylesheet (brand colours, fonts, custom CSS), linked after the theme's. */
   siteCss?: string | undefined;
+  /** The search page's own script and the chunks its first query needs (src/client/search/page-start.ts). */
+  searchPage?: { script: string; preload: string[] } | undefined;
 }
 
 export interface PageContext {

@@ -103,6 +103,34 @@ function prepare(element: HTMLElement, strings: CrashStrings): { hydrate(): Prom
   return { hydrate, isReady: () => ready, stop };
 }
 
+/** Longest an eager island waits for the script that shows the page before it (then it hydrates anyway). */
+const EAGER_WAIT_MS = 5000;
+
+/**
+ * Runs `then` once no element matches `selector` (at once for an empty one), e.g. once the search
+ * page's own script has shown the first results, so React's download and hydration do not compete with it.
+ */
+function whenNoneMatch(selector: string, signal: AbortSignal, then: () => void): void {
+  if (selector === '' || !document.querySelector(selector)) return then();
+  let done = false;
+  const finish = () => {
+    if (done || signal.aborted) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    then();
+  };
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector(selector)) finish();
+  });
+  observer.observe(document.body, { subtree: true, attributes: true, childList: true });
+  const timer = setTimeout(finish, EAGER_WAIT_MS);
+  signal.addEventListener('abort', () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  });
+}
+
 /** Prepares the page's islands; the Stop unmounts the hydrated ones (React roots) and the hotkeys. */
 export function startIslands(strings: CrashStrings): Stop {
   const hotkeys: Array<{ hotkey: Hotkey; island: ReturnType<typeof prepare> }> = [];
@@ -115,7 +143,7 @@ export function startIslands(strings: CrashStrings): Stop {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const island = prepare(element, strings);
     prepared.push(island);
-    if (element.hasAttribute('data-eager')) void island.hydrate().catch(() => {});
+    if (element.hasAttribute('data-eager')) whenNoneMatch(element.dataset.eager ?? '', bound.signal, () => void island.hydrate().catch(() => {}));
     // `client:visible` in an MDX doc: hydrated once it scrolls into view.
     if (element.hasAttribute('data-visible')) {
       const observer = new IntersectionObserver((entries) => {

@@ -11,6 +11,8 @@ import { packageRoot } from '../core/package-root.js';
 // Resolved from the package root, so the same lines work from src/ (tests, tsx) and from dist/ (the CLI).
 const CLIENT_ENTRY = path.join(packageRoot(), 'src/client/entry.ts');
 const STYLES_ENTRY = path.join(packageRoot(), 'templates/styles/index.css');
+/** The search page's own script: it runs the query of `?q=` before the entry and React arrive. */
+const SEARCH_PAGE_ENTRY = path.join(packageRoot(), 'src/client/search/page-start.ts');
 /** Written by `npm run prepare` beside the compiled CLI (dist/client/); absent beside src/output/. */
 const PREBUILT = fileURLToPath(new URL('./client/', import.meta.url));
 const MANIFEST = 'manifest.json';
@@ -25,12 +27,17 @@ export interface ClientBundle {
   css: string;
   /** Chunks the entry imports statically: fetched beside it rather than after it. */
   preload: string[];
+  /** The search page's script, and every chunk its first query needs (the engine's too). */
+  searchPage: string;
+  searchPreload: string[];
 }
 
 export interface BundledAssets {
   files: OutputFile[];
   cssUrl: string;
   scriptUrls: string[];
+  /** On the search page only: its script and the chunks to preload beside it. */
+  searchPage: { script: string; preload: string[] };
 }
 
 /**
@@ -40,7 +47,7 @@ export interface BundledAssets {
  */
 export async function bundleClient(): Promise<ClientBundle> {
   const result = await build({
-    entryPoints: { entry: CLIENT_ENTRY, style: STYLES_ENTRY },
+    entryPoints: { entry: CLIENT_ENTRY, style: STYLES_ENTRY, 'search-page': SEARCH_PAGE_ENTRY },
     outdir: '/bundle',
     write: false,
     bundle: true,
@@ -68,12 +75,38 @@ export async function bundleClient(): Promise<ClientBundle> {
   const entry = nameOf(CLIENT_ENTRY);
   const entryMeta = outputs.find(([file]) => path.basename(file) === entry)?.[1];
   const preload = (entryMeta?.imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => path.basename(i.path));
+  const searchPage = nameOf(SEARCH_PAGE_ENTRY);
   return {
     files: await minifyScripts(result.outputFiles.filter((file) => !file.path.endsWith('.map')).map((file) => ({ name: path.basename(file.path), contents: file.contents }))),
     entry,
     css: nameOf(STYLES_ENTRY),
     preload,
+    searchPage,
+    searchPreload: firstQueryChunks(outputs, searchPage),
   };
+}
+
+type Outputs = Array<[string, { imports: Array<{ path: string; kind: string }> }]>;
+
+/**
+ * The chunks `start` imports statically, then those it imports on demand (the engine) with theirs:
+ * all of them are needed before a first result, so the page names them all and none waits for another.
+ */
+function firstQueryChunks(outputs: Outputs, start: string): string[] {
+  const importsOf = (name: string) => outputs.find(([file]) => path.basename(file) === name)?.[1].imports ?? [];
+  const found = new Set<string>([start]);
+  const visit = (name: string, kinds: readonly string[]) => {
+    for (const i of importsOf(name)) {
+      const chunk = path.basename(i.path);
+      if (!kinds.includes(i.kind) || found.has(chunk)) continue;
+      found.add(chunk);
+      visit(chunk, ['import-statement']);
+    }
+  };
+  visit(start, ['import-statement']);
+  for (const name of [...found]) visit(name, ['dynamic-import']);
+  found.delete(start);
+  return [...found];
 }
 
 /** `npm run prepare`: the client bundle, built once beside the compiled CLI. */
@@ -82,14 +115,14 @@ export async function writePrebuiltClient(dir: string = PREBUILT): Promise<Clien
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   await Promise.all(bundle.files.map((file) => writeFile(path.join(dir, file.name), file.contents)));
-  await writeFile(path.join(dir, MANIFEST), JSON.stringify({ entry: bundle.entry, css: bundle.css, preload: bundle.preload, files: bundle.files.map((f) => f.name) }));
+  await writeFile(path.join(dir, MANIFEST), JSON.stringify({ entry: bundle.entry, css: bundle.css, preload: bundle.preload, searchPage: bundle.searchPage, searchPreload: bundle.searchPreload, files: bundle.files.map((f) => f.name) }));
   return bundle;
 }
 
 async function readPrebuiltClient(dir: string): Promise<ClientBundle> {
   const manifest = JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8')) as Omit<ClientBundle, 'files'> & { files: string[] };
   const files = await Promise.all(manifest.files.map(async (name) => ({ name, contents: new Uint8Array(await readFile(path.join(dir, name))) })));
-  return { files, entry: manifest.entry, css: manifest.css, preload: manifest.preload };
+  return { files, entry: manifest.entry, css: manifest.css, preload: manifest.preload, searchPage: manifest.searchPage, searchPreload: manifest.searchPreload };
 }
 
 let live: Promise<ClientBundle> | undefined;
@@ -110,5 +143,6 @@ export async function bundleAssets(base: string): Promise<BundledAssets> {
     cssUrl: `/${dir}${client.css}`,
     // The entry's static imports as module scripts too: same module instances, fetched in parallel.
     scriptUrls: [client.entry, ...client.preload].map((name) => `/${dir}${name}`),
+    searchPage: { script: `/${dir}${client.searchPage}`, preload: client.searchPreload.map((name) => `/${dir}${name}`) },
   };
 }

@@ -11,6 +11,8 @@ export interface IslandProps<N extends IslandName> {
   hotkeys?: readonly string[];
   /** Hydrate as soon as the page loads, for a widget that is the page's purpose (the search page). */
   eager?: boolean;
+  /** With `eager`: wait until no element matches this selector (a script that shows the page first is busy). */
+  eagerAfter?: string;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface IslandProps<N extends IslandName> {
  * output React cannot hydrate, so the widget is rendered here with renderToString inside a wrapper
  * that carries its name and props. The client entry hydrates it on the reader's first intent.
  */
-export function Island<N extends IslandName>({ name, props, hotkeys, eager }: IslandProps<N>) {
+export function Island<N extends IslandName>({ name, props, hotkeys, eager, eagerAfter }: IslandProps<N>) {
   // The props' type was checked against the widget above; TypeScript cannot follow it through the index.
   const Widget = islands[name] as ComponentType<object>;
   return (
@@ -27,7 +29,7 @@ export function Island<N extends IslandName>({ name, props, hotkeys, eager }: Is
       data-island={name}
       data-props={JSON.stringify(props)}
       {...(hotkeys && hotkeys.length > 0 ? { 'data-hotkeys': hotkeys.join(' ') } : {})}
-      {...(eager ? { 'data-eager': '' } : {})}
+      {...(eager ? { 'data-eager': eagerAfter ?? '' } : {})}
       dangerouslySetInnerHTML={{ __html: renderToString(<Widget {...(props as object)} />) }}
     />
   );

@@ -2,24 +2,29 @@
 // prefix and typo matching know every term of the site before any shard is fetched.
 
 export class Dictionary {
-  readonly #number = new Map<string, number>();
-  constructor(readonly terms: readonly string[]) {
-    terms.forEach((term, n) => this.#number.set(term, n));
-  }
+  // The terms are sorted: lookups are binary searches, so opening the engine builds no map of them.
+  constructor(readonly terms: readonly string[]) {}
 
-  numberOf(term: string): number | undefined {
-    return this.#number.get(term);
-  }
-
-  /** Numbers of the terms that start with `prefix` (longer than it), shortest first, at most `max`. */
-  startingWith(prefix: string, max: number): number[] {
+  /** Position of the first term not below `term`. */
+  #lowerBound(term: string): number {
     let low = 0;
     let high = this.terms.length;
     while (low < high) {
       const mid = (low + high) >> 1;
-      if (this.terms[mid]! < prefix) low = mid + 1;
+      if (this.terms[mid]! < term) low = mid + 1;
       else high = mid;
     }
+    return low;
+  }
+
+  numberOf(term: string): number | undefined {
+    const n = this.#lowerBound(term);
+    return this.terms[n] === term ? n : undefined;
+  }
+
+  /** Numbers of the terms that start with `prefix` (longer than it), shortest first, at most `max`. */
+  startingWith(prefix: string, max: number): number[] {
+    const low = this.#lowerBound(prefix);
     const found: number[] = [];
     for (let n = low; n < this.terms.length && this.terms[n]!.startsWith(prefix); n++) if (this.terms[n] !== prefix) found.push(n);
     return found.sort((a, b) => this.terms[a]!.length - this.terms[b]!.length || a - b).slice(0, max);

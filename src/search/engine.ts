@@ -46,6 +46,8 @@ export class SearchEngine {
   readonly #sectionStarts: Uint32Array;
   readonly #synonyms: QueryWord[][][];
   readonly #shards = new Map<number, Promise<Shard>>();
+  /** Postings as shipped, per term, decoded only when a query reads them (a shard holds hundreds of terms). */
+  readonly #raw = new Map<number, number[]>();
   readonly #fragments = new Map<number, Promise<PageFragment>>();
   readonly #postings = new Map<number, TermPostings>();
 
@@ -78,18 +80,28 @@ export class SearchEngine {
     const data = (await cached(this.#shards, shard, () => this.fetchJson(shardUrl(this.manifest, shard)) as Promise<Shard>)) as Shard;
     const first = this.#shardStarts[shard]!;
     data.forEach((entry, i) => {
-      if (this.#postings.has(first + i)) return;
-      const pairs = (entry.length - 1) / 2;
-      const sections = new Uint32Array(pairs);
-      const weights = new Uint32Array(pairs);
-      let section = 0;
-      for (let p = 0; p < pairs; p++) {
-        section += entry[1 + 2 * p]!;
-        sections[p] = section;
-        weights[p] = entry[2 + 2 * p]!;
-      }
-      this.#postings.set(first + i, { df: entry[0]!, sections, weights });
+      if (!this.#postings.has(first + i)) this.#raw.set(first + i, entry);
     });
+  }
+
+  #postingsOf(term: number): TermPostings | undefined {
+    let list = this.#postings.get(term);
+    if (list) return list;
+    const entry = this.#raw.get(term);
+    if (!entry) return undefined;
+    const pairs = (entry.length - 1) / 2;
+    const sections = new Uint32Array(pairs);
+    const weights = new Uint32Array(pairs);
+    let section = 0;
+    for (let p = 0; p < pairs; p++) {
+      section += entry[1 + 2 * p]!;
+      sections[p] = section;
+      weights[p] = entry[2 + 2 * p]!;
+    }
+    list = { df: entry[0]!, sections, weights };
+    this.#postings.set(term, list);
+    this.#raw.delete(term);
+    return list;
   }
 
   #fragment(page: number): Promise<PageFragment> {
@@ -98,7 +110,7 @@ export class SearchEngine {
 
   /** Is `section` in `term`'s postings? */
   #has(term: number, section: number): boolean {
-    const list = this.#postings.get(term)?.sections;
+    const list = this.#postingsOf(term)?.sections;
     if (!list) return false;
     let low = 0;
     let high = list.length - 1;
@@ -120,7 +132,7 @@ export class SearchEngine {
     const loaded = await Promise.allSettled(shards.map((shard) => this.#loadShard(shard)));
     let failed = loaded.some((outcome) => outcome.status === 'rejected');
 
-    const scores = scoreSections({ slots, candidates, postings: (term) => this.#postings.get(term), sectionCount: this.sectionCount, weightScale: WEIGHT_SCALE });
+    const scores = scoreSections({ slots, candidates, postings: (term) => this.#postingsOf(term), sectionCount: this.sectionCount, weightScale: WEIGHT_SCALE });
     const best = new Map<number, { section: number; score: number }>();
     for (const [section, score] of scores) {
       const page = this.#pageOf(section);

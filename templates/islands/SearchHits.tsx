@@ -1,6 +1,8 @@
 // Pieces both search widgets show: a result (title › section, breadcrumb, snippet), counts, errors.
 import type { Strings } from '../../src/core/strings.js';
-import type { SearchHit, SearchResults, Segment } from '../../src/search/engine.js';
+import type { SearchHit, Segment } from '../../src/search/engine.js';
+
+export { countText } from '../../src/client/search/count-text.js';
 
 /** The UI strings the search widgets need, passed in their props (templates/strings). */
 export interface SearchStrings {
@@ -67,12 +69,6 @@ export function HitContent({ hit }: { hit: SearchHit }) {
       </span>
     </>
   );
-}
-
-/** "Um documento encontrado", "12 documentos encontrados" or "Nenhum resultado para “x”". */
-export function countText(strings: SearchStrings, results: SearchResults, query: string): string {
-  if (results.total === 0) return strings.none.replace('{query}', query.trim());
-  return results.total === 1 ? strings.one : strings.many.replace('{count}', String(results.total));
 }
 
 export function LoadError({ strings, onRetry, partial = false }: { strings: SearchStrings; onRetry: () => void; partial?: boolean }) {

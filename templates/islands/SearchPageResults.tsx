@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { EARLY_RESULTS } from '../../src/client/search/early-results.js';
 import { useSearchEngine, useSearchResults } from '../../src/client/search/use-search.js';
 import { countText, HitContent, LoadError, SearchIcon, type SearchStrings } from './SearchHits.js';
 
@@ -25,9 +26,18 @@ export function SearchPageResults({ manifest, strings }: SearchPageResultsProps)
   const [limit, setLimit] = useState(PAGE_SIZE);
   const { answer, retry } = useSearchResults(engine.searcher, query, limit);
   const results = query.trim() === '' ? undefined : answer?.results;
+  // The page's own script may have shown the first results already (page-start.ts): they stay, and
+  // this list stays quiet, until it has an answer of its own.
+  const [early, setEarly] = useState(false);
+  useLayoutEffect(() => {
+    if (!early || !(answer || engine.status === 'error' || query.trim() === '')) return;
+    document.querySelector(`.${EARLY_RESULTS}`)?.replaceChildren();
+    setEarly(false);
+  }, [early, answer, engine.status, query]);
 
   useEffect(() => {
     const fromUrl = readQuery();
+    setEarly(document.querySelector(`.${EARLY_RESULTS}`)?.hasChildNodes() ?? false);
     setQuery(fromUrl);
     const box = input.current;
     if (box && box.value === '') box.value = fromUrl;
@@ -73,7 +83,7 @@ export function SearchPageResults({ manifest, strings }: SearchPageResultsProps)
       {engine.status === 'error' ? <LoadError strings={strings} onRetry={engine.load} /> : null}
       {results?.failed ? <LoadError strings={strings} partial onRetry={retry} /> : null}
       <p className="search-count" role="status">
-        {engine.status === 'loading' && query.trim() !== '' ? strings.loading : answer && results ? countText(strings, results, answer.query) : engine.status === 'ready' ? strings.empty : ''}
+        {early ? '' : engine.status === 'loading' && query.trim() !== '' ? strings.loading : answer && results ? countText(strings, results, answer.query) : engine.status === 'ready' ? strings.empty : ''}
       </p>
       {results && results.hits.length > 0 ? (
         <ol className="search-page-hits">

@@ -170,6 +170,39 @@ describe('the navbar search box', () => {
 });
 
 describe('the search page', () => {
+  it('shows the first results of ?q= before React has arrived, then the island takes the list over', async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    // React (the hydrate chunk) is held back: whatever shows meanwhile comes from the page's own script.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/hydrate\.[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(site.url('/manual/busca/?q=instalacao'));
+    const early = page.locator('.search-early .search-page-hits > li');
+    await expect.poll(() => page.locator('.search-early .search-count').textContent()).toMatch(/^\d+ documentos encontrados$/);
+    expect(Number((await page.locator('.search-early .search-count').innerText()).split(' ')[0])).toBeGreaterThan(10);
+    await expect.poll(() => early.count()).toBe(10);
+    expect(await page.locator('.search-early .search-page-hits mark').count()).toBeGreaterThan(0);
+    expect(await early.first().locator('.search-hit-crumbs').count()).toBe(1);
+    expect(await page.locator('#search-page-q').inputValue()).toBe('instalacao');
+    expect(await page.locator('[data-island="search-page"][data-hydrated]').count()).toBe(0);
+    const firstHref = await early.first().locator('a').getAttribute('href');
+
+    release();
+    await page.locator('[data-island="search-page"][data-hydrated]').waitFor();
+    await expect.poll(() => page.locator('.search-early > *').count()).toBe(0);
+    const hits = page.locator('.search-page-hits > li');
+    await expect.poll(() => hits.count()).toBe(10);
+    expect(await hits.first().locator('a').getAttribute('href')).toBe(firstHref);
+    expect(await page.locator('.search-count').innerText()).toMatch(/^\d+ documentos encontrados$/);
+    await page.getByRole('button', { name: 'Mostrar mais resultados' }).click();
+    await expect.poll(() => hits.count()).toBeGreaterThan(10);
+    await context.close();
+  });
+
   it('lists results for ?q= ten at a time and keeps the query in the address as the reader types', async () => {
     const { page, context } = await site.open('/manual/busca/?q=instalacao');
     const count = page.locator('.search-count');
