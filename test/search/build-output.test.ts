@@ -79,11 +79,18 @@ describe('search output', () => {
     expect(withLunr.map((f) => f.path)).toEqual([expect.stringMatching(/^manual\/assets\/engine\.[^/]+\.js$/)]);
   });
 
-  it('writes the search page: not indexed, hydrated at once, explaining itself without JavaScript', () => {
+  it('writes the search page: not indexed, its first query started from the head, explaining itself without JavaScript', () => {
     const html = text('manual/busca/index.html');
     expect(html).toContain('<title>Buscar | Central de Teste</title>');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
-    expect(html).toMatch(/data-island="search-page"[^>]*data-eager=""/);
+    // Hydrated once the page's own script has shown the first results (it marks its container busy meanwhile).
+    expect(html).toMatch(/data-island="search-page"[^>]*data-eager="\.search-early\[data-busy\]"/);
+    expect(html).toContain('<div class="search-early"></div>');
+    // That script, the engine it imports and the manifest all start downloading from the head.
+    const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+    expect(head).toMatch(/<script type="module" src="\/manual\/assets\/search-page\.[\w-]+\.js"><\/script>/);
+    expect(head).toMatch(/<link rel="modulepreload" href="\/manual\/assets\/engine\.[\w-]+\.js"\/>/);
+    expect(head).toContain('<link rel="preload" href="/manual/search-manifest.json" as="fetch" crossorigin="anonymous"/>');
     const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
     expect(noscript).toContain('A busca precisa de JavaScript. Ative o JavaScript no navegador ou comece por uma destas páginas:');
     // The sidebar's top-level entry (a category with its own page) leads to that page.
