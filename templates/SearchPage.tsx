@@ -35,7 +35,7 @@ export function SearchPage({ ctx, route, topPages }: { ctx: PageContext; route: 
       <main id="main" className="simple-page search-page" tabIndex={-1}>
         <h1>{t('search.placeholder')}</h1>
         <Island name="search-page" eager eagerAfter={`.${EARLY_RESULTS}[data-busy]`} props={{ manifest, strings: searchStrings(t) }} />
-        {/* Filled by the page's own script before React arrives; the island empties it when it takes over. */}
+        {/* Filled by the page's own script before React arrives; the island removes it when it takes over. */}
         <div className={EARLY_RESULTS} />
         <noscript>
           <p className="search-needs-js">{t('search.needsJavaScript')}</p>

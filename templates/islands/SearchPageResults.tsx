@@ -29,11 +29,14 @@ export function SearchPageResults({ manifest, strings }: SearchPageResultsProps)
   // The page's own script may have shown the first results already (page-start.ts): they stay, and
   // this list stays quiet, until it has an answer of its own.
   const [early, setEarly] = useState(false);
-  useLayoutEffect(() => {
-    if (!early || !(answer || engine.status === 'error' || query.trim() === '')) return;
-    document.querySelector(`.${EARLY_RESULTS}`)?.replaceChildren();
+  const dropEarly = () => {
+    // Removed even if still empty: the page's script then stops drawing into it.
+    document.querySelector(`.${EARLY_RESULTS}`)?.remove();
     setEarly(false);
-  }, [early, answer, engine.status, query]);
+  };
+  useLayoutEffect(() => {
+    if (answer || engine.status === 'error') dropEarly();
+  }, [answer, engine.status]);
 
   useEffect(() => {
     const fromUrl = readQuery();
@@ -50,6 +53,7 @@ export function SearchPageResults({ manifest, strings }: SearchPageResultsProps)
   }, []);
 
   const update = (value: string) => {
+    if (value.trim() === '') dropEarly();
     setQuery(value);
     setLimit(PAGE_SIZE);
     const url = new URL(location.href);

@@ -1,5 +1,5 @@
 // The search page's first results as plain DOM, the same markup as the island's (SearchHits.tsx),
-// shown before React has arrived; the island empties this container when it takes the list over.
+// shown before React has arrived; the island removes this container when it takes the list over.
 import type { SearchHit, SearchResults, Segment } from '../../search/engine.js';
 import type { SearchStrings } from '../../../templates/islands/SearchHits.js';
 import { countText } from './count-text.js';

@@ -19,8 +19,8 @@ function start(): void {
   if (input && input.value === '') input.value = query;
   container.setAttribute('data-busy', '');
   const show = (results: Parameters<typeof showEarlyResults>[1]) => {
-    // The island has taken over (the reader typed): its list is the one shown.
-    if (island.hasAttribute('data-hydrated')) return;
+    // The island has taken over (it removes the container): its list is the one shown.
+    if (!container.isConnected) return;
     showEarlyResults(container, results, query, strings);
   };
   loadSearcher(manifest)
