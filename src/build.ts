@@ -7,6 +7,7 @@ import { localePlan, type LocaleSpec } from './core/locales.js';
 import type { Diagnostic, Doc, DocHeader, OutputFile, Site, SourceFile } from './core/model.js';
 import { createStrings, type Strings } from './core/strings.js';
 import { loadTranslation } from './load/translations.js';
+import { pluginIdentity } from './load/config/load.js';
 import { loadSite, loadSiteConfig, readHeaders, routesOf, siteSources, type Headers, type LoadedSite } from './load/index.js';
 import { assembleSite, type AssembledSite } from './assemble/index.js';
 import { createIslandChunks, parseDocs, type IslandChunks } from './parse/index.js';
@@ -165,7 +166,8 @@ async function prepareLocale(spec: LocaleSpec, site: LoadedSite, cache: BuildCac
   const { sources } = loaded;
   const strings = createStrings(spec.locale);
   const routes = routesOf(spec.config.base, sources);
-  const cached = await cache.parses(sources, routes.routes, spec.config, spec.isDefault ? '' : `${spec.locale}:`);
+  // The site's plugins are functions: their identity (code, package versions, options) keys the cache.
+  const cached = await cache.parses(sources, routes.routes, spec.config, spec.isDefault ? '' : `${spec.locale}:`, pluginIdentity(site.config));
   const headers = readHeaders(sources, routes, cached.kept.map((entry) => entry?.doc));
   const diagnostics = [...loaded.diagnostics, ...sources.flatMap((_, i) => cached.kept[i]?.diagnostics ?? headers.headerDiagnostics[i] ?? [])];
   const assembled = await assembleSite(loaded, headers.headers, strings);
@@ -214,6 +216,7 @@ function pipelineOptionsOf(root: string, config: Config): PipelineOptions {
   return {
     videos: config.videos,
     math: config.markdown.math,
+    plugins: config.markdown,
     folders: { root, content: path.resolve(root, config.contentDir), static: path.resolve(root, config.staticDir) },
   };
 }

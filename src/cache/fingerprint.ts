@@ -36,3 +36,24 @@ function fingerprintOf(from: string): string {
   else for (const file of sourceFilesOf(path.join(root, 'src'))) hash.update(file.slice(root.length)).update(readFileSync(file));
   return `${manifest.version}+${hash.digest('hex').slice(0, 16)}`;
 }
+
+/**
+ * The identity of a site's remark/rehype plugins, part of the cache key: the config's bundled code
+ * (every local file it imports, plugins written in the site among them), the version of each package
+ * it imports as installed in the site's node_modules, and each plugin's source text and options.
+ */
+export function pluginsFingerprint(siteRoot: string, plugins: { remarkPlugins: readonly unknown[]; rehypePlugins: readonly unknown[] }, config: { code: string; packages: readonly string[] }): string {
+  const versions = config.packages.map((name) => [name, installedVersion(siteRoot, name) ?? 'unresolved']);
+  const described = [...plugins.remarkPlugins, ...plugins.rehypePlugins].map((entry) => JSON.stringify(entry, (_key, value: unknown) => (typeof value === 'function' ? `${value.name}:${value.toString()}` : value)));
+  const hash = createHash('sha256').update(JSON.stringify([config.code, versions, described]));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** A package's version as Node would resolve it from the site folder (node_modules up the tree). */
+function installedVersion(from: string, name: string): string | undefined {
+  for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(manifest)) return (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version;
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}

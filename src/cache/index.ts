@@ -30,7 +30,7 @@ export interface CacheOptions {
 export interface BuildCache {
   memo: BuildMemo | undefined;
   /** Each source's kept parse result, if still valid under this config and these routes. */
-  parses(sources: readonly SourceFile[], routes: ReadonlyMap<string, string>, config: Config, scope?: string): Promise<KeptParses>;
+  parses(sources: readonly SourceFile[], routes: ReadonlyMap<string, string>, config: Config, scope?: string, plugins?: string): Promise<KeptParses>;
   /** Waits for every entry to be written; returns the notes for `--verbose` (entries ignored, writes failed). */
   close(): Promise<string[]>;
 }
@@ -43,10 +43,10 @@ export function openCache(options: CacheOptions): BuildCache {
   const disk = options.dir ? new DiskEntries(options.dir, notes) : undefined;
   return {
     memo: options.memo,
-    parses(sources, routes, config, scope = '') {
+    parses(sources, routes, config, scope = '', plugins) {
       if (!options.parses && !disk) return keptParses(sources, routes, { context: '' });
       const fingerprint = options.fingerprint ?? codeFingerprint();
-      return keptParses(sources, routes, { ...(options.parses ? { memory: options.parses } : {}), ...(disk ? { disk } : {}), context: JSON.stringify([fingerprint, config]), scope, ...(options.root ? { root: options.root } : {}) });
+      return keptParses(sources, routes, { ...(options.parses ? { memory: options.parses } : {}), ...(disk ? { disk } : {}), context: JSON.stringify(plugins === undefined ? [fingerprint, config] : [fingerprint, config, plugins]), scope, ...(options.root ? { root: options.root } : {}) });
     },
     async close() {
       await disk?.flush();

@@ -1,5 +1,7 @@
+import type { Pluggable } from 'unified';
 import { z } from 'zod';
 import { colorsSchema, customCssSchema, faviconSchema, fontsSchema, logoSchema } from './brand-config.js';
+import { cspSchema } from './csp-sources.js';
 
 const basePath = z
   .string()
@@ -71,6 +73,23 @@ const i18n = z
   .refine((v) => new Set(v.locales).size === v.locales.length, { message: 'locales must not repeat', path: ['locales'] })
   .refine((v) => Object.keys(v.localeConfigs).every((key) => (v.locales as string[]).includes(key)), { message: 'localeConfigs may only name locales listed in locales', path: ['localeConfigs'] });
 
+/** A remark or rehype plugin: the function (imported in the config), or `[plugin, options]` as in Docusaurus. */
+const pluginFunction = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'must be a plugin function, imported in the config');
+const plugin = z.union([pluginFunction, z.tuple([pluginFunction, z.unknown().optional()])]);
+
+/** What Markdown and MDX docs may hold beyond CommonMark, GFM and directives, and the site's own plugins. */
+const markdown = z.strictObject({
+  /**
+   * `$…$` and `$$…$$` as math, typeset with KaTeX at build time (off by default, as in Docusaurus:
+   * with it off a `$` is only a dollar sign, as in prices and shell variables).
+   */
+  math: z.boolean().default(false),
+  /** Run after helpdocs's own remark plugins, before Markdown becomes HTML. */
+  remarkPlugins: z.array(plugin).default([]),
+  /** Run on the HTML tree before the sanitizer, so what they add is held to the same rules as raw HTML. */
+  rehypePlugins: z.array(plugin).default([]),
+});
+
 export const configSchema = z.strictObject({
   title: z.string().min(1).default('Documentation'),
   tagline: z.string().default(''),
@@ -116,16 +135,9 @@ export const configSchema = z.strictObject({
     .default({ synonyms: [] }),
   /** Videos by name, so a video's source is one setting however many pages show it. */
   videos: z.record(z.string().regex(/^[\w-]+$/, 'names are letters, digits, "-" or "_"'), video).default({}),
-  /** What Markdown and MDX docs may hold beyond CommonMark, GFM and directives. */
-  markdown: z
-    .strictObject({
-      /**
-       * `$…$` and `$$…$$` as math, typeset with KaTeX at build time (off by default, as in Docusaurus:
-       * with it off a `$` is only a dollar sign, as in prices and shell variables).
-       */
-      math: z.boolean().default(false),
-    })
-    .default({ math: false }),
+  markdown: markdown.default({ math: false, remarkPlugins: [], rehypePlugins: [] }),
+  /** Extra Content-Security-Policy sources per directive, e.g. `{ 'img-src': ['https://cdn.example.com'] }`. */
+  csp: cspSchema,
   analytics: z
     .strictObject({
       tagManagerId: z.string().default(''),
@@ -145,6 +157,8 @@ export type UserConfig = z.input<typeof configSchema>;
 export type I18nConfig = z.output<typeof i18n>;
 export type LinkItem = z.output<typeof linkItem>;
 export type VideoSetting = z.output<typeof video>;
+export type MarkdownPlugins = z.output<typeof markdown>;
+export type UserPlugin = Pluggable;
 
 /** Typed identity helper for `helpdocs.config.ts`. */
 export function defineConfig(config: UserConfig): UserConfig {

@@ -30,5 +30,5 @@ export interface ParseInput {
 export function parseDocs(sources: readonly SourceFile[], input: ParseInput): AsyncGenerator<ParsedBody> {
   const { strings, frame, islandChunks, ...options } = input;
   const mdx = { root: frame.root, strings, pipelineOptions: options.pipelineOptions, cardsFor: docCardsFor(frame.sidebars, frame.docsById), highlighter: createHighlighter(), islandChunks };
-  return parseBodies(sources, { pipeline: createPipeline(strings, options.pipelineOptions), ...options, mdx });
+  return parseBodies(sources, { pipeline: createPipeline(strings, options.pipelineOptions), ...options, siteRoot: frame.root, mdx });
 }

@@ -1,8 +1,10 @@
+import type { Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { VFile } from 'vfile';
 import type { LinkContext } from './markdown/data.js';
 import { findTooDeepNesting, MAX_NESTING } from './markdown/nesting.js';
 import type { MarkdownPipeline } from './markdown/pipeline.js';
+import { PluginFailure } from './markdown/user-plugins.js';
 import type { RouteTable } from '../load/doc-header.js';
 import type { Diagnostic, DocBody, SourceFile } from '../core/model.js';
 
@@ -21,25 +23,55 @@ const EMPTY_BODY: DocBody = { html: '', headings: [], anchorIds: new Set(), link
  * threads report it the same way), never a crash of the build.
  */
 export function parseBody(pipeline: MarkdownPipeline, source: SourceFile, table: RouteTable): BodyResult {
-  const tooDeep = findTooDeepNesting(source.text);
-  if (tooDeep) {
-    const message = `Lists or block quotes are nested more than ${MAX_NESTING} levels deep`;
-    return { body: EMPTY_BODY, diagnostics: [{ severity: 'error', file: source.path, ...tooDeep, message, ruleId: 'nesting-too-deep', hint: 'flatten the structure' }] };
-  }
+  const tooDeep = tooDeepResult(source);
+  if (tooDeep) return tooDeep;
   try {
-    return parseWithPipeline(pipeline, source, table);
+    const { processor, file } = prepare(pipeline, source, table);
+    return collect(processor.runSync(processor.parse(file), file), file, source);
   } catch (error) {
-    const message = `Markdown could not be parsed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
-    return { body: EMPTY_BODY, diagnostics: [{ severity: 'error', file: source.path, line: 1, column: 1, message, ruleId: 'markdown-parse-failed' }] };
+    return failed(source, error);
   }
 }
 
-function parseWithPipeline(pipeline: MarkdownPipeline, source: SourceFile, table: RouteTable): BodyResult {
-  const diagnostics: Diagnostic[] = [];
+/** The same, for a chain with the site's own plugins, which may be async. */
+export async function parseBodyAsync(pipeline: MarkdownPipeline, source: SourceFile, table: RouteTable): Promise<BodyResult> {
+  if (!pipeline.runsAsync) return parseBody(pipeline, source, table);
+  const tooDeep = tooDeepResult(source);
+  if (tooDeep) return tooDeep;
+  try {
+    const { processor, file } = prepare(pipeline, source, table);
+    return collect(await processor.run(processor.parse(file), file), file, source);
+  } catch (error) {
+    return failed(source, error);
+  }
+}
+
+function tooDeepResult(source: SourceFile): BodyResult | undefined {
+  const tooDeep = findTooDeepNesting(source.text);
+  if (!tooDeep) return undefined;
+  const message = `Lists or block quotes are nested more than ${MAX_NESTING} levels deep`;
+  return { body: EMPTY_BODY, diagnostics: [{ severity: 'error', file: source.path, ...tooDeep, message, ruleId: 'nesting-too-deep', hint: 'flatten the structure' }] };
+}
+
+function failed(source: SourceFile, error: unknown): BodyResult {
+  if (error instanceof PluginFailure) {
+    // A plugin's own VFileMessage knows where in the doc it stopped.
+    const place = error.cause as { line?: number | null; column?: number | null };
+    const diagnostic: Diagnostic = { severity: 'error', file: source.path, line: place?.line ?? 1, column: place?.column ?? 1, message: error.message, ruleId: 'plugin-failed', hint: 'fix or remove the plugin in helpdocs.config.ts' };
+    return { body: EMPTY_BODY, diagnostics: [diagnostic] };
+  }
+  const message = `Markdown could not be parsed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
+  return { body: EMPTY_BODY, diagnostics: [{ severity: 'error', file: source.path, line: 1, column: 1, message, ruleId: 'markdown-parse-failed' }] };
+}
+
+function prepare(pipeline: MarkdownPipeline, source: SourceFile, table: RouteTable) {
   const linkContext: LinkContext = { contentPath: source.contentPath, base: table.base, routeOf: table.routeOf };
   const file = new VFile({ path: source.path, value: source.text, data: { linkContext } });
-  const processor = pipeline.forText(source.text);
-  const hast = processor.runSync(processor.parse(file), file);
+  return { processor: pipeline.forText(source.text), file };
+}
+
+function collect(hast: Root, file: VFile, source: SourceFile): BodyResult {
+  const diagnostics: Diagnostic[] = [];
   for (const problem of file.data.problems ?? []) diagnostics.push({ ...problem, file: source.path });
   for (const message of file.messages) {
     diagnostics.push({

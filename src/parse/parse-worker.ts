@@ -2,22 +2,33 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createPipeline, type PipelineOptions } from './markdown/pipeline.js';
 import type { SourceFile } from '../core/model.js';
-import { parseBody } from './parse-body.js';
+import { parseBodyAsync } from './parse-body.js';
 import { createStrings, type Locale } from '../core/strings.js';
+import { loadConfig } from '../load/config/load.js';
 
 export interface ParseWorkerData {
   base: string;
   locale: Locale;
   routes: Array<[string, string]>;
-  pipelineOptions: PipelineOptions;
+  /** The pipeline's options but the site's plugins: functions cannot be posted to a thread. */
+  pipelineOptions: Omit<PipelineOptions, 'plugins'>;
+  /** The site folder whose config holds remark/rehype plugins: the worker loads them itself. */
+  pluginsFrom?: string;
 }
 
-const { base, locale, routes, pipelineOptions } = workerData as ParseWorkerData;
+const { base, locale, routes, pipelineOptions, pluginsFrom } = workerData as ParseWorkerData;
 const routeMap = new Map(routes);
-const pipeline = createPipeline(createStrings(locale), pipelineOptions);
+const plugins = pluginsFrom === undefined ? undefined : (await loadConfig(pluginsFrom)).markdown;
+const pipeline = createPipeline(createStrings(locale), { ...pipelineOptions, ...(plugins ? { plugins } : {}) });
 const table = { base, routeOf: (contentPath: string) => routeMap.get(contentPath) };
 
+// Chunks are answered in the order they came, even when a plugin makes parsing async.
+let queue = Promise.resolve();
 parentPort?.on('message', (sources: SourceFile[]) => {
-  // The main thread reads headers; only the parsed bodies cross back.
-  parentPort?.postMessage(sources.map((source) => parseBody(pipeline, source, table)));
+  queue = queue.then(async () => {
+    // The main thread reads headers; only the parsed bodies cross back.
+    const bodies = [];
+    for (const source of sources) bodies.push(await parseBodyAsync(pipeline, source, table));
+    parentPort?.postMessage(bodies);
+  });
 });

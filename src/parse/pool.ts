@@ -4,10 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { MarkdownPipeline, PipelineOptions } from './markdown/pipeline.js';
 import type { SourceFile } from '../core/model.js';
-import { parseBody, type BodyResult, type RouteTable } from './parse-body.js';
+import { parseBodyAsync, type BodyResult, type RouteTable } from './parse-body.js';
 import type { ParseWorkerData } from './parse-worker.js';
 import type { Locale } from '../core/strings.js';
 import { parseMdxBody, type MdxContext } from './mdx/parse-mdx.js';
+import { hasUserPlugins } from './markdown/user-plugins.js';
 
 /** Below this many docs, starting workers (each loads the whole unified chain) costs more than it saves. */
 export const WORKER_THRESHOLD = 300;
@@ -24,6 +25,8 @@ export interface PoolOptions {
   locale: Locale;
   /** What the workers build their own pipeline with: the same as `pipeline`'s. */
   pipelineOptions: PipelineOptions;
+  /** The site folder, whose config the workers load the site's plugins from. */
+  siteRoot?: string;
   /** Number of worker threads; default: one per core. */
   workers?: number;
   /** How `.mdx` docs are compiled; without it they are errors. */
@@ -59,7 +62,7 @@ async function* parseMarkdownBodies(sources: readonly SourceFile[], options: Poo
   const workers = options.workers ?? Math.max(1, availableParallelism());
   // Under vitest the worker is TypeScript with no compiled file beside it: parse in this thread.
   if (sources.length < WORKER_THRESHOLD || workers < 1 || !existsSync(fileURLToPath(workerFile))) {
-    for (const [index, source] of sources.entries()) yield [index, parseBody(options.pipeline, source, options.table)];
+    for (const [index, source] of sources.entries()) yield [index, await parseBodyAsync(options.pipeline, source, options.table)];
     return;
   }
   let next = 0;
@@ -77,7 +80,10 @@ async function* parseMarkdownBodies(sources: readonly SourceFile[], options: Poo
     wake?.();
     wake = undefined;
   };
-  const data: ParseWorkerData = { base: options.table.base, locale: options.locale, routes: [...options.routes], pipelineOptions: options.pipelineOptions };
+  const { plugins, ...postable } = options.pipelineOptions;
+  const pluginsFrom = hasUserPlugins(plugins) ? options.siteRoot : undefined;
+  if (hasUserPlugins(plugins) && pluginsFrom === undefined) throw new Error('parse workers need the site folder to load the site\'s plugins');
+  const data: ParseWorkerData = { base: options.table.base, locale: options.locale, routes: [...options.routes], pipelineOptions: postable, ...(pluginsFrom ? { pluginsFrom } : {}) };
   const pool = Array.from({ length: workers }, () => new Worker(workerFile, { workerData: data }));
   for (const worker of pool) {
     // A worker answers in the order it was sent chunks.

@@ -1,7 +1,8 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import { threadId } from 'node:worker_threads';
+import { build, type Metafile, type Plugin } from 'esbuild';
 
 /** `import { defineConfig } from 'helpdocs'` must work in any site folder, installed or not. */
 const helpdocsSelf: Plugin = {
@@ -21,7 +22,21 @@ const helpdocsSelf: Plugin = {
  * Throws with esbuild's or the module's own message.
  */
 export async function importSiteModule(root: string, file: string): Promise<unknown> {
+  return (await importSiteModuleWithCode(root, file)).value;
+}
+
+export interface ImportedModule {
+  value: unknown;
+  /** The bundled code: the module and every local file it imports. */
+  code: string;
+  /** Installed packages it imports (left out of the bundle), by name. */
+  packages: string[];
+}
+
+/** The same, with what made the module: its bundled code and the packages it imports. */
+export async function importSiteModuleWithCode(root: string, file: string): Promise<ImportedModule> {
   const compiled = await build({
+    metafile: true,
     entryPoints: [path.join(root, file)],
     bundle: true,
     write: false,
@@ -33,12 +48,25 @@ export async function importSiteModule(root: string, file: string): Promise<unkn
   });
   const code = compiled.outputFiles[0]?.text ?? '';
   // Beside the module, so its own imports of installed packages resolve as they would for it.
-  const temporary = path.join(root, `.helpdocs-${path.basename(file)}-${process.pid}-${Date.now()}.mjs`);
+  const temporary = path.join(root, `.helpdocs-${path.basename(file)}-${process.pid}-${threadId}-${Date.now()}.mjs`);
   await writeFile(temporary, code);
   try {
     const module = (await import(pathToFileURL(temporary).href)) as { default?: unknown };
-    return module.default;
+    return { value: module.default, code, packages: importedPackages(compiled.metafile) };
   } finally {
     await rm(temporary, { force: true });
   }
+}
+
+/** `@scope/name/sub` → `@scope/name`; `name/sub` → `name`; node built-ins are not packages. */
+function importedPackages(metafile: Metafile | undefined): string[] {
+  const names = new Set<string>();
+  for (const input of Object.values(metafile?.inputs ?? {})) {
+    for (const imported of input.imports) {
+      if (!imported.external || imported.path.startsWith('node:') || imported.path.startsWith('.')) continue;
+      const parts = imported.path.split('/');
+      names.add(imported.path.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!);
+    }
+  }
+  return [...names].sort();
 }

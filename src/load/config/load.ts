@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { importSiteModule } from './import-module.js';
+import { importSiteModuleWithCode } from './import-module.js';
+import { pluginsFingerprint } from '../../cache/fingerprint.js';
 import { configSchema, type Config } from '../../core/config.js';
 
 export const CONFIG_FILE = 'helpdocs.config.ts';
@@ -22,11 +23,25 @@ export async function loadConfig(root: string): Promise<Config> {
   const file = path.join(root, CONFIG_FILE);
   if (!existsSync(file)) return parseConfig({}, CONFIG_FILE);
   try {
-    return parseConfig((await importSiteModule(root, CONFIG_FILE)) ?? {}, CONFIG_FILE);
+    const imported = await importSiteModuleWithCode(root, CONFIG_FILE);
+    const config = parseConfig(imported.value ?? {}, CONFIG_FILE);
+    const { remarkPlugins, rehypePlugins } = config.markdown;
+    if (remarkPlugins.length + rehypePlugins.length > 0) pluginIdentities.set(config, pluginsFingerprint(root, config.markdown, imported));
+    return config;
   } catch (error) {
     if (error instanceof ConfigError) throw error;
     throw new ConfigError(CONFIG_FILE, [error instanceof Error ? error.message : String(error)]);
   }
+}
+
+const pluginIdentities = new WeakMap<Config, string>();
+
+/**
+ * What the config's remark/rehype plugins are made of (src/cache/fingerprint.ts), for the build
+ * cache's key: their code and options do not survive the config's JSON. Undefined without plugins.
+ */
+export function pluginIdentity(config: Config): string | undefined {
+  return pluginIdentities.get(config);
 }
 
 export function parseConfig(value: unknown, file = CONFIG_FILE): Config {

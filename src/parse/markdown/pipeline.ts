@@ -6,9 +6,9 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified, type Plugin, type Processor } from 'unified';
+import { unified, type Plugin, type PluggableList, type Processor } from 'unified';
 import type { Strings } from '../../core/strings.js';
-import type { VideoSetting } from '../../core/config.js';
+import type { MarkdownPlugins, VideoSetting } from '../../core/config.js';
 import { createHighlighter, type Highlighter } from './code/highlighter.js';
 import { rehypeCodeBlocks } from './code/rehype-code-blocks.js';
 import { remarkContentTitle } from './remark-content-title.js';
@@ -27,12 +27,16 @@ import { rehypeRawHtml } from './rehype-raw-html.js';
 import { rehypeSections } from './rehype-sections.js';
 import { rehypeMath } from './math/rehype-math.js';
 import { scrollRegionHandlers } from './scroll-regions.js';
+import { rehypeMarkOwnElements, rehypePluginGuard } from './rehype-plugin-guard.js';
+import { hasUserPlugins, userPlugins } from './user-plugins.js';
 
 export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot>;
 
 export interface MarkdownPipeline {
   /** The chain for this doc's text: the same output, without GFM constructs whose markers the text lacks. */
   forText(markdown: string): MarkdownProcessor;
+  /** The site's plugins may be async: the chain is then run with `run`, not `runSync`. */
+  readonly runsAsync?: boolean;
 }
 
 export interface PipelineOptions {
@@ -42,6 +46,11 @@ export interface PipelineOptions {
   folders?: SiteFolders;
   /** `markdown.math` of the config: `$…$` and `$$…$$` typeset with KaTeX. */
   math?: boolean;
+  /**
+   * The site's remark and rehype plugins (config `markdown`). Functions cannot be posted to a worker
+   * thread: workers load them from the config themselves (parse-worker.ts).
+   */
+  plugins?: MarkdownPlugins;
 }
 
 /** The one ordered chain, built per set of GFM constructs a doc may hold, once per build and set. */
@@ -50,6 +59,7 @@ export function createPipeline(strings: Strings, options: PipelineOptions = {}):
   // One per pipeline: grammars load on first use and serve every chain.
   const highlighter = createHighlighter();
   return {
+    runsAsync: hasUserPlugins(options.plugins),
     forText(markdown) {
       const parts = gfmPartsFor(markdown);
       const key = parts.join(',');
@@ -92,10 +102,15 @@ function createChain(strings: Strings, highlighter: Highlighter, options: Pipeli
       .use(remarkImageFiles, { folders: options.folders })
       // Needs every doc's route, so parsing starts once all sources are loaded.
       .use(remarkDocLinks)
+      // The site's remark plugins see the tree helpdocs made, before it becomes HTML.
+      .use(userPlugins(options.plugins, 'remark'))
       // Raw HTML is kept as `raw` nodes, parsed and held to the allow-list by rehypeRawHtml.
       .use(remarkRehype, { handlers: scrollRegionHandlers, allowDangerousHtml: true })
       // Before rehypeRawHtml, whose parse drops the fence options kept in `data`.
       .use(rehypeCodeBlocks, { highlighter })
+      // The site's rehype plugins run before the sanitizer (the guard, then rehypeRawHtml for any
+      // raw HTML they add), so nothing they produce can put a script on a page.
+      .use(withGuard(userPlugins(options.plugins, 'rehype')))
       .use(rehypeRawHtml)
       // After rehypeRawHtml: KaTeX's markup is ours, not the writer's HTML.
       .use(options.math ? [rehypeMath] : [])
@@ -104,4 +119,9 @@ function createChain(strings: Strings, highlighter: Highlighter, options: Pipeli
       .use(rehypeSections)
       .freeze() as unknown as MarkdownProcessor
   );
+}
+
+/** The site's rehype plugins between the marking of helpdocs's own elements and the guard; nothing without plugins. */
+function withGuard(plugins: PluggableList): PluggableList {
+  return plugins.length === 0 ? [] : [rehypeMarkOwnElements, ...plugins, rehypePluginGuard];
 }

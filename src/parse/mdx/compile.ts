@@ -4,6 +4,7 @@ import { build, type Message, type Plugin } from 'esbuild';
 import type { ComponentType } from 'react';
 import type { VFile } from 'vfile';
 import type { PluggableList } from 'unified';
+import { PluginFailure } from '../markdown/user-plugins.js';
 
 /** Packages an MDX doc shares with helpdocs instead of bundling its own copy (one React, our theme). */
 const SHARED = /^(react|react-dom)(\/.*)?$|^@theme\//;
@@ -38,6 +39,7 @@ export async function compileMdx(file: VFile, options: MdxCompileOptions): Promi
     });
     program = String(compiled);
   } catch (error) {
+    if (error instanceof PluginFailure) return { ok: false, problems: [{ message: error.message, line: 1, column: 1, ruleId: 'plugin-failed', hint: 'fix or remove the plugin in helpdocs.config.ts' }] };
     const found = error as { reason?: string; message: string; line?: number; column?: number };
     const reason = found.reason ?? found.message;
     // Some MDX messages carry their place only in the text: "Expected a closing tag for `<Tabs>` (7:1-7:7)".

@@ -17,6 +17,8 @@ import { remarkDocLinks } from '../markdown/remark-doc-links.js';
 import { remarkImageFiles } from '../markdown/images/remark-image-files.js';
 import { remarkTabs } from '../markdown/remark-tabs.js';
 import { scrollRegionHandlers } from '../markdown/scroll-regions.js';
+import { rehypeMarkOwnElements, rehypePluginGuard } from '../markdown/rehype-plugin-guard.js';
+import { userPlugins } from '../markdown/user-plugins.js';
 import { remarkMdxImports } from './remark-mdx-imports.js';
 import { remarkMdxIslands } from './remark-mdx-islands.js';
 
@@ -33,9 +35,14 @@ export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: 
     remarkDocLinks,
     remarkMdxImports,
     [remarkMdxIslands, { siteRoot }],
+    // The site's own, after helpdocs's and before Markdown becomes HTML, as in the Markdown chain.
+    ...userPlugins(options.plugins, 'remark'),
   ];
+  const siteRehype = userPlugins(options.plugins, 'rehype');
   const rehypePlugins: PluggableList = [
     [rehypeCodeBlocks, { highlighter }],
+    // Guarded as in the Markdown chain: what they add is held to the raw-HTML rules for scripts.
+    ...(siteRehype.length > 0 ? [rehypeMarkOwnElements, ...siteRehype, rehypePluginGuard] : []),
     ...(options.math ? [rehypeMath] : []),
     [rehypeHeadings, { anchorLabel: (title: string) => t('doc.anchorLabel', { title }) }],
     rehypeSections,
