@@ -5,7 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createStrings } from '../../src/core/strings.js';
+import { createHighlighter } from '../../src/parse/markdown/code/highlighter.js';
 import { createPipeline } from '../../src/parse/markdown/pipeline.js';
+import { createIslandChunks } from '../../src/parse/mdx/island-chunks.js';
+import { parseMdxBody } from '../../src/parse/mdx/parse-mdx.js';
 import { parseDoc } from '../../src/parse/parse-doc.js';
 import { fixtureRoot } from '../e2e/harness.js';
 
@@ -127,5 +130,17 @@ describe('#inline SVG', () => {
       '5:1 error svg-inline Only an SVG can be inlined: ./photo.jpg',
       '7:1 error svg-inline Only a file of the site can be inlined: https://example.com/x.svg',
     ]);
+  });
+});
+
+describe('in MDX docs', () => {
+  it('writes sizes and inlines SVGs as in Markdown', async () => {
+    const context = { root, strings: createStrings('en'), cardsFor: () => [], highlighter: createHighlighter(), pipelineOptions: { folders }, islandChunks: createIslandChunks('/docs/', root) };
+    const text = '---\ntitle: T\n---\n\n![One](/img/box.png)\n\n![A clipped square](./unsafe.svg#inline)\n';
+    const { body } = await parseMdxBody({ path: 'content/guide/page.mdx', contentPath: 'guide/page.mdx', text, hash: 'mdx' }, { base: '/docs/', routeOf: () => undefined }, context);
+    expect(body.html).toContain('<img src="/docs/img/box.png" alt="One" width="80" height="40"/>');
+    expect(body.html).toContain('<svg viewBox="0 0 10 10" class="inline-svg" role="img" aria-label="A clipped square"><title>A clipped square</title>');
+    expect(body.html).toContain('<clipPath id="unsafe-1-c">');
+    expect(body.html).not.toMatch(/<script|onclick|foreignObject/);
   });
 });

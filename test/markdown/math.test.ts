@@ -49,6 +49,20 @@ describe('math', () => {
     expect(doc.math!.css).toMatch(/\.ks-[0-9a-f]{8}\{height:0\.\d+em !important\}/);
   });
 
+  it('accepts what KaTeX renders though LaTeX would not (an accented letter in math), without a console message', () => {
+    const logged: unknown[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => logged.push(args);
+    try {
+      const { doc, problems } = markdown('Café $é$.', true);
+      expect(problems).toEqual([]);
+      expect(doc.html).toContain('<mover accent="true"><mi>e</mi><mo>ˊ</mo></mover>');
+    } finally {
+      console.warn = warn;
+    }
+    expect(logged).toEqual([]);
+  });
+
   it('reports a formula KaTeX cannot parse as an error at its place', () => {
     const { problems } = markdown('Fine $x$.\n\nBroken $\\frac{1}{$ and $\\undefinedmacro$.', true);
     expect(problems).toEqual([

@@ -10,7 +10,8 @@ export interface PageMath {
   css: string;
 }
 
-const KATEX_OPTIONS = { output: 'htmlAndMathml' as const };
+// KaTeX's strict mode only logs input LaTeX itself would refuse (`é` in math), which KaTeX renders well.
+const KATEX_OPTIONS = { output: 'htmlAndMathml' as const, strict: 'ignore' as const };
 
 /**
  * `$…$` and `$$…$$` (remark-math) typeset by KaTeX at build time: HTML that KaTeX's stylesheet
