@@ -70,3 +70,8 @@ declare module '@theme-original/VersionPicker' {
   const VersionPicker: typeof import('../templates/VersionPicker.js').VersionPicker;
   export default VersionPicker;
 }
+
+declare module '@theme-original/LanguagePicker' {
+  const LanguagePicker: typeof import('../templates/LanguagePicker.js').LanguagePicker;
+  export default LanguagePicker;
+}

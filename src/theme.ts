@@ -10,6 +10,7 @@ export type {
   BreadcrumbsProps,
   DocPageProps,
   FooterProps,
+  LanguagePickerProps,
   LayoutProps,
   NavbarProps,
   NotFoundProps,

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Island } from '../src/render/island.js';
 import type { PageContext } from './context.js';
 import { CloseIcon, MenuIcon } from './Icons.js';
-import { LanguagePicker } from './LanguagePicker.js';
 import { searchStrings } from './islands/SearchHits.js';
 import { searchManifestUrl, searchRoute } from '../src/core/search-routes.js';
 
@@ -42,7 +41,7 @@ export function Brand({ ctx, tagline = false }: { ctx: PageContext; tagline?: bo
   }
   const size = { width: logo.width, height: logo.height };
   return (
-    <a className="navbar-brand navbar-brand-logo" href={logo.href}>
+    <a className="navbar-brand navbar-brand-logo" href={logo.href ?? config.base}>
       <img className={logo.srcDark ? 'navbar-logo navbar-logo-light' : 'navbar-logo'} src={logo.src} alt={logo.alt} {...size} />
       {/* Lazy: a hidden image is not fetched, so light mode never loads the dark logo. */}
       {logo.srcDark ? <img className="navbar-logo navbar-logo-dark" src={logo.srcDark} alt={logo.alt} loading="lazy" {...size} /> : null}
@@ -54,7 +53,7 @@ export function Brand({ ctx, tagline = false }: { ctx: PageContext; tagline?: bo
 export function Navbar({ ctx, drawer, route }: { ctx: PageContext; drawer?: ReactNode; route?: string | undefined }) {
   const { config, strings } = ctx;
   const t = strings.t;
-  const { VersionPicker } = ctx.theme;
+  const { VersionPicker, LanguagePicker } = ctx.theme;
   return (
     <header className="navbar" data-hide-on-scroll={config.navbar.hideOnScroll ? '' : undefined}>
       <nav className="navbar-inner" aria-label={t('nav.main')}>

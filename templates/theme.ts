@@ -5,6 +5,7 @@ import { AnnouncementBar } from './AnnouncementBar.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { DocPage } from './DocPage.js';
 import { Footer } from './Footer.js';
+import { LanguagePicker } from './LanguagePicker.js';
 import { Layout } from './Layout.js';
 import { Navbar } from './Navbar.js';
 import { NotFound } from './NotFound.js';
@@ -15,7 +16,7 @@ import { TagPage, TagsIndex } from './TagsPages.js';
 import { Toc } from './Toc.js';
 import { VersionPicker } from './VersionPicker.js';
 
-export const originalComponents = { AnnouncementBar, Breadcrumbs, DocPage, Footer, Layout, Navbar, NotFound, Pagination, SearchPage, Sidebar, TagPage, TagsIndex, Toc, VersionPicker };
+export const originalComponents = { AnnouncementBar, Breadcrumbs, DocPage, Footer, LanguagePicker, Layout, Navbar, NotFound, Pagination, SearchPage, Sidebar, TagPage, TagsIndex, Toc, VersionPicker };
 
 export type ThemeComponents = typeof originalComponents;
 export type ThemeComponentName = keyof ThemeComponents;
@@ -26,6 +27,7 @@ export type AnnouncementBarProps = ComponentProps<typeof AnnouncementBar>;
 export type BreadcrumbsProps = ComponentProps<typeof Breadcrumbs>;
 export type DocPageProps = ComponentProps<typeof DocPage>;
 export type FooterProps = ComponentProps<typeof Footer>;
+export type LanguagePickerProps = ComponentProps<typeof LanguagePicker>;
 export type LayoutProps = ComponentProps<typeof Layout>;
 export type NavbarProps = ComponentProps<typeof Navbar>;
 export type NotFoundProps = ComponentProps<typeof NotFound>;

@@ -20,7 +20,8 @@ export interface BrandLogo {
   src: string;
   srcDark?: string | undefined;
   alt: string;
-  href: string;
+  /** Where the logo leads; without it, the home of the page's locale. */
+  href?: string | undefined;
   width: number;
   height: number;
   showTitle: boolean;
@@ -63,7 +64,7 @@ export async function prepareBrand(root: string, config: Config, staticFiles: Re
     if (found && (!width || !height)) {
       error(findIn(text, logo.src), `The size of logo "${logo.src}" cannot be read from the file`, 'brand-logo-size', 'set logo.width and logo.height (pixels), or use an SVG with width/height or a viewBox, or a PNG');
     }
-    brandLogo = { src: url(logo.src), srcDark: logo.srcDark && url(logo.srcDark), alt: logo.alt, href: logo.href ?? config.base, width: width ?? 0, height: height ?? 0, showTitle: logo.showTitle };
+    brandLogo = { src: url(logo.src), srcDark: logo.srcDark && url(logo.srcDark), alt: logo.alt, href: logo.href, width: width ?? 0, height: height ?? 0, showTitle: logo.showTitle };
   }
   if (favicon) present('favicon', favicon);
   for (const face of fonts?.files ?? []) present('fonts.files src', face.src);

@@ -70,7 +70,7 @@ describe('override problems', () => {
     expect(result.stats.errors).toBe(0);
     const warnings = result.diagnostics.filter((d) => d.ruleId === 'theme-unknown-override');
     expect(warnings).toEqual([expect.objectContaining({ severity: 'warning', file: 'theme/Fotter.tsx', line: 1, column: 1 })]);
-    expect(warnings[0]!.hint).toContain('DocPage, Footer, Layout, Navbar, NotFound');
+    expect(warnings[0]!.hint).toContain('DocPage, Footer, LanguagePicker, Layout, Navbar, NotFound');
   });
 
   it('names the override whose rendering throws', async () => {
