@@ -8,6 +8,8 @@ import type { Diagnostic, Doc, DocHeader, OutputFile, Site, SourceFile } from '.
 import { createStrings, type Strings } from './core/strings.js';
 import { loadTranslation } from './load/translations.js';
 import { pluginIdentity } from './load/config/load.js';
+import { loadSiteStrings } from './load/site-strings.js';
+import { siteSearchRoute } from './core/search-routes.js';
 import { loadSite, loadSiteConfig, readHeaders, routesOf, siteSources, type Headers, type LoadedSite } from './load/index.js';
 import { assembleSite, type AssembledSite } from './assemble/index.js';
 import { createIslandChunks, parseDocs, type IslandChunks } from './parse/index.js';
@@ -164,12 +166,14 @@ async function prepareLocale(spec: LocaleSpec, site: LoadedSite, cache: BuildCac
   const translation = spec.isDefault ? undefined : await loadTranslation(site, spec.locale, cache.memo);
   const loaded: LoadedSite = { ...(translation?.loaded ?? site), config: spec.config };
   const { sources } = loaded;
-  const strings = createStrings(spec.locale);
+  // The parse cache's entries are valid only under the same strings.
+  const siteStrings = await loadSiteStrings(loaded.root, spec.locale);
+  const strings = createStrings(siteStrings.strings.locale, siteStrings.strings.catalogue);
   const routes = routesOf(spec.config.base, sources);
   // The site's plugins are functions: their identity (code, package versions, options) keys the cache.
-  const cached = await cache.parses(sources, routes.routes, spec.config, spec.isDefault ? '' : `${spec.locale}:`, pluginIdentity(site.config));
+  const cached = await cache.parses(sources, routes.routes, spec.config, siteStrings.strings, spec.isDefault ? '' : `${spec.locale}:`, pluginIdentity(site.config));
   const headers = readHeaders(sources, routes, cached.kept.map((entry) => entry?.doc));
-  const diagnostics = [...loaded.diagnostics, ...sources.flatMap((_, i) => cached.kept[i]?.diagnostics ?? headers.headerDiagnostics[i] ?? [])];
+  const diagnostics = [...siteStrings.diagnostics, ...loaded.diagnostics, ...sources.flatMap((_, i) => cached.kept[i]?.diagnostics ?? headers.headerDiagnostics[i] ?? [])];
   const assembled = await assembleSite(loaded, headers.headers, strings);
   diagnostics.push(...assembled.diagnostics);
   const fallbacks = translation?.fallbacks ?? new Set<string>();
@@ -191,7 +195,7 @@ function untranslatedSummary(spec: LocaleSpec, folder: string, missing: number, 
 }
 
 function routesOfLocale(locale: PreparedLocale): LocaleRoutes {
-  return { spec: locale.spec, docs: locale.headers.headers, routes: locale.assembled.routeSet, fallbacks: locale.fallbacks };
+  return { spec: locale.spec, docs: locale.headers.headers, routes: locale.assembled.routeSet, fallbacks: locale.fallbacks, searchRoute: siteSearchRoute(locale.spec.config, locale.strings) };
 }
 
 /** A locale other than the default keeps its entries in a memo of its own, held by the site's (and dropped with it). */
@@ -248,7 +252,7 @@ async function* docPages({ locale, rendering, diagnostics, dropHtml, islandChunk
   for (const entry of cached.kept) if (entry && !failed) yield* rendering.docPages(entry.doc);
   const staleIndex = sources.flatMap((_, i) => (cached.kept[i] ? [] : [i]));
   const stale: SourceFile[] = staleIndex.map((i) => sources[i]!);
-  for await (const [at, { body, diagnostics: found }] of parseDocs(stale, { table: headers.table, routes: headers.routes, locale: config.locale, strings, pipelineOptions: pipelineOptionsOf(loaded.root, config), frame, islandChunks })) {
+  for await (const [at, { body, diagnostics: found }] of parseDocs(stale, { table: headers.table, routes: headers.routes, strings, pipelineOptions: pipelineOptionsOf(loaded.root, config), frame, islandChunks })) {
     const i = staleIndex[at]!;
     const doc: Doc = { ...(headers.headers[i] as DocHeader), ...body };
     cached.store(doc.source, { doc, diagnostics: [...(headers.headerDiagnostics[i] ?? []), ...found] });

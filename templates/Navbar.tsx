@@ -3,7 +3,7 @@ import { Island } from '../src/render/island.js';
 import type { PageContext } from './context.js';
 import { CloseIcon, MenuIcon } from './Icons.js';
 import { searchStrings } from './islands/SearchHits.js';
-import { searchManifestUrl, searchRoute } from '../src/core/search-routes.js';
+import { searchManifestUrl, siteSearchRoute } from '../src/core/search-routes.js';
 
 export function NavLinks({ ctx }: { ctx: PageContext }) {
   return (
@@ -80,7 +80,7 @@ export function Navbar({ ctx, drawer, route }: { ctx: PageContext; drawer?: Reac
         <div className="navbar-tools">
           <VersionPicker ctx={ctx} route={route} />
           <LanguagePicker ctx={ctx} route={route} />
-          <Island name="search-box" props={{ action: searchRoute(config.base), manifest: searchManifestUrl(config.base), strings: searchStrings(t) }} hotkeys={['/', 'ctrl+k', 'meta+k']} />
+          <Island name="search-box" props={{ action: siteSearchRoute(config, ctx.strings), manifest: searchManifestUrl(config.base), strings: searchStrings(t) }} hotkeys={['/', 'ctrl+k', 'meta+k']} />
           <Island name="theme-toggle" props={{ labels: { light: t('theme.toggle', { mode: t('theme.light') }), dark: t('theme.toggle', { mode: t('theme.dark') }) } }} />
         </div>
       </nav>

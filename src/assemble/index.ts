@@ -4,7 +4,7 @@
  * will have. Needs no parsed Markdown, so it runs before the docs are parsed.
  */
 import type { Diagnostic, DocHeader, SiteFrame } from '../core/model.js';
-import { searchRoute } from '../core/search-routes.js';
+import { siteSearchRoute } from '../core/search-routes.js';
 import { tagsRoute } from '../core/routes.js';
 import type { Strings } from '../core/strings.js';
 import type { LoadedSite } from '../load/index.js';
@@ -59,7 +59,7 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
     ...redirectResult.redirects.map((r) => r.fromRoute),
     ...tags.map((tag) => tag.route),
     ...(tags.length > 0 ? [tagsRoute(config.base)] : []),
-    searchRoute(config.base),
+    siteSearchRoute(config, strings),
   ]);
   return { frame, routeSet, diagnostics: [...duplicateRoutes(headers), ...categories.diagnostics, ...sidebarResult.diagnostics, ...redirectResult.diagnostics, ...tagDiagnostics] };
 }

@@ -5,6 +5,7 @@
  * plain values and keys. Never trusted blindly: an entry that does not check out is made again.
  */
 import type { Config } from '../core/config.js';
+import type { StringsData } from '../core/strings.js';
 import type { SourceFile } from '../core/model.js';
 import { DiskEntries } from './disk.js';
 import { codeFingerprint } from './fingerprint.js';
@@ -29,8 +30,8 @@ export interface CacheOptions {
 
 export interface BuildCache {
   memo: BuildMemo | undefined;
-  /** Each source's kept parse result, if still valid under this config and these routes. */
-  parses(sources: readonly SourceFile[], routes: ReadonlyMap<string, string>, config: Config, scope?: string, plugins?: string): Promise<KeptParses>;
+  /** Each source's kept parse result, if still valid under this config, these interface strings and these routes. */
+  parses(sources: readonly SourceFile[], routes: ReadonlyMap<string, string>, config: Config, strings: StringsData, scope?: string, plugins?: string): Promise<KeptParses>;
   /** Waits for every entry to be written; returns the notes for `--verbose` (entries ignored, writes failed). */
   close(): Promise<string[]>;
 }
@@ -43,10 +44,10 @@ export function openCache(options: CacheOptions): BuildCache {
   const disk = options.dir ? new DiskEntries(options.dir, notes) : undefined;
   return {
     memo: options.memo,
-    parses(sources, routes, config, scope = '', plugins) {
+    parses(sources, routes, config, strings, scope = '', plugins) {
       if (!options.parses && !disk) return keptParses(sources, routes, { context: '' });
       const fingerprint = options.fingerprint ?? codeFingerprint();
-      return keptParses(sources, routes, { ...(options.parses ? { memory: options.parses } : {}), ...(disk ? { disk } : {}), context: JSON.stringify(plugins === undefined ? [fingerprint, config] : [fingerprint, config, plugins]), scope, ...(options.root ? { root: options.root } : {}) });
+      return keptParses(sources, routes, { ...(options.parses ? { memory: options.parses } : {}), ...(disk ? { disk } : {}), context: JSON.stringify(plugins === undefined ? [fingerprint, config, strings] : [fingerprint, config, strings, plugins]), scope, ...(options.root ? { root: options.root } : {}) });
     },
     async close() {
       await disk?.flush();

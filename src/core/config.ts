@@ -2,6 +2,7 @@ import type { Pluggable } from 'unified';
 import { z } from 'zod';
 import { colorsSchema, customCssSchema, faviconSchema, fontsSchema, logoSchema } from './brand-config.js';
 import { cspSchema } from './csp-sources.js';
+import { SEARCH_ROUTE_SEGMENT } from './search-routes.js';
 
 const basePath = z
   .string()
@@ -48,7 +49,17 @@ const video = z
     message: 'poster, captions and captionsLang apply to a self-hosted src; YouTube shows its own',
   });
 
-const localeTag = z.enum(['pt-BR', 'en', 'es']);
+/** Any valid BCP 47 tag, in its canonical form. */
+const locale = z.string().transform((tag, context) => {
+  try {
+    const [canonical] = Intl.getCanonicalLocales(tag);
+    if (canonical) return canonical;
+  } catch {
+    // Reported below.
+  }
+  context.addIssue({ code: 'custom', message: `"${tag}" is not a BCP 47 language tag (e.g. "en", "pt-BR", "fr-CA")` });
+  return z.NEVER;
+});
 
 /** How one locale shows in the language picker and in `<html>` (Docusaurus's `localeConfigs`). */
 const localeConfig = z.strictObject({
@@ -65,8 +76,8 @@ const localeConfig = z.strictObject({
  */
 const i18n = z
   .strictObject({
-    defaultLocale: localeTag,
-    locales: z.array(localeTag).min(1),
+    defaultLocale: locale,
+    locales: z.array(locale).min(1),
     localeConfigs: z.record(z.string(), localeConfig).default({}),
   })
   .refine((v) => v.locales.includes(v.defaultLocale), { message: 'locales must include defaultLocale', path: ['locales'] })
@@ -96,7 +107,11 @@ export const configSchema = z.strictObject({
   /** Origin used for canonical links and the sitemap. */
   url: z.url().default('http://localhost'),
   base: basePath.default('/'),
-  locale: localeTag.default('en'),
+  /**
+   * The site's language, any BCP 47 tag (canonicalised: `pt-br` → `pt-BR`). Interface strings are
+   * bundled for pt-BR, en and es (and their regional tags); any other needs `i18n/<locale>.json`.
+   */
+  locale: locale.default('en'),
   /** Several locales in one build; `i18n.defaultLocale` then takes the place of `locale`. */
   i18n: i18n.optional(),
   contentDir: z.string().default('content'),
@@ -131,6 +146,8 @@ export const configSchema = z.strictObject({
        * with one of them also finds pages that use another.
        */
       synonyms: z.array(z.array(z.string().trim().min(1)).min(2)).default([]),
+      /** The search page's path under the base; by default the locale's (`busca`, `search`, `buscar`). */
+      route: z.string().regex(SEARCH_ROUTE_SEGMENT, 'must be a path without leading or trailing "/", e.g. "search"').optional(),
     })
     .default({ synonyms: [] }),
   /** Videos by name, so a video's source is one setting however many pages show it. */

@@ -1,8 +1,18 @@
 // Where search lives under the base path; shared by the build, the templates and the widgets.
+import type { Config } from './config.js';
+import type { Strings } from './strings.js';
 
-/** The search page: `/manual/busca/?q=…`. */
-export function searchRoute(base: string): string {
-  return `${base}busca/`;
+/** A search page's path under the base: letters, digits, `_ . ~ -`, segments joined by `/` (`busca`, `docs/search`). */
+export const SEARCH_ROUTE_SEGMENT = /^[\p{L}\p{N}_.~-]+(?:\/[\p{L}\p{N}_.~-]+)*$/u;
+
+/** The search page: `/manual/busca/?q=…`; `segment` from the config (`search.route`) or the locale's strings. */
+export function searchRoute(base: string, segment: string): string {
+  return `${base}${segment}/`;
+}
+
+/** The site's search page: `search.route` of the config, else the locale's `search.route` string. */
+export function siteSearchRoute(config: Pick<Config, 'base' | 'search'>, strings: Pick<Strings, 't'>): string {
+  return searchRoute(config.base, config.search.route ?? strings.t('search.route'));
 }
 
 /**

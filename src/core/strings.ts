@@ -2,27 +2,52 @@ import en from '../../templates/strings/en.json' with { type: 'json' };
 import es from '../../templates/strings/es.json' with { type: 'json' };
 import ptBR from '../../templates/strings/pt-BR.json' with { type: 'json' };
 
-export type StringKey = keyof typeof ptBR;
-export type Locale = 'pt-BR' | 'en' | 'es';
+export type StringKey = keyof typeof en;
+/** A canonical BCP 47 tag (`pt-BR`, `en`, `fr-CA`): any language, bundled strings or not. */
+export type Locale = string;
+/** Every interface string of a language, by key. */
+export type Catalogue = Record<StringKey, string>;
 
-// Every file must have the same keys; the type check fails if one drifts.
-const catalogues: Record<Locale, Record<StringKey, string>> = { 'pt-BR': ptBR, en, es };
+// Every bundled file must have the same keys; the type check fails if one drifts.
+const bundled: Record<string, Catalogue> = { 'pt-BR': ptBR, en, es };
 
-export interface Strings {
+/** The catalogue missing strings fall back to. */
+export const FALLBACK_CATALOGUE: Catalogue = en;
+export const STRING_KEYS = Object.keys(en) as StringKey[];
+
+/** The bundled tags, e.g. for `helpdocs init`'s question. */
+export const BUNDLED_LOCALES = Object.keys(bundled);
+
+/**
+ * The bundled strings of a locale: its own file (`es`), else the one of its language (`pt-PT` and
+ * `pt` take `pt-BR`, `en-GB` takes `en`); undefined when helpdocs has none for the language.
+ */
+export function bundledCatalogue(locale: Locale): Catalogue | undefined {
+  if (bundled[locale]) return bundled[locale];
+  const language = locale.split('-')[0]!.toLowerCase();
+  const tag = BUNDLED_LOCALES.find((candidate) => candidate.split('-')[0]!.toLowerCase() === language);
+  return tag === undefined ? undefined : bundled[tag];
+}
+
+/** What the parse workers receive to build the same strings: plain data. */
+export interface StringsData {
   locale: Locale;
+  catalogue: Catalogue;
+}
+
+export interface Strings extends StringsData {
   t(key: StringKey, values?: Record<string, string | number>): string;
   formatDate(timestamp: number): string;
 }
 
-export function createStrings(locale: Locale): Strings {
-  const catalogue = catalogues[locale];
+/** Strings of a locale; by default its bundled catalogue, else English (a site's own file is read by the load stage). */
+export function createStrings(locale: Locale, catalogue: Catalogue = bundledCatalogue(locale) ?? FALLBACK_CATALOGUE): Strings {
   const dateFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   return {
     locale,
+    catalogue,
     t(key, values = {}) {
-      return catalogue[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-        name in values ? String(values[name]) : whole,
-      );
+      return catalogue[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
     },
     formatDate(timestamp) {
       return dateFormat.format(new Date(timestamp * 1000));

@@ -4,7 +4,7 @@
  * ready (in worker threads on a large site), so pages are rendered while the rest is parsed.
  */
 import type { SiteFrame, SourceFile } from '../core/model.js';
-import type { Locale, Strings } from '../core/strings.js';
+import type { Strings } from '../core/strings.js';
 import type { RouteTable } from '../load/doc-header.js';
 import { createHighlighter } from './markdown/code/highlighter.js';
 import { createPipeline, type PipelineOptions } from './markdown/pipeline.js';
@@ -18,7 +18,6 @@ export { createIslandChunks, type IslandChunks } from './mdx/island-chunks.js';
 export interface ParseInput {
   table: RouteTable;
   routes: ReadonlyMap<string, string>;
-  locale: Locale;
   strings: Strings;
   pipelineOptions: PipelineOptions;
   /** `.mdx` docs import site components and list sidebar cards. */
@@ -30,5 +29,5 @@ export interface ParseInput {
 export function parseDocs(sources: readonly SourceFile[], input: ParseInput): AsyncGenerator<ParsedBody> {
   const { strings, frame, islandChunks, ...options } = input;
   const mdx = { root: frame.root, strings, pipelineOptions: options.pipelineOptions, cardsFor: docCardsFor(frame.sidebars, frame.docsById), highlighter: createHighlighter(), islandChunks };
-  return parseBodies(sources, { pipeline: createPipeline(strings, options.pipelineOptions), ...options, siteRoot: frame.root, mdx });
+  return parseBodies(sources, { pipeline: createPipeline(strings, options.pipelineOptions), ...options, strings: { locale: strings.locale, catalogue: strings.catalogue }, siteRoot: frame.root, mdx });
 }

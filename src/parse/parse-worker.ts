@@ -3,12 +3,12 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createPipeline, type PipelineOptions } from './markdown/pipeline.js';
 import type { SourceFile } from '../core/model.js';
 import { parseBodyAsync } from './parse-body.js';
-import { createStrings, type Locale } from '../core/strings.js';
+import { createStrings, type StringsData } from '../core/strings.js';
 import { loadConfig } from '../load/config/load.js';
 
 export interface ParseWorkerData {
   base: string;
-  locale: Locale;
+  strings: StringsData;
   routes: Array<[string, string]>;
   /** The pipeline's options but the site's plugins: functions cannot be posted to a thread. */
   pipelineOptions: Omit<PipelineOptions, 'plugins'>;
@@ -16,10 +16,10 @@ export interface ParseWorkerData {
   pluginsFrom?: string;
 }
 
-const { base, locale, routes, pipelineOptions, pluginsFrom } = workerData as ParseWorkerData;
+const { base, strings, routes, pipelineOptions, pluginsFrom } = workerData as ParseWorkerData;
 const routeMap = new Map(routes);
 const plugins = pluginsFrom === undefined ? undefined : (await loadConfig(pluginsFrom)).markdown;
-const pipeline = createPipeline(createStrings(locale), { ...pipelineOptions, ...(plugins ? { plugins } : {}) });
+const pipeline = createPipeline(createStrings(strings.locale, strings.catalogue), { ...pipelineOptions, ...(plugins ? { plugins } : {}) });
 const table = { base, routeOf: (contentPath: string) => routeMap.get(contentPath) };
 
 // Chunks are answered in the order they came, even when a plugin makes parsing async.

@@ -6,7 +6,7 @@ import type { MarkdownPipeline, PipelineOptions } from './markdown/pipeline.js';
 import type { SourceFile } from '../core/model.js';
 import { parseBodyAsync, type BodyResult, type RouteTable } from './parse-body.js';
 import type { ParseWorkerData } from './parse-worker.js';
-import type { Locale } from '../core/strings.js';
+import type { StringsData } from '../core/strings.js';
 import { parseMdxBody, type MdxContext } from './mdx/parse-mdx.js';
 import { hasUserPlugins } from './markdown/user-plugins.js';
 
@@ -22,7 +22,8 @@ export interface PoolOptions {
   pipeline: MarkdownPipeline;
   table: RouteTable;
   routes: ReadonlyMap<string, string>;
-  locale: Locale;
+  /** The interface strings, for the workers' own pipelines. */
+  strings: StringsData;
   /** What the workers build their own pipeline with: the same as `pipeline`'s. */
   pipelineOptions: PipelineOptions;
   /** The site folder, whose config the workers load the site's plugins from. */
@@ -83,7 +84,7 @@ async function* parseMarkdownBodies(sources: readonly SourceFile[], options: Poo
   const { plugins, ...postable } = options.pipelineOptions;
   const pluginsFrom = hasUserPlugins(plugins) ? options.siteRoot : undefined;
   if (hasUserPlugins(plugins) && pluginsFrom === undefined) throw new Error('parse workers need the site folder to load the site\'s plugins');
-  const data: ParseWorkerData = { base: options.table.base, locale: options.locale, routes: [...options.routes], pipelineOptions: postable, ...(pluginsFrom ? { pluginsFrom } : {}) };
+  const data: ParseWorkerData = { base: options.table.base, strings: options.strings, routes: [...options.routes], pipelineOptions: postable, ...(pluginsFrom ? { pluginsFrom } : {}) };
   const pool = Array.from({ length: workers }, () => new Worker(workerFile, { workerData: data }));
   for (const worker of pool) {
     // A worker answers in the order it was sent chunks.

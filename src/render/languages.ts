@@ -10,6 +10,8 @@ export interface LocaleRoutes {
   routes: ReadonlySet<string>;
   /** Content paths shown in the default locale's text. */
   fallbacks: ReadonlySet<string>;
+  /** The search page's route, which each locale's strings name (`/docs/search/`, `/docs/pt-BR/busca/`). */
+  searchRoute: string;
 }
 
 export interface PickerLink {
@@ -59,6 +61,7 @@ export function pageLanguages(all: readonly LocaleRoutes[], url: string): Map<st
       const counterpart = (route: string | undefined, there: Indexed): string => {
         const thereBase = there.locale.spec.config.base;
         if (route === undefined) return thereBase;
+        if (route === here.locale.searchRoute) return there.locale.searchRoute;
         const doc = here.byRoute.get(route);
         if (doc) return there.byPath.get(doc.source.contentPath)?.route ?? thereBase;
         const same = route.startsWith(base) ? `${thereBase}${route.slice(base.length)}` : undefined;

@@ -6,7 +6,7 @@ import { hashText } from '../load/sources.js';
 import { identity, remember, type BuildMemo } from '../cache/memo.js';
 import type { Doc, OutputFile, Site, SiteFrame } from '../core/model.js';
 import { htmlAliasOfRoute, outputPathOfRoute, tagsRoute } from '../core/routes.js';
-import { searchRoute } from '../core/search-routes.js';
+import { siteSearchRoute } from '../core/search-routes.js';
 import { sidebarTopPages } from '../assemble/top-pages.js';
 import { REDIRECT_SCRIPT } from './head-script.js';
 import type { Strings } from '../core/strings.js';
@@ -87,7 +87,7 @@ export function createRenderer(site: SiteFrame, ctx: PageContext, memo?: BuildMe
       yield keptStub(htmlAliasOfRoute(redirect.fromRoute), redirect.toRoute);
     }
     yield kept('page-404', () => '', () => ({ path: `${config.base.replace(/^\//, '')}404.html`, contents: page(<NotFound ctx={ctx} />) }));
-    const search = searchRoute(config.base);
+    const search = siteSearchRoute(config, ctx.strings);
     const topPages = sidebarTopPages(site.sidebars);
     yield kept('search-page', () => topPages, () => ({ path: outputPathOfRoute(search), contents: page(<SearchPage ctx={ctx} route={search} topPages={topPages} />) }));
     if (site.tags.length > 0) {

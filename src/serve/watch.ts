@@ -5,6 +5,7 @@ import { watch, type FSWatcher } from 'chokidar';
 import { build as buildFromThisProcess, type BuildResult } from '../build.js';
 import { CONFIG_FILE } from '../load/config/load.js';
 import { THEME_DIR } from '../brand/overrides.js';
+import { isStringsFile } from '../load/site-strings.js';
 import { formatDiagnostic } from '../core/diagnostics.js';
 import { allowStale, type BuildMemo, type StalePolicy } from '../cache/memo.js';
 import { REDIRECTS_FILE } from '../assemble/redirects.js';
@@ -181,7 +182,8 @@ export class SiteWatcher {
         this.#templatesChanged = false;
         this.#memo.clear();
       }
-      if (changed.some((file) => path.basename(file) === CONFIG_FILE && path.dirname(file) === root)) this.#memo.clear();
+      // The config and the interface strings reach every page.
+      if (changed.some((file) => (path.basename(file) === CONFIG_FILE && path.dirname(file) === root) || isStringsFile(root, file))) this.#memo.clear();
       result = await this.#build({ root, ...(this.options.outDir ? { outDir: this.options.outDir } : {}), write: false, cache: this.#cache, memo: this.#memo, ...(this.options.cacheDir ? { cacheDir: this.options.cacheDir } : {}) });
       for (const d of result.diagnostics) if (d.severity === 'warning') this.options.report(formatDiagnostic(d));
       errors = result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);

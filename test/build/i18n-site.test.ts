@@ -74,7 +74,9 @@ describe('i18n-site', async () => {
     const picker = (html: string) => [...html.matchAll(/<a href="([^"]+)" hrefLang="([^"]+)"/g)].map((m) => `${m[2]} ${m[1]}`);
     expect(picker(file('docs/guides/installation/index.html'))).toEqual(['en /docs/guides/installation/', 'pt-BR /docs/pt-BR/guides/installation/']);
     expect(picker(file('docs/pt-BR/tags/configuracao/index.html'))).toEqual(['en /docs/', 'pt-BR /docs/pt-BR/tags/configuracao/']);
-    expect(picker(file('docs/pt-BR/busca/index.html'))).toEqual(['en /docs/busca/', 'pt-BR /docs/pt-BR/busca/']);
+    // Each locale's search page has its own route (the locale's strings): the picker pairs them.
+    expect(picker(file('docs/pt-BR/busca/index.html'))).toEqual(['en /docs/search/', 'pt-BR /docs/pt-BR/busca/']);
+    expect(picker(file('docs/search/index.html'))).toEqual(['en /docs/search/', 'pt-BR /docs/pt-BR/busca/']);
   });
 
   it('gives each locale its own search index, search page, tags pages and 404', () => {

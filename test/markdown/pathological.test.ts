@@ -52,7 +52,7 @@ describe('pathological Markdown', () => {
   it('reports it the same way from a parse worker (compiled CLI)', async () => {
     const file = path.join(repoRoot, 'dist/parse-worker.js');
     expect(existsSync(file)).toBe(true);
-    const data: ParseWorkerData = { base: '/manual/', locale: 'pt-BR', routes: [], pipelineOptions: {} };
+    const data: ParseWorkerData = { base: '/manual/', strings: { locale: 'pt-BR', catalogue: createStrings('pt-BR').catalogue }, routes: [], pipelineOptions: {} };
     const worker = new Worker(file, { workerData: data });
     try {
       const answer = new Promise<BodyResult[]>((resolve, reject) => {

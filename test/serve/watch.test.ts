@@ -117,10 +117,10 @@ describe('serve --watch', () => {
   });
 
   it('shows configuration errors too, then recovers', async () => {
-    await edit(root, 'helpdocs.config.ts', "locale: 'pt-BR'", "locale: 'fr'");
+    await edit(root, 'helpdocs.config.ts', "locale: 'pt-BR'", "locale: 'pt_BR'");
     const lines = ((await events.next('build-error')).data as { lines: string[] }).lines;
     expect(lines.join('\n')).toMatch(/helpdocs\.config\.ts: invalid configuration\n.*locale/);
-    await edit(root, 'helpdocs.config.ts', "locale: 'fr'", "locale: 'pt-BR'");
+    await edit(root, 'helpdocs.config.ts', "locale: 'pt_BR'", "locale: 'pt-BR'");
     await nextReload();
   });
 });

@@ -1,0 +1,50 @@
+// Sites in a language with helpdocs's own strings (English) and one with the site's own file (French).
+import { describe, expect, it } from 'vitest';
+import { build } from '../../src/build.js';
+import { formatDiagnostic } from '../../src/core/diagnostics.js';
+import { fixtures } from '../helpers/sites.js';
+import en from '../../templates/strings/en.json' with { type: 'json' };
+import fr from '../fixtures/french-site/i18n/fr.json' with { type: 'json' };
+
+const text = (files: { path: string; contents: string | Uint8Array }[], path: string) => {
+  const file = files.find((f) => f.path === path);
+  if (!file) throw new Error(`no ${path} among ${files.map((f) => f.path).join(', ')}`);
+  return typeof file.contents === 'string' ? file.contents : Buffer.from(file.contents).toString('utf8');
+};
+
+describe('an English site (en-GB)', async () => {
+  const result = await build({ root: `${fixtures}english-site`, write: false });
+
+  it('builds without a warning, in English, with the search page at /docs/search/', () => {
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    const notFound = text(result.files, 'docs/404.html');
+    expect(notFound).toContain('<html lang="en-GB"');
+    expect(notFound).toContain(`<h1>${en['notFound.title']}</h1>`);
+    expect(text(result.files, 'docs/search/index.html')).toContain(`<h1>${en['search.placeholder']}</h1>`);
+    expect(result.files.some((f) => f.path.startsWith('docs/busca/'))).toBe(false);
+    const page = text(result.files, 'docs/guide/installation/index.html');
+    expect(page).toContain('action="/docs/search/"');
+    expect(text(result.files, 'docs/guide/unlisted/index.html')).toContain(en['unlisted.title']);
+  });
+});
+
+describe('a French site with a partial i18n/fr.json', async () => {
+  const result = await build({ root: `${fixtures}french-site`, write: false });
+
+  it('shows its own strings, English for the rest, and warns once about the missing keys', () => {
+    const warnings = result.diagnostics.map(formatDiagnostic);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^i18n\/fr\.json:1:1 warning \d+ interface strings missing, shown in English: /);
+    expect(warnings[0]).toContain('notFound.hint');
+    expect(warnings[0]).not.toContain('notFound.title,');
+    const notFound = text(result.files, '404.html');
+    expect(notFound).toContain('<html lang="fr"');
+    expect(notFound).toContain(`<h1>${fr['notFound.title']}</h1>`);
+    expect(notFound).toContain(en['notFound.hint']);
+    const unlisted = text(result.files, 'guide/essais/index.html');
+    expect(unlisted).toContain(fr['unlisted.title']);
+    expect(unlisted).toContain(en['unlisted.body']);
+    expect(text(result.files, 'recherche/index.html')).toContain(`<h1>${fr['search.placeholder']}</h1>`);
+    expect(text(result.files, 'guide/installation/index.html')).toContain('action="/recherche/"');
+  });
+});
