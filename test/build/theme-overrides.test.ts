@@ -27,7 +27,7 @@ describe('a Footer override that wraps the original', async () => {
   const pages = result.files.filter((f) => f.path.endsWith('.html') && !String(f.contents).includes('http-equiv="refresh"'));
 
   it('shows its own part and the original footer on every page (docs, 404, search, tags)', () => {
-    const search = `${searchRoute('/docs/').slice(1)}index.html`;
+    const search = `${searchRoute('/docs/', 'search').slice(1)}index.html`;
     expect(pages.map((f) => f.path)).toEqual(expect.arrayContaining(['docs/index.html', 'docs/404.html', search, 'docs/tags/index.html']));
     for (const page of pages) {
       const html = String(page.contents);
