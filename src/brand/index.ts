@@ -12,7 +12,7 @@ import type { Config } from '../core/config.js';
 import type { Diagnostic, OutputFile, Position } from '../core/model.js';
 import { CONFIG_FILE } from '../load/config/load.js';
 import { findIn, findKey } from '../check/config-positions.js';
-import { imageSize } from './image-size.js';
+import { imageSize } from 'image-size';
 import { contrastFailures, derivePalette, passingShade } from './palette.js';
 import { fontsCss, LOGO_CSS, paletteCss } from './stylesheet.js';
 
@@ -58,11 +58,11 @@ export async function prepareBrand(root: string, config: Config, staticFiles: Re
   if (logo) {
     const found = present('logo.src', logo.src);
     if (logo.srcDark) present('logo.srcDark', logo.srcDark);
-    const measured = found ? imageSize(logo.src, await readFile(staticPath(logo.src))) : undefined;
+    const measured = found ? logoSize(await readFile(staticPath(logo.src))) : undefined;
     const width = logo.width ?? measured?.width;
     const height = logo.height ?? measured?.height;
     if (found && (!width || !height)) {
-      error(findIn(text, logo.src), `The size of logo "${logo.src}" cannot be read from the file`, 'brand-logo-size', 'set logo.width and logo.height (pixels), or use an SVG with width/height or a viewBox, or a PNG');
+      error(findIn(text, logo.src), `The size of logo "${logo.src}" cannot be read from the file`, 'brand-logo-size', 'set logo.width and logo.height (pixels), or or use an image whose file gives its size (SVG with width/height or a viewBox, PNG, JPEG, GIF, WebP)');
     }
     brandLogo = { src: url(logo.src), srcDark: logo.srcDark && url(logo.srcDark), alt: logo.alt, href: logo.href, width: width ?? 0, height: height ?? 0, showTitle: logo.showTitle };
   }
@@ -136,5 +136,15 @@ async function customStylesheet(root: string, file: string, configText: string, 
     if (!errors) throw error;
     diagnostics.push(...errors.map(place('error')));
     return '';
+  }
+}
+
+/** The logo's size in CSS pixels (an SVG's own, or its viewBox's); undefined when the file does not say. */
+function logoSize(bytes: Uint8Array): { width: number; height: number } | undefined {
+  try {
+    const { width, height } = imageSize(bytes);
+    return { width, height };
+  } catch {
+    return undefined;
   }
 }
