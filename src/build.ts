@@ -3,14 +3,16 @@ import { openCache, type BuildCache, type BuildMemo, type KeptParses, type Parse
 import { remember } from './cache/memo.js';
 import type { Config } from './core/config.js';
 import { formatDiagnostic, hasErrors, sortDiagnostics } from './core/diagnostics.js';
-import { localePlan, type LocaleSpec } from './core/locales.js';
+import { I18N_DIR, localePlan, type LocaleSpec } from './core/locales.js';
 import type { Diagnostic, Doc, DocHeader, OutputFile, Site, SourceFile } from './core/model.js';
 import { createStrings, type Strings } from './core/strings.js';
 import { loadTranslation } from './load/translations.js';
 import { pluginIdentity } from './load/config/load.js';
 import { loadSiteStrings } from './load/site-strings.js';
 import { siteSearchRoute } from './core/search-routes.js';
-import { loadSite, loadSiteConfig, readHeaders, routesOf, siteSources, type Headers, type LoadedSite } from './load/index.js';
+import { CONFIG_FILE, loadSite, loadSiteConfig, readHeaders, REDIRECTS_FILE, routesOf, SIDEBAR_FILES, siteSources, type Headers, type LoadedSite } from './load/index.js';
+import { stampContext, writeStamp, type StampOptions } from './cache/build-stamp.js';
+import { hashSiteInputs, type SiteInputs } from './cache/site-inputs.js';
 import { assembleSite, type AssembledSite } from './assemble/index.js';
 import { createIslandChunks, parseDocs, type IslandChunks } from './parse/index.js';
 import type { PipelineOptions } from './parse/markdown/pipeline.js';
@@ -70,10 +72,24 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const progress = options.onProgress ?? (() => {});
   const root = path.resolve(options.root);
   const cache = openCache({ memo: options.memo, parses: options.cache, dir: options.cacheDir && path.resolve(root, options.cacheDir), fingerprint: options.cacheFingerprint, root });
-  const config = await loadSiteConfig(root, cache.memo, progress);
+  // A written build with a cache leaves a stamp of its inputs, so the next one can tell nothing changed (src/cache/build-stamp.ts).
+  const stamp: StampOptions | undefined = options.write && options.cacheDir ? { root, outOption: options.outDir, cacheDir: path.resolve(root, options.cacheDir), fingerprint: options.cacheFingerprint } : undefined;
+  const stampedContext = stamp && stampContext(stamp);
+  const moduleInputs: string[] = [];
+  // Installed packages (remark plugins) change with `npm install`, which no input hash sees: no stamp then.
+  let importsPackages = false;
+  const heard = (into: string[]) => (files: string[], packages: string[]) => void (into.push(...files), (importsPackages ||= packages.length > 0));
+  const config = await loadSiteConfig(root, cache.memo, progress, heard(moduleInputs));
   const outDir = path.resolve(root, options.outDir ?? config.outDir);
   if (options.write) checkOutFolder({ root, outDir, sources: siteSources(root, config), force: options.force ?? false });
-  const loaded = await loadSite(root, config, cache.memo, progress);
+  // Hashed before they are read: an edit during the build then shows as a change to the next one.
+  const inputs: Array<{ inputs: SiteInputs; hash: string | undefined }> = [];
+  const early = { folders: [config.contentDir, config.staticDir, I18N_DIR], files: [...new Set([CONFIG_FILE, ...SIDEBAR_FILES, REDIRECTS_FILE, ...moduleInputs, ...(config.customCss ?? []).map((file) => file.replace(/^\.\//, ''))])] };
+  if (stampedContext) inputs.push({ inputs: early, hash: await hashSiteInputs(root, early) });
+  const sidebarsInputs: string[] = [];
+  const loaded = await loadSite(root, config, cache.memo, progress, heard(sidebarsInputs));
+  if (stampedContext && sidebarsInputs.length) inputs.push({ inputs: { folders: [], files: sidebarsInputs }, hash: await hashSiteInputs(root, { folders: [], files: sidebarsInputs }) });
+  if (importsPackages) inputs.push({ inputs: { folders: [], files: [] }, hash: undefined });
   progress('parse');
   const locales = await Promise.all(localePlan(config).map((spec) => prepareLocale(spec, loaded, cache)));
   const diagnostics = locales.flatMap((locale) => locale.diagnostics);
@@ -139,7 +155,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Pages stream to a temporary folder as they are rendered; it replaces out/ only if the build succeeds.
     progress('write');
     await writeAtomically(outDir, everyFile());
-    return result([]);
+    const written = await result([]);
+    if (stamp && stampedContext) await writeStamp(stamp, stampedContext, inputs, { outDir, pages: written.stats.pages, redirects: written.stats.redirects, diagnostics: written.diagnostics }, written.cache.notes);
+    return written;
   } catch (error) {
     if (error === failedBuild) return result([]);
     throw error;

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Command, CommanderError } from 'commander';
-import { build, type BuildResult } from './build.js';
-import { ConfigError } from './load/config/load.js';
+import type { BuildResult } from './build.js';
+import { upToDate } from './cache/build-stamp.js';
+import { ConfigError } from './core/config-error.js';
 import { UsageError } from './core/usage-error.js';
 import { formatDiagnostic } from './core/diagnostics.js';
 import { addServeCommand } from './serve/command.js';
 import { addInitCommand } from './init/command.js';
-import { DEFAULT_CACHE_DIR } from './cache/index.js';
+import { DEFAULT_CACHE_DIR } from './cache/default-dir.js';
 
 export const EXIT_OK = 0;
 export const EXIT_CONTENT = 1;
@@ -29,24 +31,27 @@ function version(): string {
   return pkg.version;
 }
 
-function summary(result: BuildResult, wrote: boolean): string {
+type Report = Pick<BuildResult, 'stats' | 'outDir' | 'diagnostics'> & { cache: { reusedDocs?: number; notes: string[] }; upToDate?: boolean };
+
+function summary(result: Report, wrote: boolean): string {
   const { pages, redirects, errors, warnings, durationMs } = result.stats;
-  const verdict = errors > 0 ? `failed with ${errors} error${errors === 1 ? '' : 's'}` : wrote ? `wrote ${result.outDir}` : 'checked';
+  const verdict = errors > 0 ? `failed with ${errors} error${errors === 1 ? '' : 's'}` : result.upToDate ? `${result.outDir} is up to date` : wrote ? `wrote ${result.outDir}` : 'checked';
   return `helpdocs: ${verdict} · ${pages} pages · ${redirects} redirects · ${warnings} warning${warnings === 1 ? '' : 's'} · ${(durationMs / 1000).toFixed(2)} s`;
 }
 
 async function runBuild(options: CommonOptions, write: boolean, io: Io): Promise<number> {
   const showProgress = io.isTTY && !options.quiet && !options.json;
-  let result: BuildResult;
+  let result: Report;
   try {
-    result = await build({
+    // Nothing changed since the last written build: the stamped report, without loading the build's modules.
+    result = (write && options.cache && (await stampedReport(options))) || (await (await import('./build.js')).build({
       root: options.root,
       ...(options.out ? { outDir: options.out } : {}),
       write,
       ...(options.force ? { force: true } : {}),
       ...(options.cache ? { cacheDir: options.cacheDir ?? DEFAULT_CACHE_DIR } : {}),
       ...(showProgress ? { onProgress: (stage: string) => io.err(`\r\x1b[2K${stage}…`, false) } : {}),
-    });
+    }));
   } catch (error) {
     if (showProgress) io.err('\r\x1b[2K', false);
     // CI parses stdout: it gets a report even when the build could not run at all.
@@ -61,10 +66,23 @@ async function runBuild(options: CommonOptions, write: boolean, io: Io): Promise
   }
   if (options.verbose) {
     for (const note of result.cache.notes) io.err(note);
-    if (options.cache) io.err(`helpdocs: ${result.cache.reusedDocs} of ${result.stats.pages} docs from the cache in ${options.cacheDir ?? DEFAULT_CACHE_DIR}`);
+    if (result.upToDate) io.err(`helpdocs: no input changed since the last build and ${result.outDir} is as it wrote it; nothing written`);
+    else if (options.cache) io.err(`helpdocs: ${result.cache.reusedDocs} of ${result.stats.pages} docs from the cache in ${options.cacheDir ?? DEFAULT_CACHE_DIR}`);
   }
   io.err(summary(result, write));
   return result.stats.errors > 0 ? EXIT_CONTENT : EXIT_OK;
+}
+
+/** The last build's report when its stamp still holds (src/cache/build-stamp.ts); undefined: build. */
+async function stampedReport(options: CommonOptions): Promise<Report | undefined> {
+  const started = performance.now();
+  const root = path.resolve(options.root);
+  const notes: string[] = [];
+  const stamped = await upToDate({ root, outOption: options.out, cacheDir: path.resolve(root, options.cacheDir ?? DEFAULT_CACHE_DIR) }, notes);
+  if (!stamped) return undefined;
+  const errors = stamped.diagnostics.filter((d) => d.severity === 'error').length;
+  const stats = { pages: stamped.pages, redirects: stamped.redirects, errors, warnings: stamped.diagnostics.length - errors, durationMs: Math.round(performance.now() - started) };
+  return { stats, outDir: stamped.outDir, diagnostics: stamped.diagnostics, cache: { notes }, upToDate: true };
 }
 
 /** The JSON report of a build that threw: the same fields as a finished one, and the error. */

@@ -36,8 +36,7 @@ export interface BuildCache {
   close(): Promise<string[]>;
 }
 
-/** The persistent cache's conventional place, beside other tools' caches. */
-export const DEFAULT_CACHE_DIR = 'node_modules/.cache/helpdocs';
+export { DEFAULT_CACHE_DIR } from './default-dir.js';
 
 export function openCache(options: CacheOptions): BuildCache {
   const notes: string[] = [];

@@ -19,6 +19,9 @@ import { readSiteFolders } from './sources.js';
 
 export { readHeaders, routesOf, type Headers } from './headers.js';
 export { siteSources } from './site-folder.js';
+export { CONFIG_FILE } from './config/load.js';
+export { REDIRECTS_FILE } from './json-source.js';
+export { SIDEBAR_FILES } from './sidebars-source.js';
 
 export interface LoadedSite {
   root: string;
@@ -47,18 +50,19 @@ async function readJsonSource(root: string, name: string, memo?: BuildMemo): Pro
 }
 
 /** The site's config, from helpdocs.config.ts (checked against its schema). */
-export async function loadSiteConfig(root: string, memo: BuildMemo | undefined, progress: (stage: string) => void): Promise<Config> {
+/** `onInputs` hears the local files a config or sidebars module was bundled from (the build cache's stamp). */
+export async function loadSiteConfig(root: string, memo: BuildMemo | undefined, progress: (stage: string) => void, onInputs?: (files: string[], packages: string[]) => void): Promise<Config> {
   checkSiteFolder(root);
   progress('config');
-  return remember(memo, 'config', () => '', () => loadConfig(root));
+  return remember(memo, 'config', () => '', () => loadConfig(root, onInputs));
 }
 
-export async function loadSite(root: string, config: Config, memo: BuildMemo | undefined, progress: (stage: string) => void): Promise<LoadedSite> {
+export async function loadSite(root: string, config: Config, memo: BuildMemo | undefined, progress: (stage: string) => void, onInputs?: (files: string[], packages: string[]) => void): Promise<LoadedSite> {
   progress('load');
   const lastUpdated = remember(memo, 'git-dates', () => config.contentDir, () => lastUpdatedFromGit(root, config.contentDir));
   const [{ sources, staticFiles, contentFiles, diagnostics }, sidebars, redirectSource] = await Promise.all([
     readSiteFolders(root, config.contentDir, config.staticDir),
-    loadSidebarsSource(root, memo),
+    loadSidebarsSource(root, memo, onInputs),
     readJsonSource(root, REDIRECTS_FILE, memo),
   ]);
   checkHasDocs(root, config, sources);

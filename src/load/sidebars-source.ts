@@ -27,7 +27,7 @@ const noPositions = (value: unknown): JsonSource => ({ value, positionOf: () => 
  * Reads `sidebars.json`, or imports `sidebars.js`/`.ts` (bundled with esbuild like the config).
  * Two sidebars files are an error: one of them would be ignored.
  */
-export async function loadSidebarsSource(root: string, memo?: BuildMemo): Promise<LoadedSidebars> {
+export async function loadSidebarsSource(root: string, memo?: BuildMemo, onInputs?: (files: string[], packages: string[]) => void): Promise<LoadedSidebars> {
   const present = SIDEBAR_FILES.filter((name) => existsSync(path.join(root, name)));
   const [file, ...others] = present;
   const diagnostics: Diagnostic[] = others.map((other) => ({
@@ -45,7 +45,7 @@ export async function loadSidebarsSource(root: string, memo?: BuildMemo): Promis
     return { sidebars: { file, source: remember(memo, `json:${file}`, () => text, () => parseJsonSource(text)) }, diagnostics };
   }
   try {
-    const value = await importSiteModule(root, file);
+    const value = await importSiteModule(root, file, onInputs);
     return { sidebars: { file, source: noPositions(value) }, diagnostics };
   } catch (error) {
     diagnostics.push({ severity: 'error', file, ...whereFailed(error), message: `Cannot load ${file}: ${reasonOf(error)}`, ruleId: 'sidebar-module' });

@@ -1,8 +1,7 @@
 import type { Command } from 'commander';
-import { ConfigError } from '../load/config/load.js';
+import { ConfigError } from '../core/config-error.js';
 import { UsageError } from '../core/usage-error.js';
-import { DEFAULT_CACHE_DIR } from '../cache/index.js';
-import { serve, ServeError } from './index.js';
+import { DEFAULT_CACHE_DIR } from '../cache/default-dir.js';
 
 interface Io {
   err(text: string): void;
@@ -57,6 +56,8 @@ export function addServeCommand(program: Command, io: Io, done: (code: number) =
         io.err(`helpdocs: --port must be a whole number from 0 to 65535, not "${options.port}"`);
         return done(2);
       }
+      // Loaded only when serving: the CLI starts without the build's modules.
+      const { serve, ServeError } = await import('./index.js');
       let running;
       try {
         running = await serve({ root: options.root, ...(options.out ? { outDir: options.out } : {}), host: options.host, port, watch: Boolean(options.watch), ...(options.cache ? { cacheDir: options.cacheDir ?? DEFAULT_CACHE_DIR } : {}), open: Boolean(options.open), report: (line) => io.err(line) });

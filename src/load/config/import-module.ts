@@ -19,10 +19,11 @@ const helpdocsSelf: Plugin = {
 /**
  * Bundles a site's TypeScript or JavaScript module (config, sidebars) with esbuild, so it may import
  * `helpdocs` and local files, and imports it. Returns its default export, or `module.exports` for CommonJS.
- * Throws with esbuild's or the module's own message.
+ * Throws with esbuild's or the module's own message. `onInputs` hears every local file it was made
+ * from, relative to `root` (the build cache's stamp hashes them), and the packages it imports.
  */
-export async function importSiteModule(root: string, file: string): Promise<unknown> {
-  return (await importSiteModuleWithCode(root, file)).value;
+export async function importSiteModule(root: string, file: string, onInputs?: (files: string[], packages: string[]) => void): Promise<unknown> {
+  return (await importSiteModuleWithCode(root, file, onInputs)).value;
 }
 
 export interface ImportedModule {
@@ -34,7 +35,7 @@ export interface ImportedModule {
 }
 
 /** The same, with what made the module: its bundled code and the packages it imports. */
-export async function importSiteModuleWithCode(root: string, file: string): Promise<ImportedModule> {
+export async function importSiteModuleWithCode(root: string, file: string, onInputs?: (files: string[], packages: string[]) => void): Promise<ImportedModule> {
   const compiled = await build({
     metafile: true,
     entryPoints: [path.join(root, file)],
@@ -46,13 +47,16 @@ export async function importSiteModuleWithCode(root: string, file: string): Prom
     packages: 'external',
     plugins: [helpdocsSelf],
   });
+  // esbuild names files relative to the working folder, and other namespaces `name:path`.
+  const packages = importedPackages(compiled.metafile);
+  onInputs?.(Object.keys(compiled.metafile?.inputs ?? {}).filter((input) => !/^[\w-]+:/.test(input)).map((input) => path.relative(root, path.resolve(input)).split(path.sep).join('/')), packages);
   const code = compiled.outputFiles[0]?.text ?? '';
   // Beside the module, so its own imports of installed packages resolve as they would for it.
   const temporary = path.join(root, `.helpdocs-${path.basename(file)}-${process.pid}-${threadId}-${Date.now()}.mjs`);
   await writeFile(temporary, code);
   try {
     const module = (await import(pathToFileURL(temporary).href)) as { default?: unknown };
-    return { value: module.default, code, packages: importedPackages(compiled.metafile) };
+    return { value: module.default, code, packages };
   } finally {
     await rm(temporary, { force: true });
   }

@@ -3,27 +3,22 @@ import path from 'node:path';
 import { importSiteModuleWithCode } from './import-module.js';
 import { pluginsFingerprint } from '../../cache/fingerprint.js';
 import { configSchema, type Config } from '../../core/config.js';
+import { ConfigError } from '../../core/config-error.js';
 
 export const CONFIG_FILE = 'helpdocs.config.ts';
 
-export class ConfigError extends Error {
-  constructor(
-    readonly file: string,
-    readonly problems: string[],
-  ) {
-    super(`${file}: invalid configuration\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-  }
-}
+// Lives in core/ so the CLI can tell it apart without loading the config loader (and esbuild).
+export { ConfigError };
 
 /**
  * Bundles `helpdocs.config.ts` with esbuild (so it may import `helpdocs` and local files),
  * imports it and validates it. Problems name the key path.
  */
-export async function loadConfig(root: string): Promise<Config> {
+export async function loadConfig(root: string, onInputs?: (files: string[], packages: string[]) => void): Promise<Config> {
   const file = path.join(root, CONFIG_FILE);
   if (!existsSync(file)) return parseConfig({}, CONFIG_FILE);
   try {
-    const imported = await importSiteModuleWithCode(root, CONFIG_FILE);
+    const imported = await importSiteModuleWithCode(root, CONFIG_FILE, onInputs);
     const config = parseConfig(imported.value ?? {}, CONFIG_FILE);
     const { remarkPlugins, rehypePlugins } = config.markdown;
     if (remarkPlugins.length + rehypePlugins.length > 0) pluginIdentities.set(config, pluginsFingerprint(root, config.markdown, imported));

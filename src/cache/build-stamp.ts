@@ -1,0 +1,88 @@
+/**
+ * The whole-site short cut for a build with nothing to do. A written build leaves a stamp in the
+ * cache folder: a hash of every input it read (content/ and static/ files, config, sidebars and
+ * redirects, the local modules the config imports), the code and options that made it, the git
+ * HEAD its last-updated dates came from, and the listing of the out/ it wrote (size and time of
+ * every file). The next build with the same options whose inputs hash the same and whose out/ is
+ * still exactly that listing has nothing to write: it reports the stamped result and stops, before
+ * loading the modules that build a site.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Diagnostic } from '../core/model.js';
+import { DiskEntries, sha256 } from './disk.js';
+import { codeFingerprint } from './fingerprint.js';
+import { gitHead } from './git-head.js';
+import { listFiles, sameListing, type ListedFile } from './out-listing.js';
+import { hashSiteInputs, type SiteInputs } from './site-inputs.js';
+
+/** What a build reported, as the CLI shows it again. */
+export interface StampedReport {
+  outDir: string;
+  pages: number;
+  redirects: number;
+  diagnostics: Diagnostic[];
+}
+
+interface BuildStamp {
+  context: string;
+  /** Each group of inputs with its hash, taken before the build read them. */
+  inputs: Array<{ inputs: SiteInputs; hash: string }>;
+  out: ListedFile[];
+  report: StampedReport;
+}
+
+export interface StampOptions {
+  /** Absolute site folder. */
+  root: string;
+  /** `--out` as given (the config's outDir otherwise). */
+  outOption: string | undefined;
+  /** Absolute cache folder. */
+  cacheDir: string;
+  /** Tests fake an upgrade with it. */
+  fingerprint?: string | undefined;
+}
+
+const keyOf = ({ root, outOption }: StampOptions) => sha256(JSON.stringify(['build-stamp', root, outOption ?? null]));
+
+/** The code, options and git HEAD a stamp holds for; undefined when the HEAD cannot be read. */
+export function stampContext(options: StampOptions): string | undefined {
+  const head = gitHead(options.root);
+  return head === undefined ? undefined : JSON.stringify([options.fingerprint ?? codeFingerprint(), options.root, options.outOption ?? null, head]);
+}
+
+/** Another build's lock or temporary folders beside out/: that build, or the recovery of a killed one, comes first. */
+function busy(outDir: string): boolean {
+  const name = path.basename(outDir);
+  try {
+    return readdirSync(path.dirname(outDir)).some((entry) => entry === `.helpdocs-lock-${name}` || entry.startsWith(`.helpdocs-tmp-${name}-`)) || readdirSync(outDir).some((entry) => entry.startsWith('.helpdocs-tmp-'));
+  } catch {
+    return true;
+  }
+}
+
+/** The stamped report when nothing changed since the last written build; undefined otherwise (build). */
+export async function upToDate(options: StampOptions, notes: string[] = []): Promise<StampedReport | undefined> {
+  const context = stampContext(options);
+  if (context === undefined || !existsSync(options.cacheDir)) return undefined;
+  const stamp = (await new DiskEntries(path.join(options.cacheDir, 'stamps'), notes).read(keyOf(options))) as BuildStamp | undefined;
+  if (!isStamp(stamp) || stamp.context !== context || busy(stamp.report.outDir)) return undefined;
+  const [out, ...hashes] = await Promise.all([listFiles(stamp.report.outDir), ...stamp.inputs.map((group) => hashSiteInputs(options.root, group.inputs))]);
+  if (!out || !sameListing(out, stamp.out)) return undefined;
+  return hashes.every((hash, i) => hash === stamp.inputs[i]!.hash) ? stamp.report : undefined;
+}
+
+/** Records a written build; a group without a hash (a symlink among the inputs) means no stamp. */
+export async function writeStamp(options: StampOptions, context: string, inputs: Array<{ inputs: SiteInputs; hash: string | undefined }>, report: StampedReport, notes: string[]): Promise<void> {
+  const hashed = inputs.filter((group): group is BuildStamp['inputs'][number] => group.hash !== undefined);
+  if (hashed.length < inputs.length) return;
+  const out = await listFiles(report.outDir);
+  if (!out) return;
+  const disk = new DiskEntries(path.join(options.cacheDir, 'stamps'), notes);
+  disk.write(keyOf(options), { context, inputs: hashed, out, report } satisfies BuildStamp);
+  await disk.flush();
+}
+
+function isStamp(value: BuildStamp | undefined): value is BuildStamp {
+  return typeof value?.context === 'string' && Array.isArray(value.inputs) && Array.isArray(value.out) && typeof value.report?.outDir === 'string' && Array.isArray(value.report.diagnostics);
+}
