@@ -11,7 +11,7 @@ import { pluginIdentity } from './load/config/load.js';
 import { loadSiteStrings } from './load/site-strings.js';
 import { siteSearchRoute } from './core/search-routes.js';
 import { CONFIG_FILE, loadSite, loadSiteConfig, readHeaders, REDIRECTS_FILE, routesOf, SIDEBAR_FILES, siteSources, type Headers, type LoadedSite } from './load/index.js';
-import { stampContext, writeStamp, type StampOptions } from './cache/build-stamp.js';
+import { heldOutput, stampContext, writeStamp, type StampOptions } from './cache/build-stamp.js';
 import { hashSiteInputs, type SiteInputs } from './cache/site-inputs.js';
 import { assembleSite, type AssembledSite } from './assemble/index.js';
 import { createIslandChunks, parseDocs, type IslandChunks } from './parse/index.js';
@@ -154,9 +154,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     // Pages stream to a temporary folder as they are rendered; it replaces out/ only if the build succeeds.
     progress('write');
-    await writeAtomically(outDir, everyFile());
+    // With a stamp of the last build, only the files that changed are written (output/update-in-place.ts).
+    const hashes = new Map<string, string>();
+    const stampNotes: string[] = [];
+    await writeAtomically(outDir, everyFile(), stamp ? { previous: heldOutput(stamp, outDir, stampNotes), hashes } : {});
     const written = await result([]);
-    if (stamp && stampedContext) await writeStamp(stamp, stampedContext, inputs, { outDir, pages: written.stats.pages, redirects: written.stats.redirects, diagnostics: written.diagnostics }, written.cache.notes);
+    if (stamp && stampedContext) await writeStamp(stamp, stampedContext, inputs, { outDir, pages: written.stats.pages, redirects: written.stats.redirects, diagnostics: written.diagnostics }, hashes, stampNotes);
+    written.cache.notes.push(...stampNotes);
     return written;
   } catch (error) {
     if (error === failedBuild) return result([]);

@@ -28,7 +28,8 @@ interface BuildStamp {
   context: string;
   /** Each group of inputs with its hash, taken before the build read them. */
   inputs: Array<{ inputs: SiteInputs; hash: string }>;
-  out: ListedFile[];
+  /** Every file of out/ as listed after the build, and the SHA-256 of its contents. */
+  out: Array<[...ListedFile, string]>;
   report: StampedReport;
 }
 
@@ -68,16 +69,33 @@ export async function upToDate(options: StampOptions, notes: string[] = []): Pro
   const stamp = (await new DiskEntries(path.join(options.cacheDir, 'stamps'), notes).read(keyOf(options))) as BuildStamp | undefined;
   if (!isStamp(stamp) || stamp.context !== context || busy(stamp.report.outDir)) return undefined;
   const [out, ...hashes] = await Promise.all([listFiles(stamp.report.outDir), ...stamp.inputs.map((group) => hashSiteInputs(options.root, group.inputs))]);
-  if (!out || !sameListing(out, stamp.out)) return undefined;
+  if (!out || !sameListing(out, listingOf(stamp))) return undefined;
   return hashes.every((hash, i) => hash === stamp.inputs[i]!.hash) ? stamp.report : undefined;
 }
 
-/** Records a written build; a group without a hash (a symlink among the inputs) means no stamp. */
-export async function writeStamp(options: StampOptions, context: string, inputs: Array<{ inputs: SiteInputs; hash: string | undefined }>, report: StampedReport, notes: string[]): Promise<void> {
+const listingOf = (stamp: BuildStamp): ListedFile[] => stamp.out.map(([file, size, mtimeMs]) => [file, size, mtimeMs]);
+
+/**
+ * What `outDir` holds (path → SHA-256 of its contents) when it is exactly as the last stamped build
+ * of these options left it, whatever changed in the inputs or the code since; undefined otherwise.
+ * Called by the writer under the output folder's lock.
+ */
+export function heldOutput(options: StampOptions, outDir: string, notes: string[]): () => Promise<ReadonlyMap<string, string> | undefined> {
+  return async () => {
+    const stamp = (await new DiskEntries(path.join(options.cacheDir, 'stamps'), notes).read(keyOf(options))) as BuildStamp | undefined;
+    if (!isStamp(stamp) || stamp.report.outDir !== outDir) return undefined;
+    const out = await listFiles(outDir);
+    return out && sameListing(out, listingOf(stamp)) ? new Map(stamp.out.map((file) => [file[0], file[3]])) : undefined;
+  };
+}
+
+/** Records a written build, with the hash of every file it wrote; a group without a hash (a symlink among the inputs) means no stamp. */
+export async function writeStamp(options: StampOptions, context: string, inputs: Array<{ inputs: SiteInputs; hash: string | undefined }>, report: StampedReport, written: ReadonlyMap<string, string>, notes: string[]): Promise<void> {
   const hashed = inputs.filter((group): group is BuildStamp['inputs'][number] => group.hash !== undefined);
   if (hashed.length < inputs.length) return;
-  const out = await listFiles(report.outDir);
-  if (!out) return;
+  const listed = await listFiles(report.outDir);
+  if (!listed || listed.length !== written.size || !listed.every(([file]) => written.has(file))) return;
+  const out = listed.map((file): [...ListedFile, string] => [...file, written.get(file[0])!]);
   const disk = new DiskEntries(path.join(options.cacheDir, 'stamps'), notes);
   disk.write(keyOf(options), { context, inputs: hashed, out, report } satisfies BuildStamp);
   await disk.flush();

@@ -5,18 +5,43 @@ import type { OutputFile } from '../core/model.js';
 import { recoverLeftovers, temporaryFolders } from './leftovers.js';
 import { acquireOutLock } from './out-lock.js';
 import { isMountPoint, swapContents, swapFolders, type Rename } from './swap.js';
+import { applyStaged, contentHash } from './update-in-place.js';
 
 export interface WriteOptions {
   /** Tests inject a failing rename (EBUSY as on a mount point) or a mount-point answer. */
   rename?: Rename;
   isMountPoint?: (dir: string) => boolean;
+  /**
+   * What `outDir` holds (path → SHA-256 of its contents), if it is known exactly: asked under the
+   * lock. Then only the files that differ are written (staged, and renamed into place once the whole
+   * build succeeded) and those no longer made are removed; otherwise the whole folder is swapped.
+   */
+  previous?: () => Promise<ReadonlyMap<string, string> | undefined>;
+  /** Filled with every file written (path → SHA-256 of its contents), for the next build's `previous`. */
+  hashes?: Map<string, string>;
+}
+
+/** What writeTree skips and records: a file equal to `previous`'s is not written again. */
+interface Tracking {
+  previous: ReadonlyMap<string, string> | undefined;
+  hashes: Map<string, string> | undefined;
+  changed: string[];
 }
 
 /** Writes the files into `folder`, refusing any path that would land outside it. */
-async function writeTree(folder: string, files: Iterable<OutputFile> | AsyncIterable<OutputFile>): Promise<number> {
+async function writeTree(folder: string, files: Iterable<OutputFile> | AsyncIterable<OutputFile>, tracking?: Tracking): Promise<number> {
   const folders = new Set<string>();
   let count = 0;
   for await (const file of files) {
+    if (tracking?.hashes) {
+      const hash = contentHash(file.contents);
+      tracking.hashes.set(file.path, hash);
+      if (tracking.previous?.get(file.path) === hash) {
+        count++;
+        continue;
+      }
+      tracking.changed.push(file.path);
+    }
     const target = path.join(folder, file.path);
     // Defence in depth: slugs and redirects are checked where they are written, but no path
     // produced by any stage may land outside the output folder.
@@ -65,6 +90,8 @@ export async function writeAtomically(outDir: string, files: Iterable<OutputFile
   let stopWatchingSignals = () => {};
   try {
     await recoverLeftovers(out);
+    const held = existsSync(out) ? await options.previous?.() : undefined;
+    if (held) return await updateInPlace(out, files, held, options.hashes ?? new Map());
     const inPlace = existsSync(out) && (options.isMountPoint ?? isMountPoint)(out);
     const { fresh, previous } = temporaryFolders(out, inPlace);
     stopWatchingSignals = cleanUpOnSignals(() => {
@@ -76,7 +103,7 @@ export async function writeAtomically(outDir: string, files: Iterable<OutputFile
     });
     await rm(fresh, { recursive: true, force: true });
     try {
-      const count = await writeTree(fresh, files);
+      const count = await writeTree(fresh, files, options.hashes && { previous: undefined, hashes: options.hashes, changed: [] });
       phase = 'swapping';
       await rm(previous, { recursive: true, force: true });
       if (inPlace) await swapContents(out, fresh, previous, options.rename);
@@ -93,5 +120,26 @@ export async function writeAtomically(outDir: string, files: Iterable<OutputFile
   } finally {
     stopWatchingSignals();
     release();
+  }
+}
+
+/**
+ * `out` holds exactly `held`: the files that differ are staged inside it (the same file system, so
+ * a rename moves them), and moved into place only once every file was made; a build that fails
+ * leaves `out` as it was. Killed while moving, `out` holds some new files: it then no longer matches
+ * what the next build expects, and that build replaces it as a whole.
+ */
+async function updateInPlace(out: string, files: Iterable<OutputFile> | AsyncIterable<OutputFile>, held: ReadonlyMap<string, string>, hashes: Map<string, string>): Promise<number> {
+  const { fresh } = temporaryFolders(out, true);
+  const stopWatchingSignals = cleanUpOnSignals(() => rmSync(fresh, { recursive: true, force: true }));
+  try {
+    await rm(fresh, { recursive: true, force: true });
+    const tracking: Tracking = { previous: held, hashes, changed: [] };
+    const count = await writeTree(fresh, files, tracking);
+    applyStaged(out, fresh, tracking.changed, held, hashes);
+    return count;
+  } finally {
+    stopWatchingSignals();
+    await rm(fresh, { recursive: true, force: true });
   }
 }

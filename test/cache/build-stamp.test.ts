@@ -94,6 +94,31 @@ describe('build stamp: nothing changed, nothing written', { timeout: 300_000 }, 
     });
   }
 
+  it('after one doc changed, writes only the files that differ; a failed build leaves out/ as it was', async () => {
+    const root = await builtSite();
+    const out = path.join(root, 'out');
+    const before = await filesOf(out);
+    const times = async () => new Map(await Promise.all([...(await filesOf(out)).keys()].map(async (file) => [file, (await stat(path.join(out, file))).mtimeMs] as const)));
+    const timesBefore = await times();
+    await edit(root, 'content/guia/configuracao.md', 'Configure o que foi instalado.', 'Configure tudo o que foi instalado.');
+    await expectRebuiltAsCold(root);
+    const after = await filesOf(out);
+    const timesAfter = await times();
+    const rewritten = [...after.keys()].filter((file) => timesAfter.get(file) !== timesBefore.get(file));
+    // Every file that differs (the page, the search files naming its text), and none that does not.
+    expect(rewritten.length).toBeGreaterThan(0);
+    expect(rewritten.filter((file) => after.get(file) === before.get(file))).toEqual([]);
+    expect([...after.keys()].filter((file) => after.get(file) !== before.get(file) && !rewritten.includes(file))).toEqual([]);
+    expect(rewritten).toContain('manual/guia/configuracao/index.html');
+    expect(rewritten.length).toBeLessThan(after.size / 2);
+    // No leftover of the staging folder, and the old search files are gone.
+    expect([...after.keys()].filter((file) => file.includes('.helpdocs-tmp'))).toEqual([]);
+
+    await edit(root, 'content/guia/configuracao.md', 'Configure tudo', '[quebrado](./nao-existe.md) Configure tudo');
+    expect((await cli(root)).code).toBe(1);
+    expect(await filesOf(out)).toEqual(after);
+  });
+
   it('builds again after a new commit (last-updated dates come from git)', async () => {
     const root = await copyFixture('site-mini');
     const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Ana', '-c', 'user.email=ana@example.com', ...args], { cwd: root, stdio: 'ignore' });
