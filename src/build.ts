@@ -20,7 +20,7 @@ import { checkSite } from './check/index.js';
 import { pageLanguages, renderSite, type InlineCode, type LocaleRoutes, type SiteRendering } from './render/index.js';
 import { searchFiles } from './search/index.js';
 import { prepareBrand } from './brand/index.js';
-import { loadThemeOverrides } from './brand/overrides.js';
+import { loadThemeOverrides, THEME_DIR } from './brand/overrides.js';
 import { bundle, checkOutFolder, localeFiles, siteHostingFiles, writeAtomically, type HostedLocale } from './output/index.js';
 import { contentSecurityPolicy, metaPolicy } from './output/csp.js';
 
@@ -84,7 +84,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (options.write) checkOutFolder({ root, outDir, sources: siteSources(root, config), force: options.force ?? false });
   // Hashed before they are read: an edit during the build then shows as a change to the next one.
   const inputs: Array<{ inputs: SiteInputs; hash: string | undefined }> = [];
-  const early = { folders: [config.contentDir, config.staticDir, I18N_DIR], files: [...new Set([CONFIG_FILE, ...SIDEBAR_FILES, REDIRECTS_FILE, ...moduleInputs, ...(config.customCss ?? []).map((file) => file.replace(/^\.\//, ''))])] };
+  const early = { folders: [config.contentDir, config.staticDir, I18N_DIR, THEME_DIR], files: [...new Set([CONFIG_FILE, ...SIDEBAR_FILES, REDIRECTS_FILE, ...moduleInputs, ...(config.customCss ?? []).map((file) => file.replace(/^\.\//, ''))])] };
   if (stampedContext) inputs.push({ inputs: early, hash: await hashSiteInputs(root, early) });
   const sidebarsInputs: string[] = [];
   const loaded = await loadSite(root, config, cache.memo, progress, heard(sidebarsInputs));
