@@ -39,5 +39,8 @@ export function placeDocs(site: SiteSpec): PlacedDoc[] {
 /** The path a doc is served at, relative to the base and without the trailing slash ('' for the home). */
 export function routeOf(id: string): string {
   if (id === 'index') return '';
-  return id.endsWith('/index') ? id.slice(0, -'/index'.length) : id;
+  const parts = id.split('/');
+  // `x/index` and `x/x` are both the folder's own page, as in Docusaurus.
+  const last = parts.at(-1);
+  return last === 'index' || (parts.length > 1 && last === parts.at(-2)) ? parts.slice(0, -1).join('/') : id;
 }

@@ -26,9 +26,16 @@ const areaNames = [
   ['cadastros', 'cadastrosSidebar'],
 ] as const;
 
-/** Names already taken in one folder: a doc `x.md` and a folder `x/` would publish the same route. */
+/**
+ * Names already taken in one folder: a doc `x.md` and a folder `x/` would publish the same route, and
+ * so would `x/index.md` and `x/x.md` (a doc named like its folder is the folder's index).
+ */
 class FolderNames {
-  readonly #taken = new Set<string>(['index']);
+  readonly #taken: Set<string>;
+
+  constructor(folderName: string) {
+    this.#taken = new Set(['index', folderName]);
+  }
 
   claim(text: string): string {
     const base = fileSlug(text);
@@ -59,14 +66,14 @@ interface FolderContent {
 }
 
 /** `budget` docs in this folder and below, its index.md included when `label` is given. */
-function fillFolder(random: Random, budget: number, label: string | undefined): FolderContent {
+function fillFolder(random: Random, budget: number, label: string | undefined, folderName: string): FolderContent {
   let localDocs = budget <= maxDocsPerFolder ? budget : random.int(8, 14);
   let rest = budget - localDocs;
   if (rest > 0 && rest < 8) {
     localDocs += rest; // too few for sub-folders of a useful size
     rest = 0;
   }
-  const names = new FolderNames();
+  const names = new FolderNames(folderName);
   const items: (DocSpec | FolderSpec)[] = [];
   const index = label === undefined ? undefined : doc('index', label, tagsFor(random), 'Visão geral');
   for (let i = index === undefined ? 0 : 1; i < localDocs; i++) {
@@ -77,8 +84,9 @@ function fillFolder(random: Random, budget: number, label: string | undefined): 
     const folderCount = Math.min(maxSubfolders, Math.max(2, Math.ceil(rest / maxDocsPerFolder)));
     for (const share of split(random, rest, folderCount)) {
       const subLabel = folderLabel(random);
-      const content = fillFolder(random, share, subLabel);
-      items.push(category(names.claim(subLabel), subLabel, content.items, content.index));
+      const name = names.claim(subLabel);
+      const content = fillFolder(random, share, subLabel, name);
+      items.push(category(name, subLabel, content.items, content.index));
     }
   }
   return index === undefined ? { items } : { index, items };
@@ -96,7 +104,7 @@ function areasFor(random: Random, pages: number): AreaSpec[] {
   const shares = split(random, pages, areaCount);
   return shares.map((share, i) => {
     const [dir, sidebarName] = areaName(i);
-    return area(sidebarName, dir, fillFolder(random, share, undefined).items);
+    return area(sidebarName, dir, fillFolder(random, share, undefined, dir).items);
   });
 }
 

@@ -73,7 +73,11 @@ export function validateCorpus(files: readonly CorpusFile[]): string[] {
   }
   for (const id of counts.keys()) if (!ids.includes(id)) problems.push(`sidebars.json: unknown doc ${id}`);
 
-  const routes = new Set(ids.map(routeOf));
+  const routes = new Set<string>();
+  for (const id of ids) {
+    if (routes.has(routeOf(id))) problems.push(`${id}: another doc has the route /${routeOf(id)}/`);
+    routes.add(routeOf(id));
+  }
   for (const redirect of JSON.parse(text('redirects.json')) as { from: string; to: string }[]) {
     if (routes.has(redirect.from.slice(1))) problems.push(`redirects.json: ${redirect.from} is also a page`);
     if (!ids.includes(redirect.to.slice(1))) problems.push(`redirects.json: ${redirect.to} is not a doc`);
