@@ -102,7 +102,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const languages = locales.length > 1 ? pageLanguages(locales.map(routesOfLocale), config.url) : undefined;
   const renderings = locales.map((locale) => {
     // The headers' policy also rides in every page (<meta>), for hosts that send no headers.
-    const pagePolicy = (inline: InlineCode) => metaPolicy(contentSecurityPolicy(inline, config.analytics));
+    const pagePolicy = (inline: InlineCode) => metaPolicy(contentSecurityPolicy(inline, config));
     return renderSite(locale.assembled.frame, locale.strings, { css: assets.cssUrl, scripts: assets.scriptUrls, searchPage: assets.searchPage, ...(brand.cssUrl ? { siteCss: brand.cssUrl } : {}) }, locale.memo, pagePolicy, { logo: brand.logo, favicon: brand.favicon, overrides: overrides.components, overridesKey: overrides.key }, languages?.get(locale.spec.locale));
   });
   const dropHtml = options.write && !cache.memo;

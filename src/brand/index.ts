@@ -11,7 +11,7 @@ import { transform, type Message } from 'esbuild';
 import type { Config } from '../core/config.js';
 import type { Diagnostic, OutputFile, Position } from '../core/model.js';
 import { CONFIG_FILE } from '../load/config/load.js';
-import { findIn, findKey } from '../check/config-positions.js';
+import { findIn, findKey } from '../core/config-positions.js';
 import { imageSize } from 'image-size';
 import { contrastFailures, derivePalette, passingShade } from './palette.js';
 import { fontsCss, LOGO_CSS, paletteCss } from './stylesheet.js';

@@ -6,7 +6,7 @@ import { didYouMean } from '../core/diagnostics.js';
 import type { Diagnostic, DocHeader, Position } from '../core/model.js';
 import { routeFromSitePath } from '../core/routes.js';
 import { refusedScheme, refusedUrlMessage } from '../core/unsafe-url.js';
-import { configSection, findIn } from './config-positions.js';
+import { configSection, findIn } from '../core/config-positions.js';
 
 type VersionItem = Config['versions'][number];
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Config } from '../core/config.js';
+import type { ExtensibleDirective } from '../core/csp-sources.js';
 import type { InlineCode } from '../render/inline-code.js';
 
 /** The player the `::video` facade opens on click (src/client/video.ts); it shows no thumbnail of its own. */
@@ -29,7 +30,8 @@ function hashes(texts: readonly string[]): string[] {
  * The site's Content-Security-Policy: its own origin only, inline code by hash (no 'unsafe-inline'),
  * the video player as the one frame, and the analytics hosts only when an analytics id is set.
  */
-export function contentSecurityPolicy(inline: InlineCode, analytics: Config['analytics']): string {
+export function contentSecurityPolicy(inline: InlineCode, config: Pick<Config, 'analytics' | 'csp'>): string {
+  const { analytics } = config;
   const tracked = analytics.tagManagerId !== '' || analytics.measurementId !== '';
   const when = (sources: string[]) => (tracked ? sources : []);
   const directives: Array<[string, string[]]> = [
@@ -45,7 +47,22 @@ export function contentSecurityPolicy(inline: InlineCode, analytics: Config['ana
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'self'"]],
   ];
-  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+  return withSiteSources(directives, config.csp)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * The config's extra sources (`csp`), checked when the config was read (src/core/csp-sources.ts):
+ * added to their directive, or as a new directive after 'self' (what default-src gave it).
+ */
+function withSiteSources(directives: Array<[string, string[]]>, extra: Config['csp']): Array<[string, string[]]> {
+  const merged = directives.map(([name, sources]): [string, string[]] => [name, [...new Set([...sources, ...(extra[name as ExtensibleDirective] ?? [])])]]);
+  const named = new Set(directives.map(([name]) => name));
+  for (const [name, sources] of Object.entries(extra) as Array<[string, string[] | undefined]>) {
+    if (!named.has(name) && sources && sources.length > 0) merged.push([name, [...new Set(["'self'", ...sources])]]);
+  }
+  return merged;
 }
 
 /** Directives a policy delivered in a `<meta>` element cannot carry (the HTML and CSP specs ignore them there). */

@@ -59,7 +59,7 @@ export interface HostedLocale {
  */
 export function siteHostingFiles(locales: readonly HostedLocale[], inline: readonly InlineCode[]): OutputFile[] {
   const merged: InlineCode = { scripts: inline.flatMap((code) => code.scripts), styles: inline.flatMap((code) => code.styles) };
-  const httpHeaders = securityHeaders(contentSecurityPolicy(merged, locales[0]!.site.config.analytics));
+  const httpHeaders = securityHeaders(contentSecurityPolicy(merged, locales[0]!.site.config));
   return hostingFiles(
     locales.map(({ site, notFound, fallbacks }) => ({ site, notFound, tagsRoute: tagsRoute(site.config.base), fallbacks })),
     httpHeaders,

@@ -117,8 +117,8 @@ describe('usage and configuration errors exit with 2', () => {
     expect(await main(['node', 'helpdocs', 'build', '--root', root], io)).toBe(2);
     expect(err.join('\n')).toMatchInlineSnapshot(`
       "helpdocs.config.ts: invalid configuration
-        - base: must start and end with "/", e.g. "/manual/"
-        - navbar: Unrecognized key: "sticky""
+        - helpdocs.config.ts:7:9 base: must start and end with "/", e.g. "/manual/"
+        - helpdocs.config.ts:10:3 navbar: Unrecognized key: "sticky""
     `);
     expect(existsSync(path.join(root, 'out'))).toBe(false);
   });

@@ -112,9 +112,9 @@ describe('contentSecurityPolicy', () => {
   const none = { tagManagerId: '', measurementId: '' };
   it('adds the analytics hosts for either id alone', () => {
     for (const ids of [{ ...none, tagManagerId: 'GTM-X' }, { ...none, measurementId: 'G-X' }]) {
-      expect(contentSecurityPolicy({ scripts: [], styles: [] }, ids)).toContain("script-src 'self' https://*.googletagmanager.com");
+      expect(contentSecurityPolicy({ scripts: [], styles: [] }, { analytics: ids, csp: {} })).toContain("script-src 'self' https://*.googletagmanager.com");
     }
-    expect(contentSecurityPolicy({ scripts: [], styles: [] }, none)).toBe(
+    expect(contentSecurityPolicy({ scripts: [], styles: [] }, { analytics: none, csp: {} })).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-src https://www.youtube-nocookie.com; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
     );
   });
@@ -125,6 +125,6 @@ describe('contentSecurityPolicy', () => {
 
   // That browsers accept these hashes is what csp-browser.test.ts shows: every page's scripts run.
   it('lists each distinct text once', () => {
-    expect(contentSecurityPolicy({ scripts: ['a', 'a', 'é'], styles: [] }, none).match(/sha256-/g)).toHaveLength(2);
+    expect(contentSecurityPolicy({ scripts: ['a', 'a', 'é'], styles: [] }, { analytics: none, csp: {} }).match(/sha256-/g)).toHaveLength(2);
   });
 });

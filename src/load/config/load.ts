@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { importSiteModuleWithCode } from './import-module.js';
 import { pluginsFingerprint } from '../../cache/fingerprint.js';
+import { findPath } from '../../core/config-positions.js';
 import { configSchema, type Config } from '../../core/config.js';
 import { ConfigError } from '../../core/config-error.js';
 
@@ -19,7 +21,7 @@ export async function loadConfig(root: string, onInputs?: (files: string[], pack
   if (!existsSync(file)) return parseConfig({}, CONFIG_FILE);
   try {
     const imported = await importSiteModuleWithCode(root, CONFIG_FILE, onInputs);
-    const config = parseConfig(imported.value ?? {}, CONFIG_FILE);
+    const config = parseConfig(imported.value ?? {}, CONFIG_FILE, await readFile(file, 'utf8'));
     const { remarkPlugins, rehypePlugins } = config.markdown;
     if (remarkPlugins.length + rehypePlugins.length > 0) pluginIdentities.set(config, pluginsFingerprint(root, config.markdown, imported));
     return config;
@@ -39,12 +41,21 @@ export function pluginIdentity(config: Config): string | undefined {
   return pluginIdentities.get(config);
 }
 
-export function parseConfig(value: unknown, file = CONFIG_FILE): Config {
+/** Validates a config; with its source text, each problem starts with where it is written (`file:line:column`). */
+export function parseConfig(value: unknown, file = CONFIG_FILE, text?: string): Config {
   const result = configSchema.safeParse(value);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const keyPath = issue.path.map(String).join('.') || '(root)';
-    return `${keyPath}: ${issue.message}`;
+    if (text === undefined) return `${keyPath}: ${issue.message}`;
+    const at = findPath(text, issue.path, valueAt(value, issue.path));
+    return `${file}:${at.line}:${at.column} ${keyPath}: ${issue.message}`;
   });
   throw new ConfigError(file, problems);
+}
+
+function valueAt(value: unknown, keyPath: readonly PropertyKey[]): unknown {
+  let at = value;
+  for (const key of keyPath) at = at !== null && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined;
+  return at;
 }

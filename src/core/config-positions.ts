@@ -48,3 +48,27 @@ export function findKey(text: string, key: string): Position {
   const at = new RegExp(`\\b${escapeRegExp(key)}\\s*:`).exec(text)?.index;
   return at === undefined ? { line: 1, column: 1 } : positionOf(text, at);
 }
+
+/**
+ * Where the value at `keyPath` (as zod reports it: keys and array indices) is written: each key is
+ * looked for after the previous one (quoted or not), then the offending string value itself, so
+ * `csp['script-src'][1]` points at the refused source. Falls back to the last key found, or 1:1.
+ */
+export function findPath(text: string, keyPath: readonly PropertyKey[], value: unknown): Position {
+  let cursor = 0;
+  let found: number | undefined;
+  for (const key of keyPath) {
+    if (typeof key !== 'string') continue;
+    const pattern = new RegExp(`(?:\\b${escapeRegExp(key)}|(['"])${escapeRegExp(key)}\\1)\\s*:`, 'g');
+    pattern.lastIndex = cursor;
+    const match = pattern.exec(text);
+    if (!match) break;
+    found = match.index;
+    cursor = match.index + match[0].length;
+  }
+  if (typeof value === 'string' && value !== '') {
+    const at = text.indexOf(value, cursor);
+    if (at !== -1) return positionOf(text, at > 0 && /['"`]/.test(text[at - 1]!) ? at - 1 : at);
+  }
+  return found === undefined ? { line: 1, column: 1 } : positionOf(text, found);
+}
