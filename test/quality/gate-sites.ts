@@ -9,6 +9,7 @@ export const GATE_SITES = {
   'authoring-site': `${fixtures}authoring-site`,
   'video-site': `${fixtures}video-site`,
   'mdx-site': `${fixtures}mdx-site`,
+  'en-site': `${fixtures}en-site`,
 } as const;
 
 export type GateSite = keyof typeof GATE_SITES;
