@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import type { PageFragment, SearchManifest } from '../../src/search/format.js';
 import { searchOutput } from '../../src/search/output.js';
 import type { SearchStore } from '../../src/search/store.js';
+import { portugueseLunr } from '../../src/search/portuguese.js';
 
 export async function storeFromOut(siteDir: string): Promise<SearchStore> {
   const manifest = JSON.parse(await readFile(path.join(siteDir, 'search-manifest.json'), 'utf8')) as SearchManifest;
@@ -28,7 +29,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({ options: { out: { type: 'string' }, index: { type: 'boolean', default: false } } });
   const store = await storeFromOut(path.join(values.out!, 'manual'));
   const before = process.cpuUsage();
-  const files = values.index ? searchOutput('/manual/', store, []) : [];
+  const files = values.index ? searchOutput('/manual/', store, [], portugueseLunr()) : [];
   const cpu = process.cpuUsage(before);
   console.log(JSON.stringify({ sections: store.sections.length, files: files.length, cpuMs: (cpu.user + cpu.system) / 1000, maxRssKb: process.resourceUsage().maxRSS }));
 }

@@ -4,7 +4,8 @@ import { candidatesOf, type Candidate } from './candidates.js';
 import { Dictionary } from './dictionary.js';
 import { decodeTerms, FORMAT_VERSION, fragmentUrl, shardUrl, WEIGHT_SCALE, type PageFragment, type SearchManifest, type Shard } from './format.js';
 import { hitOf, type SearchHit } from './hits.js';
-import { portugueseLunr } from './portuguese.js';
+import type { SearchLanguage } from './language.js';
+import { loadSearchLanguage } from './load-language.js';
 import { parseQuery, type QueryWord } from './query.js';
 import { scoreSections, type TermPostings } from './scoring.js';
 import { querySlots } from './slots.js';
@@ -40,7 +41,6 @@ function cached<T>(cache: Map<number, Promise<T>>, key: number, load: () => Prom
 }
 
 export class SearchEngine {
-  readonly #support = portugueseLunr();
   readonly #dictionary: Dictionary;
   readonly #shardStarts: number[];
   readonly #sectionStarts: Uint32Array;
@@ -54,13 +54,15 @@ export class SearchEngine {
   constructor(
     readonly manifest: SearchManifest,
     readonly fetchJson: FetchJson,
+    /** The pipeline of `manifest.language`, the one the index was built with. */
+    private readonly support: SearchLanguage,
   ) {
     if (manifest.version !== FORMAT_VERSION) throw new Error(`search manifest version ${manifest.version}, expected ${FORMAT_VERSION}`);
     this.#dictionary = new Dictionary(decodeTerms(manifest.terms));
     this.#shardStarts = manifest.shards.map(([first]) => first);
     this.#sectionStarts = new Uint32Array(manifest.sectionsPerPage.length + 1);
     manifest.sectionsPerPage.forEach((count, page) => (this.#sectionStarts[page + 1] = this.#sectionStarts[page]! + count));
-    this.#synonyms = manifest.synonyms.map((group) => group.map((phrase) => parseQuery(`${phrase} `, this.#support)));
+    this.#synonyms = manifest.synonyms.map((group) => group.map((phrase) => parseQuery(`${phrase} `, this.support)));
   }
 
   get sectionCount(): number {
@@ -124,7 +126,7 @@ export class SearchEngine {
   }
 
   async search(input: string, { limit = 10, onUpdate }: SearchOptions = {}): Promise<SearchResults> {
-    const slots = querySlots(parseQuery(input, this.#support), this.#synonyms);
+    const slots = querySlots(parseQuery(input, this.support), this.#synonyms);
     if (slots.length === 0) return { hits: [], total: 0, complete: true, failed: false };
     const candidates = slots.map((slot) => slot.alternatives.map((alternative) => alternative.words.map((word) => candidatesOf(word, this.#dictionary))));
     const allTerms = candidates.flat(3).map((c: Candidate) => c.term);
@@ -155,7 +157,7 @@ export class SearchEngine {
       ranked.map(async ([page, { section, score }], rank) => {
         try {
           const fragment = await this.#fragment(page);
-          hits[rank] = hitOf(fragment, section - this.#sectionStarts[page]!, score, matchedTerms(section), this.#support);
+          hits[rank] = hitOf(fragment, section - this.#sectionStarts[page]!, score, matchedTerms(section), this.support);
         } catch {
           failed = true;
           return;
@@ -169,7 +171,8 @@ export class SearchEngine {
 
 /** Downloads the manifest and opens the engine on it. */
 export async function openSearch(manifestUrl: string, fetchJson: FetchJson): Promise<SearchEngine> {
-  return new SearchEngine((await fetchJson(manifestUrl)) as SearchManifest, fetchJson);
+  const manifest = (await fetchJson(manifestUrl)) as SearchManifest;
+  return new SearchEngine(manifest, fetchJson, await loadSearchLanguage(manifest.language));
 }
 
 /** Binary search over ascending start positions: the last index in [0, high] whose start is ≤ value. */

@@ -7,12 +7,16 @@
 //             (section gap, weight) pairs, best-weighted postings only when a term is very common
 //   fragment  one page: title, route, breadcrumbs, description, sections (what a result shows)
 
+import type { SearchLanguageCode } from './languages.js';
+
 /** Bumped when the layout changes, so an old manifest in a cache is never read as a new one. */
-export const FORMAT_VERSION = 1;
+export const FORMAT_VERSION = 2;
 
 export interface SearchManifest {
   version: number;
-  /** Names of the search pipeline functions (restored by name in the browser). */
+  /** The search language (languages.ts): which pipeline the browser loads. */
+  language: SearchLanguageCode;
+  /** Names of the search pipeline functions. */
   pipeline: string[];
   /** All index terms, sorted, front-coded by `encodeTerms`. */
   terms: string;

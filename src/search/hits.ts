@@ -1,6 +1,6 @@
 // A ranked section and its page's fragment → what a result shows, the matched words marked.
 import type { PageFragment } from './format.js';
-import type { PortugueseLunr } from './portuguese.js';
+import type { SearchLanguage } from './language.js';
 import { highlight, snippet, type Segment } from './snippet.js';
 
 export type { Segment } from './snippet.js';
@@ -16,7 +16,7 @@ export interface SearchHit {
   score: number;
 }
 
-export function hitOf(page: PageFragment, sectionIndex: number, score: number, matched: ReadonlySet<string>, support: PortugueseLunr): SearchHit {
+export function hitOf(page: PageFragment, sectionIndex: number, score: number, matched: ReadonlySet<string>, support: SearchLanguage): SearchHit {
   const [anchor, heading, text] = page.sections[sectionIndex] ?? ['', '', ''];
   const isMatch = (word: string) => {
     const lower = word.toLowerCase();

@@ -5,7 +5,9 @@ import { remember, type BuildMemo } from '../cache/memo.js';
 import type { OutputFile, Site } from '../core/model.js';
 import { searchStore } from './documents.js';
 import { encodeTerms, FORMAT_VERSION, type PageFragment, type SearchManifest } from './format.js';
-import { FOLDED_STEMMER } from './portuguese.js';
+import type { SearchLanguage } from './language.js';
+import { searchLanguageOf } from './languages.js';
+import { loadSearchLanguage } from './load-language.js';
 import { buildPostings } from './postings.js';
 import { searchManifestUrl } from '../core/search-routes.js';
 import { buildShards } from './shards.js';
@@ -24,10 +26,10 @@ function fragmentsOf(store: SearchStore): PageFragment[] {
 }
 
 /** Every search file of a site, from its search store. */
-export function searchOutput(base: string, store: SearchStore, synonyms: readonly (readonly string[])[]): OutputFile[] {
+export function searchOutput(base: string, store: SearchStore, synonyms: readonly (readonly string[])[], language: SearchLanguage): OutputFile[] {
   const assets = `${base.replace(/^\//, '')}assets/search/`;
   const files: OutputFile[] = [];
-  const postings = buildPostings(store);
+  const postings = buildPostings(store, language);
   const shards = buildShards(postings).map(({ firstTerm, json }, i): [number, string] => {
     const hash = hashOf(json, SHARD_HASH);
     files.push({ path: `${assets}shard-${i}.${hash}.json`, contents: json });
@@ -43,7 +45,8 @@ export function searchOutput(base: string, store: SearchStore, synonyms: readonl
   for (const section of store.sections) sectionsPerPage[section.page]! += 1;
   const manifest: SearchManifest = {
     version: FORMAT_VERSION,
-    pipeline: ['trimmer-pt', FOLDED_STEMMER],
+    language: language.code,
+    pipeline: language.pipeline,
     terms: encodeTerms(postings.terms),
     shards,
     shardPrefix: `/${assets}shard-`,
@@ -60,11 +63,12 @@ export function searchOutput(base: string, store: SearchStore, synonyms: readonl
 export function searchFiles(base: string, site: Site, memo?: BuildMemo): Promise<OutputFile[]> {
   const store = searchStore(site);
   const synonyms = site.config.search.synonyms;
+  const code = searchLanguageOf(site.config.locale);
   // Watch mode: the files are built again only when some searchable text changed (and may lag, see serve/watch.ts).
-  const files = remember(memo, 'search', () => `${base}\n${JSON.stringify(synonyms)}\n${JSON.stringify(store)}`, async () => {
+  const files = remember(memo, 'search', () => `${base}\n${code}\n${JSON.stringify(synonyms)}\n${JSON.stringify(store)}`, async () => {
     // Let rendering start first: this is a single pass of CPU work.
     await new Promise((resolve) => setImmediate(resolve));
-    return searchOutput(base, store, synonyms);
+    return searchOutput(base, store, synonyms, await loadSearchLanguage(code));
   });
   // Awaited after rendering; a failure meanwhile must not count as unhandled.
   files.catch(() => {});

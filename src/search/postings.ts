@@ -1,7 +1,7 @@
-// Build time: every section's words through the Portuguese pipeline (trimmer, stop words, folding
+// Build time: every section's words through the site language's pipeline (trimmer, stop words, folding
 // stemmer), into one weight per (term, section). Flat typed arrays, not an object per posting, so a
 // 5,000-page site costs a few MB.
-import { portugueseLunr, TOKEN_SEPARATOR } from './portuguese.js';
+import { TOKEN_SEPARATOR, type SearchLanguage } from './language.js';
 import { indexedSections, type IndexedSection, type SearchStore } from './store.js';
 
 /** How much a word says about a section, by where it stands. */
@@ -45,8 +45,7 @@ class Column<T extends Uint32Array | Float32Array | Uint8Array> {
   }
 }
 
-export function buildPostings(store: SearchStore): Postings {
-  const support = portugueseLunr();
+export function buildPostings(store: SearchStore, support: SearchLanguage): Postings {
   const termNumber = new Map<string, number>();
   const names: string[] = [];
   const termsOfWord = new Map<string, number[]>();

@@ -1,7 +1,7 @@
 // What the reader typed → the words to look up. User input never reaches lunr's query parser, so
 // its syntax (`: ^ ~ * + -`) cannot throw; those characters are treated as spaces.
 import { foldAccents } from './fold.js';
-import { TOKEN_SEPARATOR, type PortugueseLunr } from './portuguese.js';
+import { TOKEN_SEPARATOR, type SearchLanguage } from './language.js';
 
 export interface QueryWord {
   /** Lower case, accents folded: what a prefix is matched against. */
@@ -22,7 +22,7 @@ const MIN_FUZZY = 5;
  * `termsOf` is the index's own search pipeline (so the functions registered under the names the
  * index records); by default the same functions taken directly.
  */
-export function parseQuery(input: string, support: PortugueseLunr, termsOf: (word: string) => string[] = support.termsOf): QueryWord[] {
+export function parseQuery(input: string, support: SearchLanguage, termsOf: (word: string) => string[] = support.termsOf): QueryWord[] {
   const clean = input.replace(LUNR_SYNTAX, ' ').toLowerCase();
   const typing = !/[\s\-/.,;:()]$/.test(input);
   const raw = clean.split(TOKEN_SEPARATOR).filter((w) => w !== '');

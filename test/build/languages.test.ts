@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { formatDiagnostic } from '../../src/core/diagnostics.js';
 import { fixtures } from '../helpers/sites.js';
+import { engineFromBuild } from '../search/engine-from-build.js';
+import type { SearchManifest } from '../../src/search/format.js';
 import en from '../../templates/strings/en.json' with { type: 'json' };
 import fr from '../fixtures/french-site/i18n/fr.json' with { type: 'json' };
 
@@ -26,6 +28,20 @@ describe('an English site (en-GB)', async () => {
     expect(page).toContain('action="/docs/search/"');
     expect(text(result.files, 'docs/guide/unlisted/index.html')).toContain(en['unlisted.title']);
   });
+
+  it('stems its search index in English (lunr’s own stemmer and stop words)', async () => {
+    const manifest = JSON.parse(text(result.files, 'docs/search-manifest.json')) as SearchManifest;
+    expect(manifest.language).toBe('en');
+    expect(manifest.pipeline).toEqual(['trimmer-unicode', 'foldedStemmer-en']);
+    const { engine } = await engineFromBuild(result);
+    const titles = async (query: string) => (await engine.search(query)).hits.map((hit) => hit.title.map((s) => s.text).join(''));
+    expect((await titles('installing '))[0]).toBe('Installation');
+    expect((await titles('settings '))[0]).toBe('Configuration');
+    // Synonyms work in every language: "CLI" finds the page that says "command line".
+    expect(await titles('CLI ')).toEqual(['Installation']);
+    // "the" is an English stop word: it finds nothing by itself.
+    expect(await titles('the ')).toEqual([]);
+  });
 });
 
 describe('a French site with a partial i18n/fr.json', async () => {
@@ -46,5 +62,15 @@ describe('a French site with a partial i18n/fr.json', async () => {
     expect(unlisted).toContain(en['unlisted.body']);
     expect(text(result.files, 'recherche/index.html')).toContain(`<h1>${fr['search.placeholder']}</h1>`);
     expect(text(result.files, 'guide/installation/index.html')).toContain('action="/recherche/"');
+  });
+
+  it('stems its search index in French (lunr-languages’ fr)', async () => {
+    const manifest = JSON.parse(text(result.files, 'search-manifest.json')) as SearchManifest;
+    expect(manifest.language).toBe('fr');
+    expect(manifest.pipeline).toEqual(['trimmer-fr', 'foldedStemmer-fr']);
+    const { engine } = await engineFromBuild(result);
+    const titles = async (query: string) => (await engine.search(query)).hits.map((hit) => hit.title.map((s) => s.text).join(''));
+    expect(await titles('téléchargement ')).toEqual(['Installation']);
+    expect(await titles('reglage ')).toEqual(['Réglages']);
   });
 });

@@ -9,6 +9,7 @@ import { decodeTerms, shardUrl, type SearchManifest } from '../../src/search/for
 import { searchOutput } from '../../src/search/output.js';
 import { fixtureRoot, useSite } from '../e2e/harness.js';
 import { corpusStore } from './corpus-store.js';
+import { portugueseLunr } from '../../src/search/portuguese.js';
 
 const site = useSite(fixtureRoot('site-mini'));
 const store = corpusStore(5000);
@@ -17,7 +18,7 @@ let manifest: SearchManifest;
 beforeAll(async () => {
   const siteDir = path.join(site.outDir, 'manual');
   await rm(path.join(siteDir, 'assets/search'), { recursive: true, force: true });
-  for (const file of searchOutput('/manual/', store, [['heatmap', 'mapa de calor']])) {
+  for (const file of searchOutput('/manual/', store, [['heatmap', 'mapa de calor']], portugueseLunr())) {
     await mkdir(path.dirname(path.join(site.outDir, file.path)), { recursive: true });
     await writeFile(path.join(site.outDir, file.path), file.contents);
   }

@@ -2,9 +2,10 @@
 import { openSearch, type SearchEngine } from '../../src/search/engine.js';
 import { searchOutput } from '../../src/search/output.js';
 import type { SearchStore } from '../../src/search/store.js';
+import { portugueseLunr } from '../../src/search/portuguese.js';
 
 export async function engineFromStore(store: SearchStore, synonyms: string[][] = [], fail: (url: string) => boolean = () => false): Promise<{ engine: SearchEngine; fetched: string[]; files: Map<string, string> }> {
-  const files = new Map(searchOutput('/manual/', store, synonyms).map((file) => [`/${file.path}`, String(file.contents)]));
+  const files = new Map(searchOutput('/manual/', store, synonyms, portugueseLunr()).map((file) => [`/${file.path}`, String(file.contents)]));
   const fetched: string[] = [];
   const fetchJson = async (url: string) => {
     fetched.push(url);

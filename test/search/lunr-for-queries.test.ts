@@ -11,6 +11,7 @@ import { lunrForQueries, lunrForQueriesPlugin } from '../../src/search/lunr-for-
 import { searchOutput } from '../../src/search/output.js';
 import { repoRoot } from '../helpers/sites.js';
 import { smallStore } from './fixtures.js';
+import { portugueseLunr } from '../../src/search/portuguese.js';
 
 const lunrSource = readFileSync(createRequire(import.meta.url).resolve('lunr/lunr.js'), 'utf8');
 const suite = JSON.parse(readFileSync(new URL('../search-queries.json', import.meta.url), 'utf8')) as Array<{ query: string }>;
@@ -54,7 +55,7 @@ describe('lunr for queries', () => {
     const { openSearch: bundledOpenSearch, bundledLunr } = await bundledEngineModule();
     expect(bundledLunr).not.toContain('lunr.Builder = function');
     const helpCentre = await buildSite({ root: repoRoot, write: false });
-    for (const files of [helpCentre.files, searchOutput('/manual/', smallStore, [['senha', 'palavra-passe']])]) {
+    for (const files of [helpCentre.files, searchOutput('/manual/', smallStore, [['senha', 'palavra-passe']], portugueseLunr())]) {
       const fetchJson = fetcherOf(files);
       const full = await answers(await openSearch('/manual/search-manifest.json', fetchJson));
       const cut = await answers(await bundledOpenSearch('/manual/search-manifest.json', fetchJson));

@@ -4,6 +4,7 @@ import { decodeTerms, encodeTerms, WEIGHT_SCALE } from '../../src/search/format.
 import { buildPostings } from '../../src/search/postings.js';
 import { buildShards, MAX_POSTINGS, SHARD_CHARS } from '../../src/search/shards.js';
 import type { SearchStore } from '../../src/search/store.js';
+import { portugueseLunr } from '../../src/search/portuguese.js';
 
 function storeOf(texts: string[]): SearchStore {
   return {
@@ -22,7 +23,7 @@ describe('the shard format', () => {
 
   it('splits terms into sorted runs no bigger than the limit, each term in exactly one shard', () => {
     const words = Array.from({ length: 3000 }, (_, i) => `palavra${i.toString(36)}x`);
-    const postings = buildPostings(storeOf(Array.from({ length: 200 }, (_, s) => words.filter((_, w) => (w + s) % 7 === 0).join(' '))));
+    const postings = buildPostings(storeOf(Array.from({ length: 200 }, (_, s) => words.filter((_, w) => (w + s) % 7 === 0).join(' '))), portugueseLunr());
     const shards = buildShards(postings);
     expect(shards.length).toBeGreaterThan(2);
     expect(shards.reduce((n, shard) => n + shard.shard.length, 0)).toBe(postings.terms.length);
@@ -35,7 +36,7 @@ describe('the shard format', () => {
   it('stores per term its df, then section gaps and weights; a word in the title is marked as naming the section', () => {
     const store = storeOf(['senha forte', 'trocar senha', 'nada a ver']);
     store.pages[1]!.title = 'Senha';
-    const postings = buildPostings(store);
+    const postings = buildPostings(store, portugueseLunr());
     const shard = buildShards(postings)[0]!.shard;
     const entry = shard[postings.terms.indexOf('senh')]!;
     expect(entry[0]).toBe(2);
@@ -49,7 +50,7 @@ describe('the shard format', () => {
 
   it('keeps only the best-weighted postings of a term found in very many sections, with its true df', () => {
     const texts = Array.from({ length: MAX_POSTINGS + 50 }, (_, i) => (i === 7 ? 'comum comum comum' : `comum outra${i.toString(36)}`));
-    const postings = buildPostings(storeOf(texts));
+    const postings = buildPostings(storeOf(texts), portugueseLunr());
     const entry = buildShards(postings).flatMap((s) => s.shard)[postings.terms.indexOf('comum')]!;
     expect(entry[0]).toBe(MAX_POSTINGS + 50);
     expect((entry.length - 1) / 2).toBe(MAX_POSTINGS);

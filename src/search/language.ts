@@ -1,0 +1,86 @@
+// lunr's pipeline for the site's language, identically at build time (Node) and in the browser:
+// trimmer, stop words and stemmer (none for plain folding), every term accent-folded.
+import lunr from 'lunr';
+import { foldAccents, restoreAccentedEnding } from './fold.js';
+import type { SearchLanguageCode } from './languages.js';
+
+export type PipelineFunction = lunr.PipelineFunction & { label?: string };
+
+/**
+ * Splits on what lunr splits on (white space, hyphens) and also on `/ . , ; : ( )`, so
+ * "Configurações › Usuários/Perfis" or "(PWA)" give clean words.
+ */
+export const TOKEN_SEPARATOR = /[\s\-/.,;:()]+/;
+
+/** What a language brings: lunr-languages' functions (lunr's own for English). */
+export interface LanguageFunctions {
+  trimmer: PipelineFunction;
+  stopWordFilter?: PipelineFunction;
+  stemmer?: PipelineFunction;
+}
+
+export interface SearchLanguage {
+  code: SearchLanguageCode;
+  lunr: typeof lunr;
+  trimmer: PipelineFunction;
+  isStopWord(word: string): boolean;
+  /** Every index term a word stands for (stemmed then folded, folded then stemmed, …). */
+  termsOf(word: string): string[];
+  foldedStemmer: PipelineFunction;
+  /** The pipeline's names, written into the manifest. */
+  pipeline: string[];
+}
+
+/** Trims what is not a letter or digit of any script at either end (lunr's own trimmer knows only `\w`). */
+export const unicodeTrimmer: PipelineFunction = (token) => token.update((text) => text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''));
+
+/** The name under which a language's accent-folding stemmer is registered. */
+export const foldedStemmerName = (code: string) => `foldedStemmer-${code}`;
+
+const created = new Map<SearchLanguageCode, SearchLanguage>();
+
+/** The language's pipeline, set up once per process (lunr keeps its functions by name). */
+export function createSearchLanguage(code: SearchLanguageCode, functions: LanguageFunctions): SearchLanguage {
+  const known = created.get(code);
+  if (known) return known;
+  const language = setUp(code, functions);
+  created.set(code, language);
+  return language;
+}
+
+function setUp(code: SearchLanguageCode, functions: LanguageFunctions): SearchLanguage {
+  const { trimmer, stopWordFilter, stemmer } = functions;
+  const stem = stemmer ? (word: string) => String(stemmer(new lunr.Token(word, {}), 0, []) ?? '') : (word: string) => word;
+  // Readers who type "instalacao" mean "instalação": the Portuguese stemmer only knows accented endings.
+  const restores = code === 'pt';
+
+  // The vocabulary is small and every word recurs: stemming each distinct word once keeps builds fast.
+  const cache = new Map<string, string[]>();
+  const termsOf = (word: string): string[] => {
+    const known = cache.get(word);
+    if (known) return known;
+    const folded = foldAccents(word);
+    const stemmed = stem(word);
+    const terms = new Set([foldAccents(stemmed), folded === word ? stemmed : stem(folded)]);
+    const restored = restores ? restoreAccentedEnding(folded) : undefined;
+    if (restored !== undefined) terms.add(foldAccents(stem(restored)));
+    const result = [...terms].filter((term) => term !== '');
+    cache.set(word, result);
+    return result;
+  };
+
+  // One function, so index and query always agree: a token becomes every form it may be searched by.
+  const foldedStemmer: PipelineFunction = (token) => termsOf(token.toString()).map((term) => token.clone(() => term));
+  lunr.Pipeline.registerFunction(foldedStemmer, foldedStemmerName(code));
+  lunr.tokenizer.separator = TOKEN_SEPARATOR;
+  const trimmerName = trimmer.label ?? 'trimmer-unicode';
+  return {
+    code,
+    lunr,
+    trimmer,
+    isStopWord: stopWordFilter ? (word) => stopWordFilter(new lunr.Token(word, {}), 0, []) === undefined : () => false,
+    termsOf,
+    foldedStemmer,
+    pipeline: [trimmerName, foldedStemmerName(code)],
+  };
+}
