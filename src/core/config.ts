@@ -9,22 +9,22 @@ const basePath = z
   .regex(/^\/([\w.-]+\/)*$/, 'must start and end with "/", e.g. "/manual/"');
 
 const linkItem = z.strictObject({
-  label: z.string().min(1),
+  label: z.string().min(1).describe('The text shown.'),
   /** A doc id (`implantacao/video/video-implantacao-completa`). */
-  docId: z.string().min(1).optional(),
+  docId: z.string().min(1).optional().describe('Links to a doc by id (e.g. "guides/install").'),
   /** A path inside the site, relative to the base (`/tags/`). */
-  to: z.string().min(1).optional(),
+  to: z.string().min(1).optional().describe('Links to a path inside the site, relative to the base (e.g. "/tags/").'),
   /** An external address. */
-  href: z.url().optional(),
+  href: z.url().optional().describe('Links to an external address.'),
 });
 
 const announcementBar = z.strictObject({
   /** Dismissal is remembered per id, so a new id shows again. */
-  id: z.string().min(1),
-  content: z.string().min(1),
-  backgroundColor: z.string().default('#fff4cc'),
-  textColor: z.string().default('#1c1e21'),
-  isCloseable: z.boolean().default(true),
+  id: z.string().min(1).describe('Dismissal is remembered per id, so a new id shows again.'),
+  content: z.string().min(1).describe('The text of the bar.'),
+  backgroundColor: z.string().default('#fff4cc').describe('Background colour of the bar.'),
+  textColor: z.string().default('#1c1e21').describe('Text colour of the bar.'),
+  isCloseable: z.boolean().default(true).describe('Whether the reader can close the bar.'),
 });
 
 /** A file of the site (under `static/`), from the base: the CSP allows same-origin media only. */
@@ -37,12 +37,12 @@ const sitePath = z.string().regex(/^\/[^/]/, 'must be a path under static/, star
  */
 const video = z
   .strictObject({
-    youtube: z.string().regex(/^[\w-]{6,20}$/, 'must be a YouTube video id: 6–20 letters, digits, "-" or "_"').optional(),
-    src: sitePath.optional(),
-    poster: sitePath.optional(),
-    captions: sitePath.optional(),
+    youtube: z.string().regex(/^[\w-]{6,20}$/, 'must be a YouTube video id: 6–20 letters, digits, "-" or "_"').optional().describe('The YouTube video id (shown as a link that becomes a youtube-nocookie player on click).'),
+    src: sitePath.optional().describe('A self-hosted video file under static/ (.mp4, .webm, .ogv).'),
+    poster: sitePath.optional().describe('Image shown before a self-hosted video plays.'),
+    captions: sitePath.optional().describe('WebVTT captions of a self-hosted video.'),
     /** Language of the captions track (BCP 47); the site's locale by default. */
-    captionsLang: z.string().min(2).optional(),
+    captionsLang: z.string().min(2).optional().describe('Language of the captions (BCP 47); the site\'s locale by default.'),
   })
   .refine((v) => !(v.youtube && v.src), { message: 'set youtube or src, not both' })
   .refine((v) => !(v.youtube && (v.poster || v.captions || v.captionsLang)), {
@@ -64,10 +64,10 @@ const locale = z.string().transform((tag, context) => {
 /** How one locale shows in the language picker and in `<html>` (Docusaurus's `localeConfigs`). */
 const localeConfig = z.strictObject({
   /** The picker's text; by default the language's own name (`Português (Brasil)`). */
-  label: z.string().min(1).optional(),
-  direction: z.enum(['ltr', 'rtl']).optional(),
+  label: z.string().min(1).optional().describe('The language picker\'s text; the language\'s own name by default.'),
+  direction: z.enum(['ltr', 'rtl']).optional().describe('Text direction of the locale\'s pages.'),
   /** `<html lang>` and `hreflang`; the locale itself by default. */
-  htmlLang: z.string().min(2).optional(),
+  htmlLang: z.string().min(2).optional().describe('<html lang> and hreflang; the locale itself by default.'),
 });
 
 /**
@@ -76,9 +76,9 @@ const localeConfig = z.strictObject({
  */
 const i18n = z
   .strictObject({
-    defaultLocale: locale,
-    locales: z.array(locale).min(1),
-    localeConfigs: z.record(z.string(), localeConfig).default({}),
+    defaultLocale: locale.describe('The locale at the base, its docs in the content folder.'),
+    locales: z.array(locale).min(1).describe('Every locale built; the others\' docs under i18n/<locale>/, at <base><locale>/.'),
+    localeConfigs: z.record(z.string(), localeConfig).default({}).describe('Per locale: label, direction, htmlLang.'),
   })
   .refine((v) => v.locales.includes(v.defaultLocale), { message: 'locales must include defaultLocale', path: ['locales'] })
   .refine((v) => new Set(v.locales).size === v.locales.length, { message: 'locales must not repeat', path: ['locales'] })
@@ -94,79 +94,84 @@ const markdown = z.strictObject({
    * `$…$` and `$$…$$` as math, typeset with KaTeX at build time (off by default, as in Docusaurus:
    * with it off a `$` is only a dollar sign, as in prices and shell variables).
    */
-  math: z.boolean().default(false),
+  math: z.boolean().default(false).describe('$…$ and $$…$$ typeset with KaTeX at build time.'),
   /** Run after helpdocs's own remark plugins, before Markdown becomes HTML. */
-  remarkPlugins: z.array(plugin).default([]),
+  remarkPlugins: z.array(plugin).default([]).describe('Remark plugins (function or [function, options]), run after helpdocs\'s own.'),
   /** Run on the HTML tree before the sanitizer, so what they add is held to the same rules as raw HTML. */
-  rehypePlugins: z.array(plugin).default([]),
+  rehypePlugins: z.array(plugin).default([]).describe('Rehype plugins (function or [function, options]), run before the sanitizer.'),
 });
 
 export const configSchema = z.strictObject({
-  title: z.string().min(1).default('Documentation'),
-  tagline: z.string().default(''),
+  title: z.string().min(1).default('Documentation').describe('The site\'s name: navbar, page titles.'),
+  tagline: z.string().default('').describe('Shown under the title.'),
   /** Origin used for canonical links and the sitemap. */
-  url: z.url().default('http://localhost'),
-  base: basePath.default('/'),
+  url: z.url().default('http://localhost').describe('Origin for canonical links and the sitemap.'),
+  base: basePath.default('/').describe('Path the site is served under, starting and ending with "/".'),
   /**
    * The site's language, any BCP 47 tag (canonicalised: `pt-br` → `pt-BR`). Interface strings are
    * bundled for pt-BR, en and es (and their regional tags); any other needs `i18n/<locale>.json`.
    */
-  locale: locale.default('en'),
+  locale: locale.default('en').describe('The site\'s language, any BCP 47 tag; strings bundled for pt-BR, en, es.'),
   /** Several locales in one build; `i18n.defaultLocale` then takes the place of `locale`. */
-  i18n: i18n.optional(),
-  contentDir: z.string().default('content'),
-  staticDir: z.string().default('static'),
-  outDir: z.string().default('out'),
+  i18n: i18n.optional().describe('Several locales in one build.'),
+  contentDir: z.string().default('content').describe('Folder of the docs.'),
+  staticDir: z.string().default('static').describe('Folder copied as it is under the base.'),
+  outDir: z.string().default('out').describe('Output folder.'),
   /** Prefix for "edit this page": the file's path from the site root is appended. */
-  editUrl: z.url().optional(),
+  editUrl: z.url().optional().describe('Prefix for "edit this page"; the file\'s path is appended.'),
   navbar: z
     .strictObject({
-      hideOnScroll: z.boolean().default(false),
-      items: z.array(linkItem).default([]),
+      hideOnScroll: z.boolean().default(false).describe('Hide the navbar while scrolling down.'),
+      items: z.array(linkItem).default([]).describe('Links in the navbar.'),
     })
-    .default({ hideOnScroll: false, items: [] }),
+    .default({ hideOnScroll: false, items: [] })
+    .describe('The top bar.'),
   footer: z
     .strictObject({
       columns: z
-        .array(z.strictObject({ title: z.string().min(1), items: z.array(linkItem) }))
-        .default([]),
-      copyright: z.string().optional(),
+        .array(z.strictObject({ title: z.string().min(1).describe('The column\'s heading.'), items: z.array(linkItem).describe('The column\'s links.') }))
+        .default([])
+        .describe('Columns of links.'),
+      copyright: z.string().optional().describe('The footer\'s last line.'),
     })
-    .default({ columns: [] }),
-  announcementBar: announcementBar.optional(),
+    .default({ columns: [] })
+    .describe('Footer columns of links and a copyright line.'),
+  announcementBar: announcementBar.optional().describe('A dismissible bar above the navbar.'),
   /**
    * Versions of the docs, each with its home (a path inside the site, relative to the base, e.g.
    * "/v1/"). With two or more the navbar shows a picker and the reader's choice is remembered.
    */
-  versions: z.array(z.strictObject({ label: z.string().min(1), to: z.string().min(1) })).default([]),
+  versions: z.array(z.strictObject({ label: z.string().min(1).describe('The picker\'s text.'), to: z.string().min(1).describe('The version\'s home, relative to the base (e.g. "/v1/").') })).default([]).describe('Versions of the docs, each with its home; two or more show a picker.'),
   search: z
     .strictObject({
       /**
        * Groups of words or phrases a reader may type for one another ("NF", "nota fiscal"): a query
        * with one of them also finds pages that use another.
        */
-      synonyms: z.array(z.array(z.string().trim().min(1)).min(2)).default([]),
+      synonyms: z.array(z.array(z.string().trim().min(1)).min(2)).default([]).describe('Groups of words a reader may type for one another.'),
       /** The search page's path under the base; by default the locale's (`busca`, `search`, `buscar`). */
-      route: z.string().regex(SEARCH_ROUTE_SEGMENT, 'must be a path without leading or trailing "/", e.g. "search"').optional(),
+      route: z.string().regex(SEARCH_ROUTE_SEGMENT, 'must be a path without leading or trailing "/", e.g. "search"').optional().describe('The search page\'s path under the base; the locale\'s by default.'),
     })
-    .default({ synonyms: [] }),
+    .default({ synonyms: [] })
+    .describe('Search settings.'),
   /** Videos by name, so a video's source is one setting however many pages show it. */
-  videos: z.record(z.string().regex(/^[\w-]+$/, 'names are letters, digits, "-" or "_"'), video).default({}),
-  markdown: markdown.default({ math: false, remarkPlugins: [], rehypePlugins: [] }),
+  videos: z.record(z.string().regex(/^[\w-]+$/, 'names are letters, digits, "-" or "_"'), video).default({}).describe('Videos by name, for ::video{name="…"}.'),
+  markdown: markdown.default({ math: false, remarkPlugins: [], rehypePlugins: [] }).describe('Math and the site\'s own remark/rehype plugins.'),
   /** Extra Content-Security-Policy sources per directive, e.g. `{ 'img-src': ['https://cdn.example.com'] }`. */
-  csp: cspSchema,
+  csp: cspSchema.describe('Extra Content-Security-Policy sources per directive.'),
   analytics: z
     .strictObject({
-      tagManagerId: z.string().default(''),
-      measurementId: z.string().default(''),
+      tagManagerId: z.string().default('').describe('Google Tag Manager id (GTM-…); loads after consent.'),
+      measurementId: z.string().default('').describe('Google Analytics 4 id (G-…).'),
     })
-    .default({ tagManagerId: '', measurementId: '' }),
+    .default({ tagManagerId: '', measurementId: '' })
+    .describe('Analytics ids; none by default.'),
   /** Its own look (src/core/brand-config.ts): shown in the navbar, the tab icon, the palette, extra CSS, fonts. */
-  logo: logoSchema.optional(),
-  favicon: faviconSchema.optional(),
-  colors: colorsSchema.optional(),
-  customCss: customCssSchema.optional(),
-  fonts: fontsSchema.optional(),
+  logo: logoSchema.optional().describe('The navbar logo.'),
+  favicon: faviconSchema.optional().describe('The tab icon, under static/ (.svg, .png, .ico).'),
+  colors: colorsSchema.optional().describe('Brand colours; the light and dark palette is derived and its contrast checked.'),
+  customCss: customCssSchema.optional().describe('CSS file(s) from the site folder, after the theme\'s.'),
+  fonts: fontsSchema.optional().describe('Font stacks and font files.'),
 });
 
 export type Config = z.output<typeof configSchema>;
