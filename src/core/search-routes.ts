@@ -1,5 +1,4 @@
 // Where search lives under the base path; shared by the build, the templates and the widgets.
-import type { Config } from './config.js';
 import type { Strings } from './strings.js';
 
 /** A search page's path under the base: letters, digits, `_ . ~ -`, segments joined by `/` (`busca`, `docs/search`). */
@@ -11,7 +10,8 @@ export function searchRoute(base: string, segment: string): string {
 }
 
 /** The site's search page: `search.route` of the config, else the locale's `search.route` string. */
-export function siteSearchRoute(config: Pick<Config, 'base' | 'search'>, strings: Pick<Strings, 't'>): string {
+// The config's shape is written out rather than imported: config.ts imports SEARCH_ROUTE_SEGMENT from here.
+export function siteSearchRoute(config: { base: string; search: { route?: string | undefined } }, strings: Pick<Strings, 't'>): string {
   return searchRoute(config.base, config.search.route ?? strings.t('search.route'));
 }
 
