@@ -11,7 +11,11 @@ export function LanguagePicker({ ctx, route }: { ctx: PageContext; route: string
   const current = links.find((link) => link.current) ?? links[0]!;
   return (
     <details className="version-picker language-picker">
-      <summary aria-label={ctx.strings.t('i18n.label', { language: current.label })}>{current.label}</summary>
+      {/* On a phone the navbar has room for the language tag only (the aria-label names it in full). */}
+      <summary aria-label={ctx.strings.t('i18n.label', { language: current.label })}>
+        <span className="picker-long">{current.label}</span>
+        <span className="picker-short">{current.htmlLang}</span>
+      </summary>
       <ul className="version-list">
         {links.map((link) => (
           <li key={link.htmlLang}>

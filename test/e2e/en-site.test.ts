@@ -67,6 +67,12 @@ describe.each<ColourMode>(['light', 'dark'])('en-site in %s mode', (mode) => {
     await page.goto(site.url('/docs/pt-BR/guides/installation/'));
     await page.waitForLoadState('networkidle');
     expect(await page.locator('kbd.key').innerText()).toBe('Enter');
+    // The language picker fits beside the brand: its name on a desktop, its tag on a phone.
+    const picker = page.locator('.language-picker summary');
+    expect(await picker.innerText()).toBe(width === 1280 ? 'Português' : 'pt-BR');
+    const [brandBox, pickerBox] = await Promise.all([page.locator('.navbar-inner > .navbar-brand').boundingBox(), picker.boundingBox()]);
+    expect(brandBox!.x + brandBox!.width).toBeLessThanOrEqual(pickerBox!.x);
+    expect(pickerBox!.height).toBeLessThan(40);
     await site.screenshot(page, `en-site-pt-BR-${mode}-${width}`, true);
     await context.close();
   });
