@@ -85,6 +85,8 @@ function cleanUpOnSignals(cleanUp: () => void): () => void {
  */
 export async function writeAtomically(outDir: string, files: Iterable<OutputFile> | AsyncIterable<OutputFile>, options: WriteOptions = {}): Promise<number> {
   const out = path.resolve(outDir);
+  // `--out build/site` with no build/ yet: the lock and the temporary folder live beside out/.
+  mkdirSync(path.dirname(out), { recursive: true });
   const release = acquireOutLock(out);
   let phase: 'writing' | 'swapping' | 'done' = 'writing';
   let stopWatchingSignals = () => {};

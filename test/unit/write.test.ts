@@ -28,6 +28,14 @@ describe('atomic write', () => {
     expect(await readdir(path.dirname(out))).toEqual(['out']);
   });
 
+  it('creates the folders above an output folder that does not exist yet', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'helpdocs-write-'));
+    const out = path.join(dir, 'build', 'site');
+    expect(await writeAtomically(out, [{ path: 'index.html', contents: 'novo' }])).toBe(1);
+    expect(await readFile(path.join(out, 'index.html'), 'utf8')).toBe('novo');
+    expect(await readdir(path.join(dir, 'build'))).toEqual(['site']);
+  });
+
   it('leaves the previous out/ untouched when writing fails half-way', async () => {
     const out = await previousOut();
     function* files(): Generator<OutputFile> {
