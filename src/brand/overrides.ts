@@ -14,6 +14,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import { build, type Message, type Plugin } from 'esbuild';
 import type { Diagnostic } from '../core/model.js';
 import { remember, type BuildMemo } from '../cache/memo.js';
+import { resolveSitePaths, runBundledModule } from '../parse/mdx/compile.js';
 import { originalComponents, THEME_COMPONENT_NAMES, type ThemeComponentName, type ThemeComponents } from '../../templates/theme.js';
 
 export const THEME_DIR = 'theme';
@@ -87,10 +88,7 @@ function sitePaths(root: string): Plugin {
     name: 'helpdocs-theme-paths',
     setup(b) {
       b.onResolve({ filter: SHARED }, (args) => (sharedModule(args.path) === undefined ? { errors: [{ text: `"${args.path}" is not a theme component: the originals are ${THEME_COMPONENT_NAMES.map((n) => `@theme-original/${n}`).join(', ')}` }] } : { path: args.path, external: true }));
-      b.onResolve({ filter: /^@site\// }, async (args) => {
-        const resolved = await b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: root, kind: args.kind });
-        return resolved.errors.length > 0 ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : { path: resolved.path };
-      });
+      resolveSitePaths(b, root);
     },
   };
 }
@@ -126,19 +124,11 @@ function placed(message: Message, file: string): Diagnostic {
 
 /** The module's default export, or the message of what it threw while loading. */
 function evaluateOverride(code: string, file: string): unknown {
-  const module = { exports: {} as Record<string, unknown> };
-  const require = (id: string) => {
-    const found = sharedModule(id);
-    if (found === undefined) throw new Error(`Cannot find module "${id}"`);
-    return found;
-  };
   try {
-    // The site's own code, bundled just above from its files: as trusted as helpdocs.config.ts.
-    new Function('require', 'module', 'exports', code)(require, module, module.exports);
+    return runBundledModule(code, sharedModule).default;
   } catch (error) {
     return `${file} failed to load: ${error instanceof Error ? error.message : String(error)}`;
   }
-  return module.exports.default;
 }
 
 /** An override that throws while rendering names its file, not only a React stack. */

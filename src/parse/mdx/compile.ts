@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
-import { build, type Message, type Plugin } from 'esbuild';
+import { build, type Message, type Plugin, type PluginBuild } from 'esbuild';
 import type { ComponentType } from 'react';
 import type { VFile } from 'vfile';
 import type { PluggableList } from 'unified';
@@ -75,12 +75,17 @@ function sitePaths(siteRoot: string): Plugin {
     name: 'helpdocs-site-paths',
     setup(build) {
       build.onResolve({ filter: SHARED }, (args) => ({ path: args.path, external: true }));
-      build.onResolve({ filter: /^@site\// }, async (args) => {
-        const resolved = await build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteRoot, kind: args.kind });
-        return resolved.errors.length > 0 ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : { path: resolved.path };
-      });
+      resolveSitePaths(build, siteRoot);
     },
   };
+}
+
+/** `@site/…` imports of a site's own module (an .mdx doc, a theme override) resolved from the site folder. */
+export function resolveSitePaths(build: PluginBuild, siteRoot: string): void {
+  build.onResolve({ filter: /^@site\// }, async (args) => {
+    const resolved = await build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteRoot, kind: args.kind });
+    return resolved.errors.length > 0 ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : { path: resolved.path };
+  });
 }
 
 /** A bundler error inside the compiled doc is placed at the import it is about, in the .mdx file. */
@@ -102,13 +107,18 @@ export type MdxModule = { default: ComponentType<{ components?: Record<string, u
 
 /** Runs the bundled module with `require` serving React and the theme from this process. */
 export function evaluateMdx(code: string, shared: (id: string) => unknown): MdxModule {
+  return runBundledModule(code, shared) as unknown as MdxModule;
+}
+
+/** Runs a site module bundled to CommonJS (a doc, a theme override); `shared` serves what it left external. */
+export function runBundledModule(code: string, shared: (id: string) => unknown): Record<string, unknown> {
   const module = { exports: {} as Record<string, unknown> };
   const require = (id: string) => {
     const found = shared(id);
     if (found === undefined) throw new Error(`Cannot find module "${id}"`);
     return found;
   };
-  // The doc's own code, bundled just above from the site's files: as trusted as helpdocs.config.ts.
+  // The site's own code, bundled from its files just before: as trusted as helpdocs.config.ts.
   new Function('require', 'module', 'exports', code)(require, module, module.exports);
-  return module.exports as unknown as MdxModule;
+  return module.exports;
 }
