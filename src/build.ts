@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { openCache, type BuildCache, type BuildMemo, type KeptParses, type ParseCache } from './cache/index.js';
 import { remember } from './cache/memo.js';
+import { codeFingerprint } from './cache/fingerprint.js';
 import type { Config } from './core/config.js';
 import { formatDiagnostic, hasErrors, sortDiagnostics } from './core/diagnostics.js';
 import { I18N_DIR, localePlan, type LocaleSpec } from './core/locales.js';
-import type { Diagnostic, Doc, DocHeader, OutputFile, Site, SourceFile } from './core/model.js';
+import { madeFile, type BuildFile, type Diagnostic, type Doc, type DocHeader, type OutputFile, type Site, type SourceFile } from './core/model.js';
 import { createStrings, type Strings } from './core/strings.js';
 import { loadTranslation } from './load/translations.js';
 import { pluginIdentity } from './load/config/load.js';
@@ -103,14 +104,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const renderings = locales.map((locale) => {
     // The headers' policy also rides in every page (<meta>), for hosts that send no headers.
     const pagePolicy = (inline: InlineCode) => metaPolicy(contentSecurityPolicy(inline, config));
-    return renderSite(locale.assembled.frame, locale.strings, { css: assets.cssUrl, scripts: assets.scriptUrls, searchPage: assets.searchPage, ...(brand.cssUrl ? { siteCss: brand.cssUrl } : {}) }, locale.memo, pagePolicy, { logo: brand.logo, favicon: brand.favicon, overrides: overrides.components, overridesKey: overrides.key }, languages?.get(locale.spec.locale));
+    return renderSite(locale.assembled.frame, locale.strings, { css: assets.cssUrl, scripts: assets.scriptUrls, searchPage: assets.searchPage, ...(brand.cssUrl ? { siteCss: brand.cssUrl } : {}) }, locale.memo, pagePolicy, { logo: brand.logo, favicon: brand.favicon, overrides: overrides.components, overridesKey: overrides.key }, languages?.get(locale.spec.locale), stampedContext && (options.cacheFingerprint ?? codeFingerprint()));
   });
   const dropHtml = options.write && !cache.memo;
   const sites: Site[] = locales.map((locale) => ({ ...locale.assembled.frame, docs: [], docsById: new Map(), docsByRoute: new Map() }));
   // Browser chunks of the site components MDX docs hydrate, bundled as docs ask for them.
   const islandChunks = createIslandChunks(config.base, root);
 
-  async function* everyFile(): AsyncGenerator<OutputFile> {
+  async function* everyFile(): AsyncGenerator<BuildFile> {
     const hosted: HostedLocale[] = [];
     for (const [i, locale] of locales.entries()) {
       const rendering = renderings[i]!;
@@ -149,17 +150,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     if (!options.write) {
       const files: OutputFile[] = [];
-      for await (const file of everyFile()) files.push(file);
+      for await (const file of everyFile()) files.push(madeFile(file));
       return result(files);
     }
     // Pages stream to a temporary folder as they are rendered; it replaces out/ only if the build succeeds.
     progress('write');
     // With a stamp of the last build, only the files that changed are written (output/update-in-place.ts).
     const hashes = new Map<string, string>();
+    const keys = new Map<string, string>();
     const stampNotes: string[] = [];
-    await writeAtomically(outDir, everyFile(), stamp ? { previous: heldOutput(stamp, outDir, stampNotes), hashes } : {});
+    await writeAtomically(outDir, everyFile(), stamp ? { previous: heldOutput(stamp, outDir, stampNotes), hashes, keys } : {});
     const written = await result([]);
-    if (stamp && stampedContext) await writeStamp(stamp, stampedContext, inputs, { outDir, pages: written.stats.pages, redirects: written.stats.redirects, diagnostics: written.diagnostics }, hashes, stampNotes);
+    if (stamp && stampedContext) await writeStamp(stamp, stampedContext, inputs, { outDir, pages: written.stats.pages, redirects: written.stats.redirects, diagnostics: written.diagnostics }, hashes, keys, stampNotes);
     written.cache.notes.push(...stampNotes);
     return written;
   } catch (error) {
@@ -264,7 +266,7 @@ interface DocPagesInput {
  * on a large site), so rendering and writing overlap parsing. Pages stop once an error is known;
  * parsing goes on only to report every error at once. Returns every doc, in source order.
  */
-async function* docPages({ locale, rendering, diagnostics, dropHtml, islandChunks }: DocPagesInput): AsyncGenerator<OutputFile, Doc[]> {
+async function* docPages({ locale, rendering, diagnostics, dropHtml, islandChunks }: DocPagesInput): AsyncGenerator<BuildFile, Doc[]> {
   const { loaded, headers, cached, strings } = locale;
   const { sources, config } = loaded;
   const frame = locale.assembled.frame;

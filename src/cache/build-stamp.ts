@@ -9,7 +9,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Diagnostic } from '../core/model.js';
+import type { Diagnostic, HeldOutput } from '../core/model.js';
 import { DiskEntries, sha256 } from './disk.js';
 import { codeFingerprint } from './fingerprint.js';
 import { gitHead } from './git-head.js';
@@ -30,6 +30,8 @@ interface BuildStamp {
   inputs: Array<{ inputs: SiteInputs; hash: string }>;
   /** Every file of out/ as listed after the build, and the SHA-256 of its contents. */
   out: Array<[...ListedFile, string]>;
+  /** The key each keyed file (a page) was made under. */
+  keys: Record<string, string>;
   report: StampedReport;
 }
 
@@ -80,27 +82,27 @@ const listingOf = (stamp: BuildStamp): ListedFile[] => stamp.out.map(([file, siz
  * of these options left it, whatever changed in the inputs or the code since; undefined otherwise.
  * Called by the writer under the output folder's lock.
  */
-export function heldOutput(options: StampOptions, outDir: string, notes: string[]): () => Promise<ReadonlyMap<string, string> | undefined> {
+export function heldOutput(options: StampOptions, outDir: string, notes: string[]): () => Promise<HeldOutput | undefined> {
   return async () => {
     const stamp = (await new DiskEntries(path.join(options.cacheDir, 'stamps'), notes).read(keyOf(options))) as BuildStamp | undefined;
     if (!isStamp(stamp) || stamp.report.outDir !== outDir) return undefined;
     const out = await listFiles(outDir);
-    return out && sameListing(out, listingOf(stamp)) ? new Map(stamp.out.map((file) => [file[0], file[3]])) : undefined;
+    return out && sameListing(out, listingOf(stamp)) ? { hashes: new Map(stamp.out.map((file) => [file[0], file[3]])), keys: new Map(Object.entries(stamp.keys)) } : undefined;
   };
 }
 
 /** Records a written build, with the hash of every file it wrote; a group without a hash (a symlink among the inputs) means no stamp. */
-export async function writeStamp(options: StampOptions, context: string, inputs: Array<{ inputs: SiteInputs; hash: string | undefined }>, report: StampedReport, written: ReadonlyMap<string, string>, notes: string[]): Promise<void> {
+export async function writeStamp(options: StampOptions, context: string, inputs: Array<{ inputs: SiteInputs; hash: string | undefined }>, report: StampedReport, written: ReadonlyMap<string, string>, keys: ReadonlyMap<string, string>, notes: string[]): Promise<void> {
   const hashed = inputs.filter((group): group is BuildStamp['inputs'][number] => group.hash !== undefined);
   if (hashed.length < inputs.length) return;
   const listed = await listFiles(report.outDir);
   if (!listed || listed.length !== written.size || !listed.every(([file]) => written.has(file))) return;
   const out = listed.map((file): [...ListedFile, string] => [...file, written.get(file[0])!]);
   const disk = new DiskEntries(path.join(options.cacheDir, 'stamps'), notes);
-  disk.write(keyOf(options), { context, inputs: hashed, out, report } satisfies BuildStamp);
+  disk.write(keyOf(options), { context, inputs: hashed, out, keys: Object.fromEntries(keys), report } satisfies BuildStamp);
   await disk.flush();
 }
 
 function isStamp(value: BuildStamp | undefined): value is BuildStamp {
-  return typeof value?.context === 'string' && Array.isArray(value.inputs) && Array.isArray(value.out) && typeof value.report?.outDir === 'string' && Array.isArray(value.report.diagnostics);
+  return typeof value?.context === 'string' && Array.isArray(value.inputs) && Array.isArray(value.out) && typeof value.keys === 'object' && value.keys !== null && typeof value.report?.outDir === 'string' && Array.isArray(value.report.diagnostics);
 }

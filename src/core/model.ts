@@ -189,3 +189,26 @@ export interface OutputFile {
   path: string;
   contents: string | Uint8Array;
 }
+
+/**
+ * A file named by a key of everything its contents are made from (a page: what it shows). When
+ * out/ still holds the file the last build made under the same key, it is neither made nor written.
+ */
+export interface KeyedOutputFile {
+  path: string;
+  key: string;
+  make(): string | Uint8Array;
+}
+
+export type BuildFile = OutputFile | KeyedOutputFile;
+
+/** What an output folder holds, known exactly: each file's SHA-256, and the key a keyed file was made under. */
+export interface HeldOutput {
+  hashes: ReadonlyMap<string, string>;
+  keys: ReadonlyMap<string, string>;
+}
+
+/** The file with its contents, made now if it was keyed. */
+export function madeFile(file: BuildFile): OutputFile {
+  return 'contents' in file ? file : { path: file.path, contents: file.make() };
+}

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { remember, type BuildMemo } from '../cache/memo.js';
-import type { OutputFile, Site, SiteFrame } from '../core/model.js';
+import type { BuildFile, OutputFile, Site, SiteFrame } from '../core/model.js';
 import { tagsRoute } from '../core/routes.js';
 import type { InlineCode } from '../render/index.js';
 import { bundleAssets, type BundledAssets } from './bundle.js';
@@ -25,7 +25,7 @@ export function bundle(base: string, memo?: BuildMemo): Promise<BundledAssets> {
 export interface LocaleFilesInput {
   site: Site;
   /** Every HTML page that is not a doc's (404, search, tags, redirect stubs). */
-  otherPages: Iterable<OutputFile>;
+  otherPages: Iterable<BuildFile>;
   contentAssets: ReadonlySet<string>;
   /** The folder (from the site root) a content file is read from. */
   contentDirOf: (file: string) => string;
@@ -33,12 +33,12 @@ export interface LocaleFilesInput {
 }
 
 /** Every file of one locale besides its doc pages, in the order they are written; returns its not-found page. */
-export async function* localeFiles(input: LocaleFilesInput): AsyncGenerator<OutputFile, OutputFile | undefined> {
+export async function* localeFiles(input: LocaleFilesInput): AsyncGenerator<BuildFile, OutputFile | undefined> {
   const { site } = input;
   const notFoundPath = `${site.config.base.slice(1)}404.html`;
   let notFound: OutputFile | undefined;
   for (const file of input.otherPages) {
-    if (file.path === notFoundPath) notFound = file;
+    if (file.path === notFoundPath && 'contents' in file) notFound = file;
     yield file;
   }
   yield* await copiedFiles(site, input.contentAssets, input.contentDirOf);

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { OutputFile } from '../core/model.js';
+import type { BuildFile, HeldOutput } from '../core/model.js';
 import { recoverLeftovers, temporaryFolders } from './leftovers.js';
 import { acquireOutLock } from './out-lock.js';
 import { isMountPoint, swapContents, swapFolders, type Rename } from './swap.js';
@@ -16,27 +16,42 @@ export interface WriteOptions {
    * lock. Then only the files that differ are written (staged, and renamed into place once the whole
    * build succeeded) and those no longer made are removed; otherwise the whole folder is swapped.
    */
-  previous?: () => Promise<ReadonlyMap<string, string> | undefined>;
+  previous?: () => Promise<HeldOutput | undefined>;
   /** Filled with every file written (path → SHA-256 of its contents), for the next build's `previous`. */
   hashes?: Map<string, string>;
+  /** Filled with the key of every keyed file, for the next build's `previous`. */
+  keys?: Map<string, string>;
 }
 
 /** What writeTree skips and records: a file equal to `previous`'s is not written again. */
 interface Tracking {
-  previous: ReadonlyMap<string, string> | undefined;
+  previous: HeldOutput | undefined;
   hashes: Map<string, string> | undefined;
+  keys: Map<string, string> | undefined;
   changed: string[];
 }
 
 /** Writes the files into `folder`, refusing any path that would land outside it. */
-async function writeTree(folder: string, files: Iterable<OutputFile> | AsyncIterable<OutputFile>, tracking?: Tracking): Promise<number> {
+async function writeTree(folder: string, files: Iterable<BuildFile> | AsyncIterable<BuildFile>, tracking?: Tracking): Promise<number> {
   const folders = new Set<string>();
   let count = 0;
   for await (const file of files) {
+    let contents: string | Uint8Array;
+    if ('key' in file) {
+      tracking?.keys?.set(file.path, file.key);
+      const held = tracking?.previous?.hashes.get(file.path);
+      // out/ holds the file this key made: neither made nor written again.
+      if (held !== undefined && tracking?.previous?.keys.get(file.path) === file.key) {
+        tracking.hashes?.set(file.path, held);
+        count++;
+        continue;
+      }
+      contents = file.make();
+    } else contents = file.contents;
     if (tracking?.hashes) {
-      const hash = contentHash(file.contents);
+      const hash = contentHash(contents);
       tracking.hashes.set(file.path, hash);
-      if (tracking.previous?.get(file.path) === hash) {
+      if (tracking.previous?.hashes.get(file.path) === hash) {
         count++;
         continue;
       }
@@ -51,7 +66,7 @@ async function writeTree(folder: string, files: Iterable<OutputFile> | AsyncIter
       mkdirSync(parent, { recursive: true });
       folders.add(parent);
     }
-    writeFileSync(target, file.contents);
+    writeFileSync(target, contents);
     count++;
   }
   return count;
@@ -83,7 +98,7 @@ function cleanUpOnSignals(cleanUp: () => void): () => void {
  * (leftovers.ts). An `outDir` that is a mount point is written inside itself and swapped entry by
  * entry (swap.ts).
  */
-export async function writeAtomically(outDir: string, files: Iterable<OutputFile> | AsyncIterable<OutputFile>, options: WriteOptions = {}): Promise<number> {
+export async function writeAtomically(outDir: string, files: Iterable<BuildFile> | AsyncIterable<BuildFile>, options: WriteOptions = {}): Promise<number> {
   const out = path.resolve(outDir);
   // `--out build/site` with no build/ yet: the lock and the temporary folder live beside out/.
   mkdirSync(path.dirname(out), { recursive: true });
@@ -93,7 +108,7 @@ export async function writeAtomically(outDir: string, files: Iterable<OutputFile
   try {
     await recoverLeftovers(out);
     const held = existsSync(out) ? await options.previous?.() : undefined;
-    if (held) return await updateInPlace(out, files, held, options.hashes ?? new Map());
+    if (held) return await updateInPlace(out, files, held, { previous: held, hashes: options.hashes ?? new Map(), keys: options.keys, changed: [] });
     const inPlace = existsSync(out) && (options.isMountPoint ?? isMountPoint)(out);
     const { fresh, previous } = temporaryFolders(out, inPlace);
     stopWatchingSignals = cleanUpOnSignals(() => {
@@ -105,7 +120,7 @@ export async function writeAtomically(outDir: string, files: Iterable<OutputFile
     });
     await rm(fresh, { recursive: true, force: true });
     try {
-      const count = await writeTree(fresh, files, options.hashes && { previous: undefined, hashes: options.hashes, changed: [] });
+      const count = await writeTree(fresh, files, options.hashes && { previous: undefined, hashes: options.hashes, keys: options.keys, changed: [] });
       phase = 'swapping';
       await rm(previous, { recursive: true, force: true });
       if (inPlace) await swapContents(out, fresh, previous, options.rename);
@@ -131,14 +146,13 @@ export async function writeAtomically(outDir: string, files: Iterable<OutputFile
  * leaves `out` as it was. Killed while moving, `out` holds some new files: it then no longer matches
  * what the next build expects, and that build replaces it as a whole.
  */
-async function updateInPlace(out: string, files: Iterable<OutputFile> | AsyncIterable<OutputFile>, held: ReadonlyMap<string, string>, hashes: Map<string, string>): Promise<number> {
+async function updateInPlace(out: string, files: Iterable<BuildFile> | AsyncIterable<BuildFile>, held: HeldOutput, tracking: Tracking & { hashes: Map<string, string> }): Promise<number> {
   const { fresh } = temporaryFolders(out, true);
   const stopWatchingSignals = cleanUpOnSignals(() => rmSync(fresh, { recursive: true, force: true }));
   try {
     await rm(fresh, { recursive: true, force: true });
-    const tracking: Tracking = { previous: held, hashes, changed: [] };
     const count = await writeTree(fresh, files, tracking);
-    applyStaged(out, fresh, tracking.changed, held, hashes);
+    applyStaged(out, fresh, tracking.changed, held.hashes, tracking.hashes);
     return count;
   } finally {
     stopWatchingSignals();

@@ -25,9 +25,14 @@ export interface SiteRendering extends SiteRenderer {
  * `metaPolicyOf` gives the Content-Security-Policy every page carries in a `<meta>` (the output
  * stage's policy for this inline code, handed in by the build so render does not reach into output).
  */
-export function renderSite(frame: SiteFrame, strings: Strings, assets: Assets, memo?: BuildMemo, metaPolicyOf?: (inline: InlineCode) => string, look: SiteLook = {}, languages?: PageLanguages): SiteRendering {
+/**
+ * `keyed`: the code that draws pages (its fingerprint); given, each page file carries a key of what
+ * it shows, so a later build can keep the page out/ already holds instead of drawing it again.
+ */
+export function renderSite(frame: SiteFrame, strings: Strings, assets: Assets, memo?: BuildMemo, metaPolicyOf?: (inline: InlineCode) => string, look: SiteLook = {}, languages?: PageLanguages, keyed?: string): SiteRendering {
   const pageContext = createPageContext(frame, strings, assets, look, languages);
   const inlineCode = inlineCodeOf(pageContext);
   const ctx = metaPolicyOf ? { ...pageContext, metaCsp: metaPolicyOf(inlineCode) } : pageContext;
-  return { ...createRenderer(frame, ctx, memo, look.overridesKey ?? ''), inlineCode };
+  const pageKeys = keyed === undefined ? undefined : JSON.stringify([keyed, strings.locale, strings.catalogue]);
+  return { ...createRenderer(frame, ctx, memo, look.overridesKey ?? '', pageKeys), inlineCode };
 }

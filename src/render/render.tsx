@@ -4,7 +4,7 @@ import type { PageContext } from '../../templates/context.js';
 import { RedirectStub } from '../../templates/RedirectStub.js';
 import { hashText } from '../load/sources.js';
 import { identity, remember, type BuildMemo } from '../cache/memo.js';
-import type { Doc, OutputFile, Site, SiteFrame } from '../core/model.js';
+import type { BuildFile, Doc, OutputFile, Site, SiteFrame } from '../core/model.js';
 import { htmlAliasOfRoute, outputPathOfRoute, tagsRoute } from '../core/routes.js';
 import { siteSearchRoute } from '../core/search-routes.js';
 import { sidebarTopPages } from '../assemble/top-pages.js';
@@ -27,26 +27,42 @@ function stub(site: SiteFrame, strings: Strings, path: string, toRoute: string, 
 
 export interface SiteRenderer {
   /** A doc's page and the stub at its `.html` form. */
-  docPages(doc: Doc): OutputFile[];
+  docPages(doc: Doc): BuildFile[];
   /** Every other HTML file: redirect stubs, 404, search and tag pages. */
-  otherPages(): Generator<OutputFile>;
+  otherPages(): Generator<BuildFile>;
+}
+
+/**
+ * A doc's own part of its page's key, for keys that outlive the process (`keyed`): what it parsed
+ * to. Identity serves within one process (watch mode); across builds only the contents can.
+ */
+function docDigest(doc: Doc): string {
+  const { source, anchorIds, ...parsed } = doc;
+  return hashText(JSON.stringify([source.path, [...anchorIds], parsed]));
 }
 
 /**
  * Site → every HTML file of `out/` (assets are added by the bundle stage). Only a doc's own page
  * needs its body; everything else is drawn from the docs' headers, so pages render as docs arrive.
  */
-export function createRenderer(site: SiteFrame, ctx: PageContext, memo?: BuildMemo, overridesKey = ''): SiteRenderer {
+export function createRenderer(site: SiteFrame, ctx: PageContext, memo?: BuildMemo, overridesKey = '', keyed?: string): SiteRenderer {
   const { config } = site;
   // The site's overrides (theme/<Name>.tsx) or the originals.
   const { DocPage, NotFound, SearchPage, TagPage, TagsIndex } = ctx.theme;
   // Watch mode re-renders a doc page only when something it shows changed: keep this key complete.
   // Large parts are hashed once per build, so each page's key stays small.
-  const contextKey = memo ? hashText(JSON.stringify([ctx.config, ctx.assets, ctx.headScript, ctx.metaCsp, ctx.logo, ctx.favicon, overridesKey, site.docs.map((d) => d.route), ctx.languages?.key])) : '';
-  const sidebarKeys = new Map(memo ? site.sidebars.map((sidebar) => [sidebar, hashText(JSON.stringify(sidebar))]) : []);
+  // `keyed` (the code and strings that draw every page) also names each page file by this key, so a
+  // later build keeps the file out/ already holds (src/output/write.ts).
+  const contextKey = memo || keyed !== undefined ? hashText(JSON.stringify([keyed ?? '', ctx.config, ctx.assets, ctx.headScript, ctx.metaCsp, ctx.logo, ctx.favicon, overridesKey, site.docs.map((d) => [d.id, d.route]), ctx.languages?.key])) : '';
+  const sidebarKeys = new Map(memo || keyed !== undefined ? site.sidebars.map((sidebar) => [sidebar, hashText(JSON.stringify(sidebar))]) : []);
+  const keyedFile = (file: OutputFile | (() => OutputFile), path: string, key: () => string): BuildFile =>
+    keyed === undefined ? (typeof file === 'function' ? file() : file) : { path, key: hashText(key()), make: () => (typeof file === 'function' ? file() : file).contents };
   // The other pages are kept too, keyed by what they show.
-  const kept = (name: string, key: () => unknown, render: () => OutputFile): OutputFile => remember(memo, name, () => JSON.stringify([contextKey, key()]), render);
-  const keptStub = (path: string, toRoute: string) => kept(`stub:${path}`, () => toRoute, () => stub(site, ctx.strings, path, toRoute, ctx.metaCsp));
+  const kept = (name: string, path: string, key: () => unknown, render: () => OutputFile): BuildFile => {
+    const fullKey = () => JSON.stringify([contextKey, key()]);
+    return keyedFile(() => remember(memo, name, fullKey, render), path, fullKey);
+  };
+  const keptStub = (path: string, toRoute: string) => kept(`stub:${path}`, path, () => toRoute, () => stub(site, ctx.strings, path, toRoute, ctx.metaCsp));
   const tagsByLabel = new Map(site.tags.map((tag) => [tag.label, tag]));
   // Written with the first page that shows math, each file once per build.
   let katex: KatexAssets | undefined;
@@ -60,43 +76,43 @@ export function createRenderer(site: SiteFrame, ctx: PageContext, memo?: BuildMe
     mathFilesWritten.add(own.file.path);
     return { stylesheets: [katex.cssUrl, own.url], files };
   }
-  function docPages(doc: Doc): OutputFile[] {
+  function docPages(doc: Doc): BuildFile[] {
     const tags = doc.frontMatter.unlisted ? [] : doc.frontMatter.tags.flatMap((label) => tagsByLabel.get(label) ?? []);
     const lastUpdate = doc.frontMatter.last_update?.date
       ? { timestamp: Date.parse(doc.frontMatter.last_update.date) / 1000, ...(doc.frontMatter.last_update.author ? { author: doc.frontMatter.last_update.author } : {}) }
       : site.lastUpdated.get(doc.source.path);
     const editUrl = config.editUrl ? `${config.editUrl.replace(/\/?$/, '/')}${doc.source.path}` : undefined;
     const nav = site.nav.get(doc.id);
-    const key = () => {
+    const key = (docKey: string) => {
       const { sidebar, ...place } = nav ?? { breadcrumbs: [] };
-      return JSON.stringify([contextKey, identity(doc), sidebar && (sidebarKeys.get(sidebar) ?? hashText(JSON.stringify(sidebar))), place, tags.map((t) => t.route), lastUpdate, editUrl]);
+      return JSON.stringify([contextKey, docKey, sidebar && (sidebarKeys.get(sidebar) ?? hashText(JSON.stringify(sidebar))), place, tags.map((t) => t.route), lastUpdate, editUrl]);
     };
     const math = mathFiles(doc);
+    const path = outputPathOfRoute(doc.route);
+    const render = () => ({ path, contents: remember(memo, `page:${doc.route}`, () => key(identity(doc)), () => page(<DocPage ctx={ctx} doc={doc} nav={nav} tags={tags} lastUpdate={lastUpdate} editUrl={editUrl} stylesheets={math.stylesheets} />)) });
     return [
-      {
-        path: outputPathOfRoute(doc.route),
-        contents: remember(memo, `page:${doc.route}`, key, () => page(<DocPage ctx={ctx} doc={doc} nav={nav} tags={tags} lastUpdate={lastUpdate} editUrl={editUrl} stylesheets={math.stylesheets} />)),
-      },
+      keyedFile(render, path, () => key(docDigest(doc))),
       keptStub(htmlAliasOfRoute(doc.route), doc.route),
       ...math.files,
     ];
   }
-  function* otherPages(): Generator<OutputFile> {
+  function* otherPages(): Generator<BuildFile> {
     for (const redirect of site.redirects) {
       yield keptStub(outputPathOfRoute(redirect.fromRoute), redirect.toRoute);
       yield keptStub(htmlAliasOfRoute(redirect.fromRoute), redirect.toRoute);
     }
-    yield kept('page-404', () => '', () => ({ path: `${config.base.replace(/^\//, '')}404.html`, contents: page(<NotFound ctx={ctx} />) }));
+    // Not keyed: the hosting files copy its contents.
+    yield remember(memo, 'page-404', () => contextKey, () => ({ path: `${config.base.replace(/^\//, '')}404.html`, contents: page(<NotFound ctx={ctx} />) }));
     const search = siteSearchRoute(config, ctx.strings);
     const topPages = sidebarTopPages(site.sidebars);
-    yield kept('search-page', () => topPages, () => ({ path: outputPathOfRoute(search), contents: page(<SearchPage ctx={ctx} route={search} topPages={topPages} />) }));
+    yield kept('search-page', outputPathOfRoute(search), () => topPages, () => ({ path: outputPathOfRoute(search), contents: page(<SearchPage ctx={ctx} route={search} topPages={topPages} />) }));
     if (site.tags.length > 0) {
       const indexRoute = tagsRoute(config.base);
       // What TagsIndex and TagPage show of a tag and its docs (keep in step with templates/TagsPages.tsx).
       const tagKey = (tag: Site['tags'][number]) => [tag.label, tag.slug, tag.route, tag.docs.map((d) => [d.id, d.route, d.title, d.frontMatter.description])];
-      yield kept('page-tags', () => site.tags.map((tag) => [tag.label, tag.slug, tag.route, tag.docs.length]), () => ({ path: outputPathOfRoute(indexRoute), contents: page(<TagsIndex ctx={ctx} tags={site.tags} route={indexRoute} />) }));
+      yield kept('page-tags', outputPathOfRoute(indexRoute), () => site.tags.map((tag) => [tag.label, tag.slug, tag.route, tag.docs.length]), () => ({ path: outputPathOfRoute(indexRoute), contents: page(<TagsIndex ctx={ctx} tags={site.tags} route={indexRoute} />) }));
       for (const tag of site.tags) {
-        yield kept(`tag:${tag.route}`, () => tagKey(tag), () => ({ path: outputPathOfRoute(tag.route), contents: page(<TagPage ctx={ctx} tag={tag} tagsRoute={indexRoute} />) }));
+        yield kept(`tag:${tag.route}`, outputPathOfRoute(tag.route), () => tagKey(tag), () => ({ path: outputPathOfRoute(tag.route), contents: page(<TagPage ctx={ctx} tag={tag} tagsRoute={indexRoute} />) }));
       }
     }
   }

@@ -1,0 +1,108 @@
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../src/build.js';
+import { copyFixture, edit } from '../helpers/sites.js';
+
+/**
+ * Pages kept by what they show: a warm build draws again only the pages whose key changed and keeps
+ * the others as out/ holds them. Whatever changed, the warm out/ must be byte for byte what a cold
+ * build of the same sources writes, and a page that shows nothing new must not be written again.
+ */
+
+async function filesOf(dir: string, prefix = ''): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of await readdir(path.join(dir, prefix), { withFileTypes: true })) {
+    const relative = path.posix.join(prefix, entry.name);
+    if (entry.isDirectory()) for (const [file, text] of await filesOf(dir, relative)) files.set(file, text);
+    else files.set(relative, (await readFile(path.join(dir, relative))).toString('base64'));
+  }
+  return files;
+}
+
+const modified = async (dir: string) => new Map(await Promise.all([...(await filesOf(dir)).keys()].map(async (file) => [file, (await stat(path.join(dir, file))).mtimeMs] as const)));
+
+const fingerprint = '1.0.0+code-a';
+
+async function warmBuild(root: string, cacheFingerprint = fingerprint) {
+  const result = await build({ root, write: true, cacheDir: 'cache', cacheFingerprint });
+  expect(result.stats.errors).toBe(0);
+  return result;
+}
+
+/** Builds warm after `change` and cold beside it; returns the pages the warm build wrote again. */
+async function rebuilt(change: (root: string) => Promise<void>, cacheFingerprint = fingerprint): Promise<{ root: string; pages: string[] }> {
+  const root = await copyFixture('site-mini');
+  await warmBuild(root);
+  const out = path.join(root, 'out');
+  const before = await modified(out);
+  await change(root);
+  await warmBuild(root, cacheFingerprint);
+  await build({ root, write: true, outDir: 'out-cold' });
+  expect(await filesOf(out)).toEqual(await filesOf(path.join(root, 'out-cold')));
+  const after = await modified(out);
+  return { root, pages: [...after.keys()].filter((file) => file.endsWith('.html') && after.get(file) !== before.get(file)).sort() };
+}
+
+const rebuiltPages = async (change: (root: string) => Promise<void>) => (await rebuilt(change)).pages;
+
+/** The key of every keyed file in the build stamp (src/cache/build-stamp.ts). */
+async function stampedKeys(root: string): Promise<Map<string, string>> {
+  const folder = path.join(root, 'cache/stamps/v1');
+  const [file] = await readdir(folder);
+  const text = await readFile(path.join(folder, file!), 'utf8');
+  return new Map(Object.entries((JSON.parse(text.slice(text.indexOf('\n') + 1)) as { value: { keys: Record<string, string> } }).value.keys));
+}
+
+describe('pages kept by what they show', { timeout: 300_000 }, () => {
+  it('draws again only the page whose text changed', async () => {
+    const pages = await rebuiltPages((root) => edit(root, 'content/guia/configuracao.md', 'Configure o que foi instalado.', 'Configure tudo o que foi instalado.'));
+    expect(pages).toEqual(['manual/guia/configuracao/index.html']);
+  });
+
+  it('draws again every page that shows a title that changed (sidebar, previous/next, tags)', async () => {
+    const pages = await rebuiltPages((root) => edit(root, 'content/guia/configuracao.md', 'sidebar_label: "Configurar"', 'sidebar_label: "Configurar a conta"'));
+    expect(pages).toEqual(expect.arrayContaining(['manual/guia/configuracao/index.html', 'manual/guia/index.html', 'manual/guia/instalacao/index.html']));
+  });
+
+  it('keeps the output right when a heading another doc links to changes', async () => {
+    const pages = await rebuiltPages((root) => edit(root, 'content/guia/configuracao.md', '## Configuração da integração', '## Integração configurada')).catch((error: Error) => error);
+    // The link to the old anchor is broken now: the build fails and says so, which rebuiltPages checks.
+    expect(pages).toBeInstanceOf(Error);
+  });
+
+  it('draws again the pages of a tag that was added', async () => {
+    const pages = await rebuiltPages((root) => edit(root, 'content/guia/configuracao.md', 'tags: [integração]', 'tags: [integração, avançado]'));
+    expect(pages).toEqual(expect.arrayContaining(['manual/guia/configuracao/index.html', 'manual/tags/avancado/index.html', 'manual/tags/index.html']));
+    expect(pages).not.toContain('manual/guia/instalacao/index.html');
+  });
+
+  it('draws again every page that shows a site string that changed', async () => {
+    const pages = await rebuiltPages(async (root) => {
+      await mkdir(path.join(root, 'i18n'), { recursive: true });
+      await writeFile(path.join(root, 'i18n/pt-BR.json'), JSON.stringify({ 'doc.onThisPage': 'Conteúdo da página' }));
+    });
+    // Every page with a table of contents shows the new label (the home page has none).
+    expect(pages).toEqual(expect.arrayContaining(['manual/guia/configuracao/index.html', 'manual/guia/index.html', 'manual/guia/instalacao/index.html']));
+  });
+
+  it('draws every page again after a theme override is added', async () => {
+    const pages = await rebuiltPages(async (root) => {
+      await mkdir(path.join(root, 'theme'), { recursive: true });
+      await writeFile(path.join(root, 'theme/Footer.tsx'), "export default function Footer() {\n  return <footer className=\"footer\">Rodapé próprio</footer>;\n}\n");
+    });
+    expect(pages).toEqual(expect.arrayContaining(['manual/guia/configuracao/index.html', 'manual/index.html']));
+  });
+
+  it('keeps no page across an upgrade of helpdocs (other code)', async () => {
+    let keysBefore = new Map<string, string>();
+    const { root, pages } = await rebuilt(async (site) => void (keysBefore = await stampedKeys(site)), '1.0.1+code-b');
+    // The same bytes (nothing is written again), but every page was keyed anew, so none was taken
+    // from out/ on the old code's word.
+    expect(pages).toEqual([]);
+    const keysAfter = await stampedKeys(root);
+    expect(keysBefore.size).toBeGreaterThan(5);
+    expect([...keysAfter.keys()].sort()).toEqual([...keysBefore.keys()].sort());
+    expect([...keysAfter].filter(([file, key]) => keysBefore.get(file) === key)).toEqual([]);
+  });
+});
