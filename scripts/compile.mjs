@@ -1,7 +1,9 @@
 // Compiles the CLI (TypeScript + TSX templates) into dist/ with esbuild; runs on `npm ci` (prepare).
 // Then builds the browser bundle once into dist/client/, so a site build only copies it.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { build } from 'esbuild';
 
 /**
@@ -18,6 +20,20 @@ const unnamedVisitors = {
       if (!naming.test(source)) throw new Error(`scripts/compile.mjs: the visitor naming in ${path} changed; update unnamedVisitors`);
       return { contents: source.replace(naming, ''), loader: 'js' };
     });
+  },
+};
+
+/**
+ * react-dom/server on Node is two renderers: the streaming one and the legacy one. The build calls
+ * only renderToStaticMarkup and renderToString, both in the legacy build; loading the other cost
+ * ~280 KB of code to compile at every start. Fails loudly if a new version moves the file.
+ */
+const legacyServerRenderer = {
+  name: 'legacy-server-renderer',
+  setup(esbuild) {
+    const file = path.join(path.dirname(createRequire(import.meta.url).resolve('react-dom/package.json')), 'cjs/react-dom-server-legacy.node.production.js');
+    if (!existsSync(file)) throw new Error(`scripts/compile.mjs: ${file} is missing; update legacyServerRenderer`);
+    esbuild.onResolve({ filter: /^react-dom\/server$/ }, () => ({ path: file }));
   },
 };
 
@@ -44,7 +60,7 @@ await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   sourcemap: 'linked',
   logLevel: 'warning',
-  plugins: [unnamedVisitors],
+  plugins: [unnamedVisitors, legacyServerRenderer],
 });
 
 const { writePrebuiltClient } = await import('../dist/bundle.js');

@@ -11,6 +11,7 @@ import { createPipeline, type PipelineOptions } from './markdown/pipeline.js';
 import { docCardsFor } from './mdx/doc-cards.js';
 import type { IslandChunks } from './mdx/island-chunks.js';
 import { parseBodies, type ParsedBody } from './pool.js';
+import { loadMathPlugins } from './markdown/math/load.js';
 
 export type { ParsedBody } from './pool.js';
 export { createIslandChunks, type IslandChunks } from './mdx/island-chunks.js';
@@ -26,8 +27,10 @@ export interface ParseInput {
   islandChunks: IslandChunks;
 }
 
-export function parseDocs(sources: readonly SourceFile[], input: ParseInput): AsyncGenerator<ParsedBody> {
+export async function* parseDocs(sources: readonly SourceFile[], input: ParseInput): AsyncGenerator<ParsedBody> {
   const { strings, frame, islandChunks, ...options } = input;
+  if (sources.length === 0) return;
+  if (options.pipelineOptions.math) await loadMathPlugins();
   const mdx = { root: frame.root, strings, pipelineOptions: options.pipelineOptions, cardsFor: docCardsFor(frame.sidebars, frame.docsById), highlighter: createHighlighter(), islandChunks };
-  return parseBodies(sources, { pipeline: createPipeline(strings, options.pipelineOptions), ...options, strings: { locale: strings.locale, catalogue: strings.catalogue }, siteRoot: frame.root, mdx });
+  yield* parseBodies(sources, { pipeline: createPipeline(strings, options.pipelineOptions), ...options, strings: { locale: strings.locale, catalogue: strings.catalogue }, siteRoot: frame.root, mdx });
 }

@@ -5,6 +5,7 @@ import type { SourceFile } from '../core/model.js';
 import { parseBodyAsync } from './parse-body.js';
 import { createStrings, type StringsData } from '../core/strings.js';
 import { loadConfig } from '../load/config/load.js';
+import { loadMathPlugins } from './markdown/math/load.js';
 
 export interface ParseWorkerData {
   base: string;
@@ -19,6 +20,7 @@ export interface ParseWorkerData {
 const { base, strings, routes, pipelineOptions, pluginsFrom } = workerData as ParseWorkerData;
 const routeMap = new Map(routes);
 const plugins = pluginsFrom === undefined ? undefined : (await loadConfig(pluginsFrom)).markdown;
+if (pipelineOptions.math) await loadMathPlugins();
 const pipeline = createPipeline(createStrings(strings.locale, strings.catalogue), { ...pipelineOptions, ...(plugins ? { plugins } : {}) });
 const table = { base, routeOf: (contentPath: string) => routeMap.get(contentPath) };
 

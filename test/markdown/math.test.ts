@@ -1,10 +1,11 @@
 // `$…$` and `$$…$$` with `markdown.math` on: KaTeX at build time in Markdown and MDX docs, with no
 // style attribute left for the CSP to block; with it off (the default) a dollar is a dollar.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createStrings } from '../../src/core/strings.js';
 import { parseConfig } from '../../src/load/config/load.js';
 import { createHighlighter } from '../../src/parse/markdown/code/highlighter.js';
 import { createPipeline } from '../../src/parse/markdown/pipeline.js';
+import { loadMathPlugins } from '../../src/parse/markdown/math/load.js';
 import { createIslandChunks } from '../../src/parse/mdx/island-chunks.js';
 import { parseMdxBody } from '../../src/parse/mdx/parse-mdx.js';
 import { parseDoc } from '../../src/parse/parse-doc.js';
@@ -20,6 +21,7 @@ function markdown(text: string, math: boolean) {
 }
 
 describe('math', () => {
+  beforeAll(loadMathPlugins);
   it('is off unless the config turns it on', () => {
     expect(parseConfig({}).markdown.math).toBe(false);
     expect(parseConfig({ markdown: { math: true } }).markdown.math).toBe(true);

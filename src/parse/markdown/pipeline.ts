@@ -3,7 +3,6 @@ import type { Root as MdastRoot } from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Plugin, type PluggableList, type Processor } from 'unified';
@@ -25,7 +24,7 @@ import { gfmPartsFor, remarkGfmParts, type GfmPart } from './remark-gfm-parts.js
 import { rehypeHeadings } from './rehype-headings.js';
 import { rehypeRawHtml } from './rehype-raw-html.js';
 import { rehypeSections } from './rehype-sections.js';
-import { rehypeMath } from './math/rehype-math.js';
+import { mathPlugins } from './math/load.js';
 import { scrollRegionHandlers } from './scroll-regions.js';
 import { rehypeMarkOwnElements, rehypePluginGuard } from './rehype-plugin-guard.js';
 import { hasUserPlugins, userPlugins } from './user-plugins.js';
@@ -44,7 +43,7 @@ export interface PipelineOptions {
   videos?: Readonly<Record<string, VideoSetting>>;
   /** Where local images are read from (their size, `#inline` SVGs); without it images are left as written. */
   folders?: SiteFolders;
-  /** `markdown.math` of the config: `$…$` and `$$…$$` typeset with KaTeX. */
+  /** `markdown.math` of the config: `$…$` and `$$…$$` typeset with KaTeX (math/load.ts must have loaded it). */
   math?: boolean;
   /**
    * The site's remark and rehype plugins (config `markdown`). Functions cannot be posted to a worker
@@ -86,7 +85,7 @@ function createChain(strings: Strings, highlighter: Highlighter, options: Pipeli
       // Front matter is parsed separately (with positions); this only keeps it out of the body.
       .use(remarkFrontmatter, ['yaml'])
       .use(...(gfm as [Plugin]))
-      .use(options.math ? [remarkMath] : [])
+      .use(options.math ? [mathPlugins().remarkMath] : [])
       // A doc without a front matter title shows its first `# heading` as the title, not twice.
       .use(remarkContentTitle)
       .use(remarkDirective)
@@ -113,7 +112,7 @@ function createChain(strings: Strings, highlighter: Highlighter, options: Pipeli
       .use(withGuard(userPlugins(options.plugins, 'rehype')))
       .use(rehypeRawHtml)
       // After rehypeRawHtml: KaTeX's markup is ours, not the writer's HTML.
-      .use(options.math ? [rehypeMath] : [])
+      .use(options.math ? [mathPlugins().rehypeMath] : [])
       // Ids before sections: sections carry the heading ids as search anchors.
       .use(rehypeHeadings, { anchorLabel: (title) => t('doc.anchorLabel', { title }) })
       .use(rehypeSections)

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { compile } from '@mdx-js/mdx';
 import { build, type Message, type Plugin, type PluginBuild } from 'esbuild';
 import type { ComponentType } from 'react';
 import type { VFile } from 'vfile';
@@ -30,6 +29,8 @@ export async function compileMdx(file: VFile, options: MdxCompileOptions): Promi
   // compile() replaces the file's value with the program.
   const source = String(file.value);
   let program: string;
+  // @mdx-js/mdx and its JavaScript parser are large: loaded only when a site has MDX.
+  const { compile } = await import('@mdx-js/mdx');
   try {
     const compiled = await compile(file, {
       jsxImportSource: 'react',

@@ -3,7 +3,6 @@
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
 import type { PluggableList } from 'unified';
 import type { Strings } from '../../core/strings.js';
 import type { Highlighter } from '../markdown/code/highlighter.js';
@@ -11,7 +10,7 @@ import type { PipelineOptions } from '../markdown/pipeline.js';
 import { rehypeCodeBlocks } from '../markdown/code/rehype-code-blocks.js';
 import { rehypeHeadings } from '../markdown/rehype-headings.js';
 import { rehypeSections } from '../markdown/rehype-sections.js';
-import { rehypeMath } from '../markdown/math/rehype-math.js';
+import { mathPlugins } from '../markdown/math/load.js';
 import { directiveOptions, remarkDirectives } from '../markdown/remark-directives.js';
 import { remarkDocLinks } from '../markdown/remark-doc-links.js';
 import { remarkImageFiles } from '../markdown/images/remark-image-files.js';
@@ -27,7 +26,7 @@ export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: 
   const remarkPlugins: PluggableList = [
     [remarkFrontmatter, ['yaml']],
     remarkGfm,
-    ...(options.math ? [remarkMath] : []),
+    ...(options.math ? [mathPlugins().remarkMath] : []),
     remarkDirective,
     remarkTabs,
     [remarkDirectives, directiveOptions(strings, options.videos)],
@@ -43,7 +42,7 @@ export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: 
     [rehypeCodeBlocks, { highlighter }],
     // Guarded as in the Markdown chain: what they add is held to the raw-HTML rules for scripts.
     ...(siteRehype.length > 0 ? [rehypeMarkOwnElements, ...siteRehype, rehypePluginGuard] : []),
-    ...(options.math ? [rehypeMath] : []),
+    ...(options.math ? [mathPlugins().rehypeMath] : []),
     [rehypeHeadings, { anchorLabel: (title: string) => t('doc.anchorLabel', { title }) }],
     rehypeSections,
   ];
