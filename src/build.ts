@@ -20,9 +20,10 @@ import type { PipelineOptions } from './parse/markdown/pipeline.js';
 import { checkSite } from './check/index.js';
 import { pageLanguages, renderSite, type InlineCode, type LocaleRoutes, type SiteRendering } from './render/index.js';
 import { searchFiles } from './search/index.js';
+import { searchLanguageOf } from './search/languages.js';
 import { prepareBrand } from './brand/index.js';
 import { loadThemeOverrides, THEME_DIR } from './brand/overrides.js';
-import { bundle, checkOutFolder, localeFiles, siteHostingFiles, writeAtomically, type HostedLocale } from './output/index.js';
+import { bundle, checkOutFolder, searchPageAssets, localeFiles, siteHostingFiles, writeAtomically, type HostedLocale } from './output/index.js';
 import { contentSecurityPolicy, metaPolicy } from './output/csp.js';
 
 export interface BuildOptions {
@@ -104,7 +105,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const renderings = locales.map((locale) => {
     // The headers' policy also rides in every page (<meta>), for hosts that send no headers.
     const pagePolicy = (inline: InlineCode) => metaPolicy(contentSecurityPolicy(inline, config));
-    return renderSite(locale.assembled.frame, locale.strings, { css: assets.cssUrl, scripts: assets.scriptUrls, searchPage: assets.searchPage, ...(brand.cssUrl ? { siteCss: brand.cssUrl } : {}) }, locale.memo, pagePolicy, { logo: brand.logo, favicon: brand.favicon, overrides: overrides.components, overridesKey: overrides.key }, languages?.get(locale.spec.locale), stampedContext && (options.cacheFingerprint ?? codeFingerprint()));
+    return renderSite(locale.assembled.frame, locale.strings, { css: assets.cssUrl, scripts: assets.scriptUrls, searchPage: searchPageAssets(assets.searchPage, searchLanguageOf(locale.spec.config.locale)), ...(brand.cssUrl ? { siteCss: brand.cssUrl } : {}) }, locale.memo, pagePolicy, { logo: brand.logo, favicon: brand.favicon, overrides: overrides.components, overridesKey: overrides.key }, languages?.get(locale.spec.locale), stampedContext && (options.cacheFingerprint ?? codeFingerprint()));
   });
   const dropHtml = options.write && !cache.memo;
   const sites: Site[] = locales.map((locale) => ({ ...locale.assembled.frame, docs: [], docsById: new Map(), docsByRoute: new Map() }));
@@ -273,16 +274,16 @@ async function* docPages({ locale, rendering, diagnostics, dropHtml, islandChunk
   const docs: Doc[] = new Array(sources.length);
   cached.kept.forEach((entry, i) => entry && (docs[i] = entry.doc));
   let failed = hasErrors(diagnostics);
-  for (const entry of cached.kept) if (entry && !failed) yield* rendering.docPages(entry.doc);
+  for (const entry of cached.kept) if (entry && !failed) yield* rendering.docPages(entry.doc, entry.digest);
   const staleIndex = sources.flatMap((_, i) => (cached.kept[i] ? [] : [i]));
   const stale: SourceFile[] = staleIndex.map((i) => sources[i]!);
   for await (const [at, { body, diagnostics: found }] of parseDocs(stale, { table: headers.table, routes: headers.routes, strings, pipelineOptions: pipelineOptionsOf(loaded.root, config), frame, islandChunks })) {
     const i = staleIndex[at]!;
     const doc: Doc = { ...(headers.headers[i] as DocHeader), ...body };
-    cached.store(doc.source, { doc, diagnostics: [...(headers.headerDiagnostics[i] ?? []), ...found] });
+    const digest = cached.store(doc.source, { doc, diagnostics: [...(headers.headerDiagnostics[i] ?? []), ...found] });
     diagnostics.push(...found);
     failed ||= hasErrors(found);
-    if (!failed) yield* rendering.docPages(doc);
+    if (!failed) yield* rendering.docPages(doc, digest);
     // Measured: 1.18 → 0.99 GB peak at 10,000 pages.
     docs[i] = dropHtml && !failed ? { ...doc, html: '' } : doc;
   }

@@ -8,6 +8,11 @@ import { sha256, type DiskEntries } from './disk.js';
 export interface ParsedEntry {
   doc: Doc;
   diagnostics: Diagnostic[];
+  /**
+   * What the parse was made from (its key, the routes it links to, the files it read), for keys of
+   * what a page shows; none for `.mdx` docs, which also depend on site components and sidebars.
+   */
+  digest?: string | undefined;
 }
 
 /** Each doc a parse result was made from depends on: its key, and the route of every doc it links to. */
@@ -29,8 +34,8 @@ interface StoredEntry {
 export interface KeptParses {
   /** Per source, in source order: its kept parse result, or undefined when it must be parsed. */
   kept: Array<ParsedEntry | undefined>;
-  /** Keeps a fresh parse result for later builds. */
-  store(source: SourceFile, entry: ParsedEntry): void;
+  /** Keeps a fresh parse result for later builds; returns its digest (see ParsedEntry). */
+  store(source: SourceFile, entry: ParsedEntry): string | undefined;
 }
 
 export interface ParseCacheOptions {
@@ -51,8 +56,9 @@ export interface ParseCacheOptions {
 export async function keptParses(sources: readonly SourceFile[], routes: ReadonlyMap<string, string>, options: ParseCacheOptions): Promise<KeptParses> {
   const { memory, disk } = options;
   const scope = options.scope ?? '';
-  if (!memory && !disk) return { kept: sources.map(() => undefined), store: () => {} };
+  if (!memory && !disk) return { kept: sources.map(() => undefined), store: () => undefined };
   const keyOf = (source: SourceFile) => sha256(JSON.stringify([options.context, source.path, source.hash]));
+  const digestOf = (source: SourceFile, key: string, linkedRoutes: Kept['linkedRoutes'], files: readonly FileDependency[] | undefined) => (onDisk(source) ? sha256(JSON.stringify([key, linkedRoutes, files ?? []])) : undefined);
   const stillLinked = (entry: { linkedRoutes: Kept['linkedRoutes'] }) => entry.linkedRoutes.every(([target, route]) => (routes.get(target) ?? null) === route);
   const filesNow = new Map<string, Promise<string | undefined>>();
   const hashNow = (file: string) => {
@@ -66,12 +72,12 @@ export async function keptParses(sources: readonly SourceFile[], routes: Readonl
     sources.map(async (source): Promise<ParsedEntry | undefined> => {
       const key = keyOf(source);
       const inMemory = memory?.get(`${scope}${source.path}`);
-      if (inMemory?.key === key && (await stillValid(inMemory))) return inMemory;
+      if (inMemory?.key === key && (await stillValid(inMemory))) return { ...inMemory, digest: digestOf(source, key, inMemory.linkedRoutes, inMemory.doc.files) };
       const stored = onDisk(source) ? ((await disk?.read(key)) as StoredEntry | undefined) : undefined;
       if (!isStoredEntry(stored) || !(await stillValid(stored))) return undefined;
       const entry = { doc: { ...stored.doc, source, anchorIds: new Set(stored.doc.anchorIds) }, diagnostics: stored.diagnostics };
       memory?.set(`${scope}${source.path}`, { key, linkedRoutes: stored.linkedRoutes, ...entry });
-      return entry;
+      return { ...entry, digest: digestOf(source, key, stored.linkedRoutes, stored.doc.files) };
     }),
   );
   const store = (source: SourceFile, entry: ParsedEntry) => {
@@ -84,6 +90,7 @@ export async function keptParses(sources: readonly SourceFile[], routes: Readonl
       const stored: StoredEntry = { doc: { ...doc, anchorIds: [...anchorIds] }, diagnostics: entry.diagnostics, linkedRoutes };
       disk.write(key, stored);
     }
+    return digestOf(source, key, linkedRoutes, entry.doc.files);
   };
   return { kept, store };
 }

@@ -30,14 +30,21 @@ export interface ClientBundle {
   /** The search page's script, and every chunk its first query needs (the engine's too). */
   searchPage: string;
   searchPreload: string[];
+  /** Per search language (src/search/languages.ts), the chunks of its pipeline: loaded after the manifest names it, so preloaded. */
+  searchLanguages: Record<string, string[]>;
 }
 
 export interface BundledAssets {
   files: OutputFile[];
   cssUrl: string;
   scriptUrls: string[];
-  /** On the search page only: its script and the chunks to preload beside it. */
-  searchPage: { script: string; preload: string[] };
+  /** On the search page only: its script and the chunks to preload beside it, with those of each search language. */
+  searchPage: { script: string; preload: string[]; languages: Record<string, string[]> };
+}
+
+/** The search page's script and preloads for a site searched in `language` (only that language's chunks). */
+export function searchPageAssets(assets: BundledAssets['searchPage'], language: string): { script: string; preload: string[] } {
+  return { script: assets.script, preload: [...new Set([...assets.preload, ...(assets.languages[language] ?? [])])] };
 }
 
 /**
@@ -83,10 +90,38 @@ export async function bundleClient(): Promise<ClientBundle> {
     preload,
     searchPage,
     searchPreload: firstQueryChunks(outputs, searchPage),
+    searchLanguages: languageChunks(outputs),
   };
 }
 
-type Outputs = Array<[string, { imports: Array<{ path: string; kind: string }> }]>;
+const LUNR_LANGUAGE = /lunr-languages[\\/]lunr\.(\w+)\.js$/;
+const STEMMER_SUPPORT = /lunr-languages[\\/]lunr\.stemmer\.support\.js$/;
+const ENGLISH_PIPELINE = path.join(packageRoot(), 'src/search/english.ts');
+
+/**
+ * Each search language's chunks (see src/search/load-language.ts): lunr-languages' stemmer support and
+ * the language's own file, or the English pipeline; with the chunks each imports statically.
+ */
+function languageChunks(outputs: Outputs): Record<string, string[]> {
+  const withImports = (name: string): string[] => [name, ...(outputs.find(([file]) => path.basename(file) === name)?.[1].imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => path.basename(i.path))];
+  const chunkOf = new Map<string, string>();
+  for (const [file, meta] of outputs) {
+    if (!meta.entryPoint || !file.endsWith('.js')) continue;
+    const code = STEMMER_SUPPORT.test(meta.entryPoint) ? 'stemmer' : LUNR_LANGUAGE.exec(meta.entryPoint)?.[1];
+    if (code) chunkOf.set(code, path.basename(file));
+    else if (path.resolve(meta.entryPoint) === ENGLISH_PIPELINE) chunkOf.set('english', path.basename(file));
+  }
+  const support = chunkOf.get('stemmer');
+  const languages: Record<string, string[]> = {};
+  for (const [code, chunk] of chunkOf) {
+    if (code === 'stemmer') continue;
+    const chunks = code === 'english' || !support ? withImports(chunk) : [...withImports(support), ...withImports(chunk)];
+    languages[code === 'english' ? 'en' : code] = [...new Set(chunks)];
+  }
+  return languages;
+}
+
+type Outputs = Array<[string, { imports: Array<{ path: string; kind: string }>; entryPoint?: string }]>;
 
 /**
  * The chunks `start` imports statically, then those it imports on demand (the engine) with theirs:
@@ -115,14 +150,14 @@ export async function writePrebuiltClient(dir: string = PREBUILT): Promise<Clien
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   await Promise.all(bundle.files.map((file) => writeFile(path.join(dir, file.name), file.contents)));
-  await writeFile(path.join(dir, MANIFEST), JSON.stringify({ entry: bundle.entry, css: bundle.css, preload: bundle.preload, searchPage: bundle.searchPage, searchPreload: bundle.searchPreload, files: bundle.files.map((f) => f.name) }));
+  await writeFile(path.join(dir, MANIFEST), JSON.stringify({ entry: bundle.entry, css: bundle.css, preload: bundle.preload, searchPage: bundle.searchPage, searchPreload: bundle.searchPreload, searchLanguages: bundle.searchLanguages, files: bundle.files.map((f) => f.name) }));
   return bundle;
 }
 
 async function readPrebuiltClient(dir: string): Promise<ClientBundle> {
   const manifest = JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8')) as Omit<ClientBundle, 'files'> & { files: string[] };
   const files = await Promise.all(manifest.files.map(async (name) => ({ name, contents: new Uint8Array(await readFile(path.join(dir, name))) })));
-  return { files, entry: manifest.entry, css: manifest.css, preload: manifest.preload, searchPage: manifest.searchPage, searchPreload: manifest.searchPreload };
+  return { files, entry: manifest.entry, css: manifest.css, preload: manifest.preload, searchPage: manifest.searchPage, searchPreload: manifest.searchPreload, searchLanguages: manifest.searchLanguages };
 }
 
 let live: Promise<ClientBundle> | undefined;
@@ -143,6 +178,10 @@ export async function bundleAssets(base: string): Promise<BundledAssets> {
     cssUrl: `/${dir}${client.css}`,
     // The entry's static imports as module scripts too: same module instances, fetched in parallel.
     scriptUrls: [client.entry, ...client.preload].map((name) => `/${dir}${name}`),
-    searchPage: { script: `/${dir}${client.searchPage}`, preload: client.searchPreload.map((name) => `/${dir}${name}`) },
+    searchPage: {
+      script: `/${dir}${client.searchPage}`,
+      preload: client.searchPreload.map((name) => `/${dir}${name}`),
+      languages: Object.fromEntries(Object.entries(client.searchLanguages).map(([code, names]) => [code, names.map((name) => `/${dir}${name}`)])),
+    },
   };
 }

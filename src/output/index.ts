@@ -16,7 +16,7 @@ import { hostingFiles } from './hosting/index.js';
 
 export { writeAtomically } from './write.js';
 export { checkOutFolder } from './out-guard.js';
-export type { BundledAssets } from './bundle.js';
+export { searchPageAssets, type BundledAssets } from './bundle.js';
 
 export function bundle(base: string, memo?: BuildMemo): Promise<BundledAssets> {
   return remember(memo, 'assets', () => base, () => bundleAssets(base));

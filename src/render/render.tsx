@@ -26,8 +26,8 @@ function stub(site: SiteFrame, strings: Strings, path: string, toRoute: string, 
 }
 
 export interface SiteRenderer {
-  /** A doc's page and the stub at its `.html` form. */
-  docPages(doc: Doc): BuildFile[];
+  /** A doc's page and the stub at its `.html` form; `digest` names what the doc was parsed from (src/cache/parse-cache.ts). */
+  docPages(doc: Doc, digest?: string): BuildFile[];
   /** Every other HTML file: redirect stubs, 404, search and tag pages. */
   otherPages(): Generator<BuildFile>;
 }
@@ -76,7 +76,7 @@ export function createRenderer(site: SiteFrame, ctx: PageContext, memo?: BuildMe
     mathFilesWritten.add(own.file.path);
     return { stylesheets: [katex.cssUrl, own.url], files };
   }
-  function docPages(doc: Doc): BuildFile[] {
+  function docPages(doc: Doc, digest?: string): BuildFile[] {
     const tags = doc.frontMatter.unlisted ? [] : doc.frontMatter.tags.flatMap((label) => tagsByLabel.get(label) ?? []);
     const lastUpdate = doc.frontMatter.last_update?.date
       ? { timestamp: Date.parse(doc.frontMatter.last_update.date) / 1000, ...(doc.frontMatter.last_update.author ? { author: doc.frontMatter.last_update.author } : {}) }
@@ -91,7 +91,7 @@ export function createRenderer(site: SiteFrame, ctx: PageContext, memo?: BuildMe
     const path = outputPathOfRoute(doc.route);
     const render = () => ({ path, contents: remember(memo, `page:${doc.route}`, () => key(identity(doc)), () => page(<DocPage ctx={ctx} doc={doc} nav={nav} tags={tags} lastUpdate={lastUpdate} editUrl={editUrl} stylesheets={math.stylesheets} />)) });
     return [
-      keyedFile(render, path, () => key(docDigest(doc))),
+      keyedFile(render, path, () => key(digest ?? docDigest(doc))),
       keptStub(htmlAliasOfRoute(doc.route), doc.route),
       ...math.files,
     ];

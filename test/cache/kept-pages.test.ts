@@ -77,6 +77,17 @@ describe('pages kept by what they show', { timeout: 300_000 }, () => {
     expect(pages).not.toContain('manual/guia/instalacao/index.html');
   });
 
+  it('draws again the page of a doc whose image changed size (its width and height are in the page)', async () => {
+    const pages = await rebuilt(async (root) => {
+      const file = path.join(root, 'static/img/logo.png');
+      const png = await readFile(file);
+      png.writeUInt32BE(120, 16); // IHDR width: 80 → 120
+      await writeFile(file, png);
+    });
+    expect(pages.pages).toContain('manual/guia/instalacao/index.html');
+    expect(await readFile(path.join(pages.root, 'out/manual/guia/instalacao/index.html'), 'utf8')).toMatch(/src="\/manual\/img\/logo\.png"[^>]*width="120"/);
+  });
+
   it('draws again every page that shows a site string that changed', async () => {
     const pages = await rebuiltPages(async (root) => {
       await mkdir(path.join(root, 'i18n'), { recursive: true });

@@ -93,6 +93,10 @@ describe('search output', () => {
     expect(head).toMatch(/<script type="module" src="\/manual\/assets\/search-page\.[\w-]+\.js"><\/script>/);
     expect(head).toMatch(/<link rel="modulepreload" href="\/manual\/assets\/engine\.[\w-]+\.js"\/>/);
     expect(head).toContain('<link rel="preload" href="/manual/search-manifest.json" as="fetch" crossorigin="anonymous"/>');
+    // The site's language (pt): its stemmer and the stemmer support, and no other language's chunk.
+    expect(head).toMatch(/<link rel="modulepreload" href="\/manual\/assets\/lunr\.pt\.[\w-]+\.js"\/>/);
+    expect(head).toMatch(/<link rel="modulepreload" href="\/manual\/assets\/lunr\.stemmer\.support\.[\w-]+\.js"\/>/);
+    expect(head).not.toMatch(/lunr\.(es|en|fr)\.|english\./);
     const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
     expect(noscript).toContain('A busca precisa de JavaScript. Ative o JavaScript no navegador ou comece por uma destas páginas:');
     // The sidebar's top-level entry (a category with its own page) leads to that page.
