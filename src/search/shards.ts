@@ -19,21 +19,48 @@ export interface BuiltShard {
   json: string;
 }
 
-/** One term's entry: df, then (section gap, level*2+named) pairs. */
-function termEntry(postings: Postings, term: number): number[] {
+/** Characters of a non-negative integer written in JSON. */
+function digits(n: number): number {
+  let count = 1;
+  while (n >= 10) (n = Math.floor(n / 10)), count++;
+  return count;
+}
+
+/**
+ * One term's entry: df, then (section gap, level*2+named) pairs; and its JSON length, counted as it
+ * is made (a string per term only to measure it was a third of the search files' build).
+ */
+function termEntry(postings: Postings, term: number): { entry: number[]; chars: number } {
   const from = postings.start[term]!;
   const to = postings.start[term + 1]!;
-  let kept = Array.from({ length: to - from }, (_, i) => from + i);
-  if (kept.length > MAX_POSTINGS) kept = kept.sort((a, b) => postings.weight[b]! - postings.weight[a]! || a - b).slice(0, MAX_POSTINGS).sort((a, b) => a - b);
   const entry = [to - from];
+  let chars = 3 + digits(to - from);
   let previous = 0;
-  for (const at of kept) {
+  const add = (at: number) => {
     const section = postings.section[at]!;
     const level = Math.max(1, Math.round(postings.weight[at]! * WEIGHT_SCALE));
-    entry.push(section - previous, level * 2 + postings.named[at]!);
+    const gap = section - previous;
+    const packed = level * 2 + postings.named[at]!;
+    entry.push(gap, packed);
+    chars += digits(gap) + digits(packed) + 2;
     previous = section;
+  };
+  if (to - from <= MAX_POSTINGS) {
+    for (let at = from; at < to; at++) add(at);
+  } else {
+    // The MAX_POSTINGS best weights, ties to the earlier section, in section order: everything above
+    // the cut-off weight, then as many at it as fit (a numeric typed-array sort finds the cut-off;
+    // sorting the postings themselves with a comparator took most of a large site's shard time).
+    const weights = postings.weight.slice(from, to).sort();
+    const cutOff = weights[weights.length - MAX_POSTINGS]!;
+    let atCutOff = MAX_POSTINGS - (weights.length - weights.lastIndexOf(cutOff) - 1);
+    for (let at = from; at < to; at++) {
+      const weight = postings.weight[at]!;
+      if (weight > cutOff) add(at);
+      else if (weight === cutOff && atCutOff > 0) add(at), atCutOff--;
+    }
   }
-  return entry;
+  return { entry, chars };
 }
 
 export function buildShards(postings: Postings): BuiltShard[] {
@@ -49,8 +76,7 @@ export function buildShards(postings: Postings): BuiltShard[] {
     chars = 0;
   };
   for (let term = 0; term < postings.terms.length; term++) {
-    const entry = termEntry(postings, term);
-    const size = entry.join(',').length + 3;
+    const { entry, chars: size } = termEntry(postings, term);
     if (chars > 0 && chars + size > SHARD_CHARS) close();
     current.push(entry);
     chars += size;
