@@ -70,9 +70,10 @@ export async function upToDate(options: StampOptions, notes: string[] = []): Pro
   if (context === undefined || !existsSync(options.cacheDir)) return undefined;
   const stamp = (await new DiskEntries(path.join(options.cacheDir, 'stamps'), notes).read(keyOf(options))) as BuildStamp | undefined;
   if (!isStamp(stamp) || stamp.context !== context || busy(stamp.report.outDir)) return undefined;
-  const [out, ...hashes] = await Promise.all([listFiles(stamp.report.outDir), ...stamp.inputs.map((group) => hashSiteInputs(options.root, group.inputs))]);
-  if (!out || !sameListing(out, listingOf(stamp))) return undefined;
-  return hashes.every((hash, i) => hash === stamp.inputs[i]!.hash) ? stamp.report : undefined;
+  // Inputs first: when one changed (the usual case), out/ need not be listed at all.
+  for (const group of stamp.inputs) if ((await hashSiteInputs(options.root, group.inputs)) !== group.hash) return undefined;
+  const out = await listFiles(stamp.report.outDir);
+  return out && sameListing(out, listingOf(stamp)) ? stamp.report : undefined;
 }
 
 const listingOf = (stamp: BuildStamp): ListedFile[] => stamp.out.map(([file, size, mtimeMs]) => [file, size, mtimeMs]);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Bumped whenever the layout of an entry changes. */
@@ -30,7 +31,8 @@ export class DiskEntries {
   async read(key: string): Promise<unknown> {
     let text: string;
     try {
-      text = await readFile(this.#file(key), 'utf8');
+      // Synchronous: a warm build reads thousands of entries, each faster without a thread-pool round trip.
+      text = readFileSync(this.#file(key), 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.#notes.push(`cache: cannot read ${this.#file(key)}: ${(error as Error).message}`);
       return undefined;

@@ -1,4 +1,4 @@
-import { readdir, stat } from 'node:fs/promises';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** One file of an output folder: its path (forward slashes), size and modification time. */
@@ -11,20 +11,22 @@ export type ListedFile = [path: string, size: number, mtimeMs: number];
  */
 export async function listFiles(dir: string): Promise<ListedFile[] | undefined> {
   const files: ListedFile[] = [];
-  async function visit(folder: string, relative: string): Promise<boolean> {
-    const entries = await readdir(folder, { withFileTypes: true });
-    const nested: Array<Promise<boolean>> = [];
-    for (const entry of entries) {
+  // Synchronous calls: at 15,000 files a promise and a thread-pool round trip per stat took 3-4× longer.
+  function visit(folder: string, relative: string): boolean {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const inFolder = relative ? `${relative}/${entry.name}` : entry.name;
       const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) nested.push(visit(full, inFolder));
-      else if (entry.isFile()) nested.push(stat(full).then((info) => (files.push([inFolder, info.size, info.mtimeMs]), true)));
-      else return false;
+      if (entry.isDirectory()) {
+        if (!visit(full, inFolder)) return false;
+      } else if (entry.isFile()) {
+        const info = statSync(full);
+        files.push([inFolder, info.size, info.mtimeMs]);
+      } else return false;
     }
-    return (await Promise.all(nested)).every(Boolean);
+    return true;
   }
   try {
-    if (!(await visit(dir, ''))) return undefined;
+    if (!visit(dir, '')) return undefined;
   } catch {
     return undefined;
   }

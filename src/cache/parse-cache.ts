@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic, Doc, FileDependency, SourceFile } from '../core/model.js';
 import { sha256, type DiskEntries } from './disk.js';
@@ -63,7 +63,15 @@ export async function keptParses(sources: readonly SourceFile[], routes: Readonl
   const filesNow = new Map<string, Promise<string | undefined>>();
   const hashNow = (file: string) => {
     let hash = filesNow.get(file);
-    if (!hash) filesNow.set(file, (hash = readFile(path.join(options.root ?? '.', file)).then((bytes) => sha256Hex(bytes), () => undefined)));
+    if (!hash) {
+      let now: string | undefined;
+      try {
+        now = sha256Hex(readFileSync(path.join(options.root ?? '.', file)));
+      } catch {
+        now = undefined;
+      }
+      filesNow.set(file, (hash = Promise.resolve(now)));
+    }
     return hash;
   };
   const filesUnchanged = async (files: readonly FileDependency[] | undefined) => (await Promise.all((files ?? []).map(async (file) => (await hashNow(file.path)) === file.hash))).every(Boolean);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic, SourceFile } from '../core/model.js';
 import { decodeSource } from './decode.js';
@@ -32,14 +32,13 @@ export async function readSiteFolders(root: string, contentDir: string, staticDi
 export async function readMarkdown(root: string, folder: string, files: readonly string[], diagnostics: Diagnostic[]): Promise<SourceFile[]> {
   diagnostics.push(...unsafeFileNames(folder, files));
   const base = path.join(root, folder);
-  return Promise.all(
-    files
-      .filter((file) => /\.mdx?$/.test(file))
-      .map(async (contentPath) => {
-        const sitePath = path.posix.join(folder, contentPath);
-        const { text, diagnostics: found } = decodeSource(sitePath, await readFile(path.join(base, contentPath)));
-        diagnostics.push(...found);
-        return { path: sitePath, contentPath, text, hash: hashText(text) };
-      }),
-  );
+  // Synchronous reads: for thousands of docs, several times faster than a promise per file.
+  return files
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((contentPath) => {
+      const sitePath = path.posix.join(folder, contentPath);
+      const { text, diagnostics: found } = decodeSource(sitePath, readFileSync(path.join(base, contentPath)));
+      diagnostics.push(...found);
+      return { path: sitePath, contentPath, text, hash: hashText(text) };
+    });
 }
