@@ -1,5 +1,5 @@
 // Kept apart from the Markdown parser: the parse workers never load the YAML and schema code.
-import { parseFrontMatter, type FrontMatterResult } from './frontmatter.js';
+import { frontMatterText, parseFrontMatter, type FrontMatterResult } from './frontmatter.js';
 import type { Diagnostic, DocHeader, SourceFile } from '../core/model.js';
 import { docIdFromPath, routeFromId } from '../core/routes.js';
 import { contentTitle } from './content-title.js';
@@ -23,9 +23,19 @@ function frontMatterOf(source: SourceFile): FrontMatterResult {
   return found;
 }
 
-/** Front matter only: enough to know every doc's route before any Markdown is parsed. */
+/**
+ * Front matter only: enough to know every doc's route before any Markdown is parsed. A front matter
+ * that cannot name a `slug` (no such word, no escape) is not parsed here: a warm build keeps most
+ * docs' headers and would otherwise parse every front matter only for this.
+ */
 export function routeOfSource(base: string, source: SourceFile): string {
-  return routeFromId(base, docIdFromPath(source.contentPath), frontMatterOf(source).data.slug);
+  const id = docIdFromPath(source.contentPath);
+  return mayHaveSlug(source.text) ? routeFromId(base, id, frontMatterOf(source).data.slug) : routeFromId(base, id, undefined);
+}
+
+function mayHaveSlug(text: string): boolean {
+  const block = frontMatterText(text);
+  return block !== undefined && (block.includes('slug') || block.includes('\\'));
 }
 
 /** `SourceFile` → `DocHeader`: id, route, title and front matter, without parsing the Markdown. */

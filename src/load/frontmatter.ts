@@ -53,6 +53,11 @@ function locateKey(yamlText: string, key: string): { key: Position; value: Posit
 }
 
 /** Parses and validates YAML front matter; problems carry the line and column in the .md file. */
+/** The YAML between the fences, as parseFrontMatter finds it; undefined without front matter. */
+export function frontMatterText(text: string): string | undefined {
+  return FENCE.exec(text)?.[1];
+}
+
 export function parseFrontMatter(file: string, text: string): FrontMatterResult {
   const empty: FrontMatter = { tags: [], unlisted: false, hide_table_of_contents: false };
   const match = FENCE.exec(text);
