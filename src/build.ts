@@ -12,7 +12,7 @@ import { pluginIdentity } from './load/config/load.js';
 import { loadSiteStrings } from './load/site-strings.js';
 import { siteSearchRoute } from './core/search-routes.js';
 import { CONFIG_FILE, loadSite, loadSiteConfig, readHeaders, REDIRECTS_FILE, routesOf, SIDEBAR_FILES, siteSources, type Headers, type LoadedSite } from './load/index.js';
-import { heldOutput, stampContext, writeStamp, type StampOptions } from './cache/build-stamp.js';
+import { heldOutput, inputsKey, stampContext, writeStamp, type InputHashes, type StampOptions } from './cache/build-stamp.js';
 import { hashSiteInputs, type SiteInputs } from './cache/site-inputs.js';
 import { assembleSite, type AssembledSite } from './assemble/index.js';
 import { createIslandChunks, parseDocs, type IslandChunks } from './parse/index.js';
@@ -42,6 +42,8 @@ export interface BuildOptions {
   cacheDir?: string;
   /** What made the cache's entries; default: helpdocs's version and code (src/cache/fingerprint.ts). Tests fake an upgrade with it. */
   cacheFingerprint?: string;
+  /** Input hashes the CLI's up-to-date check took just before (src/cache/build-stamp.ts). */
+  inputHashes?: InputHashes;
 }
 
 export interface BuildResult {
@@ -87,7 +89,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Hashed before they are read: an edit during the build then shows as a change to the next one.
   const inputs: Array<{ inputs: SiteInputs; hash: string | undefined }> = [];
   const early = { folders: [config.contentDir, config.staticDir, I18N_DIR, THEME_DIR], files: [...new Set([CONFIG_FILE, ...SIDEBAR_FILES, REDIRECTS_FILE, ...moduleInputs, ...(config.customCss ?? []).map((file) => file.replace(/^\.\//, ''))])] };
-  if (stampedContext) inputs.push({ inputs: early, hash: await hashSiteInputs(root, early) });
+  if (stampedContext) inputs.push({ inputs: early, hash: options.inputHashes?.get(inputsKey(early)) ?? (await hashSiteInputs(root, early)) });
   const sidebarsInputs: string[] = [];
   const loaded = await loadSite(root, config, cache.memo, progress, heard(sidebarsInputs));
   if (stampedContext && sidebarsInputs.length) inputs.push({ inputs: { folders: [], files: sidebarsInputs }, hash: await hashSiteInputs(root, { folders: [], files: sidebarsInputs }) });

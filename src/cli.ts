@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError } from 'commander';
 import type { BuildResult } from './build.js';
-import { upToDate } from './cache/build-stamp.js';
+import { upToDate, type InputHashes } from './cache/build-stamp.js';
 import { ConfigError } from './core/config-error.js';
 import { UsageError } from './core/usage-error.js';
 import { formatDiagnostic } from './core/diagnostics.js';
@@ -44,7 +44,9 @@ async function runBuild(options: CommonOptions, write: boolean, io: Io): Promise
   let result: Report;
   try {
     // Nothing changed since the last written build: the stamped report, without loading the build's modules.
-    result = (write && options.cache && (await stampedReport(options))) || (await (await import('./build.js')).build({
+    const inputHashes: InputHashes = new Map();
+    result = (write && options.cache && (await stampedReport(options, inputHashes))) || (await (await import('./build.js')).build({
+      inputHashes,
       root: options.root,
       ...(options.out ? { outDir: options.out } : {}),
       write,
@@ -74,11 +76,11 @@ async function runBuild(options: CommonOptions, write: boolean, io: Io): Promise
 }
 
 /** The last build's report when its stamp still holds (src/cache/build-stamp.ts); undefined: build. */
-async function stampedReport(options: CommonOptions): Promise<Report | undefined> {
+async function stampedReport(options: CommonOptions, inputHashes: InputHashes): Promise<Report | undefined> {
   const started = performance.now();
   const root = path.resolve(options.root);
   const notes: string[] = [];
-  const stamped = await upToDate({ root, outOption: options.out, cacheDir: path.resolve(root, options.cacheDir ?? DEFAULT_CACHE_DIR) }, notes);
+  const stamped = await upToDate({ root, outOption: options.out, cacheDir: path.resolve(root, options.cacheDir ?? DEFAULT_CACHE_DIR) }, notes, inputHashes);
   if (!stamped) return undefined;
   const errors = stamped.diagnostics.filter((d) => d.severity === 'error').length;
   const stats = { pages: stamped.pages, redirects: stamped.redirects, errors, warnings: stamped.diagnostics.length - errors, durationMs: Math.round(performance.now() - started) };
