@@ -128,7 +128,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // Every locale is still parsed and checked, so all errors are reported at once.
       if (hasErrors(diagnostics)) continue;
       progress('render');
-      const search = searchFiles(site.config.base, site, locale.memo);
+      const search = searchFiles(site.config.base, site, locale.memo, cache.words);
       const notFound = yield* localeFiles({ site, otherPages: rendering.otherPages(), contentAssets: checked.publishedAssets, contentDirOf: own.contentDirOf, search });
       hosted.push({ site, notFound, fallbacks: locale.fallbacks });
     }

@@ -7,7 +7,7 @@
 import type { Config } from '../core/config.js';
 import type { StringsData } from '../core/strings.js';
 import type { SourceFile } from '../core/model.js';
-import { DiskEntries } from './disk.js';
+import { DiskEntries, sha256 } from './disk.js';
 import { codeFingerprint } from './fingerprint.js';
 import type { BuildMemo } from './memo.js';
 import { keptParses, type KeptParses, type ParseCache } from './parse-cache.js';
@@ -32,17 +32,39 @@ export interface BuildCache {
   memo: BuildMemo | undefined;
   /** Each source's kept parse result, if still valid under this config, these interface strings and these routes. */
   parses(sources: readonly SourceFile[], routes: ReadonlyMap<string, string>, config: Config, strings: StringsData, scope?: string, plugins?: string): Promise<KeptParses>;
+  /** The search stage's stemmed words, per search language (src/search/output.ts); none without a cache folder. */
+  words: SearchWords | undefined;
   /** Waits for every entry to be written; returns the notes for `--verbose` (entries ignored, writes failed). */
   close(): Promise<string[]>;
 }
 
 export { DEFAULT_CACHE_DIR } from './default-dir.js';
 
+/** Words and their search terms, by language: plain data, so the cache needs nothing of the search stage. */
+export interface SearchWords {
+  read(language: string): Promise<Map<string, string[]> | undefined>;
+  write(language: string, words: ReadonlyMap<string, string[]>): void;
+}
+
 export function openCache(options: CacheOptions): BuildCache {
   const notes: string[] = [];
   const disk = options.dir ? new DiskEntries(options.dir, notes) : undefined;
+  const wordsKey = (language: string) => sha256(JSON.stringify(['search-words', options.fingerprint ?? codeFingerprint(), language]));
+  const words: SearchWords | undefined = disk && {
+    async read(language) {
+      const stored = await disk.read(wordsKey(language));
+      if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return undefined;
+      const entries = Object.entries(stored as Record<string, unknown>);
+      // Checksummed on disk; this only refuses an entry of another shape.
+      return entries.every(([, terms]) => Array.isArray(terms) && terms.every((term) => typeof term === 'string')) ? new Map(entries as Array<[string, string[]]>) : undefined;
+    },
+    write(language, used) {
+      disk.write(wordsKey(language), Object.fromEntries(used));
+    },
+  };
   return {
     memo: options.memo,
+    words,
     parses(sources, routes, config, strings, scope = '', plugins) {
       if (!options.parses && !disk) return keptParses(sources, routes, { context: '' });
       const fingerprint = options.fingerprint ?? codeFingerprint();

@@ -26,7 +26,8 @@ function ownName(locale: string): string {
 /** One entry without `i18n` (the site as always); the default locale first otherwise. */
 export function localePlan(config: Config): LocaleSpec[] {
   const i18n = config.i18n;
-  if (!i18n) return [{ locale: config.locale, isDefault: true, config, label: ownName(config.locale), htmlLang: config.locale, direction: 'ltr' }];
+  // One locale shows no picker: its name is looked up only if asked (Intl.DisplayNames loads ICU data, ~15 ms).
+  if (!i18n) return [{ locale: config.locale, isDefault: true, config, get label() { return ownName(config.locale); }, htmlLang: config.locale, direction: 'ltr' }];
   const ordered = [i18n.defaultLocale, ...i18n.locales.filter((locale) => locale !== i18n.defaultLocale)];
   return ordered.map((locale) => {
     const isDefault = locale === i18n.defaultLocale;

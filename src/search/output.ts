@@ -8,7 +8,7 @@ import { encodeTerms, FORMAT_VERSION, type PageFragment, type SearchManifest } f
 import type { SearchLanguage } from './language.js';
 import { searchLanguageOf } from './languages.js';
 import { loadSearchLanguage } from './load-language.js';
-import { buildPostings } from './postings.js';
+import { buildPostings, type WordTerms } from './postings.js';
 import { searchManifestUrl } from '../core/search-routes.js';
 import { buildShards } from './shards.js';
 import type { SearchStore } from './store.js';
@@ -26,10 +26,10 @@ function fragmentsOf(store: SearchStore): PageFragment[] {
 }
 
 /** Every search file of a site, from its search store. */
-export function searchOutput(base: string, store: SearchStore, synonyms: readonly (readonly string[])[], language: SearchLanguage): OutputFile[] {
+export function searchOutput(base: string, store: SearchStore, synonyms: readonly (readonly string[])[], language: SearchLanguage, words?: WordTerms, used?: WordTerms): OutputFile[] {
   const assets = `${base.replace(/^\//, '')}assets/search/`;
   const files: OutputFile[] = [];
-  const postings = buildPostings(store, language);
+  const postings = buildPostings(store, language, words, used);
   const shards = buildShards(postings).map(({ firstTerm, json }, i): [number, string] => {
     const hash = hashOf(json, SHARD_HASH);
     files.push({ path: `${assets}shard-${i}.${hash}.json`, contents: json });
@@ -59,8 +59,15 @@ export function searchOutput(base: string, store: SearchStore, synonyms: readonl
   return files;
 }
 
+/** The terms of the words a site's earlier builds indexed, kept by the build cache for each language. */
+export interface WordCache {
+  read(language: string): Promise<WordTerms | undefined>;
+  /** Called when this build stemmed words the cache did not have. */
+  write(language: string, words: WordTerms): void;
+}
+
 /** Start it before rendering and await it after: the files are ready by the time the pages are. */
-export function searchFiles(base: string, site: Site, memo?: BuildMemo): Promise<OutputFile[]> {
+export function searchFiles(base: string, site: Site, memo?: BuildMemo, wordCache?: WordCache): Promise<OutputFile[]> {
   const store = searchStore(site);
   const synonyms = site.config.search.synonyms;
   const code = searchLanguageOf(site.config.locale);
@@ -68,7 +75,14 @@ export function searchFiles(base: string, site: Site, memo?: BuildMemo): Promise
   const files = remember(memo, 'search', () => `${base}\n${code}\n${JSON.stringify(synonyms)}\n${JSON.stringify(store)}`, async () => {
     // Let rendering start first: this is a single pass of CPU work.
     await new Promise((resolve) => setImmediate(resolve));
-    return searchOutput(base, store, synonyms, await loadSearchLanguage(code));
+    const language = await loadSearchLanguage(code);
+    const cacheName = JSON.stringify([code, language.pipeline]);
+    const known = await wordCache?.read(cacheName);
+    const used: WordTerms = new Map();
+    const files = searchOutput(base, store, synonyms, language, known, wordCache && used);
+    // Written when new words were stemmed (or gone ones can be dropped): only the words this site uses.
+    if (wordCache && (!known || used.size !== known.size || [...used.keys()].some((word) => !known.has(word)))) wordCache.write(cacheName, used);
+    return files;
   });
   // Awaited after rendering; a failure meanwhile must not count as unhandled.
   files.catch(() => {});
