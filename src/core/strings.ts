@@ -42,7 +42,8 @@ export interface Strings extends StringsData {
 
 /** Strings of a locale; by default its bundled catalogue, else English (a site's own file is read by the load stage). */
 export function createStrings(locale: Locale, catalogue: Catalogue = bundledCatalogue(locale) ?? FALLBACK_CATALOGUE): Strings {
-  const dateFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  // Made on the first date shown (Intl loads locale data: ~10 ms a build that keeps its pages need not spend).
+  let dateFormat: Intl.DateTimeFormat | undefined;
   return {
     locale,
     catalogue,
@@ -50,6 +51,7 @@ export function createStrings(locale: Locale, catalogue: Catalogue = bundledCata
       return catalogue[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
     },
     formatDate(timestamp) {
+      dateFormat ??= new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
       return dateFormat.format(new Date(timestamp * 1000));
     },
   };
