@@ -83,7 +83,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Installed packages (remark plugins) change with `npm install`, which no input hash sees: no stamp then.
   let importsPackages = false;
   const heard = (into: string[]) => (files: string[], packages: string[]) => void (into.push(...files), (importsPackages ||= packages.length > 0));
-  const config = await loadSiteConfig(root, cache.memo, progress, heard(moduleInputs));
+  const config = await loadSiteConfig(root, cache.memo, progress, heard(moduleInputs), cache.modules);
   const outDir = path.resolve(root, options.outDir ?? config.outDir);
   if (options.write) checkOutFolder({ root, outDir, sources: siteSources(root, config), force: options.force ?? false });
   // Hashed before they are read: an edit during the build then shows as a change to the next one.

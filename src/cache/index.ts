@@ -32,6 +32,8 @@ export interface BuildCache {
   memo: BuildMemo | undefined;
   /** Each source's kept parse result, if still valid under this config, these interface strings and these routes. */
   parses(sources: readonly SourceFile[], routes: ReadonlyMap<string, string>, config: Config, strings: StringsData, scope?: string, plugins?: string): Promise<KeptParses>;
+  /** Site modules (the config) as bundled, kept while the files they were made from are unchanged; none without a cache folder. */
+  modules: CompiledModules | undefined;
   /** The search stage's stemmed words, per search language (src/search/output.ts); none without a cache folder. */
   words: SearchWords | undefined;
   /** Waits for every entry to be written; returns the notes for `--verbose` (entries ignored, writes failed). */
@@ -39,6 +41,19 @@ export interface BuildCache {
 }
 
 export { DEFAULT_CACHE_DIR } from './default-dir.js';
+
+/** A site module as bundled: its code, and every local file it was made from with the SHA-256 of the very bytes bundled. */
+export interface CompiledModule {
+  inputs: Array<[file: string, sha256: string]>;
+  packages: string[];
+  code: string;
+}
+
+/** Where compiled modules are kept between builds, by module file. */
+export interface CompiledModules {
+  read(file: string): Promise<CompiledModule | undefined>;
+  write(file: string, module: CompiledModule): void;
+}
 
 /** Words and their search terms, by language: plain data, so the cache needs nothing of the search stage. */
 export interface SearchWords {
@@ -62,9 +77,20 @@ export function openCache(options: CacheOptions): BuildCache {
       disk.write(wordsKey(language), Object.fromEntries(used));
     },
   };
+  const moduleKey = (file: string) => sha256(JSON.stringify(['compiled-module', options.fingerprint ?? codeFingerprint(), options.root ?? '', file]));
+  const modules: CompiledModules | undefined = disk && {
+    async read(file) {
+      const stored = (await disk.read(moduleKey(file))) as CompiledModule | undefined;
+      return typeof stored?.code === 'string' && Array.isArray(stored.inputs) && Array.isArray(stored.packages) ? stored : undefined;
+    },
+    write(file, module) {
+      disk.write(moduleKey(file), module);
+    },
+  };
   return {
     memo: options.memo,
     words,
+    modules,
     parses(sources, routes, config, strings, scope = '', plugins) {
       if (!options.parses && !disk) return keptParses(sources, routes, { context: '' });
       const fingerprint = options.fingerprint ?? codeFingerprint();

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { remember, type BuildMemo } from '../cache/memo.js';
+import type { CompiledModules } from '../cache/index.js';
 import type { Config } from '../core/config.js';
 import type { Diagnostic, LastUpdate, SourceFile } from '../core/model.js';
 import { loadConfig } from './config/load.js';
@@ -51,10 +52,10 @@ async function readJsonSource(root: string, name: string, memo?: BuildMemo): Pro
 
 /** The site's config, from helpdocs.config.ts (checked against its schema). */
 /** `onInputs` hears the local files a config or sidebars module was bundled from (the build cache's stamp). */
-export async function loadSiteConfig(root: string, memo: BuildMemo | undefined, progress: (stage: string) => void, onInputs?: (files: string[], packages: string[]) => void): Promise<Config> {
+export async function loadSiteConfig(root: string, memo: BuildMemo | undefined, progress: (stage: string) => void, onInputs?: (files: string[], packages: string[]) => void, compiled?: CompiledModules): Promise<Config> {
   checkSiteFolder(root);
   progress('config');
-  return remember(memo, 'config', () => '', () => loadConfig(root, onInputs));
+  return remember(memo, 'config', () => '', () => loadConfig(root, onInputs, compiled));
 }
 
 export async function loadSite(root: string, config: Config, memo: BuildMemo | undefined, progress: (stage: string) => void, onInputs?: (files: string[], packages: string[]) => void): Promise<LoadedSite> {

@@ -53,9 +53,12 @@ async function primedSite(options: Partial<BuildOptions> = {}): Promise<{ root: 
   return { root, cacheDir, docs: first.result.stats.pages };
 }
 
+/** The cache's entries of parsed docs (beside them: the search words and the compiled config). */
 async function entryFiles(cacheDir: string): Promise<string[]> {
   const dir = path.join(cacheDir, 'v1');
-  return (await readdir(dir)).filter((name) => name.endsWith('.json')).map((name) => path.join(dir, name));
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.json')).map((name) => path.join(dir, name));
+  const isDoc = await Promise.all(files.map(async (file) => (await readFile(file, 'utf8')).includes('"doc":{')));
+  return files.filter((_, i) => isDoc[i]);
 }
 
 // Three to four builds a test; the first also loads the whole pipeline: room for a loaded 2-core machine.

@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
-import { build, type Metafile, type Plugin } from 'esbuild';
+import type { Loader, Metafile, Plugin } from 'esbuild';
+import type { CompiledModule, CompiledModules } from '../../cache/index.js';
 
 /** `import { defineConfig } from 'helpdocs'` must work in any site folder, installed or not. */
 const helpdocsSelf: Plugin = {
@@ -34,8 +37,35 @@ export interface ImportedModule {
   packages: string[];
 }
 
-/** The same, with what made the module: its bundled code and the packages it imports. */
-export async function importSiteModuleWithCode(root: string, file: string, onInputs?: (files: string[], packages: string[]) => void): Promise<ImportedModule> {
+const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
+
+function currentHash(root: string, file: string): string | undefined {
+  try {
+    return sha256(readFileSync(path.join(root, file)));
+  } catch {
+    return undefined;
+  }
+}
+
+const LOADERS: Record<string, Loader> = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.jsx': 'jsx', '.json': 'json' };
+
+/** Reads each local file for esbuild and hashes those bytes, so a file edited meanwhile is never recorded with code it did not make. */
+function hashedReads(hashes: Map<string, string>): Plugin {
+  return {
+    name: 'hashed-reads',
+    setup(b) {
+      b.onLoad({ filter: /\.(m|c)?(t|j)sx?$|\.json$/ }, ({ path: file }) => {
+        const bytes = readFileSync(file);
+        hashes.set(file, sha256(bytes));
+        return { contents: bytes, loader: LOADERS[path.extname(file)] ?? 'js' };
+      });
+    },
+  };
+}
+
+async function compile(root: string, file: string): Promise<CompiledModule> {
+  const { build } = await import('esbuild');
+  const hashes = new Map<string, string>();
   const compiled = await build({
     metafile: true,
     entryPoints: [path.join(root, file)],
@@ -45,12 +75,30 @@ export async function importSiteModuleWithCode(root: string, file: string, onInp
     format: 'esm',
     logLevel: 'silent',
     packages: 'external',
-    plugins: [helpdocsSelf],
+    plugins: [helpdocsSelf, hashedReads(hashes)],
   });
   // esbuild names files relative to the working folder, and other namespaces `name:path`.
-  const packages = importedPackages(compiled.metafile);
-  onInputs?.(Object.keys(compiled.metafile?.inputs ?? {}).filter((input) => !/^[\w-]+:/.test(input)).map((input) => path.relative(root, path.resolve(input)).split(path.sep).join('/')), packages);
-  const code = compiled.outputFiles[0]?.text ?? '';
+  const inputs = Object.keys(compiled.metafile?.inputs ?? {})
+    .filter((input) => !/^[\w-]+:/.test(input))
+    .map((input): [string, string] => {
+      const absolute = path.resolve(input);
+      return [path.relative(root, absolute).split(path.sep).join('/'), hashes.get(absolute) ?? currentHash(root, path.relative(root, absolute)) ?? ''];
+    });
+  return { inputs, packages: importedPackages(compiled.metafile), code: compiled.outputFiles[0]?.text ?? '' };
+}
+
+/**
+ * The same, with what made the module: its bundled code and the packages it imports. With `kept`,
+ * a module whose files all hash as when it was bundled is taken as it is: esbuild is neither loaded
+ * nor started (~35 ms of a warm build).
+ */
+export async function importSiteModuleWithCode(root: string, file: string, onInputs?: (files: string[], packages: string[]) => void, kept?: CompiledModules): Promise<ImportedModule> {
+  const previous = await kept?.read(file);
+  const unchanged = previous !== undefined && previous.inputs.length > 0 && previous.inputs.every(([input, hash]) => currentHash(root, input) === hash);
+  const module = unchanged ? previous : await compile(root, file);
+  if (!unchanged) kept?.write(file, module);
+  const { code, packages } = module;
+  onInputs?.(module.inputs.map(([input]) => input), packages);
   // Beside the module, so its own imports of installed packages resolve as they would for it.
   const temporary = path.join(root, `.helpdocs-${path.basename(file)}-${process.pid}-${threadId}-${Date.now()}.mjs`);
   await writeFile(temporary, code);

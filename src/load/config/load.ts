@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { importSiteModuleWithCode } from './import-module.js';
+import type { CompiledModules } from '../../cache/index.js';
 import { pluginsFingerprint } from '../../cache/fingerprint.js';
 import { findPath } from '../../core/config-positions.js';
 import { configSchema, type Config } from '../../core/config.js';
@@ -16,11 +17,11 @@ export { ConfigError };
  * Bundles `helpdocs.config.ts` with esbuild (so it may import `helpdocs` and local files),
  * imports it and validates it. Problems name the key path.
  */
-export async function loadConfig(root: string, onInputs?: (files: string[], packages: string[]) => void): Promise<Config> {
+export async function loadConfig(root: string, onInputs?: (files: string[], packages: string[]) => void, compiled?: CompiledModules): Promise<Config> {
   const file = path.join(root, CONFIG_FILE);
   if (!existsSync(file)) return parseConfig({}, CONFIG_FILE);
   try {
-    const imported = await importSiteModuleWithCode(root, CONFIG_FILE, onInputs);
+    const imported = await importSiteModuleWithCode(root, CONFIG_FILE, onInputs, compiled);
     const config = parseConfig(imported.value ?? {}, CONFIG_FILE, await readFile(file, 'utf8'));
     const { remarkPlugins, rehypePlugins } = config.markdown;
     if (remarkPlugins.length + rehypePlugins.length > 0) pluginIdentities.set(config, pluginsFingerprint(root, config.markdown, imported));
