@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { transform, type Message } from 'esbuild';
+import type { Message } from 'esbuild';
 import type { Config } from '../core/config.js';
 import type { Diagnostic, OutputFile, Position } from '../core/model.js';
 import { CONFIG_FILE } from '../load/config/load.js';
@@ -128,6 +128,7 @@ async function customStylesheet(root: string, file: string, configText: string, 
     ruleId: 'custom-css',
   });
   try {
+    const { transform } = await import('esbuild');
     const result = await transform(source, { loader: 'css', minify: true, sourcefile: relative, logLevel: 'silent' });
     diagnostics.push(...result.warnings.map(place('warning')));
     return result.code.trimEnd();

@@ -11,7 +11,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
-import { build, type Message, type Plugin } from 'esbuild';
+import type { Message, Plugin } from 'esbuild';
 import type { Diagnostic } from '../core/model.js';
 import { remember, type BuildMemo } from '../cache/memo.js';
 import { resolveSitePaths, runBundledModule } from '../parse/mdx/compile.js';
@@ -97,6 +97,7 @@ type Compiled = { ok: true; code: string } | { ok: false; problems: Diagnostic[]
 
 async function compileOverride(root: string, file: string): Promise<Compiled> {
   try {
+    const { build } = await import('esbuild');
     const result = await build({
       entryPoints: [path.join(root, file)],
       absWorkingDir: root,

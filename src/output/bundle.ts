@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { lunrForQueriesPlugin } from '../search/lunr-for-queries.js';
 import { minifyScripts, type BundleFile } from './minify-scripts.js';
 import type { OutputFile } from '../core/model.js';
@@ -53,6 +52,8 @@ export function searchPageAssets(assets: BundledAssets['searchPage'], language: 
  * time (`writePrebuiltClient`) and a site build only copies the files.
  */
 export async function bundleClient(): Promise<ClientBundle> {
+  // esbuild (a native binary and its service) loads only when the client is bundled, never for a copy of it.
+  const { build } = await import('esbuild');
   const result = await build({
     entryPoints: { entry: CLIENT_ENTRY, style: STYLES_ENTRY, 'search-page': SEARCH_PAGE_ENTRY },
     outdir: '/bundle',

@@ -101,21 +101,31 @@ export function buildPostings(store: SearchStore, support: SearchLanguage, words
   const NAMED = 2;
   const sectionTerms: number[] = [];
   const fieldTerms: number[] = [];
-  sections.forEach((fields: IndexedSection, section) => {
-    for (const field of FIELDS) {
+  // Indexed loops, not for…of: this runs once per build, mostly before the JIT has compiled it, and
+  // an iterator per word was a third of its time there.
+  for (let section = 0; section < sections.length; section++) {
+    const fields = sections[section]!;
+    for (let f = 0; f < FIELDS.length; f++) {
+      const field = FIELDS[f]!;
+      const words = fields[field].toLowerCase().split(TOKEN_SEPARATOR);
       let length = 0;
-      for (const word of fields[field].toLowerCase().split(TOKEN_SEPARATOR)) {
+      for (let w = 0; w < words.length; w++) {
+        const word = words[w]!;
         if (word === '') continue;
         const terms = wordTerms(word);
-        fit();
-        for (const term of terms) {
+        if (names.length > sums.length) fit();
+        for (let t = 0; t < terms.length; t++) {
+          const term = terms[t]!;
           if (counts[term]! === 0) fieldTerms.push(term);
           counts[term] = counts[term]! + 1;
-          length += 1;
         }
+        length += terms.length;
       }
       const norm = K1 * (1 - B + (B * length) / REFERENCE_LENGTH[field]);
-      for (const term of fieldTerms) {
+      const boost = FIELD_BOOSTS[field] * (K1 + 1);
+      const naming = NAMING.has(field);
+      for (let i = 0; i < fieldTerms.length; i++) {
+        const term = fieldTerms[i]!;
         const tf = counts[term]!;
         counts[term] = 0;
         if (!(flags[term]! & IN_SECTION)) {
@@ -123,12 +133,13 @@ export function buildPostings(store: SearchStore, support: SearchLanguage, words
           sums[term] = 0;
           sectionTerms.push(term);
         }
-        sums[term]! += (FIELD_BOOSTS[field] * (K1 + 1) * tf) / (norm + tf);
-        if (NAMING.has(field)) flags[term]! |= NAMED;
+        sums[term]! += (boost * tf) / (norm + tf);
+        if (naming) flags[term]! |= NAMED;
       }
       fieldTerms.length = 0;
     }
-    for (const term of sectionTerms) {
+    for (let i = 0; i < sectionTerms.length; i++) {
+      const term = sectionTerms[i]!;
       termColumn.push(term);
       sectionColumn.push(section);
       weightColumn.push(sums[term]!);
@@ -136,7 +147,7 @@ export function buildPostings(store: SearchStore, support: SearchLanguage, words
       flags[term] = 0;
     }
     sectionTerms.length = 0;
-  });
+  }
 
   // Counting sort by term, in the terms' sorted order; sections stay ascending within a term.
   const order = names.map((_, n) => n).sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : 0));

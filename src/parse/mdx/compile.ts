@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { build, type Message, type Plugin, type PluginBuild } from 'esbuild';
+import type { Message, Plugin, PluginBuild } from 'esbuild';
 import type { ComponentType } from 'react';
 import type { VFile } from 'vfile';
 import type { PluggableList } from 'unified';
@@ -51,6 +51,7 @@ export async function compileMdx(file: VFile, options: MdxCompileOptions): Promi
   }
   const file_ = file.path;
   try {
+    const { build } = await import('esbuild');
     const result = await build({
       stdin: { contents: program, resolveDir: path.dirname(file_), sourcefile: file_, loader: 'js' },
       bundle: true,

@@ -1,4 +1,4 @@
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import type { OutputFile } from '../../core/model.js';
 import type { IslandUse } from './remark-mdx-islands.js';
 
@@ -36,6 +36,7 @@ export function createIslandChunks(base: string, siteRoot: string): IslandChunks
     const name = `island-${use.id.replace(/[^\w-]+/g, '-')}`;
     const exported = use.exportName === 'default' ? 'default' : `${use.exportName} as default`;
     try {
+      const { build } = await import('esbuild');
       const result = await build({
         stdin: { contents: `export { ${exported} } from ${JSON.stringify(use.module)};`, resolveDir: siteRoot, loader: 'js' },
         bundle: true,
