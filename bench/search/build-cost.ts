@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { PageFragment, SearchManifest } from '../../src/search/format.js';
 import { searchOutput } from '../../src/search/output.js';
+import { madeFile } from '../../src/core/model.js';
 import type { SearchStore } from '../../src/search/store.js';
 import { portugueseLunr } from '../../src/search/portuguese.js';
 
@@ -30,6 +31,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const store = await storeFromOut(path.join(values.out!, 'manual'));
   const before = process.cpuUsage();
   const files = values.index ? searchOutput('/manual/', store, [], portugueseLunr()) : [];
+  // As the build's writer does: each file made, written and let go in turn.
+  let bytes = 0;
+  for (const file of files) bytes += madeFile(file).contents.length;
   const cpu = process.cpuUsage(before);
-  console.log(JSON.stringify({ sections: store.sections.length, files: files.length, cpuMs: (cpu.user + cpu.system) / 1000, maxRssKb: process.resourceUsage().maxRSS }));
+  console.log(JSON.stringify({ sections: store.sections.length, files: files.length, bytes, cpuMs: (cpu.user + cpu.system) / 1000, maxRssKb: process.resourceUsage().maxRSS }));
 }

@@ -29,7 +29,7 @@ export interface LocaleFilesInput {
   contentAssets: ReadonlySet<string>;
   /** The folder (from the site root) a content file is read from. */
   contentDirOf: (file: string) => string;
-  search: Promise<OutputFile[]>;
+  search: Promise<BuildFile[]>;
 }
 
 /** Every file of one locale besides its doc pages, in the order they are written; returns its not-found page. */

@@ -2,7 +2,7 @@
 // good), and the manifest at a fixed address that names them (revalidated, like pages).
 import { createHash } from 'node:crypto';
 import { remember, type BuildMemo } from '../cache/memo.js';
-import type { OutputFile, Site } from '../core/model.js';
+import type { BuildFile, OutputFile, Site } from '../core/model.js';
 import { searchStore } from './documents.js';
 import { encodeTerms, FORMAT_VERSION, type PageFragment, type SearchManifest } from './format.js';
 import type { SearchLanguage } from './language.js';
@@ -25,10 +25,27 @@ function fragmentsOf(store: SearchStore): PageFragment[] {
   return fragments;
 }
 
-/** Every search file of a site, from its search store. */
-export function searchOutput(base: string, store: SearchStore, synonyms: readonly (readonly string[])[], language: SearchLanguage, words?: WordTerms, used?: WordTerms): OutputFile[] {
+/**
+ * The SHA-256 of a fragment's JSON, fed in pieces so that JSON is never made here: at 5,000 pages
+ * every fragment's JSON held at once was tens of MB. The pieces join to exactly JSON.stringify's
+ * text (`sections` is the fragment's last key), so the name stays the hash of the file.
+ */
+function fragmentHash(fragment: PageFragment): string {
+  const hash = createHash('sha256');
+  const { sections, ...page } = fragment;
+  hash.update(`${JSON.stringify(page).slice(0, -1)},"sections":[`);
+  sections.forEach((section, i) => hash.update(i === 0 ? JSON.stringify(section) : `,${JSON.stringify(section)}`));
+  hash.update(']}');
+  return hash.digest('hex').slice(0, FRAGMENT_HASH);
+}
+
+/**
+ * Every search file of a site, from its search store. Page fragments are keyed files: their JSON is
+ * made as each is written (and not at all when out/ already holds it: the name is its content hash).
+ */
+export function searchOutput(base: string, store: SearchStore, synonyms: readonly (readonly string[])[], language: SearchLanguage, words?: WordTerms, used?: WordTerms): BuildFile[] {
   const assets = `${base.replace(/^\//, '')}assets/search/`;
-  const files: OutputFile[] = [];
+  const files: BuildFile[] = [];
   const postings = buildPostings(store, language, words, used);
   const shards = buildShards(postings).map(({ firstTerm, json }, i): [number, string] => {
     const hash = hashOf(json, SHARD_HASH);
@@ -36,9 +53,9 @@ export function searchOutput(base: string, store: SearchStore, synonyms: readonl
     return [firstTerm, hash];
   });
   const fragmentHashes = fragmentsOf(store).map((fragment, page) => {
-    const json = JSON.stringify(fragment);
-    const hash = hashOf(json, FRAGMENT_HASH);
-    files.push({ path: `${assets}page-${page}.${hash}.json`, contents: json });
+    const hash = fragmentHash(fragment);
+    const path = `${assets}page-${page}.${hash}.json`;
+    files.push({ path, key: path, make: () => JSON.stringify(fragment) });
     return hash;
   });
   const sectionsPerPage = store.pages.map(() => 0);
@@ -67,7 +84,7 @@ export interface WordCache {
 }
 
 /** Start it before rendering and await it after: the files are ready by the time the pages are. */
-export function searchFiles(base: string, site: Site, memo?: BuildMemo, wordCache?: WordCache): Promise<OutputFile[]> {
+export function searchFiles(base: string, site: Site, memo?: BuildMemo, wordCache?: WordCache): Promise<BuildFile[]> {
   const store = searchStore(site);
   const synonyms = site.config.search.synonyms;
   const code = searchLanguageOf(site.config.locale);

@@ -31,17 +31,32 @@ export interface Postings {
   sectionCount: number;
 }
 
-/** Growable typed array, so a large site never holds an array of objects per posting. */
+const CHUNK_BITS = 16;
+const CHUNK = 1 << CHUNK_BITS;
+
+/**
+ * Growable typed array in fixed chunks, so a large site never holds an array of objects per posting,
+ * never copies a column to grow it, and can let each chunk go once it is read (`drop`): a doubling
+ * array held the old and new copies at once, and the columns beside the final arrays.
+ */
 class Column<T extends Uint32Array | Float32Array | Uint8Array> {
   length = 0;
-  constructor(public data: T) {}
+  readonly #chunks: Array<T | undefined> = [];
+  constructor(readonly make: (n: number) => T) {}
   push(value: number): void {
-    if (this.length === this.data.length) {
-      const bigger = new (this.data.constructor as new (n: number) => T)(this.data.length * 2);
-      bigger.set(this.data);
-      this.data = bigger;
-    }
-    this.data[this.length++] = value;
+    const chunk = this.length >>> CHUNK_BITS;
+    if (chunk === this.#chunks.length) this.#chunks.push(this.make(CHUNK));
+    this.#chunks[chunk]![this.length++ & (CHUNK - 1)] = value;
+  }
+  /** Chunk `c` (values `c * CHUNK …`), at most CHUNK long. */
+  chunk(c: number): T {
+    return this.#chunks[c]!;
+  }
+  get chunks(): number {
+    return this.#chunks.length;
+  }
+  drop(c: number): void {
+    this.#chunks[c] = undefined;
   }
 }
 
@@ -75,10 +90,10 @@ export function buildPostings(store: SearchStore, support: SearchLanguage, words
     return terms;
   };
 
-  const termColumn = new Column(new Uint32Array(1 << 16));
-  const sectionColumn = new Column(new Uint32Array(1 << 16));
-  const weightColumn = new Column(new Float32Array(1 << 16));
-  const namedColumn = new Column(new Uint8Array(1 << 16));
+  const termColumn = new Column((n) => new Uint32Array(n));
+  const sectionColumn = new Column((n) => new Uint32Array(n));
+  const weightColumn = new Column((n) => new Float32Array(n));
+  const namedColumn = new Column((n) => new Uint8Array(n));
   const sections = indexedSections(store);
   // Per-section sums in arrays indexed by term, reset through the list of terms touched: no Map per
   // section and field (at 5,000 pages they were most of the CPU and the garbage).
@@ -153,18 +168,27 @@ export function buildPostings(store: SearchStore, support: SearchLanguage, words
   const order = names.map((_, n) => n).sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : 0));
   const place = new Uint32Array(names.length);
   order.forEach((n, position) => (place[n] = position));
+  const total = termColumn.length;
   const start = new Uint32Array(names.length + 1);
-  for (let i = 0; i < termColumn.length; i++) start[place[termColumn.data[i]!]! + 1]! += 1;
+  const chunkLength = (c: number) => Math.min(CHUNK, total - c * CHUNK);
+  for (let c = 0; c < termColumn.chunks; c++) {
+    const terms = termColumn.chunk(c);
+    for (let i = 0, end = chunkLength(c); i < end; i++) start[place[terms[i]!]! + 1]! += 1;
+  }
   for (let t = 0; t < names.length; t++) start[t + 1]! += start[t]!;
   const next = start.slice(0, names.length);
-  const section = new Uint32Array(termColumn.length);
-  const weight = new Float32Array(termColumn.length);
-  const named = new Uint8Array(termColumn.length);
-  for (let i = 0; i < termColumn.length; i++) {
-    const at = next[place[termColumn.data[i]!]!]!++;
-    section[at] = sectionColumn.data[i]!;
-    weight[at] = weightColumn.data[i]!;
-    named[at] = namedColumn.data[i]!;
+  const section = new Uint32Array(total);
+  const weight = new Float32Array(total);
+  const named = new Uint8Array(total);
+  for (let c = 0; c < termColumn.chunks; c++) {
+    const [terms, sections, weights, flagsOf] = [termColumn.chunk(c), sectionColumn.chunk(c), weightColumn.chunk(c), namedColumn.chunk(c)];
+    for (let i = 0, end = chunkLength(c); i < end; i++) {
+      const at = next[place[terms[i]!]!]!++;
+      section[at] = sections[i]!;
+      weight[at] = weights[i]!;
+      named[at] = flagsOf[i]!;
+    }
+    for (const column of [termColumn, sectionColumn, weightColumn, namedColumn]) column.drop(c);
   }
   return { terms: order.map((n) => names[n]!), start, section, weight, named, sectionCount: sections.length };
 }

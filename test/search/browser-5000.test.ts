@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeTerms, shardUrl, type SearchManifest } from '../../src/search/format.js';
 import { searchOutput } from '../../src/search/output.js';
+import { madeFile } from '../../src/core/model.js';
 import { fixtureRoot, useSite } from '../e2e/harness.js';
 import { corpusStore } from './corpus-store.js';
 import { portugueseLunr } from '../../src/search/portuguese.js';
@@ -18,7 +19,7 @@ let manifest: SearchManifest;
 beforeAll(async () => {
   const siteDir = path.join(site.outDir, 'manual');
   await rm(path.join(siteDir, 'assets/search'), { recursive: true, force: true });
-  for (const file of searchOutput('/manual/', store, [['heatmap', 'mapa de calor']], portugueseLunr())) {
+  for (const file of searchOutput('/manual/', store, [['heatmap', 'mapa de calor']], portugueseLunr()).map(madeFile)) {
     await mkdir(path.dirname(path.join(site.outDir, file.path)), { recursive: true });
     await writeFile(path.join(site.outDir, file.path), file.contents);
   }

@@ -9,6 +9,7 @@ import { build as buildSite } from '../../src/build.js';
 import { openSearch, type FetchJson, type SearchEngine } from '../../src/search/engine.js';
 import { lunrForQueries, lunrForQueriesPlugin } from '../../src/search/lunr-for-queries.js';
 import { searchOutput } from '../../src/search/output.js';
+import { madeFile } from '../../src/core/model.js';
 import { repoRoot } from '../helpers/sites.js';
 import { smallStore } from './fixtures.js';
 import { portugueseLunr } from '../../src/search/portuguese.js';
@@ -55,7 +56,7 @@ describe('lunr for queries', () => {
     const { openSearch: bundledOpenSearch, bundledLunr } = await bundledEngineModule();
     expect(bundledLunr).not.toContain('lunr.Builder = function');
     const helpCentre = await buildSite({ root: repoRoot, write: false });
-    for (const files of [helpCentre.files, searchOutput('/manual/', smallStore, [['senha', 'palavra-passe']], portugueseLunr())]) {
+    for (const files of [helpCentre.files, searchOutput('/manual/', smallStore, [['senha', 'palavra-passe']], portugueseLunr()).map(madeFile)]) {
       const fetchJson = fetcherOf(files);
       const full = await answers(await openSearch('/manual/search-manifest.json', fetchJson));
       const cut = await answers(await bundledOpenSearch('/manual/search-manifest.json', fetchJson));

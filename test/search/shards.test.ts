@@ -1,6 +1,6 @@
 // The shard format: terms split in sorted runs, postings as gaps, common terms cut to their best.
 import { describe, expect, it } from 'vitest';
-import { decodeTerms, encodeTerms, WEIGHT_SCALE } from '../../src/search/format.js';
+import { decodeTerms, encodeTerms, WEIGHT_SCALE, type Shard } from '../../src/search/format.js';
 import { buildPostings } from '../../src/search/postings.js';
 import { buildShards, MAX_POSTINGS, SHARD_CHARS } from '../../src/search/shards.js';
 import type { SearchStore } from '../../src/search/store.js';
@@ -26,9 +26,9 @@ describe('the shard format', () => {
     const postings = buildPostings(storeOf(Array.from({ length: 200 }, (_, s) => words.filter((_, w) => (w + s) % 7 === 0).join(' '))), portugueseLunr());
     const shards = buildShards(postings);
     expect(shards.length).toBeGreaterThan(2);
-    expect(shards.reduce((n, shard) => n + shard.shard.length, 0)).toBe(postings.terms.length);
+    expect(shards.reduce((n, shard) => n + shard.terms, 0)).toBe(postings.terms.length);
     shards.forEach((shard, i) => {
-      expect(shard.firstTerm).toBe(i === 0 ? 0 : shards[i - 1]!.firstTerm + shards[i - 1]!.shard.length);
+      expect(shard.firstTerm).toBe(i === 0 ? 0 : shards[i - 1]!.firstTerm + shards[i - 1]!.terms);
       expect(shard.json.length).toBeLessThan(SHARD_CHARS * 1.2);
     });
   });
@@ -37,7 +37,7 @@ describe('the shard format', () => {
     const store = storeOf(['senha forte', 'trocar senha', 'nada a ver']);
     store.pages[1]!.title = 'Senha';
     const postings = buildPostings(store, portugueseLunr());
-    const shard = buildShards(postings)[0]!.shard;
+    const shard = JSON.parse(buildShards(postings)[0]!.json) as Shard;
     const entry = shard[postings.terms.indexOf('senh')]!;
     expect(entry[0]).toBe(2);
     expect([entry[1], entry[3]]).toEqual([0, 1]);
@@ -51,7 +51,7 @@ describe('the shard format', () => {
   it('keeps only the best-weighted postings of a term found in very many sections, with its true df', () => {
     const texts = Array.from({ length: MAX_POSTINGS + 50 }, (_, i) => (i === 7 ? 'comum comum comum' : `comum outra${i.toString(36)}`));
     const postings = buildPostings(storeOf(texts), portugueseLunr());
-    const entry = buildShards(postings).flatMap((s) => s.shard)[postings.terms.indexOf('comum')]!;
+    const entry = buildShards(postings).flatMap((s) => JSON.parse(s.json) as Shard)[postings.terms.indexOf('comum')]!;
     expect(entry[0]).toBe(MAX_POSTINGS + 50);
     expect((entry.length - 1) / 2).toBe(MAX_POSTINGS);
     let section = 0;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { openCache } from '../../src/cache/index.js';
 import { searchOutput } from '../../src/search/output.js';
+import { madeFile } from '../../src/core/model.js';
 import { portugueseLunr } from '../../src/search/portuguese.js';
 import type { WordTerms } from '../../src/search/postings.js';
 import { copyFixture } from '../helpers/sites.js';
@@ -10,12 +11,12 @@ import { smallStore } from './fixtures.js';
 /** Words stemmed by an earlier build are taken from the cache; the search files must not change. */
 describe('remembered word terms', () => {
   it('give the same search files as stemming every word, and record the words the site uses', () => {
-    const fresh = searchOutput('/manual/', smallStore, [], portugueseLunr());
+    const fresh = searchOutput('/manual/', smallStore, [], portugueseLunr()).map(madeFile);
     const used: WordTerms = new Map();
     searchOutput('/manual/', smallStore, [], portugueseLunr(), new Map(), used);
     expect(used.get('relatório')).toEqual(['relatori']);
     expect(used.get('com')).toEqual([]); // a stop word has no terms
-    const remembered = searchOutput('/manual/', smallStore, [], portugueseLunr(), used);
+    const remembered = searchOutput('/manual/', smallStore, [], portugueseLunr(), used).map(madeFile);
     expect(remembered).toEqual(fresh);
   });
 
