@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lunrForQueriesPlugin } from '../search/lunr-for-queries.js';
 import { minifyScripts, type BundleFile } from './minify-scripts.js';
-import type { OutputFile } from '../core/model.js';
+import type { BuildFile } from '../core/model.js';
 import { packageRoot } from '../core/package-root.js';
 
 // Resolved from the package root, so the same lines work from src/ (tests, tsx) and from dist/ (the CLI).
@@ -20,7 +20,8 @@ const BROWSERS = ['chrome111', 'edge111', 'firefox113', 'safari16.4'];
 
 /** The browser assets of every page: file names carry content hashes. */
 export interface ClientBundle {
-  files: BundleFile[];
+  /** Bundled now, or prebuilt and read on demand. */
+  files: Array<BundleFile | { name: string; read: () => Uint8Array }>;
   /** File name of the entry script and of the stylesheet. */
   entry: string;
   css: string;
@@ -34,7 +35,7 @@ export interface ClientBundle {
 }
 
 export interface BundledAssets {
-  files: OutputFile[];
+  files: BuildFile[];
   cssUrl: string;
   scriptUrls: string[];
   /** On the search page only: its script and the chunks to preload beside it, with those of each search language. */
@@ -150,14 +151,15 @@ export async function writePrebuiltClient(dir: string = PREBUILT): Promise<Clien
   const bundle = await bundleClient();
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
-  await Promise.all(bundle.files.map((file) => writeFile(path.join(dir, file.name), file.contents)));
+  await Promise.all(bundle.files.map((file) => writeFile(path.join(dir, file.name), 'read' in file ? file.read() : file.contents)));
   await writeFile(path.join(dir, MANIFEST), JSON.stringify({ entry: bundle.entry, css: bundle.css, preload: bundle.preload, searchPage: bundle.searchPage, searchPreload: bundle.searchPreload, searchLanguages: bundle.searchLanguages, files: bundle.files.map((f) => f.name) }));
   return bundle;
 }
 
 async function readPrebuiltClient(dir: string): Promise<ClientBundle> {
   const manifest = JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8')) as Omit<ClientBundle, 'files'> & { files: string[] };
-  const files = await Promise.all(manifest.files.map(async (name) => ({ name, contents: new Uint8Array(await readFile(path.join(dir, name))) })));
+  // Read when written: a build whose out/ already holds a file (its name carries its hash) never reads it.
+  const files = manifest.files.map((name) => ({ name, read: () => new Uint8Array(readFileSync(path.join(dir, name))) }));
   return { files, entry: manifest.entry, css: manifest.css, preload: manifest.preload, searchPage: manifest.searchPage, searchPreload: manifest.searchPreload, searchLanguages: manifest.searchLanguages };
 }
 
@@ -175,7 +177,8 @@ export async function bundleAssets(base: string): Promise<BundledAssets> {
   const client = await loadClient();
   const dir = `${base.replace(/^\//, '')}assets/`;
   return {
-    files: client.files.map((file) => ({ path: `${dir}${file.name}`, contents: file.contents })),
+    // Every name carries its content's hash (esbuild's [hash]): the name is the key.
+    files: client.files.map((file): BuildFile => ('read' in file ? { path: `${dir}${file.name}`, key: `${dir}${file.name}`, make: file.read } : { path: `${dir}${file.name}`, contents: file.contents })),
     cssUrl: `/${dir}${client.css}`,
     // The entry's static imports as module scripts too: same module instances, fetched in parallel.
     scriptUrls: [client.entry, ...client.preload].map((name) => `/${dir}${name}`),
