@@ -77,14 +77,17 @@ export function openCache(options: CacheOptions): BuildCache {
       disk.write(wordsKey(language), Object.fromEntries(used));
     },
   };
+  const pendingModules: Array<[string, CompiledModule]> = [];
   const moduleKey = (file: string) => sha256(JSON.stringify(['compiled-module', options.fingerprint ?? codeFingerprint(), options.root ?? '', file]));
   const modules: CompiledModules | undefined = disk && {
     async read(file) {
       const stored = (await disk.read(moduleKey(file))) as CompiledModule | undefined;
       return typeof stored?.code === 'string' && Array.isArray(stored.inputs) && Array.isArray(stored.packages) ? stored : undefined;
     },
+    // Kept until the build ends: the config loads before the output folder is checked, and a
+    // refused `--out` must leave the site folder (node_modules/.cache/ included) untouched.
     write(file, module) {
-      disk.write(moduleKey(file), module);
+      pendingModules.push([file, module]);
     },
   };
   return {
@@ -97,6 +100,7 @@ export function openCache(options: CacheOptions): BuildCache {
       return keptParses(sources, routes, { ...(options.parses ? { memory: options.parses } : {}), ...(disk ? { disk } : {}), context: JSON.stringify(plugins === undefined ? [fingerprint, config, strings] : [fingerprint, config, strings, plugins]), scope, ...(options.root ? { root: options.root } : {}) });
     },
     async close() {
+      for (const [file, module] of pendingModules.splice(0)) disk?.write(moduleKey(file), module);
       await disk?.flush();
       return notes;
     },
