@@ -12,7 +12,7 @@ import { pluginIdentity } from './load/config/load.js';
 import { loadSiteStrings } from './load/site-strings.js';
 import { siteSearchRoute } from './core/search-routes.js';
 import { CONFIG_FILE, loadSite, loadSiteConfig, readHeaders, REDIRECTS_FILE, routesOf, SIDEBAR_FILES, siteSources, type Headers, type LoadedSite } from './load/index.js';
-import { heldOutput, inputsKey, stampContext, writeStamp, type InputHashes, type StampOptions } from './cache/build-stamp.js';
+import { heldOutput, inputsKey, stampContext, writeStamp, type InputHashes, type SeenListing, type StampOptions } from './cache/build-stamp.js';
 import { hashSiteInputs, type SiteInputs } from './cache/site-inputs.js';
 import { assembleSite, type AssembledSite } from './assemble/index.js';
 import { createIslandChunks, parseDocs, type IslandChunks } from './parse/index.js';
@@ -162,9 +162,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const hashes = new Map<string, string>();
     const keys = new Map<string, string>();
     const stampNotes: string[] = [];
-    await writeAtomically(outDir, everyFile(), stamp ? { previous: heldOutput(stamp, outDir, stampNotes), hashes, keys } : {});
+    const seen: SeenListing = {};
+    await writeAtomically(outDir, everyFile(), stamp ? { previous: heldOutput(stamp, outDir, stampNotes, seen), hashes, keys } : {});
     const written = await result([]);
-    if (stamp && stampedContext) await writeStamp(stamp, stampedContext, inputs, { outDir, pages: written.stats.pages, redirects: written.stats.redirects, diagnostics: written.diagnostics }, hashes, keys, stampNotes);
+    if (stamp && stampedContext) await writeStamp(stamp, stampedContext, inputs, { outDir, pages: written.stats.pages, redirects: written.stats.redirects, diagnostics: written.diagnostics }, hashes, keys, stampNotes, seen);
     written.cache.notes.push(...stampNotes);
     return written;
   } catch (error) {

@@ -97,7 +97,8 @@ export function openCache(options: CacheOptions): BuildCache {
     parses(sources, routes, config, strings, scope = '', plugins) {
       if (!options.parses && !disk) return keptParses(sources, routes, { context: '' });
       const fingerprint = options.fingerprint ?? codeFingerprint();
-      return keptParses(sources, routes, { ...(options.parses ? { memory: options.parses } : {}), ...(disk ? { disk } : {}), context: JSON.stringify(plugins === undefined ? [fingerprint, config, strings] : [fingerprint, config, strings, plugins]), scope, ...(options.root ? { root: options.root } : {}) });
+      // Hashed once: each doc's key then hashes a few short strings, not the whole config and strings again.
+      return keptParses(sources, routes, { ...(options.parses ? { memory: options.parses } : {}), ...(disk ? { disk } : {}), context: sha256(JSON.stringify(plugins === undefined ? [fingerprint, config, strings] : [fingerprint, config, strings, plugins])), scope, ...(options.root ? { root: options.root } : {}) });
     },
     async close() {
       for (const [file, module] of pendingModules.splice(0)) disk?.write(moduleKey(file), module);
