@@ -13,7 +13,7 @@ import type { Diagnostic, HeldOutput } from '../core/model.js';
 import { DiskEntries, sha256 } from './disk.js';
 import { codeFingerprint } from './fingerprint.js';
 import { gitHead } from './git-head.js';
-import { listFiles, sameListing, type ListedFile } from './out-listing.js';
+import { byPath, listFiles, sameListing, type ListedFile } from './out-listing.js';
 import { hashSiteInputs, type SiteInputs } from './site-inputs.js';
 
 /** What a build reported, as the CLI shows it again. */
@@ -133,7 +133,7 @@ function listingAfter(outDir: string, written: ReadonlyMap<string, string>, seen
   } catch {
     return undefined;
   }
-  return files.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return files.sort(byPath);
 }
 
 /** Records a written build, with the hash of every file it wrote; a group without a hash (a symlink among the inputs) means no stamp. */

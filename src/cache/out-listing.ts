@@ -9,6 +9,11 @@ export type ListedFile = [path: string, size: number, mtimeMs: number];
  * wrote (size, modification time: a rename keeps it). Undefined when the folder is missing or
  * holds anything but files and folders (a link: not the build's own).
  */
+/** Orders entries named by their first item in plain string order (not the locale's): stamps and hashes must not depend on it. */
+export function byPath(a: readonly [string, ...unknown[]], b: readonly [string, ...unknown[]]): number {
+  return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
+}
+
 export async function listFiles(dir: string): Promise<ListedFile[] | undefined> {
   const files: ListedFile[] = [];
   // Synchronous calls: at 15,000 files a promise and a thread-pool round trip per stat took 3-4× longer.
@@ -30,7 +35,7 @@ export async function listFiles(dir: string): Promise<ListedFile[] | undefined> 
   } catch {
     return undefined;
   }
-  return files.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return files.sort(byPath);
 }
 
 export function sameListing(a: readonly ListedFile[], b: readonly ListedFile[]): boolean {

@@ -60,29 +60,26 @@ export async function keptParses(sources: readonly SourceFile[], routes: Readonl
   const keyOf = (source: SourceFile) => sha256(JSON.stringify([options.context, source.path, source.hash]));
   const digestOf = (source: SourceFile, key: string, linkedRoutes: Kept['linkedRoutes'], files: readonly FileDependency[] | undefined) => (onDisk(source) ? sha256(JSON.stringify([key, linkedRoutes, files ?? []])) : undefined);
   const stillLinked = (entry: { linkedRoutes: Kept['linkedRoutes'] }) => entry.linkedRoutes.every(([target, route]) => (routes.get(target) ?? null) === route);
-  const filesNow = new Map<string, Promise<string | undefined>>();
-  const hashNow = (file: string) => {
-    let hash = filesNow.get(file);
-    if (!hash) {
-      let now: string | undefined;
+  // Each file a doc read (its images) is hashed once per build, however many docs read it.
+  const filesNow = new Map<string, string | undefined>();
+  const hashNow = (file: string): string | undefined => {
+    if (!filesNow.has(file)) {
       try {
-        now = sha256Hex(readFileSync(path.join(options.root ?? '.', file)));
+        filesNow.set(file, sha256Hex(readFileSync(path.join(options.root ?? '.', file))));
       } catch {
-        now = undefined;
+        filesNow.set(file, undefined);
       }
-      filesNow.set(file, (hash = Promise.resolve(now)));
     }
-    return hash;
+    return filesNow.get(file);
   };
-  const filesUnchanged = async (files: readonly FileDependency[] | undefined) => (await Promise.all((files ?? []).map(async (file) => (await hashNow(file.path)) === file.hash))).every(Boolean);
-  const stillValid = async (entry: { linkedRoutes: Kept['linkedRoutes']; doc: { files?: FileDependency[] } }) => stillLinked(entry) && (await filesUnchanged(entry.doc.files));
+  const stillValid = (entry: { linkedRoutes: Kept['linkedRoutes']; doc: { files?: FileDependency[] } }) => stillLinked(entry) && (entry.doc.files ?? []).every((file) => hashNow(file.path) === file.hash);
   const kept = await Promise.all(
     sources.map(async (source): Promise<ParsedEntry | undefined> => {
       const key = keyOf(source);
       const inMemory = memory?.get(`${scope}${source.path}`);
-      if (inMemory?.key === key && (await stillValid(inMemory))) return { ...inMemory, digest: digestOf(source, key, inMemory.linkedRoutes, inMemory.doc.files) };
+      if (inMemory?.key === key && stillValid(inMemory)) return { ...inMemory, digest: digestOf(source, key, inMemory.linkedRoutes, inMemory.doc.files) };
       const stored = onDisk(source) ? ((await disk?.read(key)) as StoredEntry | undefined) : undefined;
-      if (!isStoredEntry(stored) || !(await stillValid(stored))) return undefined;
+      if (!isStoredEntry(stored) || !stillValid(stored)) return undefined;
       const entry = { doc: { ...stored.doc, source, anchorIds: new Set(stored.doc.anchorIds) }, diagnostics: stored.diagnostics };
       memory?.set(`${scope}${source.path}`, { key, linkedRoutes: stored.linkedRoutes, ...entry });
       return { ...entry, digest: digestOf(source, key, stored.linkedRoutes, stored.doc.files) };

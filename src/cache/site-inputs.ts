@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { byPath } from './out-listing.js';
 
 /** What a build read from the site folder, relative to it: whole folders and single files (present or not). */
 export interface SiteInputs {
@@ -45,7 +46,7 @@ export async function hashSiteInputs(root: string, inputs: SiteInputs): Promise<
   inputs.files.forEach(readSingle);
   if (!folders.every(Boolean)) return undefined;
   const hash = createHash('sha256');
-  entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  entries.sort(byPath);
   for (const [name, bytes] of entries) {
     hash.update(`${name}\0${bytes ? bytes.length : -1}\0`);
     if (bytes) hash.update(bytes);

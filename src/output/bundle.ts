@@ -3,7 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lunrForQueriesPlugin } from '../search/lunr-for-queries.js';
-import { minifyScripts, type BundleFile } from './minify-scripts.js';
+import { minifyScripts } from './minify-scripts.js';
 import type { BuildFile } from '../core/model.js';
 import { packageRoot } from '../core/package-root.js';
 
@@ -20,8 +20,8 @@ const BROWSERS = ['chrome111', 'edge111', 'firefox113', 'safari16.4'];
 
 /** The browser assets of every page: file names carry content hashes. */
 export interface ClientBundle {
-  /** Bundled now, or prebuilt and read on demand. */
-  files: Array<BundleFile | { name: string; read: () => Uint8Array }>;
+  /** Each file's name (it carries its content's hash) and its bytes, read only when asked (prebuilt files are on disk). */
+  files: Array<{ name: string; read: () => Uint8Array }>;
   /** File name of the entry script and of the stylesheet. */
   entry: string;
   css: string;
@@ -86,7 +86,7 @@ export async function bundleClient(): Promise<ClientBundle> {
   const preload = (entryMeta?.imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => path.basename(i.path));
   const searchPage = nameOf(SEARCH_PAGE_ENTRY);
   return {
-    files: await minifyScripts(result.outputFiles.filter((file) => !file.path.endsWith('.map')).map((file) => ({ name: path.basename(file.path), contents: file.contents }))),
+    files: (await minifyScripts(result.outputFiles.filter((file) => !file.path.endsWith('.map')).map((file) => ({ name: path.basename(file.path), contents: file.contents })))).map(({ name, contents }) => ({ name, read: () => contents })),
     entry,
     css: nameOf(STYLES_ENTRY),
     preload,
@@ -151,7 +151,7 @@ export async function writePrebuiltClient(dir: string = PREBUILT): Promise<Clien
   const bundle = await bundleClient();
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
-  await Promise.all(bundle.files.map((file) => writeFile(path.join(dir, file.name), 'read' in file ? file.read() : file.contents)));
+  await Promise.all(bundle.files.map((file) => writeFile(path.join(dir, file.name), file.read())));
   await writeFile(path.join(dir, MANIFEST), JSON.stringify({ entry: bundle.entry, css: bundle.css, preload: bundle.preload, searchPage: bundle.searchPage, searchPreload: bundle.searchPreload, searchLanguages: bundle.searchLanguages, files: bundle.files.map((f) => f.name) }));
   return bundle;
 }
@@ -178,7 +178,7 @@ export async function bundleAssets(base: string): Promise<BundledAssets> {
   const dir = `${base.replace(/^\//, '')}assets/`;
   return {
     // Every name carries its content's hash (esbuild's [hash]): the name is the key.
-    files: client.files.map((file): BuildFile => ('read' in file ? { path: `${dir}${file.name}`, key: `${dir}${file.name}`, make: file.read } : { path: `${dir}${file.name}`, contents: file.contents })),
+    files: client.files.map((file): BuildFile => ({ path: `${dir}${file.name}`, key: `${dir}${file.name}`, make: file.read })),
     cssUrl: `/${dir}${client.css}`,
     // The entry's static imports as module scripts too: same module instances, fetched in parallel.
     scriptUrls: [client.entry, ...client.preload].map((name) => `/${dir}${name}`),

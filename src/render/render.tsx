@@ -55,8 +55,7 @@ export function createRenderer(site: SiteFrame, ctx: PageContext, memo?: BuildMe
   // later build keeps the file out/ already holds (src/output/write.ts).
   const contextKey = memo || keyed !== undefined ? hashText(JSON.stringify([keyed ?? '', ctx.config, ctx.assets, ctx.headScript, ctx.metaCsp, ctx.logo, ctx.favicon, overridesKey, site.docs.map((d) => [d.id, d.route]), ctx.languages?.key])) : '';
   const sidebarKeys = new Map(memo || keyed !== undefined ? site.sidebars.map((sidebar) => [sidebar, hashText(JSON.stringify(sidebar))]) : []);
-  const keyedFile = (file: OutputFile | (() => OutputFile), path: string, key: () => string): BuildFile =>
-    keyed === undefined ? (typeof file === 'function' ? file() : file) : { path, key: hashText(key()), make: () => (typeof file === 'function' ? file() : file).contents };
+  const keyedFile = (make: () => OutputFile, path: string, key: () => string): BuildFile => (keyed === undefined ? make() : { path, key: hashText(key()), make: () => make().contents });
   // The other pages are kept too, keyed by what they show.
   const kept = (name: string, path: string, key: () => unknown, render: () => OutputFile): BuildFile => {
     const fullKey = () => JSON.stringify([contextKey, key()]);

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { upToDate } from '../../src/cache/build-stamp.js';
 import { main } from '../../src/cli.js';
-import { captureIo, copyFixture, edit } from '../helpers/sites.js';
+import { captureIo, copyFixture, edit, filesOf, modifiedTimes } from '../helpers/sites.js';
 
 /**
  * The whole-site short cut: a build whose inputs and out/ are exactly those of the last written
@@ -12,15 +12,6 @@ import { captureIo, copyFixture, edit } from '../helpers/sites.js';
  * build, and what it writes is what a build from nothing writes.
  */
 
-async function filesOf(dir: string, prefix = ''): Promise<Map<string, string>> {
-  const files = new Map<string, string>();
-  for (const entry of await readdir(path.join(dir, prefix), { withFileTypes: true })) {
-    const relative = path.posix.join(prefix, entry.name);
-    if (entry.isDirectory()) for (const [file, text] of await filesOf(dir, relative)) files.set(file, text);
-    else files.set(relative, (await readFile(path.join(dir, relative))).toString('base64'));
-  }
-  return files;
-}
 
 async function cli(root: string, ...extra: string[]): Promise<{ code: number; summary: string; err: string[] }> {
   const { io, err } = captureIo();
@@ -98,12 +89,11 @@ describe('build stamp: nothing changed, nothing written', { timeout: 300_000 }, 
     const root = await builtSite();
     const out = path.join(root, 'out');
     const before = await filesOf(out);
-    const times = async () => new Map(await Promise.all([...(await filesOf(out)).keys()].map(async (file) => [file, (await stat(path.join(out, file))).mtimeMs] as const)));
-    const timesBefore = await times();
+    const timesBefore = await modifiedTimes(out);
     await edit(root, 'content/guia/configuracao.md', 'Configure o que foi instalado.', 'Configure tudo o que foi instalado.');
     await expectRebuiltAsCold(root);
     const after = await filesOf(out);
-    const timesAfter = await times();
+    const timesAfter = await modifiedTimes(out);
     const rewritten = [...after.keys()].filter((file) => timesAfter.get(file) !== timesBefore.get(file));
     // Every file that differs (the page, the search files naming its text), and none that does not.
     expect(rewritten.length).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build, type BuildOptions, type BuildResult } from '../../src/build.js';
-import { copyFixture, edit, fixtures } from '../helpers/sites.js';
+import { copyFixture, edit, filesOf, fixtures } from '../helpers/sites.js';
 
 /**
  * The persistent cache never changes what a build writes: after each kind of change, a build that
@@ -11,15 +11,6 @@ import { copyFixture, edit, fixtures } from '../helpers/sites.js';
  * not be, that it was not), so an equal output is not just two cold builds.
  */
 
-async function filesOf(dir: string, prefix = ''): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  for (const entry of await readdir(path.join(dir, prefix), { withFileTypes: true })) {
-    const relative = path.posix.join(prefix, entry.name);
-    if (entry.isDirectory()) for (const [file, text] of await filesOf(dir, relative)) out.set(file, text);
-    else out.set(relative, (await readFile(path.join(dir, relative))).toString('base64'));
-  }
-  return out;
-}
 
 interface Built {
   result: BuildResult;

@@ -1,26 +1,14 @@
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import { copyFixture, edit } from '../helpers/sites.js';
+import { copyFixture, edit, filesOf, modifiedTimes } from '../helpers/sites.js';
 
 /**
  * Pages kept by what they show: a warm build draws again only the pages whose key changed and keeps
  * the others as out/ holds them. Whatever changed, the warm out/ must be byte for byte what a cold
  * build of the same sources writes, and a page that shows nothing new must not be written again.
  */
-
-async function filesOf(dir: string, prefix = ''): Promise<Map<string, string>> {
-  const files = new Map<string, string>();
-  for (const entry of await readdir(path.join(dir, prefix), { withFileTypes: true })) {
-    const relative = path.posix.join(prefix, entry.name);
-    if (entry.isDirectory()) for (const [file, text] of await filesOf(dir, relative)) files.set(file, text);
-    else files.set(relative, (await readFile(path.join(dir, relative))).toString('base64'));
-  }
-  return files;
-}
-
-const modified = async (dir: string) => new Map(await Promise.all([...(await filesOf(dir)).keys()].map(async (file) => [file, (await stat(path.join(dir, file))).mtimeMs] as const)));
 
 const fingerprint = '1.0.0+code-a';
 
@@ -35,12 +23,12 @@ async function rebuilt(change: (root: string) => Promise<void>, cacheFingerprint
   const root = await copyFixture('site-mini');
   await warmBuild(root);
   const out = path.join(root, 'out');
-  const before = await modified(out);
+  const before = await modifiedTimes(out);
   await change(root);
   await warmBuild(root, cacheFingerprint);
   await build({ root, write: true, outDir: 'out-cold' });
   expect(await filesOf(out)).toEqual(await filesOf(path.join(root, 'out-cold')));
-  const after = await modified(out);
+  const after = await modifiedTimes(out);
   return { root, pages: [...after.keys()].filter((file) => file.endsWith('.html') && after.get(file) !== before.get(file)).sort() };
 }
 
@@ -114,8 +102,9 @@ describe('pages kept by what they show', { timeout: 300_000 }, () => {
     const keysAfter = await stampedKeys(root);
     expect(keysBefore.size).toBeGreaterThan(5);
     expect([...keysAfter.keys()].sort()).toEqual([...keysBefore.keys()].sort());
-    // Every page; the search fragments are named by the hash of their contents, which is their key.
+    // Every page; the search fragments and the client's files are named by the hash of their contents, which is their key.
     expect([...keysAfter].filter(([file, key]) => file.endsWith('.html') && keysBefore.get(file) === key)).toEqual([]);
-    expect([...keysAfter].filter(([file]) => !file.endsWith('.html')).every(([file, key]) => file === key && /assets\/search\/page-\d+\.[0-9a-f]{6}\.json$/.test(file))).toBe(true);
+    const hashNamed = /assets\/(search\/page-\d+\.[0-9a-f]{6}\.json|[\w.-]+\.[A-Z0-9]{8}\.(js|css))$/;
+    expect([...keysAfter].filter(([file, key]) => !file.endsWith('.html') && !(file === key && hashNamed.test(file)))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,4 +30,20 @@ export function captureIo() {
     out,
     err,
   };
+}
+
+/** Every file under `dir` (forward slashes) and its bytes in base64, to compare two output folders byte for byte. */
+export async function filesOf(dir: string, prefix = ''): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of await readdir(path.join(dir, prefix), { withFileTypes: true })) {
+    const relative = path.posix.join(prefix, entry.name);
+    if (entry.isDirectory()) for (const [file, text] of await filesOf(dir, relative)) files.set(file, text);
+    else files.set(relative, (await readFile(path.join(dir, relative))).toString('base64'));
+  }
+  return files;
+}
+
+/** Every file under `dir` and its modification time: which files a build wrote again. */
+export async function modifiedTimes(dir: string): Promise<Map<string, number>> {
+  return new Map(await Promise.all([...(await filesOf(dir)).keys()].map(async (file) => [file, (await stat(path.join(dir, file))).mtimeMs] as const)));
 }
