@@ -2,7 +2,7 @@
 // stemmer), into one weight per (term, section). Flat typed arrays, not an object per posting, so a
 // 5,000-page site costs a few MB.
 import { TOKEN_SEPARATOR, type SearchLanguage } from './language.js';
-import { indexedSections, type IndexedSection, type SearchStore } from './store.js';
+import { indexedSection, type SearchStore } from './store.js';
 
 /** How much a word says about a section, by where it stands. */
 export const FIELD_BOOSTS = { title: 6, heading: 4, keywords: 4, description: 2, text: 1 } as const;
@@ -21,42 +21,89 @@ const REFERENCE_LENGTH: Record<Field, number> = { title: 4, heading: 3, keywords
 export interface Postings {
   /** Every term, sorted (plain string order). */
   terms: string[];
-  /** `start[t] … start[t + 1]` are term t's postings, by section. */
-  start: Uint32Array;
-  section: Uint32Array;
-  /** Field-boosted BM25 term weight. */
-  weight: Float32Array;
-  /** 1 when the term is in the section's title, heading or keywords. */
-  named: Uint8Array;
+  /** How many sections hold term t (t indexes `terms`). */
+  count(term: number): number;
+  /** Term t's postings in ascending section order: field-boosted BM25 weight, and whether the term names the section (title, heading, keywords). */
+  forEach(term: number, visit: (section: number, weight: number, named: boolean) => void): void;
   sectionCount: number;
 }
 
-const CHUNK_BITS = 16;
+/** Postings per block; a term's last block is part empty, so blocks are small. */
+const BLOCK = 8;
+const CHUNK_BITS = 13;
+/** Blocks per chunk of the pool. */
 const CHUNK = 1 << CHUNK_BITS;
 
 /**
- * Growable typed array in fixed chunks, so a large site never holds an array of objects per posting,
- * never copies a column to grow it, and can let each chunk go once it is read (`drop`): a doubling
- * array held the old and new copies at once, and the columns beside the final arrays.
+ * Every term's postings in one pool of fixed-size blocks, a term's blocks linked in the order they
+ * were filled (ascending section). The shards read each term's list in place: the sorted copy of
+ * every posting that a column-then-sort layout made held the postings twice at the peak (+30 MB at
+ * 5,000 pages). The pool grows by chunks, never copied.
  */
-class Column<T extends Uint32Array | Float32Array | Uint8Array> {
-  length = 0;
-  readonly #chunks: Array<T | undefined> = [];
-  constructor(readonly make: (n: number) => T) {}
-  push(value: number): void {
-    const chunk = this.length >>> CHUNK_BITS;
-    if (chunk === this.#chunks.length) this.#chunks.push(this.make(CHUNK));
-    this.#chunks[chunk]![this.length++ & (CHUNK - 1)] = value;
+class PostingPool {
+  readonly #sections: Uint32Array[] = [];
+  readonly #weights: Float32Array[] = [];
+  readonly #named: Uint8Array[] = [];
+  readonly #next: Uint32Array[] = [];
+  #blocks = 0;
+  #head = new Uint32Array(1 << 10);
+  #tail = new Uint32Array(1 << 10);
+  #count = new Uint32Array(1 << 10);
+
+  add(term: number, section: number, weight: number, named: boolean): void {
+    if (term >= this.#count.length) this.#fit(term);
+    const n = this.#count[term]!;
+    let block: number;
+    if (n % BLOCK === 0) {
+      block = this.#newBlock();
+      if (n === 0) this.#head[term] = block;
+      else this.#next[this.#tail[term]! >>> CHUNK_BITS]![this.#tail[term]! & (CHUNK - 1)] = block;
+      this.#tail[term] = block;
+    } else block = this.#tail[term]!;
+    const at = (block & (CHUNK - 1)) * BLOCK + (n % BLOCK);
+    const chunk = block >>> CHUNK_BITS;
+    this.#sections[chunk]![at] = section;
+    this.#weights[chunk]![at] = weight;
+    this.#named[chunk]![at] = named ? 1 : 0;
+    this.#count[term] = n + 1;
   }
-  /** Chunk `c` (values `c * CHUNK …`), at most CHUNK long. */
-  chunk(c: number): T {
-    return this.#chunks[c]!;
+
+  count(term: number): number {
+    return term < this.#count.length ? this.#count[term]! : 0;
   }
-  get chunks(): number {
-    return this.#chunks.length;
+
+  forEach(term: number, visit: (section: number, weight: number, named: boolean) => void): void {
+    const n = this.count(term);
+    let block = this.#head[term]!;
+    for (let i = 0; i < n; i++) {
+      if (i > 0 && i % BLOCK === 0) block = this.#next[block >>> CHUNK_BITS]![block & (CHUNK - 1)]!;
+      const at = (block & (CHUNK - 1)) * BLOCK + (i % BLOCK);
+      const chunk = block >>> CHUNK_BITS;
+      visit(this.#sections[chunk]![at]!, this.#weights[chunk]![at]!, this.#named[chunk]![at] === 1);
+    }
   }
-  drop(c: number): void {
-    this.#chunks[c] = undefined;
+
+  #newBlock(): number {
+    const block = this.#blocks++;
+    if ((block & (CHUNK - 1)) === 0) {
+      this.#sections.push(new Uint32Array(CHUNK * BLOCK));
+      this.#weights.push(new Float32Array(CHUNK * BLOCK));
+      this.#named.push(new Uint8Array(CHUNK * BLOCK));
+      this.#next.push(new Uint32Array(CHUNK));
+    }
+    return block;
+  }
+
+  #fit(term: number): void {
+    const size = Math.max(term + 1, this.#count.length * 2);
+    const grow = (old: Uint32Array) => {
+      const bigger = new Uint32Array(size);
+      bigger.set(old);
+      return bigger;
+    };
+    this.#head = grow(this.#head);
+    this.#tail = grow(this.#tail);
+    this.#count = grow(this.#count);
   }
 }
 
@@ -90,11 +137,8 @@ export function buildPostings(store: SearchStore, support: SearchLanguage, words
     return terms;
   };
 
-  const termColumn = new Column((n) => new Uint32Array(n));
-  const sectionColumn = new Column((n) => new Uint32Array(n));
-  const weightColumn = new Column((n) => new Float32Array(n));
-  const namedColumn = new Column((n) => new Uint8Array(n));
-  const sections = indexedSections(store);
+  const pool = new PostingPool();
+  const sectionCount = store.sections.length;
   // Per-section sums in arrays indexed by term, reset through the list of terms touched: no Map per
   // section and field (at 5,000 pages they were most of the CPU and the garbage).
   let sums = new Float64Array(1 << 12);
@@ -118,8 +162,8 @@ export function buildPostings(store: SearchStore, support: SearchLanguage, words
   const fieldTerms: number[] = [];
   // Indexed loops, not for…of: this runs once per build, mostly before the JIT has compiled it, and
   // an iterator per word was a third of its time there.
-  for (let section = 0; section < sections.length; section++) {
-    const fields = sections[section]!;
+  for (let section = 0; section < sectionCount; section++) {
+    const fields = indexedSection(store, section);
     for (let f = 0; f < FIELDS.length; f++) {
       const field = FIELDS[f]!;
       const words = fields[field].toLowerCase().split(TOKEN_SEPARATOR);
@@ -155,40 +199,18 @@ export function buildPostings(store: SearchStore, support: SearchLanguage, words
     }
     for (let i = 0; i < sectionTerms.length; i++) {
       const term = sectionTerms[i]!;
-      termColumn.push(term);
-      sectionColumn.push(section);
-      weightColumn.push(sums[term]!);
-      namedColumn.push(flags[term]! & NAMED ? 1 : 0);
+      pool.add(term, section, sums[term]!, (flags[term]! & NAMED) !== 0);
       flags[term] = 0;
     }
     sectionTerms.length = 0;
   }
 
-  // Counting sort by term, in the terms' sorted order; sections stay ascending within a term.
+  // Terms in sorted order; each one's postings stay where they are.
   const order = names.map((_, n) => n).sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : 0));
-  const place = new Uint32Array(names.length);
-  order.forEach((n, position) => (place[n] = position));
-  const total = termColumn.length;
-  const start = new Uint32Array(names.length + 1);
-  const chunkLength = (c: number) => Math.min(CHUNK, total - c * CHUNK);
-  for (let c = 0; c < termColumn.chunks; c++) {
-    const terms = termColumn.chunk(c);
-    for (let i = 0, end = chunkLength(c); i < end; i++) start[place[terms[i]!]! + 1]! += 1;
-  }
-  for (let t = 0; t < names.length; t++) start[t + 1]! += start[t]!;
-  const next = start.slice(0, names.length);
-  const section = new Uint32Array(total);
-  const weight = new Float32Array(total);
-  const named = new Uint8Array(total);
-  for (let c = 0; c < termColumn.chunks; c++) {
-    const [terms, sections, weights, flagsOf] = [termColumn.chunk(c), sectionColumn.chunk(c), weightColumn.chunk(c), namedColumn.chunk(c)];
-    for (let i = 0, end = chunkLength(c); i < end; i++) {
-      const at = next[place[terms[i]!]!]!++;
-      section[at] = sections[i]!;
-      weight[at] = weights[i]!;
-      named[at] = flagsOf[i]!;
-    }
-    for (const column of [termColumn, sectionColumn, weightColumn, namedColumn]) column.drop(c);
-  }
-  return { terms: order.map((n) => names[n]!), start, section, weight, named, sectionCount: sections.length };
+  return {
+    terms: order.map((n) => names[n]!),
+    count: (term) => pool.count(order[term]!),
+    forEach: (term, visit) => pool.forEach(order[term]!, visit),
+    sectionCount,
+  };
 }

@@ -33,34 +33,34 @@ function digits(n: number): number {
  * is made (a string per term only to measure it was a third of the search files' build).
  */
 function termEntry(postings: Postings, term: number): { entry: number[]; chars: number } {
-  const from = postings.start[term]!;
-  const to = postings.start[term + 1]!;
-  const entry = [to - from];
-  let chars = 3 + digits(to - from);
+  const count = postings.count(term);
+  const entry = [count];
+  let chars = 3 + digits(count);
   let previous = 0;
-  const add = (at: number) => {
-    const section = postings.section[at]!;
-    const level = Math.max(1, Math.round(postings.weight[at]! * WEIGHT_SCALE));
+  const add = (section: number, weight: number, named: boolean) => {
+    const level = Math.max(1, Math.round(weight * WEIGHT_SCALE));
     const gap = section - previous;
-    const packed = level * 2 + postings.named[at]!;
+    const packed = level * 2 + (named ? 1 : 0);
     entry.push(gap, packed);
     chars += digits(gap) + digits(packed) + 2;
     previous = section;
   };
-  if (to - from <= MAX_POSTINGS) {
-    for (let at = from; at < to; at++) add(at);
+  if (count <= MAX_POSTINGS) {
+    postings.forEach(term, add);
   } else {
     // The MAX_POSTINGS best weights, ties to the earlier section, in section order: everything above
     // the cut-off weight, then as many at it as fit (a numeric typed-array sort finds the cut-off;
     // sorting the postings themselves with a comparator took most of a large site's shard time).
-    const weights = postings.weight.slice(from, to).sort();
-    const cutOff = weights[weights.length - MAX_POSTINGS]!;
-    let atCutOff = MAX_POSTINGS - (weights.length - weights.lastIndexOf(cutOff) - 1);
-    for (let at = from; at < to; at++) {
-      const weight = postings.weight[at]!;
-      if (weight > cutOff) add(at);
-      else if (weight === cutOff && atCutOff > 0) add(at), atCutOff--;
-    }
+    const weights = new Float32Array(count);
+    let i = 0;
+    postings.forEach(term, (_, weight) => void (weights[i++] = weight));
+    weights.sort();
+    const cutOff = weights[count - MAX_POSTINGS]!;
+    let atCutOff = MAX_POSTINGS - (count - weights.lastIndexOf(cutOff) - 1);
+    postings.forEach(term, (section, weight, named) => {
+      if (weight > cutOff) add(section, weight, named);
+      else if (weight === cutOff && atCutOff > 0) add(section, weight, named), atCutOff--;
+    });
   }
   return { entry, chars };
 }

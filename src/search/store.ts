@@ -36,18 +36,21 @@ export interface IndexedSection {
   text: string;
 }
 
-/** Page title (and sidebar label, when different) is searchable on every section of the page. */
-export function indexedSections(store: SearchStore): IndexedSection[] {
-  return store.sections.map((section, i) => {
-    const page = store.pages[section.page];
-    if (!page) throw new Error(`Search section ${i} points at missing page ${section.page}`);
-    const intro = section.anchor === '';
-    return {
-      title: page.label ? `${page.title} ${page.label}` : page.title,
-      heading: section.heading,
-      keywords: intro ? (page.keywords ?? []).join(' ') : '',
-      description: intro ? page.description : '',
-      text: section.text,
-    };
-  });
+/**
+ * Section `i`'s indexed fields. Page title (and sidebar label, when different) is searchable on every
+ * section of the page. Made one section at a time, as the index reads them: at 5,000 pages an array
+ * of every section's fields was megabytes held for the whole index build.
+ */
+export function indexedSection(store: SearchStore, i: number): IndexedSection {
+  const section = store.sections[i]!;
+  const page = store.pages[section.page];
+  if (!page) throw new Error(`Search section ${i} points at missing page ${section.page}`);
+  const intro = section.anchor === '';
+  return {
+    title: page.label ? `${page.title} ${page.label}` : page.title,
+    heading: section.heading,
+    keywords: intro ? (page.keywords ?? []).join(' ') : '',
+    description: intro ? page.description : '',
+    text: section.text,
+  };
 }

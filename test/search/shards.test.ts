@@ -59,4 +59,25 @@ describe('the shard format', () => {
     for (let i = 1; i < entry.length; i += 2) sections.push((section += entry[i]!));
     expect(sections).toContain(7);
   });
+
+  it('reads back every term\'s postings in section order, across blocks and chunks of the pool', () => {
+    // 9,000 sections: "todas" in every one (over a thousand blocks), "pares" in every other one,
+    // interleaved with them, and a word of its own in each (a block each: past the pool's first chunk).
+    const texts = Array.from({ length: 9000 }, (_, i) => `todas ${i % 2 === 0 ? 'pares ' : ''}unica${i.toString(36)}`);
+    const postings = buildPostings(storeOf(texts), portugueseLunr());
+    const read = (word: string) => {
+      const term = postings.terms.indexOf(word);
+      const sections: number[] = [];
+      postings.forEach(term, (section, weight) => {
+        expect(weight).toBeGreaterThan(0);
+        sections.push(section);
+      });
+      expect(sections.length).toBe(postings.count(term));
+      return sections;
+    };
+    expect(read('tod')).toEqual(texts.map((_, i) => i));
+    expect(read('par')).toEqual(texts.map((_, i) => i).filter((i) => i % 2 === 0));
+    expect(read('unica' + (4321).toString(36))).toEqual([4321]);
+    expect(postings.sectionCount).toBe(9000);
+  });
 });
