@@ -37,6 +37,23 @@ const legacyServerRenderer = {
   },
 };
 
+/**
+ * zod's classic API re-exports every one of its ~60 message locales (`z.locales`), half of zod's
+ * code, compiled at every start. helpdocs reads only the English messages zod sets by default
+ * (schemas.js imports en.js itself), so the namespace keeps English alone. Fails loudly if a new
+ * version moves the file.
+ */
+const englishZodLocale = {
+  name: 'english-zod-locale',
+  setup(esbuild) {
+    esbuild.onLoad({ filter: /zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, ({ path: file }) => {
+      const source = readFileSync(file, 'utf8');
+      if (!source.includes('export { default as en } from "./en.js";')) throw new Error(`scripts/compile.mjs: ${file} changed; update englishZodLocale`);
+      return { contents: 'export { default as en } from "./en.js";\n', loader: 'js' };
+    });
+  },
+};
+
 // Chunk names carry hashes: without a clean folder, old chunks would pile up.
 rmSync('dist', { recursive: true, force: true });
 
@@ -60,7 +77,7 @@ await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   sourcemap: 'linked',
   logLevel: 'warning',
-  plugins: [unnamedVisitors, legacyServerRenderer],
+  plugins: [unnamedVisitors, legacyServerRenderer, englishZodLocale],
 });
 
 const { writePrebuiltClient } = await import('../dist/bundle.js');
