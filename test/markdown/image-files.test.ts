@@ -3,7 +3,8 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadHtmlParser } from '../../src/parse/markdown/html/load.js';
 import { createStrings } from '../../src/core/strings.js';
 import { createHighlighter } from '../../src/parse/markdown/code/highlighter.js';
 import { createPipeline } from '../../src/parse/markdown/pipeline.js';
@@ -11,6 +12,9 @@ import { createIslandChunks } from '../../src/parse/mdx/island-chunks.js';
 import { parseMdxBody } from '../../src/parse/mdx/parse-mdx.js';
 import { parseDoc } from '../../src/parse/parse-doc.js';
 import { fixtureRoot } from '../e2e/harness.js';
+
+// These tests run the chains directly; a build loads the HTML parser before the docs that need it (src/parse/index.ts).
+beforeAll(loadHtmlParser);
 
 const root = mkdtempSync(path.join(tmpdir(), 'helpdocs-image-files-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -1,11 +1,15 @@
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadHtmlParser } from '../../src/parse/markdown/html/load.js';
 import { createPipeline } from '../../src/parse/markdown/pipeline.js';
 import { parseDoc } from '../../src/parse/parse-doc.js';
 import { createStrings } from '../../src/core/strings.js';
 import { fixtures } from '../helpers/sites.js';
+
+// These tests run the chains directly; a build loads the HTML parser before the docs that need it (src/parse/index.ts).
+beforeAll(loadHtmlParser);
 
 const folder = path.join(fixtures, 'markdown');
 const pipeline = createPipeline(createStrings('pt-BR'));

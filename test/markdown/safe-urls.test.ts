@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadHtmlParser } from '../../src/parse/markdown/html/load.js';
 import { refusedScheme } from '../../src/core/unsafe-url.js';
 import { createPipeline } from '../../src/parse/markdown/pipeline.js';
 import { parseDoc } from '../../src/parse/parse-doc.js';
 import { createStrings } from '../../src/core/strings.js';
+
+// These tests run the chains directly; a build loads the HTML parser before the docs that need it (src/parse/index.ts).
+beforeAll(loadHtmlParser);
 
 const pipeline = createPipeline(createStrings('pt-BR'));
 

@@ -1,8 +1,8 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { sanitize } from 'hast-util-sanitize';
-import rehypeRaw from 'rehype-raw';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { htmlParser } from './html/load.js';
 import { report } from './report.js';
 import { rawHtmlSchema, STRIPPED_WITH_CONTENT } from './sanitize-schema.js';
 
@@ -26,7 +26,7 @@ export function rehypeRawHtml() {
       if (start?.offset !== undefined && end?.offset !== undefined) rawRanges.push([start.offset, end.offset]);
     });
     if (rawRanges.length === 0) return tree;
-    const parsed = rehypeRaw()(tree, file) as Root;
+    const parsed = htmlParser().rehypeRaw()(tree, file) as Root;
     const source = String(file.value);
     const fromRaw = (node: Element) => {
       const offset = node.position?.start.offset;

@@ -1,8 +1,8 @@
 // An SVG file's markup put into the page (`![alt](x.svg#inline)`), held to an allow-list: drawing
 // elements and presentation attributes only, nothing that runs, loads or styles anything else.
 import type { Element, ElementContent, Properties } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
 import { find, svg as svgSchema } from 'property-information';
+import { htmlParser } from '../html/load.js';
 
 /** Drawing, text, paint servers and filters: what a diagram is made of. */
 const ALLOWED = new Set(
@@ -37,7 +37,7 @@ export type InlinedSvg = { ok: true; svg: Element; removed: string[] } | { ok: f
  * or hidden from assistive technology when `alt` is empty. `removed` names what was taken out.
  */
 export function inlineSvg(text: string, alt: string, idPrefix: string): InlinedSvg {
-  const tree = fromHtml(text, { fragment: true, space: 'svg' });
+  const tree = htmlParser().fromHtml(text, { fragment: true, space: 'svg' });
   const root = tree.children.find((node): node is Element => node.type === 'element' && node.tagName === 'svg');
   if (!root) return { ok: false, error: 'the file has no <svg> element' };
   const removed = new Set<string>();
