@@ -40,7 +40,7 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
   const categories = readCategoryMeta(loaded.categoryFiles);
   const sidebarResult = resolveSidebars(loaded.sidebarsFile, byId, { docs: headers, categories: categories.categories });
   const redirectResult = resolveRedirects(loaded.redirectSource, config.base, new Set(byRoute.keys()));
-  const { tags, diagnostics: tagDiagnostics } = collectTags(headers, config.base, config.locale);
+  const { tags, diagnostics: tagDiagnostics } = collectTags(headers, config.base);
   const frame: SiteFrame = {
     root: loaded.root,
     config,

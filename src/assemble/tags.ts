@@ -18,8 +18,12 @@ function tagPosition(doc: DocHeader, label: string): Position {
   return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
 }
 
-/** Tags of listed docs, sorted by label; each tag's docs sorted by title. */
-export function collectTags(docs: readonly DocHeader[], base: string, locale: string): TagsResult {
+/**
+ * Tags of listed docs, in the order they are first met (docs in site order); each tag's docs in site
+ * order. The order readers see is inDisplayOrder's, taken when a tag page is drawn: the collator
+ * costs several milliseconds to make, which a warm build that draws no tag page does not pay.
+ */
+export function collectTags(docs: readonly DocHeader[], base: string): TagsResult {
   const bySlug = new Map<string, Tag>();
   const diagnostics: Diagnostic[] = [];
   const reported = new Set<string>();
@@ -45,8 +49,11 @@ export function collectTags(docs: readonly DocHeader[], base: string, locale: st
       bySlug.set(slug, tag);
     }
   }
+  return { tags: [...bySlug.values()], diagnostics };
+}
+
+/** Tags sorted by label and each tag's docs by title, in the site language's order; the input is left as it is. */
+export function inDisplayOrder(tags: readonly Tag[], locale: string): Tag[] {
   const collator = new Intl.Collator(locale);
-  const tags = [...bySlug.values()].sort((a, b) => collator.compare(a.label, b.label));
-  for (const tag of tags) tag.docs.sort((a, b) => collator.compare(a.title, b.title));
-  return { tags, diagnostics };
+  return tags.map((tag) => ({ ...tag, docs: [...tag.docs].sort((a, b) => collator.compare(a.title, b.title)) })).sort((a, b) => collator.compare(a.label, b.label));
 }

@@ -8,6 +8,7 @@ import type { BuildFile, Doc, OutputFile, Site, SiteFrame } from '../core/model.
 import { htmlAliasOfRoute, outputPathOfRoute, tagsRoute } from '../core/routes.js';
 import { siteSearchRoute } from '../core/search-routes.js';
 import { sidebarTopPages } from '../assemble/top-pages.js';
+import { inDisplayOrder } from '../assemble/tags.js';
 import { REDIRECT_SCRIPT } from './head-script.js';
 import type { Strings } from '../core/strings.js';
 import { katexAssets, pageMathCss, type KatexAssets } from './math-assets.js';
@@ -107,11 +108,18 @@ export function createRenderer(site: SiteFrame, ctx: PageContext, memo?: BuildMe
     yield kept('search-page', outputPathOfRoute(search), () => topPages, () => ({ path: outputPathOfRoute(search), contents: page(<SearchPage ctx={ctx} route={search} topPages={topPages} />) }));
     if (site.tags.length > 0) {
       const indexRoute = tagsRoute(config.base);
+      // Keyed in the order tags were collected; sorted for readers only when a tag page is drawn.
+      let sorted: { tags: Site['tags']; byRoute: Map<string, Site['tags'][number]> } | undefined;
+      const displayed = () => {
+        if (sorted) return sorted;
+        const tags = inDisplayOrder(site.tags, config.locale);
+        return (sorted = { tags, byRoute: new Map(tags.map((tag) => [tag.route, tag])) });
+      };
       // What TagsIndex and TagPage show of a tag and its docs (keep in step with templates/TagsPages.tsx).
       const tagKey = (tag: Site['tags'][number]) => [tag.label, tag.slug, tag.route, tag.docs.map((d) => [d.id, d.route, d.title, d.frontMatter.description])];
-      yield kept('page-tags', outputPathOfRoute(indexRoute), () => site.tags.map((tag) => [tag.label, tag.slug, tag.route, tag.docs.length]), () => ({ path: outputPathOfRoute(indexRoute), contents: page(<TagsIndex ctx={ctx} tags={site.tags} route={indexRoute} />) }));
+      yield kept('page-tags', outputPathOfRoute(indexRoute), () => site.tags.map((tag) => [tag.label, tag.slug, tag.route, tag.docs.length]), () => ({ path: outputPathOfRoute(indexRoute), contents: page(<TagsIndex ctx={ctx} tags={displayed().tags} route={indexRoute} />) }));
       for (const tag of site.tags) {
-        yield kept(`tag:${tag.route}`, outputPathOfRoute(tag.route), () => tagKey(tag), () => ({ path: outputPathOfRoute(tag.route), contents: page(<TagPage ctx={ctx} tag={tag} tagsRoute={indexRoute} />) }));
+        yield kept(`tag:${tag.route}`, outputPathOfRoute(tag.route), () => tagKey(tag), () => ({ path: outputPathOfRoute(tag.route), contents: page(<TagPage ctx={ctx} tag={displayed().byRoute.get(tag.route)!} tagsRoute={indexRoute} />) }));
       }
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectTags } from '../../src/assemble/tags.js';
+import { collectTags, inDisplayOrder } from '../../src/assemble/tags.js';
 import type { DocHeader } from '../../src/core/model.js';
 
 function doc(name: string, tags: string[]): DocHeader {
@@ -9,7 +9,7 @@ function doc(name: string, tags: string[]): DocHeader {
 
 describe('tags', () => {
   it('gives a tag in any script a route of its own, never the tags index', () => {
-    const { tags, diagnostics } = collectTags([doc('a', ['日本語', '部署']), doc('b', ['部署'])], '/manual/', 'pt-BR');
+    const { tags, diagnostics } = collectTags([doc('a', ['日本語', '部署']), doc('b', ['部署'])], '/manual/');
     expect(diagnostics).toEqual([]);
     expect(tags.map((tag) => [tag.route, tag.docs.length])).toEqual([
       ['/manual/tags/日本語/', 1],
@@ -18,7 +18,7 @@ describe('tags', () => {
   });
 
   it('reports two labels that share a route, naming both, at the tag in the front matter', () => {
-    const { tags, diagnostics } = collectTags([doc('a', ['Banco de dados']), doc('b', ['vendas', 'banco-de-dados'])], '/manual/', 'pt-BR');
+    const { tags, diagnostics } = collectTags([doc('a', ['Banco de dados']), doc('b', ['vendas', 'banco-de-dados'])], '/manual/');
     expect(diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual([
       'content/b.md:3:16 Tags "Banco de dados" and "banco-de-dados" share the route /manual/tags/banco-de-dados/ (used in content/a.md); rename one',
     ]);
@@ -26,7 +26,17 @@ describe('tags', () => {
   });
 
   it('reports a label that gives no route', () => {
-    const { diagnostics } = collectTags([doc('a', ['???'])], '/manual/', 'pt-BR');
+    const { diagnostics } = collectTags([doc('a', ['???'])], '/manual/');
     expect(diagnostics.map((d) => d.message)).toEqual(['Tag "???" gives no route (it has no letter or digit)']);
+  });
+
+  it('shows tags by label and their docs by title in the site language\'s order, whatever order they were collected in', () => {
+    const { tags } = collectTags([doc('Zebra', ['vendas', 'Ábaco']), doc('época', ['vendas']), doc('Árvore', ['vendas', 'clientes'])], '/manual/');
+    expect(tags.map((tag) => tag.label)).toEqual(['vendas', 'Ábaco', 'clientes']);
+    const shown = inDisplayOrder(tags, 'pt-BR');
+    expect(shown.map((tag) => tag.label)).toEqual(['Ábaco', 'clientes', 'vendas']);
+    expect(shown.find((tag) => tag.label === 'vendas')!.docs.map((d) => d.title)).toEqual(['Árvore', 'época', 'Zebra']);
+    // The collected tags are left as they were.
+    expect(tags[0]!.docs.map((d) => d.title)).toEqual(['Zebra', 'época', 'Árvore']);
   });
 });
