@@ -196,7 +196,7 @@ async function prepareLocale(spec: LocaleSpec, site: LoadedSite, cache: BuildCac
   const { sources } = loaded;
   // The parse cache's entries are valid only under the same strings.
   const siteStrings = await loadSiteStrings(loaded.root, spec.locale);
-  const strings = createStrings(siteStrings.strings.locale, siteStrings.strings.catalogue);
+  const strings = createStrings(siteStrings.strings.locale, siteStrings.strings.catalogue, cache.dates);
   const routes = routesOf(spec.config.base, sources);
   // The site's plugins are functions: their identity (code, package versions, options) keys the cache.
   const cached = await cache.parses(sources, routes.routes, spec.config, siteStrings.strings, spec.isDefault ? '' : `${spec.locale}:`, pluginIdentity(site.config));

@@ -29,6 +29,11 @@ export class DiskEntries {
   }
 
   async read(key: string): Promise<unknown> {
+    return this.readNow(key);
+  }
+
+  /** The entry's value, read synchronously; undefined when missing, corrupt or made for another key. */
+  readNow(key: string): unknown {
     let text: string;
     try {
       // Synchronous: a warm build reads thousands of entries, each faster without a thread-pool round trip.

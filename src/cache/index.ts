@@ -5,7 +5,7 @@
  * plain values and keys. Never trusted blindly: an entry that does not check out is made again.
  */
 import type { Config } from '../core/config.js';
-import type { StringsData } from '../core/strings.js';
+import type { ShownDates, StringsData } from '../core/strings.js';
 import type { SourceFile } from '../core/model.js';
 import { DiskEntries, sha256 } from './disk.js';
 import { codeFingerprint } from './fingerprint.js';
@@ -36,6 +36,8 @@ export interface BuildCache {
   modules: CompiledModules | undefined;
   /** The search stage's stemmed words, per search language (src/search/output.ts); none without a cache folder. */
   words: SearchWords | undefined;
+  /** Dates as shown (src/core/strings.ts), kept per code and ICU version; none without a cache folder. */
+  dates: ShownDates | undefined;
   /** Waits for every entry to be written; returns the notes for `--verbose` (entries ignored, writes failed). */
   close(): Promise<string[]>;
 }
@@ -77,6 +79,23 @@ export function openCache(options: CacheOptions): BuildCache {
       disk.write(wordsKey(language), Object.fromEntries(used));
     },
   };
+  // Read on the first date a build shows, written when it ends if it showed a new one.
+  const datesKey = sha256(JSON.stringify(['shown-dates', options.fingerprint ?? codeFingerprint(), process.versions.icu ?? '']));
+  let knownDates: Map<string, string> | undefined;
+  let newDates = false;
+  const readDates = (): Map<string, string> => {
+    if (knownDates) return knownDates;
+    const stored = disk?.readNow(datesKey);
+    const valid = stored !== null && typeof stored === 'object' && !Array.isArray(stored) && Object.values(stored).every((text) => typeof text === 'string');
+    return (knownDates = new Map(valid ? Object.entries(stored as Record<string, string>) : []));
+  };
+  const dates: ShownDates | undefined = disk && {
+    get: (key) => readDates().get(key),
+    set(key, text) {
+      readDates().set(key, text);
+      newDates = true;
+    },
+  };
   const pendingModules: Array<[string, CompiledModule]> = [];
   const moduleKey = (file: string) => sha256(JSON.stringify(['compiled-module', options.fingerprint ?? codeFingerprint(), options.root ?? '', file]));
   const modules: CompiledModules | undefined = disk && {
@@ -94,6 +113,7 @@ export function openCache(options: CacheOptions): BuildCache {
     memo: options.memo,
     words,
     modules,
+    dates,
     parses(sources, routes, config, strings, scope = '', plugins) {
       if (!options.parses && !disk) return keptParses(sources, routes, { context: '' });
       const fingerprint = options.fingerprint ?? codeFingerprint();
@@ -102,6 +122,8 @@ export function openCache(options: CacheOptions): BuildCache {
     },
     async close() {
       for (const [file, module] of pendingModules.splice(0)) disk?.write(moduleKey(file), module);
+      if (newDates && knownDates) disk?.write(datesKey, Object.fromEntries(knownDates));
+      newDates = false;
       await disk?.flush();
       return notes;
     },

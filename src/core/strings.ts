@@ -40,9 +40,19 @@ export interface Strings extends StringsData {
   formatDate(timestamp: number): string;
 }
 
-/** Strings of a locale; by default its bundled catalogue, else English (a site's own file is read by the load stage). */
-export function createStrings(locale: Locale, catalogue: Catalogue = bundledCatalogue(locale) ?? FALLBACK_CATALOGUE): Strings {
-  // Made on the first date shown (Intl loads locale data: ~10 ms a build that keeps its pages need not spend).
+/** Dates as shown, by locale and UTC day: kept between builds by the build cache (src/cache/index.ts). */
+export interface ShownDates {
+  get(key: string): string | undefined;
+  set(key: string, text: string): void;
+}
+
+/**
+ * Strings of a locale; by default its bundled catalogue, else English (a site's own file is read by the
+ * load stage). `dates` keeps the dates shown by earlier builds.
+ */
+export function createStrings(locale: Locale, catalogue: Catalogue = bundledCatalogue(locale) ?? FALLBACK_CATALOGUE, dates?: ShownDates): Strings {
+  // Made on the first date not shown before (Intl loads locale data: ~10 ms that a warm build redrawing
+  // a page with a known date need not spend).
   let dateFormat: Intl.DateTimeFormat | undefined;
   return {
     locale,
@@ -51,8 +61,14 @@ export function createStrings(locale: Locale, catalogue: Catalogue = bundledCata
       return catalogue[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
     },
     formatDate(timestamp) {
+      // The format shows the UTC day and nothing finer.
+      const key = `${locale} ${Math.floor(timestamp / 86_400)}`;
+      const known = dates?.get(key);
+      if (known !== undefined) return known;
       dateFormat ??= new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-      return dateFormat.format(new Date(timestamp * 1000));
+      const text = dateFormat.format(new Date(timestamp * 1000));
+      dates?.set(key, text);
+      return text;
     },
   };
 }
