@@ -67,16 +67,29 @@ export function openCache(options: CacheOptions): BuildCache {
   const notes: string[] = [];
   const disk = options.dir ? new DiskEntries(options.dir, notes) : undefined;
   const wordsKey = (language: string) => sha256(JSON.stringify(['search-words', options.fingerprint ?? codeFingerprint(), language]));
+  // One line per word, `word\tterm term…`: words and terms never hold white space (the tokenizer splits
+  // on it), and a string is several times faster to write and read back than an object of arrays.
   const words: SearchWords | undefined = disk && {
     async read(language) {
-      const stored = await disk.read(wordsKey(language));
-      if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return undefined;
-      const entries = Object.entries(stored as Record<string, unknown>);
-      // Checksummed on disk; this only refuses an entry of another shape.
-      return entries.every(([, terms]) => Array.isArray(terms) && terms.every((term) => typeof term === 'string')) ? new Map(entries as Array<[string, string[]]>) : undefined;
+      const stored = disk.readNow(wordsKey(language));
+      if (typeof stored !== 'string') return undefined;
+      const known = new Map<string, string[]>();
+      if (stored === '') return known;
+      for (const line of stored.split('\n')) {
+        const tab = line.indexOf('\t');
+        // Checksummed on disk; this only refuses an entry of another shape.
+        if (tab <= 0) return undefined;
+        const terms = line.slice(tab + 1);
+        known.set(line.slice(0, tab), terms === '' ? [] : terms.split(' '));
+      }
+      return known;
     },
     write(language, used) {
-      disk.write(wordsKey(language), Object.fromEntries(used));
+      const lines: string[] = [];
+      // Anything the line format cannot hold is left out, and stemmed again by the next build.
+      const plain = (text: string) => text !== '' && !/\s/.test(text);
+      for (const [word, terms] of used) if (plain(word) && terms.every(plain)) lines.push(`${word}\t${terms.join(' ')}`);
+      disk.write(wordsKey(language), lines.join('\n'));
     },
   };
   // Read on the first date a build shows, written when it ends if it showed a new one.
