@@ -14,11 +14,12 @@ function FirstQueryHead({ ctx, manifest }: { ctx: PageContext; manifest: string 
   if (!start) return null;
   return (
     <>
+      <link rel="modulepreload" href={start.script} />
       <link rel="preload" href={manifest} as="fetch" crossOrigin="anonymous" />
       {start.preload.map((url) => (
         <link key={url} rel="modulepreload" href={url} />
       ))}
-      <script type="module" src={start.script} />
+      <script type="module" async src={start.script} />
     </>
   );
 }

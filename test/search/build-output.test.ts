@@ -90,7 +90,10 @@ describe('search output', () => {
     expect(html).toContain('<div class="search-early"></div>');
     // That script, the engine it imports and the manifest all start downloading from the head.
     const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
-    expect(head).toMatch(/<script type="module" src="\/manual\/assets\/search-page\.[\w-]+\.js"><\/script>/);
+    // Async and asked for first: it runs before the browser's first layout, not after it.
+    expect(head).toMatch(/<script type="module" async="" src="\/manual\/assets\/search-page\.[\w-]+\.js"><\/script>/);
+    const firstPreload = Math.min(...['<link rel="modulepreload"', '<link rel="preload"'].map((tag) => head.indexOf(tag)));
+    expect(head.indexOf('<link rel="modulepreload" href="/manual/assets/search-page.')).toBe(firstPreload);
     expect(head).toMatch(/<link rel="modulepreload" href="\/manual\/assets\/engine\.[\w-]+\.js"\/>/);
     expect(head).toContain('<link rel="preload" href="/manual/search-manifest.json" as="fetch" crossorigin="anonymous"/>');
     // The site's language (pt): its stemmer and the stemmer support, and no other language's chunk.

@@ -31,4 +31,7 @@ function start(): void {
     .finally(() => container.removeAttribute('data-busy'));
 }
 
-start();
+// The script is async, so it may run before the page is parsed: a first query starts before the
+// browser's first layout and paint instead of after them.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();
