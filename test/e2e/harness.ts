@@ -1,6 +1,5 @@
 // Browser test harness: build a site into a temporary folder once per test file, serve it on
 // 127.0.0.1 with a tiny static server, and drive Debian's Chromium through playwright-core.
-import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -80,9 +79,13 @@ export function serveStatic(root: string, base: string, headersFor: (pathname: s
       const relative = path.normalize(pathname.endsWith('/') ? `${pathname}index.html` : pathname);
       const file = path.join(root, relative);
       const found = file.startsWith(root) && (await isFile(file));
-      const target = found ? file : path.join(root, base, '404.html');
-      response.writeHead(found ? 200 : 404, { 'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream', 'cache-control': 'no-store', ...headersFor(pathname) });
-      createReadStream(target).pipe(response);
+      // Read whole before answering: a test may rebuild the site (swapping out/) while the page still
+      // fetches, and a file gone between the check and the read is then a 404, not a crash.
+      const contents = found ? await readFile(file).catch(() => undefined) : undefined;
+      const target = contents ? file : path.join(root, base, '404.html');
+      const body = contents ?? (await readFile(target).catch(() => Buffer.from('Not found')));
+      response.writeHead(contents ? 200 : 404, { 'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream', 'cache-control': 'no-store', ...headersFor(pathname) });
+      response.end(body);
     })();
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
