@@ -1,19 +1,20 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { codeUnitOrder } from '../core/code-unit-order.js';
 
 /** One file of an output folder: its path (forward slashes), size and modification time. */
 export type ListedFile = [path: string, size: number, mtimeMs: number];
+
+/** Orders entries named by their first item in plain string order (not the locale's): stamps and hashes must not depend on it. */
+export function byPath(a: readonly [string, ...unknown[]], b: readonly [string, ...unknown[]]): number {
+  return codeUnitOrder(a[0], b[0]);
+}
 
 /**
  * Every file under `dir`, sorted, with what tells a rewritten or edited file from the one a build
  * wrote (size, modification time: a rename keeps it). Undefined when the folder is missing or
  * holds anything but files and folders (a link: not the build's own).
  */
-/** Orders entries named by their first item in plain string order (not the locale's): stamps and hashes must not depend on it. */
-export function byPath(a: readonly [string, ...unknown[]], b: readonly [string, ...unknown[]]): number {
-  return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
-}
-
 export async function listFiles(dir: string): Promise<ListedFile[] | undefined> {
   const files: ListedFile[] = [];
   // Synchronous calls: at 15,000 files a promise and a thread-pool round trip per stat took 3-4× longer.

@@ -1,6 +1,7 @@
 // Build time: every section's words through the site language's pipeline (trimmer, stop words, folding
 // stemmer), into one weight per (term, section). Flat typed arrays, not an object per posting, so a
 // 5,000-page site costs a few MB.
+import { codeUnitOrder } from '../core/code-unit-order.js';
 import { TOKEN_SEPARATOR, type SearchLanguage } from './language.js';
 import { indexedSection, type SearchStore } from './store.js';
 
@@ -26,6 +27,13 @@ export interface Postings {
   /** Term t's postings in ascending section order: field-boosted BM25 weight, and whether the term names the section (title, heading, keywords). */
   forEach(term: number, visit: (section: number, weight: number, named: boolean) => void): void;
   sectionCount: number;
+}
+
+/** A copy of `old` in a new array of `size` (larger) made by `make`: the rest is zero. */
+function grown<T extends Float64Array | Uint32Array | Uint8Array>(old: T, size: number, make: (n: number) => T): T {
+  const bigger = make(size);
+  bigger.set(old);
+  return bigger;
 }
 
 /** Postings per block; a term's last block is part empty, so blocks are small. */
@@ -96,14 +104,9 @@ class PostingPool {
 
   #fit(term: number): void {
     const size = Math.max(term + 1, this.#count.length * 2);
-    const grow = (old: Uint32Array) => {
-      const bigger = new Uint32Array(size);
-      bigger.set(old);
-      return bigger;
-    };
-    this.#head = grow(this.#head);
-    this.#tail = grow(this.#tail);
-    this.#count = grow(this.#count);
+    this.#head = grown(this.#head, size, (n) => new Uint32Array(n));
+    this.#tail = grown(this.#tail, size, (n) => new Uint32Array(n));
+    this.#count = grown(this.#count, size, (n) => new Uint32Array(n));
   }
 }
 
@@ -147,14 +150,9 @@ export function buildPostings(store: SearchStore, support: SearchLanguage, words
   const fit = () => {
     if (names.length <= sums.length) return;
     const size = Math.max(names.length, sums.length * 2);
-    const grow = <T extends Float64Array | Uint32Array | Uint8Array>(old: T, make: (n: number) => T) => {
-      const bigger = make(size);
-      bigger.set(old);
-      return bigger;
-    };
-    sums = grow(sums, (n) => new Float64Array(n));
-    counts = grow(counts, (n) => new Uint32Array(n));
-    flags = grow(flags, (n) => new Uint8Array(n));
+    sums = grown(sums, size, (n) => new Float64Array(n));
+    counts = grown(counts, size, (n) => new Uint32Array(n));
+    flags = grown(flags, size, (n) => new Uint8Array(n));
   };
   const IN_SECTION = 1;
   const NAMED = 2;
@@ -206,7 +204,7 @@ export function buildPostings(store: SearchStore, support: SearchLanguage, words
   }
 
   // Terms in sorted order; each one's postings stay where they are.
-  const order = names.map((_, n) => n).sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : 0));
+  const order = names.map((_, n) => n).sort((a, b) => codeUnitOrder(names[a]!, names[b]!));
   return {
     terms: order.map((n) => names[n]!),
     count: (term) => pool.count(order[term]!),

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { codeUnitOrder } from '../../core/code-unit-order.js';
 import { didYouMean } from '../../core/diagnostics.js';
 import type { Diagnostic, DocHeader } from '../../core/model.js';
 import { parseNumberPrefix } from '../../core/number-prefix.js';
@@ -43,7 +44,7 @@ function compare(a: Placed, b: Placed): number {
     if (b.position === undefined) return -1;
     return a.position - b.position;
   }
-  return a.source < b.source ? -1 : a.source > b.source ? 1 : 0;
+  return codeUnitOrder(a.source, b.source);
 }
 
 /**
