@@ -12,8 +12,6 @@ import { docCardsFor } from './mdx/doc-cards.js';
 import type { IslandChunks } from './mdx/island-chunks.js';
 import { parseBodies, type ParsedBody } from './pool.js';
 import { loadMathPlugins } from './markdown/math/load.js';
-import { loadHtmlParser, mayNeedHtmlParser } from './markdown/html/load.js';
-import { hasUserPlugins } from './markdown/user-plugins.js';
 
 export type { ParsedBody } from './pool.js';
 export { createIslandChunks, type IslandChunks } from './mdx/island-chunks.js';
@@ -33,7 +31,6 @@ export async function* parseDocs(sources: readonly SourceFile[], input: ParseInp
   const { strings, frame, islandChunks, ...options } = input;
   if (sources.length === 0) return;
   if (options.pipelineOptions.math) await loadMathPlugins();
-  if (hasUserPlugins(options.pipelineOptions.plugins) || sources.some((source) => mayNeedHtmlParser(source.text))) await loadHtmlParser();
   const mdx = { root: frame.root, strings, pipelineOptions: options.pipelineOptions, cardsFor: docCardsFor(frame.sidebars, frame.docsById), highlighter: createHighlighter(), islandChunks };
   yield* parseBodies(sources, { pipeline: createPipeline(strings, options.pipelineOptions), ...options, strings: { locale: strings.locale, catalogue: strings.catalogue }, siteRoot: frame.root, mdx });
 }

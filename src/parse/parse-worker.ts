@@ -6,7 +6,7 @@ import { parseBodyAsync } from './parse-body.js';
 import { createStrings, type StringsData } from '../core/strings.js';
 import { loadConfig } from '../load/config/load.js';
 import { loadMathPlugins } from './markdown/math/load.js';
-import { loadHtmlParser, mayNeedHtmlParser } from './markdown/html/load.js';
+import { loadHtmlParserFor } from './markdown/html/load.js';
 import { hasUserPlugins } from './markdown/user-plugins.js';
 
 export interface ParseWorkerData {
@@ -23,8 +23,6 @@ const { base, strings, routes, pipelineOptions, pluginsFrom } = workerData as Pa
 const routeMap = new Map(routes);
 const plugins = pluginsFrom === undefined ? undefined : (await loadConfig(pluginsFrom)).markdown;
 if (pipelineOptions.math) await loadMathPlugins();
-// The site's plugins may add raw HTML to any doc.
-if (hasUserPlugins(plugins)) await loadHtmlParser();
 const pipeline = createPipeline(createStrings(strings.locale, strings.catalogue), { ...pipelineOptions, ...(plugins ? { plugins } : {}) });
 const table = { base, routeOf: (contentPath: string) => routeMap.get(contentPath) };
 
@@ -33,7 +31,7 @@ let queue = Promise.resolve();
 parentPort?.on('message', (sources: SourceFile[]) => {
   queue = queue.then(async () => {
     // The main thread reads headers; only the parsed bodies cross back.
-    if (sources.some((source) => mayNeedHtmlParser(source.text))) await loadHtmlParser();
+    await loadHtmlParserFor(sources, hasUserPlugins(plugins));
     const bodies = [];
     for (const source of sources) bodies.push(await parseBodyAsync(pipeline, source, table));
     parentPort?.postMessage(bodies);

@@ -9,6 +9,7 @@ import type { ParseWorkerData } from './parse-worker.js';
 import type { StringsData } from '../core/strings.js';
 import { parseMdxBody, type MdxContext } from './mdx/parse-mdx.js';
 import { hasUserPlugins } from './markdown/user-plugins.js';
+import { loadHtmlParserFor } from './markdown/html/load.js';
 
 /** Below this many docs, starting workers (each loads the whole unified chain) costs more than it saves. */
 export const WORKER_THRESHOLD = 300;
@@ -49,8 +50,10 @@ export async function* parseBodies(sources: readonly SourceFile[], options: Pool
   const markdown: number[] = [];
   for (const [index, source] of sources.entries()) {
     if (!source.path.endsWith('.mdx')) markdown.push(index);
-    else if (options.mdx) yield [index, await parseMdxBody(source, options.table, options.mdx)];
-    else yield [index, { body: { html: '', headings: [], anchorIds: new Set(), links: [], sections: [] }, diagnostics: [{ severity: 'error', file: source.path, line: 1, column: 1, message: 'MDX is not enabled here', ruleId: 'mdx' }] }];
+    else if (options.mdx) {
+      await loadHtmlParserFor([source], hasUserPlugins(options.pipelineOptions.plugins));
+      yield [index, await parseMdxBody(source, options.table, options.mdx)];
+    } else yield [index, { body: { html: '', headings: [], anchorIds: new Set(), links: [], sections: [] }, diagnostics: [{ severity: 'error', file: source.path, line: 1, column: 1, message: 'MDX is not enabled here', ruleId: 'mdx' }] }];
   }
   if (markdown.length === sources.length) {
     yield* parseMarkdownBodies(sources, options);
@@ -63,6 +66,8 @@ async function* parseMarkdownBodies(sources: readonly SourceFile[], options: Poo
   const workers = options.workers ?? Math.max(1, availableParallelism());
   // Under vitest the worker is TypeScript with no compiled file beside it: parse in this thread.
   if (sources.length < WORKER_THRESHOLD || workers < 1 || !existsSync(fileURLToPath(workerFile))) {
+    // Only docs parsed in this thread need the HTML parser here; workers load their own.
+    await loadHtmlParserFor(sources, hasUserPlugins(options.pipelineOptions.plugins));
     for (const [index, source] of sources.entries()) yield [index, await parseBodyAsync(options.pipeline, source, options.table)];
     return;
   }
