@@ -64,6 +64,9 @@ export default defineConfig({
       ['bonificação', 'brinde'],
       ['meta', 'objetivo'],
       ['celular', 'smartphone'],
+      ['roteiro', 'rotina'],
+      // The product records no visits: a reader who asks who was visited means who was served (a sale).
+      ['atendido', 'visitado'],
       ['computador', 'notebook', 'PC'],
     ],
   },

@@ -12,6 +12,16 @@ export type PipelineFunction = lunr.PipelineFunction & { label?: string };
  */
 export const TOKEN_SEPARATOR = /[\s\-/.,;:()]+/;
 
+const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
+
+/**
+ * Hyphenated words also as one word: pages write "e-mail" and "NF-e", readers type "email" and
+ * "nfe". The parts are indexed too (TOKEN_SEPARATOR splits on the hyphen).
+ */
+export function joinedCompounds(text: string): string[] {
+  return (text.match(HYPHENATED) ?? []).map((compound) => compound.replaceAll('-', ''));
+}
+
 /** What a language brings: lunr-languages' functions (lunr's own for English). */
 export interface LanguageFunctions {
   trimmer: PipelineFunction;

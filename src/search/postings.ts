@@ -2,7 +2,7 @@
 // stemmer), into one weight per (term, section). Flat typed arrays, not an object per posting, so a
 // 5,000-page site costs a few MB.
 import { codeUnitOrder } from '../core/code-unit-order.js';
-import { TOKEN_SEPARATOR, type SearchLanguage } from './language.js';
+import { joinedCompounds, TOKEN_SEPARATOR, type SearchLanguage } from './language.js';
 import { indexedSection, type SearchStore } from './store.js';
 
 /** How much a word says about a section, by where it stands. */
@@ -164,7 +164,8 @@ export function buildPostings(store: SearchStore, support: SearchLanguage, words
     const fields = indexedSection(store, section);
     for (let f = 0; f < FIELDS.length; f++) {
       const field = FIELDS[f]!;
-      const words = fields[field].toLowerCase().split(TOKEN_SEPARATOR);
+      const lower = fields[field].toLowerCase();
+      const words = lower.includes('-') ? [...lower.split(TOKEN_SEPARATOR), ...joinedCompounds(lower)] : lower.split(TOKEN_SEPARATOR);
       let length = 0;
       for (let w = 0; w < words.length; w++) {
         const word = words[w]!;

@@ -1,7 +1,8 @@
 // Ranking: BM25 over the shards. A term's weight in a section (field-boosted BM25 tf part, built
 // in postings.ts) times its idf; per word the best candidate term; per slot the best alternative;
-// a section's score is the sum over slots, scaled down by the share of slots it misses and up by
-// the share it names in its title, heading or keywords.
+// a section's score is the sum over slots, scaled down by the share of the query it misses and up
+// by the share of slots it names in its title, heading or keywords. The share is weighed by each
+// slot's idf: missing a word most pages have ("cadastrar") costs less than missing a rare one.
 import type { Candidate } from './candidates.js';
 import type { Slot } from './slots.js';
 
@@ -80,19 +81,35 @@ export function scoreSections({ slots, candidates, postings, sectionCount, weigh
   });
 
   const slotsFound = perSlot.filter((scores) => scores.size > 0).length;
-  const totals = new Map<number, { score: number; slots: number; named: number }>();
-  for (const scores of perSlot) {
+  const slotWeights = slots.map((slot, s) => slotWeight(slot, candidates[s]!, postings, idf));
+  const weightFound = perSlot.reduce((sum, scores, s) => sum + (scores.size > 0 ? slotWeights[s]! : 0), 0);
+  const totals = new Map<number, { score: number; weight: number; named: number }>();
+  perSlot.forEach((scores, s) => {
     for (const [section, { score, named }] of scores) {
-      const entry = totals.get(section) ?? { score: 0, slots: 0, named: 0 };
+      const entry = totals.get(section) ?? { score: 0, weight: 0, named: 0 };
       entry.score += score;
-      entry.slots += 1;
+      entry.weight += slotWeights[s]!;
       if (named) entry.named += 1;
       totals.set(section, entry);
     }
-  }
+  });
   const result = new Map<number, number>();
   for (const [section, entry] of totals) {
-    result.set(section, entry.score * (entry.slots / slotsFound) ** 2 * (1 + (NAMING_BONUS * entry.named) / slotsFound));
+    result.set(section, entry.score * (entry.weight / weightFound) ** 2 * (1 + (NAMING_BONUS * entry.named) / slotsFound));
   }
   return result;
+}
+
+/** How much a slot says: the idf of its best candidate term (a typo or a synonym counts for less). */
+function slotWeight(slot: Slot, candidates: ScoringInput['candidates'][number], postings: ScoringInput['postings'], idf: (df: number) => number): number {
+  let weight = 0;
+  slot.alternatives.forEach((alternative, a) => {
+    for (const word of candidates[a]!) {
+      for (const { term, boost } of word) {
+        const list = postings(term);
+        if (list) weight = Math.max(weight, boost * alternative.factor * idf(list.df));
+      }
+    }
+  });
+  return weight;
 }

@@ -5,7 +5,8 @@ export interface Segment {
   mark?: true;
 }
 
-const WORD = /[\p{L}\p{N}]+/gu;
+// A hyphenated word ("e-mail") is one word: it is marked whole when it or one of its parts matched.
+export const WORD = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
 
 interface WordAt {
   start: number;

@@ -48,6 +48,14 @@ describe('the search engine', () => {
     expect(marked(hit!.snippet)).toEqual(['relatório']);
   });
 
+  it('finds a hyphenated word typed as one word or by a part, and marks it whole', async () => {
+    for (const query of ['email ', 'mail ']) {
+      const [hit] = (await searcher.search(query)).hits;
+      expect(hit?.url, query).toBe('/manual/ajuda/alterar-a-senha/#esqueci-minha-senha');
+      expect(marked(hit!.snippet), query).toEqual(['e-mail']);
+    }
+  });
+
   it('shows the page description when the match is there rather than in the intro', async () => {
     const [hit] = (await searcher.search('serviço windows ')).hits;
     expect(hit?.url).toBe('/manual/implantacao/integrador/');
