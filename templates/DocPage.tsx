@@ -23,7 +23,7 @@ export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl, stylesheets 
   return (
     <Layout
       ctx={ctx}
-      head={{ title: doc.title, description: docDescription(doc), route: doc.route, noindex: doc.frontMatter.unlisted, canonical: original, stylesheets }}
+      head={{ title: doc.title, description: docDescription(doc), keywords: doc.frontMatter.keywords, route: doc.route, noindex: doc.frontMatter.unlisted, canonical: original, stylesheets }}
       drawer={sidebar}
     >
       <div className={`doc-layout${sidebar ? ' has-sidebar' : ''}${showToc ? ' has-toc' : ''}`}>

@@ -10,6 +10,8 @@ import { StartScripts } from './StartScripts.js';
 export interface HeadProps {
   title: string;
   description?: string | undefined;
+  /** Front matter `keywords`, as Docusaurus writes them: `<meta name="keywords">`. */
+  keywords?: readonly string[] | undefined;
   /** Route of this page, for the canonical link; omitted on pages without one (404). */
   route?: string | undefined;
   noindex?: boolean | undefined;
@@ -35,6 +37,7 @@ export function Head({ ctx, head }: { ctx: PageContext; head: HeadProps }) {
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{fullTitle}</title>
       {head.description ? <meta name="description" content={head.description} /> : null}
+      {head.keywords?.length ? <meta name="keywords" content={head.keywords.join(', ')} /> : null}
       {head.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
       {canonical ? <link rel="canonical" href={canonical} /> : null}
       {alternates.map((alternate) => (

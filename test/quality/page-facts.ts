@@ -8,6 +8,7 @@ export interface PageFacts {
   charset: string | null;
   viewport: string | null;
   description: string | null;
+  keywords: string | null;
   robots: string | null;
   canonicals: string[];
   refresh: string | null;
@@ -36,6 +37,7 @@ function extract(html: string): PageFacts {
     charset: doc.querySelector('meta[charset]')?.getAttribute('charset') ?? null,
     viewport: meta('name="viewport"'),
     description: meta('name="description"'),
+    keywords: meta('name="keywords"'),
     robots: meta('name="robots"'),
     canonicals: [...doc.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href') ?? ''),
     refresh: meta('http-equiv="refresh"'),

@@ -48,6 +48,8 @@ function problems(site: BuiltSite, kind: Kind, route: string, facts: PageFacts):
   // Pages kept out of search engines need no description; every other one shows it in results.
   const hidden = kind === 'unlisted doc' || kind === 'search';
   check(hidden || (facts.description ?? '').trim() !== '', 'a description');
+  const keywords = site.result.site.docsByRoute.get(route)?.frontMatter.keywords;
+  check(facts.keywords === (keywords?.length ? keywords.join(', ') : null), `meta keywords ${keywords?.join(', ') ?? 'absent'}`);
   check(facts.social['og:title'] === title, 'og:title = title');
   check((facts.social['og:description'] ?? null) === facts.description, 'og:description = description');
   check(facts.social['og:type'] === 'website', 'og:type');
