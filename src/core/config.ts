@@ -4,6 +4,10 @@ import { colorsSchema, customCssSchema, faviconSchema, fontsSchema, logoSchema }
 import { cspSchema } from './csp-sources.js';
 import { SEARCH_ROUTE_SEGMENT } from './search-routes.js';
 
+// A build parses each schema once or a few times: zod's generated (`new Function`) object parsers cost
+// more to make than they save (a warm one-doc build of the help centre: 0.40 → 0.38 s median).
+z.config({ jitless: true });
+
 const basePath = z
   .string()
   .regex(/^\/([\w.-]+\/)*$/, 'must start and end with "/", e.g. "/manual/"');
