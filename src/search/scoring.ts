@@ -38,8 +38,11 @@ export interface ScoringInput {
 
 export function scoreSections({ slots, candidates, postings, sectionCount, weightScale }: ScoringInput): Map<number, number> {
   const idf = (df: number) => Math.log(1 + Math.abs((sectionCount - df + 0.5) / (df + 0.5)));
-  const perSlot: Array<Map<number, Partial>> = slots.map((slot, s) => {
+  // Per slot, its sections' scores and its weight: the idf of its best candidate term (a typo or a
+  // synonym counts for less).
+  const perSlot: Array<{ sections: Map<number, Partial>; weight: number }> = slots.map((slot, s) => {
     const slotBest = new Map<number, Partial>();
+    let weight = 0;
     slot.alternatives.forEach((alternative, a) => {
       const wordScores = alternative.words.map((_, w) => {
         const best = new Map<number, Partial>();
@@ -47,6 +50,7 @@ export function scoreSections({ slots, candidates, postings, sectionCount, weigh
           const list = postings(term);
           if (!list) continue;
           const factor = boost * idf(list.df);
+          weight = Math.max(weight, factor * alternative.factor);
           for (let i = 0; i < list.sections.length; i++) {
             const value = list.weights[i]!;
             const score = factor * ((value >> 1) / weightScale);
@@ -77,39 +81,25 @@ export function scoreSections({ slots, candidates, postings, sectionCount, weigh
         if (!current || score > current.score) slotBest.set(section, { score, named: entry.named });
       }
     });
-    return slotBest;
+    return { sections: slotBest, weight };
   });
 
-  const slotsFound = perSlot.filter((scores) => scores.size > 0).length;
-  const slotWeights = slots.map((slot, s) => slotWeight(slot, candidates[s]!, postings, idf));
-  const weightFound = perSlot.reduce((sum, scores, s) => sum + (scores.size > 0 ? slotWeights[s]! : 0), 0);
+  const slotsFound = perSlot.filter(({ sections }) => sections.size > 0);
+  const weightFound = slotsFound.reduce((sum, { weight }) => sum + weight, 0);
   const totals = new Map<number, { score: number; weight: number; named: number }>();
-  perSlot.forEach((scores, s) => {
-    for (const [section, { score, named }] of scores) {
+  for (const { sections, weight } of slotsFound) {
+    for (const [section, { score, named }] of sections) {
       const entry = totals.get(section) ?? { score: 0, weight: 0, named: 0 };
       entry.score += score;
-      entry.weight += slotWeights[s]!;
+      entry.weight += weight;
       if (named) entry.named += 1;
       totals.set(section, entry);
     }
-  });
+  }
   const result = new Map<number, number>();
   for (const [section, entry] of totals) {
-    result.set(section, entry.score * (entry.weight / weightFound) ** 2 * (1 + (NAMING_BONUS * entry.named) / slotsFound));
+    result.set(section, entry.score * (entry.weight / weightFound) ** 2 * (1 + (NAMING_BONUS * entry.named) / slotsFound.length));
   }
   return result;
 }
 
-/** How much a slot says: the idf of its best candidate term (a typo or a synonym counts for less). */
-function slotWeight(slot: Slot, candidates: ScoringInput['candidates'][number], postings: ScoringInput['postings'], idf: (df: number) => number): number {
-  let weight = 0;
-  slot.alternatives.forEach((alternative, a) => {
-    for (const word of candidates[a]!) {
-      for (const { term, boost } of word) {
-        const list = postings(term);
-        if (list) weight = Math.max(weight, boost * alternative.factor * idf(list.df));
-      }
-    }
-  });
-  return weight;
-}
