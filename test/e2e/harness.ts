@@ -1,6 +1,6 @@
 // Browser test harness: build a site into a temporary folder once per test file, serve it on
 // 127.0.0.1 with a tiny static server, and drive Debian's Chromium through playwright-core.
-import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -64,10 +64,6 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-async function isFile(file: string): Promise<boolean> {
-  return stat(file).then((s) => s.isFile(), () => false);
-}
-
 /**
  * `/x/` → `x/index.html`; anything missing → the site's 404 page with status 404. `headersFor`
  * adds response headers by request path (the site's `_headers`, as Netlify or Cloudflare send them).
@@ -78,10 +74,9 @@ export function serveStatic(root: string, base: string, headersFor: (pathname: s
       const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
       const relative = path.normalize(pathname.endsWith('/') ? `${pathname}index.html` : pathname);
       const file = path.join(root, relative);
-      const found = file.startsWith(root) && (await isFile(file));
       // Read whole before answering: a test may rebuild the site (swapping out/) while the page still
-      // fetches, and a file gone between the check and the read is then a 404, not a crash.
-      const contents = found ? await readFile(file).catch(() => undefined) : undefined;
+      // fetches, and a file gone (or a folder: EISDIR) is then a 404, not a crash.
+      const contents = file.startsWith(root) ? await readFile(file).catch(() => undefined) : undefined;
       const target = contents ? file : path.join(root, base, '404.html');
       const body = contents ?? (await readFile(target).catch(() => Buffer.from('Not found')));
       response.writeHead(contents ? 200 : 404, { 'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream', 'cache-control': 'no-store', ...headersFor(pathname) });
