@@ -42,7 +42,7 @@ export default defineConfig({
         ],
       },
     ],
-    copyright: "© 2025 Vértice. Central de Ajuda — Documentação oficial.",
+    copyright: '© 2025 Vértice. Central de Ajuda — Documentação oficial.',
   },
   search: {
     // Words readers type for the product's own terms (the glossary of the help centre's brief, and

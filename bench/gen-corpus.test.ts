@@ -35,7 +35,9 @@ test('the same arguments write byte-identical folders', async () => {
 });
 
 test('another seed gives other text', () => {
-  const [a, b] = ['one', 'two'].map((seed) => generateCorpus({ pages: 93, seed }).find((file) => file.path === 'content/index.md')?.content);
+  const [a, b] = ['one', 'two'].map(
+    (seed) => generateCorpus({ pages: 93, seed }).find((file) => file.path === 'content/index.md')?.content,
+  );
   assert.notEqual(a, b);
 });
 
@@ -56,11 +58,14 @@ for (const pages of [93, 1000, 5000]) {
     const docs = files.filter((file) => file.path.startsWith('content/'));
     assert.equal(docs.length, pages);
     const words = docs.map((file) => wordCount(file.content.replace(/^```[\s\S]*?^```$/gm, '')));
-    assert.ok(Math.min(...words) >= 300 && Math.max(...words) <= 800, `words from ${Math.min(...words)} to ${Math.max(...words)}`);
+    assert.ok(
+      Math.min(...words) >= 300 && Math.max(...words) <= 800,
+      `words from ${Math.min(...words)} to ${Math.max(...words)}`,
+    );
   });
 }
 
-test('sidebars stay the size of the help centre\'s as the site grows', () => {
+test("sidebars stay the size of the help centre's as the site grows", () => {
   const docsIn = (items: readonly unknown[]): number =>
     items.reduce<number>((sum, item) => {
       if (typeof item === 'string') return sum + 1;
@@ -69,9 +74,15 @@ test('sidebars stay the size of the help centre\'s as the site grows', () => {
     }, 0);
   for (const pages of [93, 1000, 5000]) {
     const files = generateCorpus({ pages, seed: defaultSeed });
-    const sidebars = JSON.parse(files.find((file) => file.path === 'sidebars.json')?.content ?? '{}') as Record<string, unknown[]>;
+    const sidebars = JSON.parse(files.find((file) => file.path === 'sidebars.json')?.content ?? '{}') as Record<
+      string,
+      unknown[]
+    >;
     const sizes = Object.values(sidebars).map(docsIn);
     assert.ok(Math.max(...sizes) <= 60, `${pages} pages: sidebars of ${Math.min(...sizes)}–${Math.max(...sizes)} docs`);
-    assert.ok(Object.keys(sidebars).length >= Math.floor(pages / 60), `${pages} pages: ${Object.keys(sidebars).length} sidebars`);
+    assert.ok(
+      Object.keys(sidebars).length >= Math.floor(pages / 60),
+      `${pages} pages: ${Object.keys(sidebars).length} sidebars`,
+    );
   }
 });

@@ -5,7 +5,14 @@ import { bytesOf, fileForUrl, sumBytes, type Bytes, type SiteRoot } from './page
 import { serveStatic } from './page-weight/static-server.js';
 import { chromiumPath } from './page-weight-browser.js';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface HydratedWeight {
   beforeInteraction: Bytes;

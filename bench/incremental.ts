@@ -36,28 +36,72 @@ function docEditor(file: string): () => Promise<void> {
   };
 }
 
-export async function incrementalFigure(site: IncrementalSite, work: string, cli: string, runs: number, base: MeasureOptions): Promise<IncrementalFigure> {
+export async function incrementalFigure(
+  site: IncrementalSite,
+  work: string,
+  cli: string,
+  runs: number,
+  base: MeasureOptions,
+): Promise<IncrementalFigure> {
   const out = path.join(work, `out-warm-${site.size}`);
   const cacheDir = path.join(work, `cache-${site.size}`);
-  const spec: CommandSpec = { command: process.execPath, args: [cli, 'build', '--root', site.root, '--out', out, '--cache-dir', cacheDir, '--quiet'] };
-  const log = (what: string) => (run: Parameters<NonNullable<MeasureOptions['onRun']>>[0], attempt: number) => console.log(`  ${what} run ${attempt}: ${formatRun(run)}`);
+  const spec: CommandSpec = {
+    command: process.execPath,
+    args: [cli, 'build', '--root', site.root, '--out', out, '--cache-dir', cacheDir, '--quiet'],
+  };
+  const log = (what: string) => (run: Parameters<NonNullable<MeasureOptions['onRun']>>[0], attempt: number) =>
+    console.log(`  ${what} run ${attempt}: ${formatRun(run)}`);
   const docs = (await glob('**/*.md', { cwd: site.contentDir })).sort();
   const edited = path.join(site.contentDir, docs[Math.floor(docs.length / 2)]!);
   const editDoc = docEditor(edited);
   const original = await readFile(edited, 'utf8');
   try {
     console.log(`${site.label}: cold builds with the cache, then warm`);
-    const coldWithCache = await measure(spec, { ...base, runs, beforeEach: async () => void (await Promise.all([rm(out, { recursive: true, force: true }), rm(cacheDir, { recursive: true, force: true })])), onRun: log('cold, with cache') });
+    const coldWithCache = await measure(spec, {
+      ...base,
+      runs,
+      beforeEach: async () =>
+        void (await Promise.all([
+          rm(out, { recursive: true, force: true }),
+          rm(cacheDir, { recursive: true, force: true }),
+        ])),
+      onRun: log('cold, with cache'),
+    });
     const warmNothingChanged = await measure(spec, { ...base, runs, onRun: log('warm, nothing changed') });
-    const warmOneDocChanged = await measure(spec, { ...base, runs, beforeEach: editDoc, onRun: log('warm, one doc changed') });
-    const figure: IncrementalFigure = { size: site.size, label: site.label, pages: site.pages, coldWithCache, warmNothingChanged, warmOneDocChanged, commands: [`node bin/helpdocs.js build --root ${site.label} --out … --cache-dir …`] };
+    const warmOneDocChanged = await measure(spec, {
+      ...base,
+      runs,
+      beforeEach: editDoc,
+      onRun: log('warm, one doc changed'),
+    });
+    const figure: IncrementalFigure = {
+      size: site.size,
+      label: site.label,
+      pages: site.pages,
+      coldWithCache,
+      warmNothingChanged,
+      warmOneDocChanged,
+      commands: [`node bin/helpdocs.js build --root ${site.label} --out … --cache-dir …`],
+    };
     await writeFile(edited, original);
     const hugoDir = path.join(work, `hugo-${site.size}`);
     const hugo = await prepareHugoSite(site.contentDir, hugoDir);
-    const editHugoDoc = docEditor(path.join(hugoDir, 'content', path.relative(site.contentDir, edited).replace(/(^|\/)index\.md$/, '$1_index.md')));
+    const editHugoDoc = docEditor(
+      path.join(hugoDir, 'content', path.relative(site.contentDir, edited).replace(/(^|\/)index\.md$/, '$1_index.md')),
+    );
     console.log(`${site.label}: Hugo`);
-    const cold = await measure(hugo, { ...base, runs, beforeEach: () => clearHugoOutput(hugoDir), onRun: log('hugo cold') });
-    const hugoWarm = await measure(hugo, { ...base, runs, beforeEach: editHugoDoc, onRun: log('hugo, one doc changed') });
+    const cold = await measure(hugo, {
+      ...base,
+      runs,
+      beforeEach: () => clearHugoOutput(hugoDir),
+      onRun: log('hugo cold'),
+    });
+    const hugoWarm = await measure(hugo, {
+      ...base,
+      runs,
+      beforeEach: editHugoDoc,
+      onRun: log('hugo, one doc changed'),
+    });
     const hugoPages = (await glob('**/index.html', { cwd: path.join(hugoDir, 'public') })).length;
     figure.hugo = { cold, warmOneDocChanged: hugoWarm, pages: hugoPages };
     figure.commands.push(`hugo --quiet --source ${path.relative(process.cwd(), hugoDir)} (bench/anchors/hugo/)`);

@@ -33,6 +33,9 @@ export async function writeLargeDocSite(root: string, bytes = 5 * 1024 * 1024): 
     size += Buffer.byteLength(section);
   }
   await writeFile(path.join(root, 'content', 'index.md'), parts.join(''));
-  await writeFile(path.join(root, 'helpdocs.config.ts'), "export default { title: 'Documento grande', base: '/manual/', locale: 'pt-BR' };\n");
+  await writeFile(
+    path.join(root, 'helpdocs.config.ts'),
+    "export default { title: 'Documento grande', base: '/manual/', locale: 'pt-BR' };\n",
+  );
   return size;
 }

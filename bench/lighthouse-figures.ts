@@ -48,6 +48,12 @@ export async function lighthouseFigures(dir: string): Promise<LighthouseFigures 
   if (runs.size === 0) return undefined;
   return {
     date: new Date(newest).toISOString(),
-    figures: [...runs.values()].map((r) => ({ page: r.page, preset: r.preset, runs: r.performance.length, performance: median(r.performance), lcpMs: median(r.lcp) })),
+    figures: [...runs.values()].map((r) => ({
+      page: r.page,
+      preset: r.preset,
+      runs: r.performance.length,
+      performance: median(r.performance),
+      lcpMs: median(r.lcp),
+    })),
   };
 }

@@ -74,12 +74,18 @@ export async function measureOnce(spec: CommandSpec, sampleIntervalMs = 25): Pro
   const useGnuTime = hasGnuTime();
   const reportDir = useGnuTime ? await mkdtemp(path.join(tmpdir(), 'helpdocs-measure-')) : undefined;
   const reportFile = reportDir === undefined ? '' : path.join(reportDir, 'time.txt');
-  const [command, args] = useGnuTime ? [gnuTimePath, gnuTimeArgs(reportFile, spec.command, spec.args)] : [spec.command, [...spec.args]];
+  const [command, args] = useGnuTime
+    ? [gnuTimePath, gnuTimeArgs(reportFile, spec.command, spec.args)]
+    : [spec.command, [...spec.args]];
 
   const busyBefore = machineBusyMs();
   const selfBefore = process.cpuUsage(); // this process samples /proc meanwhile; that is not competition
   const started = performance.now();
-  const child = spawn(command, args, { cwd: spec.cwd, env: { ...process.env, ...spec.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: spec.cwd,
+    env: { ...process.env, ...spec.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   if (child.pid === undefined) throw new Error(`Could not start ${spec.command}`);
   // GNU time itself is tiny and not part of what we measure.
   const sampler = new ProcessTreeSampler(child.pid, useGnuTime ? [child.pid] : []);
@@ -131,7 +137,8 @@ export async function measure(spec: CommandSpec, options: MeasureOptions = {}): 
   const disturbed: RunResult[] = [];
   for (let attempt = 0; clean.length < wanted && attempt < maxAttempts; attempt++) {
     await options.beforeEach?.();
-    if (options.quietWait !== false) await waitForQuietMachine(availableParallelism(), options.quietWait ?? defaultQuietWait);
+    if (options.quietWait !== false)
+      await waitForQuietMachine(availableParallelism(), options.quietWait ?? defaultQuietWait);
     const run = await measureOnce(spec, options.sampleIntervalMs);
     const isDisturbed = disturbanceOf(run) > maxDisturbance;
     (isDisturbed ? disturbed : clean).push(run);
@@ -149,26 +156,34 @@ export async function measure(spec: CommandSpec, options: MeasureOptions = {}): 
   };
 }
 
-export function formatRun(run: Pick<RunResult, 'wallMs' | 'cpuMs' | 'peakRssBytes'> & Partial<Pick<RunResult, 'otherCpuMs'>>): string {
+export function formatRun(
+  run: Pick<RunResult, 'wallMs' | 'cpuMs' | 'peakRssBytes'> & Partial<Pick<RunResult, 'otherCpuMs'>>,
+): string {
   const others = run.otherCpuMs === undefined ? '' : ` (other processes: ${(run.otherCpuMs / 1000).toFixed(1)} s CPU)`;
   return `${(run.wallMs / 1000).toFixed(2)} s wall, ${(run.cpuMs / 1000).toFixed(2)} s CPU, ${(run.peakRssBytes / 2 ** 20).toFixed(0)} MiB peak RSS${others}`;
 }
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
-    options: { runs: { type: 'string', default: '3' }, clear: { type: 'string', multiple: true, default: [] }, cwd: { type: 'string' } },
+    options: {
+      runs: { type: 'string', default: '3' },
+      clear: { type: 'string', multiple: true, default: [] },
+      cwd: { type: 'string' },
+    },
     allowPositionals: true,
     strict: true,
   });
   const [command, ...args] = positionals;
-  if (command === undefined) throw new Error('Usage: measure.ts [--runs N] [--clear dir]... [--cwd dir] -- <command> [args…]');
+  if (command === undefined)
+    throw new Error('Usage: measure.ts [--runs N] [--clear dir]... [--cwd dir] -- <command> [args…]');
   const spec: CommandSpec = values.cwd === undefined ? { command, args } : { command, args, cwd: values.cwd };
   const summary = await measure(spec, {
     runs: Number(values.runs),
     beforeEach: async () => {
       for (const dir of values.clear) await rm(dir, { recursive: true, force: true });
     },
-    onRun: (run, attempt, disturbed) => console.error(`run ${attempt + 1}: ${formatRun(run)}${disturbed ? ' — disturbed, repeated' : ''}`),
+    onRun: (run, attempt, disturbed) =>
+      console.error(`run ${attempt + 1}: ${formatRun(run)}${disturbed ? ' — disturbed, repeated' : ''}`),
   });
   console.log(JSON.stringify(summary, null, 2));
 }

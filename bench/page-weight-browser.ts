@@ -33,7 +33,11 @@ async function weigh(root: SiteRoot, url: string, kind: AssetWeight['kind']): Pr
   return content === undefined ? undefined : { url: pathname, file, kind, ...bytesOf(content) };
 }
 
-export async function measureLoadedPage(root: SiteRoot, pagePath: string, viewport = { width: 1280, height: 900 }): Promise<LoadedPageWeight> {
+export async function measureLoadedPage(
+  root: SiteRoot,
+  pagePath: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<LoadedPageWeight> {
   const server = await serveStatic(root);
   const browser = await chromium.launch({ executablePath: chromiumPath });
   try {
@@ -46,7 +50,9 @@ export async function measureLoadedPage(root: SiteRoot, pagePath: string, viewpo
     const response = await page.goto(`${server.origin}${pagePath}`, { waitUntil: 'networkidle' });
     if (response === null || !response.ok()) throw new Error(`${pagePath} answered ${response?.status() ?? 'nothing'}`);
     await page.waitForTimeout(settleMs);
-    const prefetchLinks = await page.$$eval('link[rel~="prefetch"]', (links) => links.map((link) => (link as HTMLLinkElement).href));
+    const prefetchLinks = await page.$$eval('link[rel~="prefetch"]', (links) =>
+      links.map((link) => (link as HTMLLinkElement).href),
+    );
     const prefetched = new Set(prefetchLinks); // the same chunk is often asked for by several links
 
     const assets: AssetWeight[] = [];
@@ -61,7 +67,8 @@ export async function measureLoadedPage(root: SiteRoot, pagePath: string, viewpo
     }
     const htmlFile = fileForUrl(root, pagePath.endsWith('/') ? `${pagePath}index.html` : pagePath, '/');
     const html = htmlFile === undefined ? { raw: 0, gzip: 0 } : bytesOf(await readFile(htmlFile));
-    const js = (kind: AssetWeight['kind']): Bytes => sumBytes(assets.filter((asset) => asset.kind === kind && asset.file.endsWith('.js')));
+    const js = (kind: AssetWeight['kind']): Bytes =>
+      sumBytes(assets.filter((asset) => asset.kind === kind && asset.file.endsWith('.js')));
     return {
       page: pagePath,
       html,
@@ -82,8 +89,11 @@ async function main(): Promise<void> {
     options: { out: { type: 'string' }, base: { type: 'string', default: '/' }, page: { type: 'string' } },
     strict: true,
   });
-  if (values.out === undefined || values.page === undefined) throw new Error('Usage: page-weight-browser.ts --out <dir> [--base /manual/] --page <url path>');
-  console.log(JSON.stringify(await measureLoadedPage({ dir: path.resolve(values.out), base: values.base }, values.page), null, 2));
+  if (values.out === undefined || values.page === undefined)
+    throw new Error('Usage: page-weight-browser.ts --out <dir> [--base /manual/] --page <url path>');
+  console.log(
+    JSON.stringify(await measureLoadedPage({ dir: path.resolve(values.out), base: values.base }, values.page), null, 2),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

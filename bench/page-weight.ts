@@ -73,7 +73,9 @@ export async function measurePageWeight(root: SiteRoot, pageFile: string): Promi
   const pageUrl = pageUrlOf(root, pageFile);
   const assets = new Map<string, AssetWeight>();
   const unresolved: string[] = [];
-  const queue: { url: string; kind: AssetWeight['kind']; from: string }[] = assetReferences(html.toString('utf8')).map((ref) => ({ ...ref, from: pageUrl }));
+  const queue: { url: string; kind: AssetWeight['kind']; from: string }[] = assetReferences(html.toString('utf8')).map(
+    (ref) => ({ ...ref, from: pageUrl }),
+  );
 
   for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
     const file = fileForUrl(root, next.url, next.from);
@@ -88,7 +90,8 @@ export async function measurePageWeight(root: SiteRoot, pageFile: string): Promi
     if (known !== undefined && !(known.kind === 'prefetch' && next.kind !== 'prefetch')) continue;
     assets.set(url, { url, file, kind: next.kind, ...bytesOf(content) });
     if (next.kind === 'module' || next.kind === 'modulepreload' || next.kind === 'import') {
-      for (const imported of staticImports(content.toString('utf8'))) queue.push({ url: imported, kind: 'import', from: url });
+      for (const imported of staticImports(content.toString('utf8')))
+        queue.push({ url: imported, kind: 'import', from: url });
     }
   }
 
@@ -114,8 +117,12 @@ async function main(): Promise<void> {
     options: { out: { type: 'string' }, base: { type: 'string', default: '/' }, page: { type: 'string' } },
     strict: true,
   });
-  if (values.out === undefined || values.page === undefined) throw new Error('Usage: page-weight.ts --out <dir> [--base /manual/] --page <html file>');
-  const weight = await measurePageWeight({ dir: path.resolve(values.out), base: values.base }, path.resolve(values.page));
+  if (values.out === undefined || values.page === undefined)
+    throw new Error('Usage: page-weight.ts --out <dir> [--base /manual/] --page <html file>');
+  const weight = await measurePageWeight(
+    { dir: path.resolve(values.out), base: values.base },
+    path.resolve(values.page),
+  );
   console.log(JSON.stringify(weight, null, 2));
 }
 

@@ -53,7 +53,8 @@ const budgets: Record<string, { wallMs: number; rss: number }> = {
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mib = (bytes: number) => `${(bytes / MiB).toFixed(0)} MiB`;
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
-const spread = (value: Spread, unit: (n: number) => string) => `${unit(value.median)} (${unit(value.min)}–${unit(value.max)})`;
+const spread = (value: Spread, unit: (n: number) => string) =>
+  `${unit(value.median)} (${unit(value.min)}–${unit(value.max)})`;
 const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
 const ratio = (a: number, b: number) => `${(a / b).toFixed(3)}×`;
 
@@ -65,17 +66,28 @@ function buildTable(results: BenchResults): string[] {
   for (const build of results.builds) {
     const budget = budgets[build.size];
     const { wallMs, cpuMs, peakRssBytes } = build.summary;
-    const budgetText = budget ? `≤ ${s(budget.wallMs)}, ≤ ${mib(budget.rss)}: wall ${verdict(wallMs.median <= budget.wallMs)}, memory ${verdict(peakRssBytes.median <= budget.rss)}` : '—';
+    const budgetText = budget
+      ? `≤ ${s(budget.wallMs)}, ≤ ${mib(budget.rss)}: wall ${verdict(wallMs.median <= budget.wallMs)}, memory ${verdict(peakRssBytes.median <= budget.rss)}`
+      : '—';
     const anchor = results.anchors?.builds.find((b) => b.corpus === build.label);
-    const anchorText = anchor ? `${spread(anchor.wallMs, s)}, CPU ${s(anchor.cpuMs.median)}, ${mib(anchor.peakRssBytes.median)}` : '—';
-    const ratios = anchor ? `${ratio(wallMs.median, anchor.wallMs.median)} · ${ratio(cpuMs.median, anchor.cpuMs.median)} · ${ratio(peakRssBytes.median, anchor.peakRssBytes.median)}` : '—';
-    lines.push(`| ${build.label} | ${build.pages} | ${spread(wallMs, s)} | ${s(cpuMs.median)} | ${mib(peakRssBytes.median)} | ${budgetText} | ${anchorText} | ${ratios} |`);
+    const anchorText = anchor
+      ? `${spread(anchor.wallMs, s)}, CPU ${s(anchor.cpuMs.median)}, ${mib(anchor.peakRssBytes.median)}`
+      : '—';
+    const ratios = anchor
+      ? `${ratio(wallMs.median, anchor.wallMs.median)} · ${ratio(cpuMs.median, anchor.cpuMs.median)} · ${ratio(peakRssBytes.median, anchor.peakRssBytes.median)}`
+      : '—';
+    lines.push(
+      `| ${build.label} | ${build.pages} | ${spread(wallMs, s)} | ${s(cpuMs.median)} | ${mib(peakRssBytes.median)} | ${budgetText} | ${anchorText} | ${ratios} |`,
+    );
   }
   return lines;
 }
 
 /** Warm budgets (issue 16): help centre nothing changed ≤ 0.30 s, one doc ≤ 0.35 s; 5,000 pages one doc ≤ 3 s. */
-const warmBudgets: Record<string, { nothing?: number; oneDoc: number }> = { help: { nothing: 300, oneDoc: 350 }, '5000': { oneDoc: 3000 } };
+const warmBudgets: Record<string, { nothing?: number; oneDoc: number }> = {
+  help: { nothing: 300, oneDoc: 350 },
+  '5000': { oneDoc: 3000 },
+};
 
 function incrementalSection(results: BenchResults): string[] {
   const cold = (size: string) => results.builds.find((b) => b.size === size)?.summary;
@@ -92,19 +104,36 @@ function incrementalSection(results: BenchResults): string[] {
   for (const figure of results.incremental ?? []) {
     const base = cold(figure.size);
     const budget = warmBudgets[figure.size];
-    const cost = base ? ` (${figure.coldWithCache.wallMs.median >= base.wallMs.median ? '+' : ''}${((figure.coldWithCache.wallMs.median / base.wallMs.median - 1) * 100).toFixed(0)} %)` : '';
-    const check = (ms: number, limit: number | undefined) => (limit === undefined ? '' : ` ≤ ${s(limit)} ${verdict(ms <= limit)}`);
+    const cost = base
+      ? ` (${figure.coldWithCache.wallMs.median >= base.wallMs.median ? '+' : ''}${((figure.coldWithCache.wallMs.median / base.wallMs.median - 1) * 100).toFixed(0)} %)`
+      : '';
+    const check = (ms: number, limit: number | undefined) =>
+      limit === undefined ? '' : ` ≤ ${s(limit)} ${verdict(ms <= limit)}`;
     const nothing = figure.warmNothingChanged.wallMs;
     const oneDoc = figure.warmOneDocChanged.wallMs;
     const hugo = figure.hugo;
-    const ratios = hugo && base ? `${ratio(base.wallMs.median, hugo.cold.wallMs.median)} · ${ratio(oneDoc.median, hugo.warmOneDocChanged.wallMs.median)}` : '—';
-    const cpuRatios = hugo && base ? `${ratio(base.cpuMs.median, hugo.cold.cpuMs.median)} · ${ratio(figure.warmOneDocChanged.cpuMs.median, hugo.warmOneDocChanged.cpuMs.median)}` : '—';
+    const ratios =
+      hugo && base
+        ? `${ratio(base.wallMs.median, hugo.cold.wallMs.median)} · ${ratio(oneDoc.median, hugo.warmOneDocChanged.wallMs.median)}`
+        : '—';
+    const cpuRatios =
+      hugo && base
+        ? `${ratio(base.cpuMs.median, hugo.cold.cpuMs.median)} · ${ratio(figure.warmOneDocChanged.cpuMs.median, hugo.warmOneDocChanged.cpuMs.median)}`
+        : '—';
     const cpu = (m: MeasureSummary) => ` [${s(m.cpuMs.median)}]`;
     lines.push(
       `| ${figure.label} | ${base ? `${spread(base.wallMs, s)}${cpu(base)}` : '—'} | ${spread(figure.coldWithCache.wallMs, s)}${cpu(figure.coldWithCache)}${cost} | ${spread(nothing, s)}${cpu(figure.warmNothingChanged)}${check(nothing.median, budget?.nothing)} | ${spread(oneDoc, s)}${cpu(figure.warmOneDocChanged)}${check(oneDoc.median, budget?.oneDoc)} | ${hugo ? `${spread(hugo.cold.wallMs, s)}${cpu(hugo.cold)}, ${mib(hugo.cold.peakRssBytes.median)}` : '—'} | ${hugo ? `${spread(hugo.warmOneDocChanged.wallMs, s)}${cpu(hugo.warmOneDocChanged)}` : '—'} | ${ratios} | ${cpuRatios} |`,
     );
   }
-  lines.push('', 'Commands: ' + (results.incremental ?? []).flatMap((f) => f.commands).map((c) => `\`${c}\``).join(' · ') + '.');
+  lines.push(
+    '',
+    'Commands: ' +
+      (results.incremental ?? [])
+        .flatMap((f) => f.commands)
+        .map((c) => `\`${c}\``)
+        .join(' · ') +
+      '.',
+  );
   return lines;
 }
 
@@ -125,14 +154,21 @@ export function resultsMarkdown(results: BenchResults): string {
     '',
     ...buildTable(results),
     '',
-    'Commands: ' + results.builds.map((b) => `\`${b.command}\``).join(' · ') + '. Docusaurus: `npm run bench:anchors` (`NO_UPDATE_NOTIFIER=1 npx docusaurus build` in bench/anchors/docusaurus).',
+    'Commands: ' +
+      results.builds.map((b) => `\`${b.command}\``).join(' · ') +
+      '. Docusaurus: `npm run bench:anchors` (`NO_UPDATE_NOTIFIER=1 npx docusaurus build` in bench/anchors/docusaurus).',
     '',
     'DESIGN §5 figures for the other tools on this kind of machine: 93 pages — Docusaurus 24.6 s / 756 MiB, VitePress 6.9 s / 499 MiB, Hugo 0.25 s / 71 MiB; 1,000 — 90.7 s / 2.2 GiB, 30.3 s / 1.5 GiB, 1.8 s / 221 MiB; 5,000 — 1,080 s / 5.4 GiB, 258 s / 4.0 GiB, 9.9 s / 839 MiB.',
     '',
   ];
   if (results.incremental && results.incremental.length > 0) out.push(...incrementalSection(results), '');
   if (results.pageWeights) {
-    out.push('## Page weight (help centre, gzip -9)', '', '| page | HTML (≤ 9 KB) | CSS (≤ 12 KB) | JavaScript before interaction (≤ 10 KB) | HTML raw |', '|---|---|---|---|---|');
+    out.push(
+      '## Page weight (help centre, gzip -9)',
+      '',
+      '| page | HTML (≤ 9 KB) | CSS (≤ 12 KB) | JavaScript before interaction (≤ 10 KB) | HTML raw |',
+      '|---|---|---|---|---|',
+    );
     for (const { type, weight } of results.pageWeights) out.push(weightRow(type, weight));
     if (results.notFound) out.push(weightRow('404', results.notFound));
     out.push('');
@@ -147,7 +183,12 @@ export function resultsMarkdown(results: BenchResults): string {
   const growth = results.builds.filter((b) => b.size !== 'help');
   const smallest = growth[0];
   if (smallest && growth.length > 1) {
-    out.push('## Page weight against site size', '', '| corpus | median doc page HTML, gzip | × the 93-page figure (≤ 1.2×) |', '|---|---|---|');
+    out.push(
+      '## Page weight against site size',
+      '',
+      '| corpus | median doc page HTML, gzip | × the 93-page figure (≤ 1.2×) |',
+      '|---|---|---|',
+    );
     for (const build of growth) {
       const factor = build.medianDocHtmlGzip / smallest.medianDocHtmlGzip;
       out.push(`| ${build.label} | ${kb(build.medianDocHtmlGzip)} | ${factor.toFixed(2)}× ${verdict(factor <= 1.2)} |`);
@@ -155,20 +196,33 @@ export function resultsMarkdown(results: BenchResults): string {
     out.push('');
   }
   if (results.pairs && results.pairs.length > 0) {
-    out.push('## The same page, helpdocs and Docusaurus (gzip)', '', '| corpus | doc | helpdocs HTML · CSS · JS before interaction | Docusaurus HTML · CSS · JS before interaction (+ prefetched) |', '|---|---|---|---|');
+    out.push(
+      '## The same page, helpdocs and Docusaurus (gzip)',
+      '',
+      '| corpus | doc | helpdocs HTML · CSS · JS before interaction | Docusaurus HTML · CSS · JS before interaction (+ prefetched) |',
+      '|---|---|---|---|',
+    );
     for (const pair of results.pairs) {
       const anchor = results.anchors?.pageWeights.find((w) => w.corpus === pair.corpus && w.docId === pair.docId);
       const theirs = anchor?.loaded ?? anchor?.static;
       const b = (x: Bytes) => kb(x.gzip);
-      out.push(`| ${pair.corpus} | ${pair.docId} | ${b(pair.helpdocs.html)} · ${b(pair.helpdocs.css)} · ${b(pair.helpdocs.js)} | ${theirs ? `${b(theirs.html)} · ${b(theirs.css)} · ${b(theirs.js)} (+ ${b(theirs.prefetchedJs)})` : '—'} |`);
+      out.push(
+        `| ${pair.corpus} | ${pair.docId} | ${b(pair.helpdocs.html)} · ${b(pair.helpdocs.css)} · ${b(pair.helpdocs.js)} | ${theirs ? `${b(theirs.html)} · ${b(theirs.css)} · ${b(theirs.js)} (+ ${b(theirs.prefetchedJs)})` : '—'} |`,
+      );
     }
     out.push('');
   }
   if (results.watch) {
-    out.push('## serve --watch', '', `One page of the help centre saved → reload event on the page's event stream: ${spread(results.watch, (n) => `${n.toFixed(0)} ms`)} over ${results.watch.samples.length} edits (budget ≤ 150 ms: ${verdict(results.watch.median <= 150)}).`, '');
+    out.push(
+      '## serve --watch',
+      '',
+      `One page of the help centre saved → reload event on the page's event stream: ${spread(results.watch, (n) => `${n.toFixed(0)} ms`)} over ${results.watch.samples.length} edits (budget ≤ 150 ms: ${verdict(results.watch.median <= 150)}).`,
+      '',
+    );
   }
   if (results.search) {
-    const { firstQueryMaxGzip, firstQueryMedianGzip, worstQuery, manifestGzip, shards, fragments, latencyMs, queries } = results.search;
+    const { firstQueryMaxGzip, firstQueryMedianGzip, worstQuery, manifestGzip, shards, fragments, latencyMs, queries } =
+      results.search;
     out.push(
       '## Search',
       '',
@@ -177,7 +231,8 @@ export function resultsMarkdown(results: BenchResults): string {
       '',
     );
   }
-  if (results.searchComparison && results.searchComparison.length > 0) out.push(...searchComparisonMarkdown(results.searchComparison));
+  if (results.searchComparison && results.searchComparison.length > 0)
+    out.push(...searchComparisonMarkdown(results.searchComparison));
   if (results.lighthouse) {
     out.push(
       '## Lighthouse',
@@ -189,7 +244,9 @@ export function resultsMarkdown(results: BenchResults): string {
     );
     for (const f of results.lighthouse.figures) {
       const budget = f.preset === 'mobile' ? verdict(f.performance === 100 && f.lcpMs <= 1000) : '—';
-      out.push(`| ${f.page} | ${f.preset} | ${f.runs} | ${f.performance} | ${(f.lcpMs / 1000).toFixed(2)} s | ${budget} |`);
+      out.push(
+        `| ${f.page} | ${f.preset} | ${f.runs} | ${f.performance} | ${(f.lcpMs / 1000).toFixed(2)} s | ${budget} |`,
+      );
     }
     out.push('');
   }

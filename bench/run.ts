@@ -40,7 +40,13 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 
 async function siteFor(size: string): Promise<{ root: string; label: string; pages: number; contentDir: string }> {
-  if (size === 'help') return { root: repoRoot, label: 'help centre (content/)', pages: (await glob('content/**/*.md', { cwd: repoRoot })).length, contentDir: path.join(repoRoot, 'content') };
+  if (size === 'help')
+    return {
+      root: repoRoot,
+      label: 'help centre (content/)',
+      pages: (await glob('content/**/*.md', { cwd: repoRoot })).length,
+      contentDir: path.join(repoRoot, 'content'),
+    };
   if (size === 'large-doc') {
     // One 5 MB doc: what a very large page costs (time and peak memory), apart from the corpora.
     const root = path.join(work, 'large-doc');
@@ -62,34 +68,56 @@ async function buildFigure(size: string): Promise<BuildFigure> {
   const command = `node bin/helpdocs.js build --root ${path.relative(repoRoot, site.root) || '.'} --out ${path.relative(repoRoot, out)} --no-cache --quiet`;
   console.log(`building ${site.label} ×${runs}: ${command}`);
   const summary = await measure(
-    { command: process.execPath, args: [cli, 'build', '--root', site.root, '--out', out, '--no-cache', '--quiet'], cwd: repoRoot },
+    {
+      command: process.execPath,
+      args: [cli, 'build', '--root', site.root, '--out', out, '--no-cache', '--quiet'],
+      cwd: repoRoot,
+    },
     {
       runs,
       beforeEach: () => rm(out, { recursive: true, force: true }),
       // Without the wait the machine is taken as it is: a loaded run is kept, not repeated.
       ...(values['no-quiet-wait'] ? { quietWait: false as const, maxDisturbance: Infinity } : {}),
-      onRun: (run, attempt, disturbed) => console.log(`  run ${attempt}: ${formatRun(run)}${disturbed ? ' (disturbed, repeated)' : ''}`),
+      onRun: (run, attempt, disturbed) =>
+        console.log(`  run ${attempt}: ${formatRun(run)}${disturbed ? ' (disturbed, repeated)' : ''}`),
     },
   );
   // Page weight must not grow with the site: the median doc page's HTML, gzip.
   const pages = await glob(`${base}**/index.html`, { cwd: out, ignore: [`${base}tags/**`, `${base}busca/**`] });
   const htmlGzip = await Promise.all(pages.map(async (file) => bytesOf(await readFile(path.join(out, file))).gzip));
-  return { size, label: site.label, pages: site.pages, command, summary, medianDocHtmlGzip: spreadOf(htmlGzip).median, out };
+  return {
+    size,
+    label: site.label,
+    pages: site.pages,
+    command,
+    summary,
+    medianDocHtmlGzip: spreadOf(htmlGzip).median,
+    out,
+  };
 }
 
 async function main(): Promise<void> {
-  const sizes = values.sizes.split(',').map((s) => s.trim()).filter(Boolean);
+  const sizes = values.sizes
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   await mkdir(work, { recursive: true });
   const builds: BuildFigure[] = [];
   for (const size of sizes) builds.push(await buildFigure(size));
   const incremental: IncrementalFigure[] = [];
   const quiet = values['no-quiet-wait'] ? { quietWait: false as const, maxDisturbance: Infinity } : {};
-  for (const size of sizes) incremental.push(await incrementalFigure({ size, ...(await siteFor(size)) }, work, cli, runs, quiet));
+  for (const size of sizes)
+    incremental.push(await incrementalFigure({ size, ...(await siteFor(size)) }, work, cli, runs, quiet));
 
   const help = builds.find((b) => b.size === 'help');
   const results: BenchResults = {
     date: new Date().toISOString(),
-    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryBytes: totalmem(), node: process.version },
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? 'unknown',
+      memoryBytes: totalmem(),
+      node: process.version,
+    },
     runs,
     builds,
     anchors: await readAnchorsReport(),
@@ -107,15 +135,23 @@ async function main(): Promise<void> {
       ['tags index', 'tags'],
       ['search page', 'busca'],
     ];
-    results.pageWeights = await Promise.all(types.map(async ([type, route]) => ({ type, weight: await measurePageWeight(root, pageFile(route)) })));
+    results.pageWeights = await Promise.all(
+      types.map(async ([type, route]) => ({ type, weight: await measurePageWeight(root, pageFile(route)) })),
+    );
     results.notFound = await measurePageWeight(root, path.join(help.out, base, '404.html'));
     console.log('weighing a doc page in Chromium…');
     results.hydrated = await hydratedWeight(root, `/${base}implantacao/inicio/instalando-o-integrador/`);
-    const queries = (JSON.parse(await readFile(path.join(repoRoot, 'test/search-queries.json'), 'utf8')) as Array<{ query: string }>).map((q) => q.query);
+    const queries = (
+      JSON.parse(await readFile(path.join(repoRoot, 'test/search-queries.json'), 'utf8')) as Array<{ query: string }>
+    ).map((q) => q.query);
     results.search = await searchFigures(help.out, `/${base}`, queries);
     if (!values['no-watch']) {
       console.log('measuring serve --watch…');
-      results.watch = await watchReloadLatency(repoRoot, repoRoot, 'content/usuario/modulos/clientes/classificacao/curva-abc.md');
+      results.watch = await watchReloadLatency(
+        repoRoot,
+        repoRoot,
+        'content/usuario/modulos/clientes/classificacao/curva-abc.md',
+      );
     }
   }
   // Search beside Pagefind on the help centre and the corpora of 1,000 pages or more.
@@ -123,14 +159,25 @@ async function main(): Promise<void> {
   results.searchComparison = [];
   for (const build of builds.filter((b) => b.size === 'help' || Number(b.size) >= 1000)) {
     console.log(`search beside Pagefind: ${build.label}…`);
-    results.searchComparison.push(await compareSearch(build.size === 'help' ? 'help centre' : build.label, build.out, cases, { help: build.size === 'help', bytesQueries: 40, timedQueries: 10 }));
+    results.searchComparison.push(
+      await compareSearch(build.size === 'help' ? 'help centre' : build.label, build.out, cases, {
+        help: build.size === 'help',
+        bytesQueries: 40,
+        timedQueries: 10,
+      }),
+    );
   }
   // The page Docusaurus was weighed on, weighed here too, corpus by corpus.
   results.pairs = [];
   for (const anchor of results.anchors?.pageWeights ?? []) {
     const build = builds.find((b) => b.label === anchor.corpus);
     const file = build && path.join(build.out, base, anchor.docId.replace(/\/?index$/, ''), 'index.html');
-    if (file && existsSync(file)) results.pairs.push({ corpus: anchor.corpus, docId: anchor.docId, helpdocs: await measurePageWeight({ dir: path.join(build.out, base), base: `/${base}` }, file) });
+    if (file && existsSync(file))
+      results.pairs.push({
+        corpus: anchor.corpus,
+        docId: anchor.docId,
+        helpdocs: await measurePageWeight({ dir: path.join(build.out, base), base: `/${base}` }, file),
+      });
   }
   const lighthouse = await lighthouseFigures(path.join(repoRoot, '.lighthouse'));
   if (lighthouse) results.lighthouse = lighthouse;

@@ -42,16 +42,30 @@ function listen(url: string, onEvent: (name: string) => void): Promise<() => voi
 }
 
 /** Edits one page of a copy of `siteRoot` `edits` times under serve --watch; medians of save → reload. */
-export async function watchReloadLatency(repoRoot: string, siteRoot: string, pageFile: string, edits = 7): Promise<Spread & { samples: number[] }> {
+export async function watchReloadLatency(
+  repoRoot: string,
+  siteRoot: string,
+  pageFile: string,
+  edits = 7,
+): Promise<Spread & { samples: number[] }> {
   const copy = await mkdtemp(path.join(tmpdir(), 'helpdocs-bench-watch-'));
-  await cp(siteRoot, copy, { recursive: true, filter: (source) => !/(^|\/)(node_modules|out|\.git|bench|test|dist)$/.test(path.relative(siteRoot, source)) });
+  await cp(siteRoot, copy, {
+    recursive: true,
+    filter: (source) => !/(^|\/)(node_modules|out|\.git|bench|test|dist)$/.test(path.relative(siteRoot, source)),
+  });
   const port = await freePort();
-  const server = spawn(process.execPath, [path.join(repoRoot, 'bin/helpdocs.js'), 'serve', '--watch', '--root', copy, '--port', String(port)], { stdio: 'ignore' });
+  const server = spawn(
+    process.execPath,
+    [path.join(repoRoot, 'bin/helpdocs.js'), 'serve', '--watch', '--root', copy, '--port', String(port)],
+    { stdio: 'ignore' },
+  );
   const samples: number[] = [];
   try {
     let waiting: ((name: string) => void) | undefined;
     const events: string[] = [];
-    const stop = await listen(`http://127.0.0.1:${port}${EVENTS_PATH}`, (name) => (waiting ? waiting(name) : events.push(name)));
+    const stop = await listen(`http://127.0.0.1:${port}${EVENTS_PATH}`, (name) =>
+      waiting ? waiting(name) : events.push(name),
+    );
     const page = path.join(copy, pageFile);
     const original = await readFile(page, 'utf8');
     for (let i = 0; i < edits; i++) {

@@ -16,8 +16,10 @@ const unnamedVisitors = {
   setup(esbuild) {
     esbuild.onLoad({ filter: /unist-util-visit-parents[\\/]lib[\\/]index\.js$/ }, ({ path }) => {
       const source = readFileSync(path, 'utf8');
-      const naming = /if \(typeof value\.type === 'string'\) \{[^]*?Object\.defineProperty\(visit, 'name', \{[^]*?\}\)\s*\}/;
-      if (!naming.test(source)) throw new Error(`scripts/compile.mjs: the visitor naming in ${path} changed; update unnamedVisitors`);
+      const naming =
+        /if \(typeof value\.type === 'string'\) \{[^]*?Object\.defineProperty\(visit, 'name', \{[^]*?\}\)\s*\}/;
+      if (!naming.test(source))
+        throw new Error(`scripts/compile.mjs: the visitor naming in ${path} changed; update unnamedVisitors`);
       return { contents: source.replace(naming, ''), loader: 'js' };
     });
   },
@@ -31,7 +33,10 @@ const unnamedVisitors = {
 const legacyServerRenderer = {
   name: 'legacy-server-renderer',
   setup(esbuild) {
-    const file = path.join(path.dirname(createRequire(import.meta.url).resolve('react-dom/package.json')), 'cjs/react-dom-server-legacy.node.production.js');
+    const file = path.join(
+      path.dirname(createRequire(import.meta.url).resolve('react-dom/package.json')),
+      'cjs/react-dom-server-legacy.node.production.js',
+    );
     if (!existsSync(file)) throw new Error(`scripts/compile.mjs: ${file} is missing; update legacyServerRenderer`);
     esbuild.onResolve({ filter: /^react-dom\/server$/ }, () => ({ path: file }));
   },
@@ -48,7 +53,8 @@ const englishZodLocale = {
   setup(esbuild) {
     esbuild.onLoad({ filter: /zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, ({ path: file }) => {
       const source = readFileSync(file, 'utf8');
-      if (!source.includes('export { default as en } from "./en.js";')) throw new Error(`scripts/compile.mjs: ${file} changed; update englishZodLocale`);
+      if (!source.includes('export { default as en } from "./en.js";'))
+        throw new Error(`scripts/compile.mjs: ${file} changed; update englishZodLocale`);
       return { contents: 'export { default as en } from "./en.js";\n', loader: 'js' };
     });
   },
@@ -58,7 +64,12 @@ const englishZodLocale = {
 rmSync('dist', { recursive: true, force: true });
 
 await build({
-  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', bundle: 'src/output/bundle.ts', 'parse-worker': 'src/parse/parse-worker.ts' },
+  entryPoints: {
+    cli: 'src/cli.ts',
+    index: 'src/index.ts',
+    bundle: 'src/output/bundle.ts',
+    'parse-worker': 'src/parse/parse-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   splitting: true,
@@ -70,7 +81,9 @@ await build({
   // bundle, below) and the browser-side playwright stay out.
   external: ['esbuild', 'terser', 'playwright-core', 'fsevents', 'lightningcss'],
   // Some dependencies are CommonJS and call require(); give the ESM bundle one.
-  banner: { js: "import { createRequire as __helpdocsCreateRequire } from 'node:module'; const require = __helpdocsCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __helpdocsCreateRequire } from 'node:module'; const require = __helpdocsCreateRequire(import.meta.url);",
+  },
   jsx: 'automatic',
   // The CLI always runs React's production build (bin/helpdocs.js); without this, the bundle would
   // carry the development build too and load both at every start.
@@ -86,5 +99,8 @@ await writePrebuiltClient();
 // The build cache keys entries by the code that made them (src/cache/fingerprint.ts): one hash of
 // every compiled file, so a cache written by other code is never read.
 const buildId = createHash('sha256');
-for (const name of readdirSync('dist').filter((file) => file.endsWith('.js')).sort()) buildId.update(name).update(readFileSync(`dist/${name}`));
+for (const name of readdirSync('dist')
+  .filter((file) => file.endsWith('.js'))
+  .sort())
+  buildId.update(name).update(readFileSync(`dist/${name}`));
 writeFileSync('dist/build-id', buildId.digest('hex'));

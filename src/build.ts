@@ -5,14 +5,42 @@ import { codeFingerprint } from './cache/fingerprint.js';
 import type { Config } from './core/config.js';
 import { formatDiagnostic, hasErrors, sortDiagnostics } from './core/diagnostics.js';
 import { I18N_DIR, localePlan, type LocaleSpec } from './core/locales.js';
-import { madeFile, type BuildFile, type Diagnostic, type Doc, type DocHeader, type OutputFile, type Site, type SourceFile } from './core/model.js';
+import {
+  madeFile,
+  type BuildFile,
+  type Diagnostic,
+  type Doc,
+  type DocHeader,
+  type OutputFile,
+  type Site,
+  type SourceFile,
+} from './core/model.js';
 import { createStrings, type Strings } from './core/strings.js';
 import { loadTranslation } from './load/translations.js';
 import { pluginIdentity } from './load/config/load.js';
 import { loadSiteStrings } from './load/site-strings.js';
 import { siteSearchRoute } from './core/search-routes.js';
-import { CONFIG_FILE, loadSite, loadSiteConfig, readHeaders, REDIRECTS_FILE, routesOf, SIDEBAR_FILES, siteSources, type Headers, type LoadedSite } from './load/index.js';
-import { heldOutput, inputsKey, stampContext, writeStamp, type InputHashes, type SeenListing, type StampOptions } from './cache/build-stamp.js';
+import {
+  CONFIG_FILE,
+  loadSite,
+  loadSiteConfig,
+  readHeaders,
+  REDIRECTS_FILE,
+  routesOf,
+  SIDEBAR_FILES,
+  siteSources,
+  type Headers,
+  type LoadedSite,
+} from './load/index.js';
+import {
+  heldOutput,
+  inputsKey,
+  stampContext,
+  writeStamp,
+  type InputHashes,
+  type SeenListing,
+  type StampOptions,
+} from './cache/build-stamp.js';
 import { hashSiteInputs, type SiteInputs } from './cache/site-inputs.js';
 import { assembleSite, type AssembledSite } from './assemble/index.js';
 import { createIslandChunks, parseDocs, type IslandChunks } from './parse/index.js';
@@ -23,7 +51,15 @@ import { searchFiles } from './search/index.js';
 import { searchLanguageOf } from './search/languages.js';
 import { prepareBrand } from './brand/index.js';
 import { loadThemeOverrides, THEME_DIR } from './brand/overrides.js';
-import { bundle, checkOutFolder, searchPageAssets, localeFiles, siteHostingFiles, writeAtomically, type HostedLocale } from './output/index.js';
+import {
+  bundle,
+  checkOutFolder,
+  searchPageAssets,
+  localeFiles,
+  siteHostingFiles,
+  writeAtomically,
+  type HostedLocale,
+} from './output/index.js';
 import { contentSecurityPolicy, metaPolicy } from './output/csp.js';
 
 export interface BuildOptions {
@@ -75,24 +111,59 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const progress = options.onProgress ?? (() => {});
   const root = path.resolve(options.root);
-  const cache = openCache({ memo: options.memo, parses: options.cache, dir: options.cacheDir && path.resolve(root, options.cacheDir), fingerprint: options.cacheFingerprint, root });
+  const cache = openCache({
+    memo: options.memo,
+    parses: options.cache,
+    dir: options.cacheDir && path.resolve(root, options.cacheDir),
+    fingerprint: options.cacheFingerprint,
+    root,
+  });
   // A written build with a cache leaves a stamp of its inputs, so the next one can tell nothing changed (src/cache/build-stamp.ts).
-  const stamp: StampOptions | undefined = options.write && options.cacheDir ? { root, outOption: options.outDir, cacheDir: path.resolve(root, options.cacheDir), fingerprint: options.cacheFingerprint } : undefined;
+  const stamp: StampOptions | undefined =
+    options.write && options.cacheDir
+      ? {
+          root,
+          outOption: options.outDir,
+          cacheDir: path.resolve(root, options.cacheDir),
+          fingerprint: options.cacheFingerprint,
+        }
+      : undefined;
   const stampedContext = stamp && stampContext(stamp);
   const moduleInputs: string[] = [];
   // Installed packages (remark plugins) change with `npm install`, which no input hash sees: no stamp then.
   let importsPackages = false;
-  const heard = (into: string[]) => (files: string[], packages: string[]) => void (into.push(...files), (importsPackages ||= packages.length > 0));
+  const heard = (into: string[]) => (files: string[], packages: string[]) =>
+    void (into.push(...files), (importsPackages ||= packages.length > 0));
   const config = await loadSiteConfig(root, cache.memo, progress, heard(moduleInputs), cache.modules);
   const outDir = path.resolve(root, options.outDir ?? config.outDir);
-  if (options.write) checkOutFolder({ root, outDir, sources: siteSources(root, config), force: options.force ?? false });
+  if (options.write)
+    checkOutFolder({ root, outDir, sources: siteSources(root, config), force: options.force ?? false });
   // Hashed before they are read: an edit during the build then shows as a change to the next one.
   const inputs: Array<{ inputs: SiteInputs; hash: string | undefined }> = [];
-  const early = { folders: [config.contentDir, config.staticDir, I18N_DIR, THEME_DIR], files: [...new Set([CONFIG_FILE, ...SIDEBAR_FILES, REDIRECTS_FILE, ...moduleInputs, ...(config.customCss ?? []).map((file) => file.replace(/^\.\//, ''))])] };
-  if (stampedContext) inputs.push({ inputs: early, hash: options.inputHashes?.get(inputsKey(early)) ?? (await hashSiteInputs(root, early)) });
+  const early = {
+    folders: [config.contentDir, config.staticDir, I18N_DIR, THEME_DIR],
+    files: [
+      ...new Set([
+        CONFIG_FILE,
+        ...SIDEBAR_FILES,
+        REDIRECTS_FILE,
+        ...moduleInputs,
+        ...(config.customCss ?? []).map((file) => file.replace(/^\.\//, '')),
+      ]),
+    ],
+  };
+  if (stampedContext)
+    inputs.push({
+      inputs: early,
+      hash: options.inputHashes?.get(inputsKey(early)) ?? (await hashSiteInputs(root, early)),
+    });
   const sidebarsInputs: string[] = [];
   const loaded = await loadSite(root, config, cache.memo, progress, heard(sidebarsInputs));
-  if (stampedContext && sidebarsInputs.length) inputs.push({ inputs: { folders: [], files: sidebarsInputs }, hash: await hashSiteInputs(root, { folders: [], files: sidebarsInputs }) });
+  if (stampedContext && sidebarsInputs.length)
+    inputs.push({
+      inputs: { folders: [], files: sidebarsInputs },
+      hash: await hashSiteInputs(root, { folders: [], files: sidebarsInputs }),
+    });
   if (importsPackages) inputs.push({ inputs: { folders: [], files: [] }, hash: undefined });
   progress('parse');
   const locales = await Promise.all(localePlan(config).map((spec) => prepareLocale(spec, loaded, cache)));
@@ -107,10 +178,29 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const renderings = locales.map((locale) => {
     // The headers' policy also rides in every page (<meta>), for hosts that send no headers.
     const pagePolicy = (inline: InlineCode) => metaPolicy(contentSecurityPolicy(inline, config));
-    return renderSite(locale.assembled.frame, locale.strings, { css: assets.cssUrl, scripts: assets.scriptUrls, searchPage: searchPageAssets(assets.searchPage, searchLanguageOf(locale.spec.config.locale)), ...(brand.cssUrl ? { siteCss: brand.cssUrl } : {}) }, locale.memo, pagePolicy, { logo: brand.logo, favicon: brand.favicon, overrides: overrides.components, overridesKey: overrides.key }, languages?.get(locale.spec.locale), stampedContext && (options.cacheFingerprint ?? codeFingerprint()));
+    return renderSite(
+      locale.assembled.frame,
+      locale.strings,
+      {
+        css: assets.cssUrl,
+        scripts: assets.scriptUrls,
+        searchPage: searchPageAssets(assets.searchPage, searchLanguageOf(locale.spec.config.locale)),
+        ...(brand.cssUrl ? { siteCss: brand.cssUrl } : {}),
+      },
+      locale.memo,
+      pagePolicy,
+      { logo: brand.logo, favicon: brand.favicon, overrides: overrides.components, overridesKey: overrides.key },
+      languages?.get(locale.spec.locale),
+      stampedContext && (options.cacheFingerprint ?? codeFingerprint()),
+    );
   });
   const dropHtml = options.write && !cache.memo;
-  const sites: Site[] = locales.map((locale) => ({ ...locale.assembled.frame, docs: [], docsById: new Map(), docsByRoute: new Map() }));
+  const sites: Site[] = locales.map((locale) => ({
+    ...locale.assembled.frame,
+    docs: [],
+    docsById: new Map(),
+    docsByRoute: new Map(),
+  }));
   // Browser chunks of the site components MDX docs hydrate, bundled as docs ask for them.
   const islandChunks = createIslandChunks(config.base, root);
 
@@ -120,21 +210,40 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const rendering = renderings[i]!;
       const docs = yield* docPages({ locale, rendering, diagnostics, dropHtml, islandChunks });
       progress('check');
-      const site: Site = { ...locale.assembled.frame, docs, docsById: new Map(docs.map((doc) => [doc.id, doc])), docsByRoute: new Map(docs.map((doc) => [doc.route, doc])) };
+      const site: Site = {
+        ...locale.assembled.frame,
+        docs,
+        docsById: new Map(docs.map((doc) => [doc.id, doc])),
+        docsByRoute: new Map(docs.map((doc) => [doc.route, doc])),
+      };
       sites[i] = site;
       const { loaded: own } = locale;
-      const checked = await checkSite({ site, routes: locale.assembled.routeSet, contentAssets: own.contentAssets, contentDirOf: own.contentDirOf });
+      const checked = await checkSite({
+        site,
+        routes: locale.assembled.routeSet,
+        contentAssets: own.contentAssets,
+        contentDirOf: own.contentDirOf,
+      });
       diagnostics.push(...checked.diagnostics);
       // Every locale is still parsed and checked, so all errors are reported at once.
       if (hasErrors(diagnostics)) continue;
       progress('render');
       const search = searchFiles(site.config.base, site, locale.memo, cache.words);
-      const notFound = yield* localeFiles({ site, otherPages: rendering.otherPages(), contentAssets: checked.publishedAssets, contentDirOf: own.contentDirOf, search });
+      const notFound = yield* localeFiles({
+        site,
+        otherPages: rendering.otherPages(),
+        contentAssets: checked.publishedAssets,
+        contentDirOf: own.contentDirOf,
+        search,
+      });
       hosted.push({ site, notFound, fallbacks: locale.fallbacks });
     }
     if (hasErrors(diagnostics)) throw failedBuild;
     yield* assets.files;
-    yield* siteHostingFiles(hosted, renderings.map((rendering) => rendering.inlineCode));
+    yield* siteHostingFiles(
+      hosted,
+      renderings.map((rendering) => rendering.inlineCode),
+    );
     yield* brand.files;
     yield* islandChunks.files();
   }
@@ -146,9 +255,24 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const errors = sorted.filter((d) => d.severity === 'error').length;
     const pages = locales.reduce((sum, locale) => sum + locale.loaded.sources.length, 0);
     const redirects = locales.reduce((sum, locale) => sum + locale.assembled.frame.redirects.length, 0);
-    const stats = { pages, redirects, errors, warnings: sorted.length - errors, durationMs: Math.round(performance.now() - started) };
+    const stats = {
+      pages,
+      redirects,
+      errors,
+      warnings: sorted.length - errors,
+      durationMs: Math.round(performance.now() - started),
+    };
     const built = sites.map((site, i) => ({ locale: locales[i]!.spec.locale, site, fallbacks: locales[i]!.fallbacks }));
-    return { config, site: sites[0]!, locales: built, files, diagnostics: sorted, outDir, stats, cache: { reusedDocs, notes } };
+    return {
+      config,
+      site: sites[0]!,
+      locales: built,
+      files,
+      diagnostics: sorted,
+      outDir,
+      stats,
+      cache: { reusedDocs, notes },
+    };
   };
   try {
     if (!options.write) {
@@ -163,9 +287,23 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const keys = new Map<string, string>();
     const stampNotes: string[] = [];
     const seen: SeenListing = {};
-    await writeAtomically(outDir, everyFile(), stamp ? { previous: heldOutput(stamp, outDir, stampNotes, seen), hashes, keys } : {});
+    await writeAtomically(
+      outDir,
+      everyFile(),
+      stamp ? { previous: heldOutput(stamp, outDir, stampNotes, seen), hashes, keys } : {},
+    );
     const written = await result([]);
-    if (stamp && stampedContext) await writeStamp(stamp, stampedContext, inputs, { outDir, pages: written.stats.pages, redirects: written.stats.redirects, diagnostics: written.diagnostics }, hashes, keys, stampNotes, seen);
+    if (stamp && stampedContext)
+      await writeStamp(
+        stamp,
+        stampedContext,
+        inputs,
+        { outDir, pages: written.stats.pages, redirects: written.stats.redirects, diagnostics: written.diagnostics },
+        hashes,
+        keys,
+        stampNotes,
+        seen,
+      );
     written.cache.notes.push(...stampNotes);
     return written;
   } catch (error) {
@@ -199,13 +337,29 @@ async function prepareLocale(spec: LocaleSpec, site: LoadedSite, cache: BuildCac
   const strings = createStrings(siteStrings.strings.locale, siteStrings.strings.catalogue, cache.dates);
   const routes = routesOf(spec.config.base, sources);
   // The site's plugins are functions: their identity (code, package versions, options) keys the cache.
-  const cached = await cache.parses(sources, routes.routes, spec.config, siteStrings.strings, spec.isDefault ? '' : `${spec.locale}:`, pluginIdentity(site.config));
-  const headers = readHeaders(sources, routes, cached.kept.map((entry) => entry?.doc));
-  const diagnostics = [...siteStrings.diagnostics, ...loaded.diagnostics, ...sources.flatMap((_, i) => cached.kept[i]?.diagnostics ?? headers.headerDiagnostics[i] ?? [])];
+  const cached = await cache.parses(
+    sources,
+    routes.routes,
+    spec.config,
+    siteStrings.strings,
+    spec.isDefault ? '' : `${spec.locale}:`,
+    pluginIdentity(site.config),
+  );
+  const headers = readHeaders(
+    sources,
+    routes,
+    cached.kept.map((entry) => entry?.doc),
+  );
+  const diagnostics = [
+    ...siteStrings.diagnostics,
+    ...loaded.diagnostics,
+    ...sources.flatMap((_, i) => cached.kept[i]?.diagnostics ?? headers.headerDiagnostics[i] ?? []),
+  ];
   const assembled = await assembleSite(loaded, headers.headers, strings);
   diagnostics.push(...assembled.diagnostics);
   const fallbacks = translation?.fallbacks ?? new Set<string>();
-  if (translation && fallbacks.size > 0) diagnostics.push(untranslatedSummary(spec, translation.folder, fallbacks.size, sources.length));
+  if (translation && fallbacks.size > 0)
+    diagnostics.push(untranslatedSummary(spec, translation.folder, fallbacks.size, sources.length));
   return { spec, loaded, strings, headers, cached, assembled, fallbacks, memo, diagnostics };
 }
 
@@ -223,13 +377,24 @@ function untranslatedSummary(spec: LocaleSpec, folder: string, missing: number, 
 }
 
 function routesOfLocale(locale: PreparedLocale): LocaleRoutes {
-  return { spec: locale.spec, docs: locale.headers.headers, routes: locale.assembled.routeSet, fallbacks: locale.fallbacks, searchRoute: siteSearchRoute(locale.spec.config, locale.strings) };
+  return {
+    spec: locale.spec,
+    docs: locale.headers.headers,
+    routes: locale.assembled.routeSet,
+    fallbacks: locale.fallbacks,
+    searchRoute: siteSearchRoute(locale.spec.config, locale.strings),
+  };
 }
 
 /** A locale other than the default keeps its entries in a memo of its own, held by the site's (and dropped with it). */
 function localeMemo(memo: BuildMemo | undefined, spec: LocaleSpec): BuildMemo | undefined {
   if (!memo || spec.isDefault) return memo;
-  const own = remember(memo, `locale:${spec.locale}`, () => '', (): BuildMemo => new Map());
+  const own = remember(
+    memo,
+    `locale:${spec.locale}`,
+    () => '',
+    (): BuildMemo => new Map(),
+  );
   if (memo.stalePolicy) own.stalePolicy = memo.stalePolicy;
   return own;
 }
@@ -270,7 +435,13 @@ interface DocPagesInput {
  * on a large site), so rendering and writing overlap parsing. Pages stop once an error is known;
  * parsing goes on only to report every error at once. Returns every doc, in source order.
  */
-async function* docPages({ locale, rendering, diagnostics, dropHtml, islandChunks }: DocPagesInput): AsyncGenerator<BuildFile, Doc[]> {
+async function* docPages({
+  locale,
+  rendering,
+  diagnostics,
+  dropHtml,
+  islandChunks,
+}: DocPagesInput): AsyncGenerator<BuildFile, Doc[]> {
   const { loaded, headers, cached, strings } = locale;
   const { sources, config } = loaded;
   const frame = locale.assembled.frame;
@@ -280,7 +451,14 @@ async function* docPages({ locale, rendering, diagnostics, dropHtml, islandChunk
   for (const entry of cached.kept) if (entry && !failed) yield* rendering.docPages(entry.doc, entry.digest);
   const staleIndex = sources.flatMap((_, i) => (cached.kept[i] ? [] : [i]));
   const stale: SourceFile[] = staleIndex.map((i) => sources[i]!);
-  for await (const [at, { body, diagnostics: found }] of parseDocs(stale, { table: headers.table, routes: headers.routes, strings, pipelineOptions: pipelineOptionsOf(loaded.root, config), frame, islandChunks })) {
+  for await (const [at, { body, diagnostics: found }] of parseDocs(stale, {
+    table: headers.table,
+    routes: headers.routes,
+    strings,
+    pipelineOptions: pipelineOptionsOf(loaded.root, config),
+    frame,
+    islandChunks,
+  })) {
     const i = staleIndex[at]!;
     const doc: Doc = { ...(headers.headers[i] as DocHeader), ...body };
     const digest = cached.store(doc.source, { doc, diagnostics: [...(headers.headerDiagnostics[i] ?? []), ...found] });

@@ -31,11 +31,21 @@ function version(): string {
   return pkg.version;
 }
 
-type Report = Pick<BuildResult, 'stats' | 'outDir' | 'diagnostics'> & { cache: { reusedDocs?: number; notes: string[] }; upToDate?: boolean };
+type Report = Pick<BuildResult, 'stats' | 'outDir' | 'diagnostics'> & {
+  cache: { reusedDocs?: number; notes: string[] };
+  upToDate?: boolean;
+};
 
 function summary(result: Report, wrote: boolean): string {
   const { pages, redirects, errors, warnings, durationMs } = result.stats;
-  const verdict = errors > 0 ? `failed with ${errors} error${errors === 1 ? '' : 's'}` : result.upToDate ? `${result.outDir} is up to date` : wrote ? `wrote ${result.outDir}` : 'checked';
+  const verdict =
+    errors > 0
+      ? `failed with ${errors} error${errors === 1 ? '' : 's'}`
+      : result.upToDate
+        ? `${result.outDir} is up to date`
+        : wrote
+          ? `wrote ${result.outDir}`
+          : 'checked';
   return `helpdocs: ${verdict} · ${pages} pages · ${redirects} redirects · ${warnings} warning${warnings === 1 ? '' : 's'} · ${(durationMs / 1000).toFixed(2)} s`;
 }
 
@@ -45,15 +55,19 @@ async function runBuild(options: CommonOptions, write: boolean, io: Io): Promise
   try {
     // Nothing changed since the last written build: the stamped report, without loading the build's modules.
     const inputHashes: InputHashes = new Map();
-    result = (write && options.cache && (await stampedReport(options, inputHashes))) || (await (await import('./build.js')).build({
-      inputHashes,
-      root: options.root,
-      ...(options.out ? { outDir: options.out } : {}),
-      write,
-      ...(options.force ? { force: true } : {}),
-      ...(options.cache ? { cacheDir: options.cacheDir ?? DEFAULT_CACHE_DIR } : {}),
-      ...(showProgress ? { onProgress: (stage: string) => io.err(`\r\x1b[2K${stage}…`, false) } : {}),
-    }));
+    result =
+      (write && options.cache && (await stampedReport(options, inputHashes))) ||
+      (await (
+        await import('./build.js')
+      ).build({
+        inputHashes,
+        root: options.root,
+        ...(options.out ? { outDir: options.out } : {}),
+        write,
+        ...(options.force ? { force: true } : {}),
+        ...(options.cache ? { cacheDir: options.cacheDir ?? DEFAULT_CACHE_DIR } : {}),
+        ...(showProgress ? { onProgress: (stage: string) => io.err(`\r\x1b[2K${stage}…`, false) } : {}),
+      }));
   } catch (error) {
     if (showProgress) io.err('\r\x1b[2K', false);
     // CI parses stdout: it gets a report even when the build could not run at all.
@@ -62,14 +76,30 @@ async function runBuild(options: CommonOptions, write: boolean, io: Io): Promise
   }
   if (showProgress) io.err('\r\x1b[2K', false);
   if (options.json) {
-    io.out(JSON.stringify({ ok: result.stats.errors === 0, ...result.stats, outDir: result.outDir, written: write && result.stats.errors === 0, diagnostics: result.diagnostics }, null, 2));
+    io.out(
+      JSON.stringify(
+        {
+          ok: result.stats.errors === 0,
+          ...result.stats,
+          outDir: result.outDir,
+          written: write && result.stats.errors === 0,
+          diagnostics: result.diagnostics,
+        },
+        null,
+        2,
+      ),
+    );
   } else {
     for (const d of result.diagnostics) if (!options.quiet || d.severity === 'error') io.err(formatDiagnostic(d));
   }
   if (options.verbose) {
     for (const note of result.cache.notes) io.err(note);
-    if (result.upToDate) io.err(`helpdocs: no input changed since the last build and ${result.outDir} is as it wrote it; nothing written`);
-    else if (options.cache) io.err(`helpdocs: ${result.cache.reusedDocs} of ${result.stats.pages} docs from the cache in ${options.cacheDir ?? DEFAULT_CACHE_DIR}`);
+    if (result.upToDate)
+      io.err(`helpdocs: no input changed since the last build and ${result.outDir} is as it wrote it; nothing written`);
+    else if (options.cache)
+      io.err(
+        `helpdocs: ${result.cache.reusedDocs} of ${result.stats.pages} docs from the cache in ${options.cacheDir ?? DEFAULT_CACHE_DIR}`,
+      );
   }
   io.err(summary(result, write));
   return result.stats.errors > 0 ? EXIT_CONTENT : EXIT_OK;
@@ -80,10 +110,20 @@ async function stampedReport(options: CommonOptions, inputHashes: InputHashes): 
   const started = performance.now();
   const root = path.resolve(options.root);
   const notes: string[] = [];
-  const stamped = await upToDate({ root, outOption: options.out, cacheDir: path.resolve(root, options.cacheDir ?? DEFAULT_CACHE_DIR) }, notes, inputHashes);
+  const stamped = await upToDate(
+    { root, outOption: options.out, cacheDir: path.resolve(root, options.cacheDir ?? DEFAULT_CACHE_DIR) },
+    notes,
+    inputHashes,
+  );
   if (!stamped) return undefined;
   const errors = stamped.diagnostics.filter((d) => d.severity === 'error').length;
-  const stats = { pages: stamped.pages, redirects: stamped.redirects, errors, warnings: stamped.diagnostics.length - errors, durationMs: Math.round(performance.now() - started) };
+  const stats = {
+    pages: stamped.pages,
+    redirects: stamped.redirects,
+    errors,
+    warnings: stamped.diagnostics.length - errors,
+    durationMs: Math.round(performance.now() - started),
+  };
   return { stats, outDir: stamped.outDir, diagnostics: stamped.diagnostics, cache: { notes }, upToDate: true };
 }
 
@@ -121,23 +161,32 @@ export async function main(argv: readonly string[], io: Io = processIo): Promise
       .option('--json', 'print a machine-readable report on stdout')
       .option('--quiet', 'print only errors and the summary')
       .option('--verbose', 'also say what came from the cache and what the cache ignored')
-      .option('--cache-dir <dir>', `persistent build cache folder, relative to the site folder (default: ${DEFAULT_CACHE_DIR})`)
+      .option(
+        '--cache-dir <dir>',
+        `persistent build cache folder, relative to the site folder (default: ${DEFAULT_CACHE_DIR})`,
+      )
       .option('--no-cache', 'neither read nor write the persistent build cache');
   withCommon(program.command('build').description('build the site into the output folder'))
     .option('--force', 'replace a non-empty output folder that helpdocs did not write (never a source folder)')
     .action(async (options: CommonOptions) => {
       code = await runBuild(options, true, io);
     });
-  withCommon(program.command('check').description('run every check without writing anything')).action(async (options: CommonOptions) => {
-    code = await runBuild(options, false, io);
-  });
+  withCommon(program.command('check').description('run every check without writing anything')).action(
+    async (options: CommonOptions) => {
+      code = await runBuild(options, false, io);
+    },
+  );
   addServeCommand(program, io, (exitCode) => (code = exitCode));
   addInitCommand(program, io, (exitCode) => (code = exitCode));
   try {
     await program.parseAsync([...argv]);
   } catch (error) {
     if (error instanceof CommanderError) {
-      return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help' ? EXIT_OK : EXIT_USAGE;
+      return error.code === 'commander.helpDisplayed' ||
+        error.code === 'commander.version' ||
+        error.code === 'commander.help'
+        ? EXIT_OK
+        : EXIT_USAGE;
     }
     if (error instanceof ConfigError || error instanceof UsageError) {
       io.err(error.message);

@@ -25,7 +25,13 @@ export function AnnouncementBar({ ctx }: { ctx: PageContext }) {
     <section className="announcement" aria-label={bar.content} data-announcement-id={bar.id}>
       <p className="announcement-text">{bar.content}</p>
       {bar.isCloseable ? (
-        <button type="button" className="announcement-close" aria-label={ctx.strings.t('announcement.close')} data-announcement-close="" hidden>
+        <button
+          type="button"
+          className="announcement-close"
+          aria-label={ctx.strings.t('announcement.close')}
+          data-announcement-close=""
+          hidden
+        >
           ×
         </button>
       ) : null}

@@ -23,7 +23,15 @@ export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl, stylesheets 
   return (
     <Layout
       ctx={ctx}
-      head={{ title: doc.title, description: docDescription(doc), keywords: doc.frontMatter.keywords, route: doc.route, noindex: doc.frontMatter.unlisted, canonical: original, stylesheets }}
+      head={{
+        title: doc.title,
+        description: docDescription(doc),
+        keywords: doc.frontMatter.keywords,
+        route: doc.route,
+        noindex: doc.frontMatter.unlisted,
+        canonical: original,
+        stylesheets,
+      }}
       drawer={sidebar}
     >
       <div className={`doc-layout${sidebar ? ' has-sidebar' : ''}${showToc ? ' has-toc' : ''}`}>
@@ -44,7 +52,11 @@ export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl, stylesheets 
           {original ? (
             <div className="admonition admonition-info untranslated-notice" role="note">
               <div className="admonition-content">
-                <p>{t('i18n.untranslated', { language: ctx.languages?.picker(doc.route).find((link) => link.current)?.label ?? ctx.config.locale })}</p>
+                <p>
+                  {t('i18n.untranslated', {
+                    language: ctx.languages?.picker(doc.route).find((link) => link.current)?.label ?? ctx.config.locale,
+                  })}
+                </p>
               </div>
             </div>
           ) : null}

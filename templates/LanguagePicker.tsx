@@ -19,7 +19,12 @@ export function LanguagePicker({ ctx, route }: { ctx: PageContext; route: string
       <ul className="version-list">
         {links.map((link) => (
           <li key={link.htmlLang}>
-            <a href={link.href} hrefLang={link.htmlLang} lang={link.htmlLang} {...(link.current ? { 'aria-current': 'true' as const } : {})}>
+            <a
+              href={link.href}
+              hrefLang={link.htmlLang}
+              lang={link.htmlLang}
+              {...(link.current ? { 'aria-current': 'true' as const } : {})}
+            >
               {link.label}
             </a>
           </li>

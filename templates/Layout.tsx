@@ -49,12 +49,18 @@ export function Head({ ctx, head }: { ctx: PageContext; head: HeadProps }) {
       <meta property="og:type" content="website" />
       <meta property="og:locale" content={config.locale.replace('-', '_')} />
       <meta name="twitter:card" content="summary" />
-      {ctx.favicon ? <link rel="icon" href={ctx.favicon.href} type={ctx.favicon.type} /> : <link rel="icon" href={SITE_ICON_URL} />}
+      {ctx.favicon ? (
+        <link rel="icon" href={ctx.favicon.href} type={ctx.favicon.type} />
+      ) : (
+        <link rel="icon" href={SITE_ICON_URL} />
+      )}
       <AnalyticsHead ctx={ctx} />
       <script dangerouslySetInnerHTML={{ __html: ctx.headScript }} />
       <link rel="stylesheet" href={ctx.assets.css} />
       {ctx.assets.siteCss ? <link rel="stylesheet" href={ctx.assets.siteCss} /> : null}
-      {head.stylesheets?.map((href) => <link key={href} rel="stylesheet" href={href} />)}
+      {head.stylesheets?.map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
       <AnnouncementStyle ctx={ctx} />
       {head.extra}
       <StartScripts ctx={ctx} />
@@ -62,12 +68,26 @@ export function Head({ ctx, head }: { ctx: PageContext; head: HeadProps }) {
   );
 }
 
-export function Layout({ ctx, head, children, drawer }: { ctx: PageContext; head: HeadProps; children: ReactNode; drawer?: ReactNode }) {
+export function Layout({
+  ctx,
+  head,
+  children,
+  drawer,
+}: {
+  ctx: PageContext;
+  head: HeadProps;
+  children: ReactNode;
+  drawer?: ReactNode;
+}) {
   const t = ctx.strings.t;
   // Through the theme, so a site's override of any of them is used (theme/<Name>.tsx).
   const { AnnouncementBar, Navbar, Footer } = ctx.theme;
   return (
-    <html lang={ctx.languages?.htmlLang ?? ctx.config.locale} {...(ctx.languages?.direction === 'rtl' ? { dir: 'rtl' } : {})} data-theme="light">
+    <html
+      lang={ctx.languages?.htmlLang ?? ctx.config.locale}
+      {...(ctx.languages?.direction === 'rtl' ? { dir: 'rtl' } : {})}
+      data-theme="light"
+    >
       <Head ctx={ctx} head={head} />
       <body>
         {/* Not on the 404 page, which servers return for any path. */}

@@ -14,7 +14,12 @@ export function NavLinks({ ctx }: { ctx: PageContext }) {
           <li key={item.label}>
             <a href={ctx.resolveLink(item)} {...(external ? { rel: 'noopener', target: '_blank' } : {})}>
               {item.label}
-              {external ? <span className="external" aria-hidden="true"> ↗</span> : null}
+              {external ? (
+                <span className="external" aria-hidden="true">
+                  {' '}
+                  ↗
+                </span>
+              ) : null}
             </a>
           </li>
         );
@@ -42,9 +47,16 @@ export function Brand({ ctx, tagline = false }: { ctx: PageContext; tagline?: bo
   const size = { width: logo.width, height: logo.height };
   return (
     <a className="navbar-brand navbar-brand-logo" href={logo.href ?? config.base}>
-      <img className={logo.srcDark ? 'navbar-logo navbar-logo-light' : 'navbar-logo'} src={logo.src} alt={logo.alt} {...size} />
+      <img
+        className={logo.srcDark ? 'navbar-logo navbar-logo-light' : 'navbar-logo'}
+        src={logo.src}
+        alt={logo.alt}
+        {...size}
+      />
       {/* Lazy: a hidden image is not fetched, so light mode never loads the dark logo. */}
-      {logo.srcDark ? <img className="navbar-logo navbar-logo-dark" src={logo.srcDark} alt={logo.alt} loading="lazy" {...size} /> : null}
+      {logo.srcDark ? (
+        <img className="navbar-logo navbar-logo-dark" src={logo.srcDark} alt={logo.alt} loading="lazy" {...size} />
+      ) : null}
       {logo.showTitle ? <span className="navbar-brand-text">{text}</span> : null}
     </a>
   );
@@ -80,8 +92,24 @@ export function Navbar({ ctx, drawer, route }: { ctx: PageContext; drawer?: Reac
         <div className="navbar-tools">
           <VersionPicker ctx={ctx} route={route} />
           <LanguagePicker ctx={ctx} route={route} />
-          <Island name="search-box" props={{ action: siteSearchRoute(config, ctx.strings), manifest: searchManifestUrl(config.base), strings: searchStrings(t) }} hotkeys={['/', 'ctrl+k', 'meta+k']} />
-          <Island name="theme-toggle" props={{ labels: { light: t('theme.toggle', { mode: t('theme.light') }), dark: t('theme.toggle', { mode: t('theme.dark') }) } }} />
+          <Island
+            name="search-box"
+            props={{
+              action: siteSearchRoute(config, ctx.strings),
+              manifest: searchManifestUrl(config.base),
+              strings: searchStrings(t),
+            }}
+            hotkeys={['/', 'ctrl+k', 'meta+k']}
+          />
+          <Island
+            name="theme-toggle"
+            props={{
+              labels: {
+                light: t('theme.toggle', { mode: t('theme.light') }),
+                dark: t('theme.toggle', { mode: t('theme.dark') }),
+              },
+            }}
+          />
         </div>
       </nav>
     </header>

@@ -4,7 +4,21 @@ import type { Strings } from '../src/core/strings.js';
  * A page that sends the reader on at once: meta refresh for no-JS, location.replace keeping query
  * and hash (the script reads its target from `data-to`), absolute canonical, noindex, and a visible link.
  */
-export function RedirectStub({ to, canonical, strings, locale, script, csp }: { to: string; canonical: string; strings: Strings; locale: string; script: string; csp?: string | undefined }) {
+export function RedirectStub({
+  to,
+  canonical,
+  strings,
+  locale,
+  script,
+  csp,
+}: {
+  to: string;
+  canonical: string;
+  strings: Strings;
+  locale: string;
+  script: string;
+  csp?: string | undefined;
+}) {
   const t = strings.t;
   return (
     <html lang={locale}>

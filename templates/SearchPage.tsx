@@ -30,12 +30,22 @@ export function SearchPage({ ctx, route, topPages }: { ctx: PageContext; route: 
   const { Layout } = ctx.theme;
   const manifest = searchManifestUrl(ctx.config.base);
   // A group is named after the navbar link into its sidebar ("Manual do usuário", "Ajuda"…), when there is one.
-  const titleOf = (group: SidebarTopPages) => ctx.config.navbar.items.find((item) => item.href === undefined && group.routes.includes(ctx.resolveLink(item)))?.label;
+  const titleOf = (group: SidebarTopPages) =>
+    ctx.config.navbar.items.find((item) => item.href === undefined && group.routes.includes(ctx.resolveLink(item)))
+      ?.label;
   return (
-    <Layout ctx={ctx} head={{ title: t('search.label'), route, noindex: true, extra: <FirstQueryHead ctx={ctx} manifest={manifest} /> }}>
+    <Layout
+      ctx={ctx}
+      head={{ title: t('search.label'), route, noindex: true, extra: <FirstQueryHead ctx={ctx} manifest={manifest} /> }}
+    >
       <main id="main" className="simple-page search-page" tabIndex={-1}>
         <h1>{t('search.placeholder')}</h1>
-        <Island name="search-page" eager eagerAfter={`.${EARLY_RESULTS}[data-busy]`} props={{ manifest, strings: searchStrings(t) }} />
+        <Island
+          name="search-page"
+          eager
+          eagerAfter={`.${EARLY_RESULTS}[data-busy]`}
+          props={{ manifest, strings: searchStrings(t) }}
+        />
         {/* Filled by the page's own script before React arrives; the island removes it when it takes over. */}
         <div className={EARLY_RESULTS} />
         <noscript>

@@ -2,7 +2,15 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { SidebarCategory, Sidebar as SidebarModel, SidebarItem } from '../src/core/model.js';
 import type { PageContext } from './context.js';
 
-function Items({ items, open, ctx }: { items: readonly SidebarItem[]; open: ReadonlySet<SidebarCategory>; ctx: PageContext }) {
+function Items({
+  items,
+  open,
+  ctx,
+}: {
+  items: readonly SidebarItem[];
+  open: ReadonlySet<SidebarCategory>;
+  ctx: PageContext;
+}) {
   return (
     <ul className="sidebar-list">
       {items.map((item, index) => (
@@ -47,7 +55,11 @@ function Item({ item, open, ctx }: { item: SidebarItem; open: ReadonlySet<Sideba
 }
 
 /** For each route of a sidebar, the categories that hold it (they are open on that page). */
-function openCategoriesByRoute(items: readonly SidebarItem[], above: SidebarCategory[] = [], out = new Map<string, SidebarCategory[]>()) {
+function openCategoriesByRoute(
+  items: readonly SidebarItem[],
+  above: SidebarCategory[] = [],
+  out = new Map<string, SidebarCategory[]>(),
+) {
   for (const item of items) {
     if (item.type === 'doc') out.set(item.route, above);
     if (item.type !== 'category') continue;
@@ -72,7 +84,8 @@ const markupCache = new WeakMap<SidebarModel, SidebarMarkup>();
  */
 function sidebarList(sidebar: SidebarModel, route: string, ctx: PageContext): string {
   let markup = markupCache.get(sidebar);
-  if (!markup) markupCache.set(sidebar, (markup = { openByRoute: openCategoriesByRoute(sidebar.items), byOpenSet: new Map() }));
+  if (!markup)
+    markupCache.set(sidebar, (markup = { openByRoute: openCategoriesByRoute(sidebar.items), byOpenSet: new Map() }));
   const open = markup.openByRoute.get(route) ?? [];
   const key = open.map((category) => category.label).join('\u0000');
   let html = markup.byOpenSet.get(key);
@@ -85,5 +98,11 @@ function sidebarList(sidebar: SidebarModel, route: string, ctx: PageContext): st
 }
 
 export function Sidebar({ sidebar, route, ctx }: { sidebar: SidebarModel; route: string; ctx: PageContext }) {
-  return <nav className="sidebar" aria-label={ctx.strings.t('nav.sidebar')} dangerouslySetInnerHTML={{ __html: sidebarList(sidebar, route, ctx) }} />;
+  return (
+    <nav
+      className="sidebar"
+      aria-label={ctx.strings.t('nav.sidebar')}
+      dangerouslySetInnerHTML={{ __html: sidebarList(sidebar, route, ctx) }}
+    />
+  );
 }

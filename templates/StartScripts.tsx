@@ -13,5 +13,11 @@ export const START_SCRIPT =
   'new PerformanceObserver(l=>{l.getEntriesByName("first-contentful-paint")[0]&&setTimeout(g)}).observe({type:"paint",buffered:!0});setTimeout(g,3e3)';
 
 export function StartScripts({ ctx }: { ctx: PageContext }) {
-  return <script type="module" data-start={ctx.assets.scripts.join(' ')} dangerouslySetInnerHTML={{ __html: START_SCRIPT }} />;
+  return (
+    <script
+      type="module"
+      data-start={ctx.assets.scripts.join(' ')}
+      dangerouslySetInnerHTML={{ __html: START_SCRIPT }}
+    />
+  );
 }

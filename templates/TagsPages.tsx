@@ -19,7 +19,17 @@ export function TagsIndex({ ctx, tags, route }: { ctx: PageContext; tags: readon
     groups.set(letter, [...(groups.get(letter) ?? []), tag]);
   }
   return (
-    <Layout ctx={ctx} head={{ title: t('tags.title'), description: listDescription(t('tags.title'), tags.map((tag) => tag.label)), route }}>
+    <Layout
+      ctx={ctx}
+      head={{
+        title: t('tags.title'),
+        description: listDescription(
+          t('tags.title'),
+          tags.map((tag) => tag.label),
+        ),
+        route,
+      }}
+    >
       <main id="main" className="simple-page" tabIndex={-1}>
         <h1>{t('tags.title')}</h1>
         {[...groups].map(([letter, group]) => (
@@ -45,9 +55,21 @@ export function TagPage({ ctx, tag, tagsRoute }: { ctx: PageContext; tag: Tag; t
   const t = ctx.strings.t;
   const { Layout } = ctx.theme;
   const title =
-    tag.docs.length === 1 ? t('tags.one', { tag: tag.label }) : t('tags.many', { count: tag.docs.length, tag: tag.label });
+    tag.docs.length === 1
+      ? t('tags.one', { tag: tag.label })
+      : t('tags.many', { count: tag.docs.length, tag: tag.label });
   return (
-    <Layout ctx={ctx} head={{ title, description: listDescription(title, tag.docs.map((doc) => doc.title)), route: tag.route }}>
+    <Layout
+      ctx={ctx}
+      head={{
+        title,
+        description: listDescription(
+          title,
+          tag.docs.map((doc) => doc.title),
+        ),
+        route: tag.route,
+      }}
+    >
       <main id="main" className="simple-page" tabIndex={-1}>
         <h1>{title}</h1>
         <p>

@@ -18,5 +18,11 @@ export function UiStrings({ ctx }: { ctx: PageContext }) {
     loading: t('nav.loading'),
   };
   // "<" escaped so the JSON can never close the script element.
-  return <script id="hd-ui" type="application/json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+  return (
+    <script
+      id="hd-ui"
+      type="application/json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
+  );
 }

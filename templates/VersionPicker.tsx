@@ -21,11 +21,17 @@ export function VersionPicker({ ctx, route }: { ctx: PageContext; route: string 
   const current = versionOfRoute(homes, route);
   return (
     <details className="version-picker">
-      <summary aria-label={ctx.strings.t('versions.label', { version: versions[Math.max(current, 0)]?.label ?? '' })}>{versions[Math.max(current, 0)]?.label}</summary>
+      <summary aria-label={ctx.strings.t('versions.label', { version: versions[Math.max(current, 0)]?.label ?? '' })}>
+        {versions[Math.max(current, 0)]?.label}
+      </summary>
       <ul className="version-list">
         {versions.map((version, index) => (
           <li key={version.to}>
-            <a href={homes[index]} data-version-home="" {...(index === current ? { 'aria-current': 'true' as const } : {})}>
+            <a
+              href={homes[index]}
+              data-version-home=""
+              {...(index === current ? { 'aria-current': 'true' as const } : {})}
+            >
               {version.label}
             </a>
           </li>

@@ -16,7 +16,23 @@ import { TagPage, TagsIndex } from './TagsPages.js';
 import { Toc } from './Toc.js';
 import { VersionPicker } from './VersionPicker.js';
 
-export const originalComponents = { AnnouncementBar, Breadcrumbs, DocPage, Footer, LanguagePicker, Layout, Navbar, NotFound, Pagination, SearchPage, Sidebar, TagPage, TagsIndex, Toc, VersionPicker };
+export const originalComponents = {
+  AnnouncementBar,
+  Breadcrumbs,
+  DocPage,
+  Footer,
+  LanguagePicker,
+  Layout,
+  Navbar,
+  NotFound,
+  Pagination,
+  SearchPage,
+  Sidebar,
+  TagPage,
+  TagsIndex,
+  Toc,
+  VersionPicker,
+};
 
 export type ThemeComponents = typeof originalComponents;
 export type ThemeComponentName = keyof ThemeComponents;

@@ -30,7 +30,11 @@ export async function prepareHugoSite(contentDir: string, siteDir: string): Prom
   await cp(themeDir, siteDir, { recursive: true });
   await cp(contentDir, path.join(siteDir, 'content'), { recursive: true });
   await renameFolderIndexes(path.join(siteDir, 'content'));
-  return { command: HUGO, args: ['--quiet', '--source', siteDir, '--destination', path.join(siteDir, 'public')], cwd: siteDir };
+  return {
+    command: HUGO,
+    args: ['--quiet', '--source', siteDir, '--destination', path.join(siteDir, 'public')],
+    cwd: siteDir,
+  };
 }
 
 /** What a cold Hugo build starts without: its output and its generated resources. */

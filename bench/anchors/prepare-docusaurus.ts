@@ -19,7 +19,8 @@ export async function prepareDocusaurus(corpusDir: string, siteDir = docusaurusS
   await rm(path.join(siteDir, 'docs'), { recursive: true, force: true });
   await clearDocusaurusOutput(siteDir);
   await cp(path.join(corpusDir, 'content'), path.join(siteDir, 'docs'), { recursive: true });
-  for (const file of ['sidebars.json', 'redirects.json']) await cp(path.join(corpusDir, file), path.join(siteDir, file));
+  for (const file of ['sidebars.json', 'redirects.json'])
+    await cp(path.join(corpusDir, file), path.join(siteDir, file));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

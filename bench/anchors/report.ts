@@ -30,11 +30,18 @@ export interface AnchorPageWeight {
   /** From the HTML's own tags and their static imports. */
   readonly static: Pick<PageWeight, 'html' | 'css' | 'js' | 'prefetchedJs'>;
   /** As loaded by headless Chromium until the network is idle (absent when Chromium is not installed). */
-  readonly loaded?: Pick<LoadedPageWeight, 'html' | 'css' | 'js' | 'prefetchedJs' | 'viewport'> & { readonly scripts: number };
+  readonly loaded?: Pick<LoadedPageWeight, 'html' | 'css' | 'js' | 'prefetchedJs' | 'viewport'> & {
+    readonly scripts: number;
+  };
 }
 
 export interface AnchorsReport {
-  readonly machine: { readonly cpus: number; readonly cpuModel: string; readonly memoryBytes: number; readonly node: string };
+  readonly machine: {
+    readonly cpus: number;
+    readonly cpuModel: string;
+    readonly memoryBytes: number;
+    readonly node: string;
+  };
   readonly builds: readonly AnchorBuild[];
   readonly pageWeights: readonly AnchorPageWeight[];
 }

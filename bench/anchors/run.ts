@@ -17,19 +17,34 @@ import { formatRun, measure, type CommandSpec } from '../measure.js';
 import { chromiumPath, measureLoadedPage } from '../page-weight-browser.js';
 import { formatKb, measurePageWeight } from '../page-weight.js';
 import { clearDocusaurusOutput, docusaurusSiteDir, prepareDocusaurus } from './prepare-docusaurus.js';
-import { anchorsReportPath, readAnchorsReport, type AnchorBuild, type AnchorPageWeight, type AnchorsReport } from './report.js';
+import {
+  anchorsReportPath,
+  readAnchorsReport,
+  type AnchorBuild,
+  type AnchorPageWeight,
+  type AnchorsReport,
+} from './report.js';
 import { docUrl, weighedDocId } from './weighed-page.js';
 
 const workDir = fileURLToPath(new URL('../.work/', import.meta.url));
 const tool = 'docusaurus 3.7.0';
 // No update check during a timed build: it would call the registry.
 const quietEnv = { NO_UPDATE_NOTIFIER: '1' } as const;
-const docusaurusBuild: CommandSpec = { command: 'npx', args: ['docusaurus', 'build'], cwd: docusaurusSiteDir, env: quietEnv };
+const docusaurusBuild: CommandSpec = {
+  command: 'npx',
+  args: ['docusaurus', 'build'],
+  cwd: docusaurusSiteDir,
+  env: quietEnv,
+};
 
 function ensureDocusaurusInstalled(): void {
   if (existsSync(path.join(docusaurusSiteDir, 'node_modules/.bin/docusaurus'))) return;
   console.log('Installing the Docusaurus anchor site (npm ci)…');
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: docusaurusSiteDir, stdio: 'inherit', env: { ...process.env, ...quietEnv } });
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+    cwd: docusaurusSiteDir,
+    stdio: 'inherit',
+    env: { ...process.env, ...quietEnv },
+  });
   if (result.status !== 0) throw new Error('npm ci failed in bench/anchors/docusaurus');
 }
 
@@ -48,7 +63,8 @@ async function buildCorpus(pages: number, runs: number, maxAttempts: number): Pr
     runs,
     maxAttempts,
     beforeEach: () => clearDocusaurusOutput(),
-    onRun: (run, attempt, disturbed) => console.log(`  run ${attempt + 1}: ${formatRun(run)}${disturbed ? ' — disturbed, repeated' : ''}`),
+    onRun: (run, attempt, disturbed) =>
+      console.log(`  run ${attempt + 1}: ${formatRun(run)}${disturbed ? ' — disturbed, repeated' : ''}`),
   });
   return {
     tool,
@@ -82,17 +98,40 @@ async function weighPage(pages: number, sidebars: Sidebars): Promise<AnchorPageW
   }
   const loaded = await measureLoadedPage(root, url);
   const scripts = loaded.assets.filter((asset) => asset.kind === 'script').length;
-  return { ...weight, loaded: { html: loaded.html, css: loaded.css, js: loaded.js, prefetchedJs: loaded.prefetchedJs, viewport: loaded.viewport, scripts } };
+  return {
+    ...weight,
+    loaded: {
+      html: loaded.html,
+      css: loaded.css,
+      js: loaded.js,
+      prefetchedJs: loaded.prefetchedJs,
+      viewport: loaded.viewport,
+      scripts,
+    },
+  };
 }
 
-function mergeReport(previous: AnchorsReport | undefined, builds: readonly AnchorBuild[], weights: readonly AnchorPageWeight[]): AnchorsReport {
+function mergeReport(
+  previous: AnchorsReport | undefined,
+  builds: readonly AnchorBuild[],
+  weights: readonly AnchorPageWeight[],
+): AnchorsReport {
   const replaced = new Set(builds.map((build) => build.corpus));
   const reweighed = new Set(weights.map((weight) => weight.corpus));
   const cpus = os.cpus();
   return {
-    machine: { cpus: cpus.length, cpuModel: cpus[0]?.model ?? 'unknown', memoryBytes: os.totalmem(), node: process.version },
-    builds: [...(previous?.builds ?? []).filter((build) => !replaced.has(build.corpus)), ...builds].sort((a, b) => a.pages - b.pages),
-    pageWeights: [...(previous?.pageWeights ?? []).filter((weight) => !reweighed.has(weight.corpus)), ...weights].sort((a, b) => a.corpus.localeCompare(b.corpus)),
+    machine: {
+      cpus: cpus.length,
+      cpuModel: cpus[0]?.model ?? 'unknown',
+      memoryBytes: os.totalmem(),
+      node: process.version,
+    },
+    builds: [...(previous?.builds ?? []).filter((build) => !replaced.has(build.corpus)), ...builds].sort(
+      (a, b) => a.pages - b.pages,
+    ),
+    pageWeights: [...(previous?.pageWeights ?? []).filter((weight) => !reweighed.has(weight.corpus)), ...weights].sort(
+      (a, b) => a.corpus.localeCompare(b.corpus),
+    ),
   };
 }
 
@@ -120,15 +159,22 @@ async function main(): Promise<void> {
     await prepareDocusaurus(corpus.dir);
     const build = await buildCorpus(pages, runs, Number(values['max-attempts']));
     builds.push(build);
-    console.log(`  median: ${formatRun({ wallMs: build.wallMs.median, cpuMs: build.cpuMs.median, peakRssBytes: build.peakRssBytes.median })}`);
+    console.log(
+      `  median: ${formatRun({ wallMs: build.wallMs.median, cpuMs: build.cpuMs.median, peakRssBytes: build.peakRssBytes.median })}`,
+    );
     if (!values['no-page-weight']) {
       const weight = await weighPage(pages, corpus.sidebars);
       weights.push(weight);
       const shown = weight.loaded ?? weight.static;
-      console.log(`  ${weight.url}: HTML ${formatKb(shown.html)}, CSS ${formatKb(shown.css)}, JS ${formatKb(shown.js)}, prefetched JS ${formatKb(shown.prefetchedJs)}`);
+      console.log(
+        `  ${weight.url}: HTML ${formatKb(shown.html)}, CSS ${formatKb(shown.css)}, JS ${formatKb(shown.js)}, prefetched JS ${formatKb(shown.prefetchedJs)}`,
+      );
     }
     // Write after every corpus so a long series keeps what it measured if stopped.
-    await writeFile(anchorsReportPath, `${JSON.stringify(mergeReport(await readAnchorsReport(), builds, weights), null, 2)}\n`);
+    await writeFile(
+      anchorsReportPath,
+      `${JSON.stringify(mergeReport(await readAnchorsReport(), builds, weights), null, 2)}\n`,
+    );
   }
   console.log(`Wrote ${path.relative(process.cwd(), fileURLToPath(anchorsReportPath))}`);
 }

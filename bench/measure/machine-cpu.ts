@@ -7,7 +7,11 @@ const clockTicksPerSecond = 100;
 /** user + nice + system + irq + softirq + steal, in ms, since boot. */
 export function machineBusyMs(): number {
   const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0] ?? '';
-  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = line.trim().split(/\s+/).slice(1).map(Number);
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = line
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
   return ((user + nice + system + irq + softirq + steal) * 1000) / clockTicksPerSecond;
 }
 

@@ -13,7 +13,10 @@ const tagPattern = /<!--[\s\S]*?-->|<(script|link)\b([^>]*)>/gi;
 const attributePattern = /([^\s=/"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 
 function decodeEntities(value: string): string {
-  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
 }
 
 function attributesOf(text: string): Map<string, string> {
@@ -46,9 +49,11 @@ export function assetReferences(html: string): AssetReference[] {
     const attributes = attributesOf(attributeText);
     if (tag.toLowerCase() === 'script') {
       const src = attributes.get('src');
-      if (src !== undefined) references.push({ url: src, kind: attributes.get('type') === 'module' ? 'module' : 'script' });
+      if (src !== undefined)
+        references.push({ url: src, kind: attributes.get('type') === 'module' ? 'module' : 'script' });
       // helpdocs imports its modules once the page is painted, from one inline script (templates/StartScripts.tsx).
-      for (const url of (attributes.get('data-start') ?? '').split(' ').filter(Boolean)) references.push({ url, kind: 'module' });
+      for (const url of (attributes.get('data-start') ?? '').split(' ').filter(Boolean))
+        references.push({ url, kind: 'module' });
       const end = html.toLowerCase().indexOf('</script', tagPattern.lastIndex);
       tagPattern.lastIndex = end === -1 ? html.length : end;
       continue;
@@ -61,8 +66,11 @@ export function assetReferences(html: string): AssetReference[] {
 }
 
 // `import x from "y"`, `import{a as b}from"y"`, `import "y"`, `export * from "y"`; not `import("y")`.
-const staticImportPattern = /(?:^|[^.\w$])(?:import\s*(?:[\w$*{][^'"();]*?\bfrom\s*)?|export\s*[*{][^'"();]*?\bfrom\s*)["']([^"']+)["']/g;
+const staticImportPattern =
+  /(?:^|[^.\w$])(?:import\s*(?:[\w$*{][^'"();]*?\bfrom\s*)?|export\s*[*{][^'"();]*?\bfrom\s*)["']([^"']+)["']/g;
 
 export function staticImports(source: string): string[] {
-  return [...source.matchAll(staticImportPattern)].map((match) => match[1] ?? '').filter((specifier) => specifier !== '');
+  return [...source.matchAll(staticImportPattern)]
+    .map((match) => match[1] ?? '')
+    .filter((specifier) => specifier !== '');
 }

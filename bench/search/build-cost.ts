@@ -35,5 +35,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   let bytes = 0;
   for (const file of files) bytes += madeFile(file).contents.length;
   const cpu = process.cpuUsage(before);
-  console.log(JSON.stringify({ sections: store.sections.length, files: files.length, bytes, cpuMs: (cpu.user + cpu.system) / 1000, maxRssKb: process.resourceUsage().maxRSS }));
+  console.log(
+    JSON.stringify({
+      sections: store.sections.length,
+      files: files.length,
+      bytes,
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      maxRssKb: process.resourceUsage().maxRSS,
+    }),
+  );
 }

@@ -17,7 +17,14 @@ import { firstQuery, helpdocsPage, pagefindPage, type FirstQuery, type SearchPag
 import { pagefindIndex } from './pagefind-index.js';
 import { writePagefindPage } from './pagefind-page.js';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const THROTTLE = 4;
 const run = promisify(execFile);
 
@@ -52,15 +59,28 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 async function helpdocsBuildCost(outDir: string): Promise<{ cpuMs: number; peakMb: number }> {
   const child = async (index: boolean) => {
-    const args = [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), path.join(repoRoot, 'bench/search/build-cost.ts'), '--out', outDir, ...(index ? ['--index'] : [])];
-    return JSON.parse((await run(process.execPath, args, { maxBuffer: 1 << 24 })).stdout) as { cpuMs: number; maxRssKb: number };
+    const args = [
+      path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'),
+      path.join(repoRoot, 'bench/search/build-cost.ts'),
+      '--out',
+      outDir,
+      ...(index ? ['--index'] : []),
+    ];
+    return JSON.parse((await run(process.execPath, args, { maxBuffer: 1 << 24 })).stdout) as {
+      cpuMs: number;
+      maxRssKb: number;
+    };
   };
   const base = await child(false);
   const indexed = await child(true);
   return { cpuMs: indexed.cpuMs, peakMb: Math.max(0, indexed.maxRssKb - base.maxRssKb) / 1024 };
 }
 
-function hitRates(cases: readonly Case[], urlsOf: (query: string) => string[] | undefined, routeOf: (page: string) => string) {
+function hitRates(
+  cases: readonly Case[],
+  urlsOf: (query: string) => string[] | undefined,
+  routeOf: (page: string) => string,
+) {
   let hit1 = 0;
   let hit3 = 0;
   let counted = 0;
@@ -75,13 +95,21 @@ function hitRates(cases: readonly Case[], urlsOf: (query: string) => string[] | 
   return { hit1: hit1 / counted, hit3: hit3 / counted };
 }
 
-const every = <T,>(items: readonly T[], count: number) => items.filter((_, i) => i % Math.max(1, Math.floor(items.length / count)) === 0).slice(0, count);
+const every = <T>(items: readonly T[], count: number) =>
+  items.filter((_, i) => i % Math.max(1, Math.floor(items.length / count)) === 0).slice(0, count);
 
-export async function compareSearch(label: string, outDir: string, cases: readonly Case[], options: { help: boolean; bytesQueries: number; timedQueries: number }): Promise<CorpusSearchFigures> {
+export async function compareSearch(
+  label: string,
+  outDir: string,
+  cases: readonly Case[],
+  options: { help: boolean; bytesQueries: number; timedQueries: number },
+): Promise<CorpusSearchFigures> {
   const siteDir = path.join(outDir, 'manual');
   const queries = cases.map((c) => c.query);
   const ours = await searchFigures(outDir, '/manual/', queries);
-  console.log(`  ${label}: helpdocs first query ${ours.firstQueryMedianGzip} B median, ${ours.firstQueryMaxGzip} B max`);
+  console.log(
+    `  ${label}: helpdocs first query ${ours.firstQueryMedianGzip} B median, ${ours.firstQueryMaxGzip} B max`,
+  );
   const cost = await helpdocsBuildCost(outDir);
   const pf = await pagefindIndex(repoRoot, outDir);
   console.log(`  ${label}: Pagefind indexed ${pf.pages} pages in ${pf.cpuMs.toFixed(0)} ms CPU`);
@@ -93,7 +121,10 @@ export async function compareSearch(label: string, outDir: string, cases: readon
   try {
     const runAll = async (kind: SearchPageKind, list: readonly string[], throttle?: number, heap = false) => {
       const results: FirstQuery[] = [];
-      for (const query of list) results.push(await firstQuery(browser, server.origin, root, kind, query, { ...(throttle ? { throttle } : {}), heap }));
+      for (const query of list)
+        results.push(
+          await firstQuery(browser, server.origin, root, kind, query, { ...(throttle ? { throttle } : {}), heap }),
+        );
       return results;
     };
     const timedList = every(queries, options.timedQueries);
@@ -101,7 +132,10 @@ export async function compareSearch(label: string, outDir: string, cases: readon
       const runs = await runAll(kind, timedList, THROTTLE, !options.help);
       const times = runs.map((r) => r.firstResultMs).filter((t): t is number => t !== undefined);
       const heaps = runs.map((r) => r.heapBytes).filter((h): h is number => h !== undefined);
-      return { firstResultMs: { median: spreadOf(times).median, max: Math.max(...times), samples: times.length }, ...(heaps.length > 0 ? { heapMb: Math.max(...heaps) / 2 ** 20 } : {}) };
+      return {
+        firstResultMs: { median: spreadOf(times).median, max: Math.max(...times), samples: times.length },
+        ...(heaps.length > 0 ? { heapMb: Math.max(...heaps) / 2 ** 20 } : {}),
+      };
     };
     const pfBytesRuns = await runAll(pagefindPage, options.help ? queries : every(queries, options.bytesQueries));
     const pfWorst = pfBytesRuns.reduce((a, b) => (b.dataGzip > a.dataGzip ? b : a));
@@ -124,12 +158,27 @@ export async function compareSearch(label: string, outDir: string, cases: readon
     if (options.help) {
       const routeOf = (page: string) => `/manual/${page.replace(/(^|\/)index$/, '')}/`.replace(/\/+/g, '/');
       const pfUrls = new Map(pfBytesRuns.map((r) => [r.query, r.urls]));
-      const engine = await openSearch('/manual/search-manifest.json', async (url) => JSON.parse(await readFile(path.join(outDir, url), 'utf8')) as unknown);
+      const engine = await openSearch(
+        '/manual/search-manifest.json',
+        async (url) => JSON.parse(await readFile(path.join(outDir, url), 'utf8')) as unknown,
+      );
       const ourUrls = new Map<string, string[]>();
-      for (const query of queries) ourUrls.set(query, (await engine.search(query, { limit: 10 })).hits.map((h) => h.url));
+      for (const query of queries)
+        ourUrls.set(
+          query,
+          (await engine.search(query, { limit: 10 })).hits.map((h) => h.url),
+        );
       const heldOut = cases.filter((c) => c.part === 'held-out');
-      Object.assign(helpdocs, hitRates(cases, (q) => ourUrls.get(q), routeOf), { heldOutHit3: hitRates(heldOut, (q) => ourUrls.get(q), routeOf).hit3 });
-      Object.assign(pagefind, hitRates(cases, (q) => pfUrls.get(q), routeOf), { heldOutHit3: hitRates(heldOut, (q) => pfUrls.get(q), routeOf).hit3 });
+      Object.assign(
+        helpdocs,
+        hitRates(cases, (q) => ourUrls.get(q), routeOf),
+        { heldOutHit3: hitRates(heldOut, (q) => ourUrls.get(q), routeOf).hit3 },
+      );
+      Object.assign(
+        pagefind,
+        hitRates(cases, (q) => pfUrls.get(q), routeOf),
+        { heldOutHit3: hitRates(heldOut, (q) => pfUrls.get(q), routeOf).hit3 },
+      );
     }
     return { label, pages: ours.fragments, helpdocs, pagefind };
   } finally {
@@ -139,13 +188,22 @@ export async function compareSearch(label: string, outDir: string, cases: readon
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { sizes: { type: 'string', default: 'help,1000,5000' }, timed: { type: 'string', default: '10' } } });
+  const { values } = parseArgs({
+    options: { sizes: { type: 'string', default: 'help,1000,5000' }, timed: { type: 'string', default: '10' } },
+  });
   const cases = JSON.parse(await readFile(path.join(repoRoot, 'test/search-queries.json'), 'utf8')) as Case[];
   const figures: CorpusSearchFigures[] = [];
   for (const size of values.sizes.split(',')) {
     const help = size === 'help';
     console.log(`search beside Pagefind: ${size}…`);
-    figures.push(await compareSearch(help ? 'help centre' : `corpus-${size}`, path.join(repoRoot, 'bench/.work', `out-${size}`), cases, { help, bytesQueries: 40, timedQueries: Number(values.timed) }));
+    figures.push(
+      await compareSearch(
+        help ? 'help centre' : `corpus-${size}`,
+        path.join(repoRoot, 'bench/.work', `out-${size}`),
+        cases,
+        { help, bytesQueries: 40, timedQueries: Number(values.timed) },
+      ),
+    );
   }
   await writeFile(path.join(repoRoot, 'bench/.work/search-compare.json'), JSON.stringify(figures, null, 2));
   console.log(JSON.stringify(figures, null, 2));

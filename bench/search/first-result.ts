@@ -40,7 +40,14 @@ async function gzipSizeOf(root: SiteRoot, pathname: string): Promise<number> {
   return size;
 }
 
-export async function firstQuery(browser: Browser, origin: string, root: SiteRoot, kind: SearchPageKind, query: string, options: { throttle?: number; heap?: boolean } = {}): Promise<FirstQuery> {
+export async function firstQuery(
+  browser: Browser,
+  origin: string,
+  root: SiteRoot,
+  kind: SearchPageKind,
+  query: string,
+  options: { throttle?: number; heap?: boolean } = {},
+): Promise<FirstQuery> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
@@ -68,7 +75,9 @@ export async function firstQuery(browser: Browser, origin: string, root: SiteRoo
     );
     await page.waitForLoadState('networkidle');
     const firstResultMs = await page.evaluate(() => (window as unknown as { firstResult?: number }).firstResult);
-    const urls = await page.$$eval(`${kind.hit} a`, (links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const urls = await page.$$eval(`${kind.hit} a`, (links) =>
+      links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+    );
     let heapBytes: number | undefined;
     if (options.heap) {
       await cdp.send('HeapProfiler.collectGarbage');

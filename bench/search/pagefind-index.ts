@@ -20,7 +20,23 @@ export async function pagefindIndex(repoRoot: string, outDir: string): Promise<P
   const siteDir = path.join(outDir, 'manual');
   await rm(path.join(siteDir, 'pagefind'), { recursive: true, force: true });
   const bin = path.join(repoRoot, 'node_modules/.bin/pagefind');
-  const { stdout, stderr } = await run('/usr/bin/time', ['-f', 'TIME %U %S %M', bin, '--site', siteDir, '--output-path', path.join(siteDir, 'pagefind'), '--root-selector', 'main', '--glob', '**/*.html'], { maxBuffer: 1 << 26 });
+  const { stdout, stderr } = await run(
+    '/usr/bin/time',
+    [
+      '-f',
+      'TIME %U %S %M',
+      bin,
+      '--site',
+      siteDir,
+      '--output-path',
+      path.join(siteDir, 'pagefind'),
+      '--root-selector',
+      'main',
+      '--glob',
+      '**/*.html',
+    ],
+    { maxBuffer: 1 << 26 },
+  );
   const [, user, system, rss] = /TIME ([\d.]+) ([\d.]+) (\d+)/.exec(stderr) ?? [];
   if (user === undefined) throw new Error(`pagefind: no timing in ${stderr}`);
   const pages = Number(/Indexed (\d+) pages?/.exec(stdout)?.[1] ?? NaN);

@@ -6,10 +6,20 @@ import { chromium } from 'playwright-core';
 import { serveStatic } from '../page-weight/static-server.js';
 import { chromiumPath } from '../page-weight-browser.js';
 
-const { values } = parseArgs({ options: { out: { type: 'string' }, q: { type: 'string', default: 'nota fiscal' }, runs: { type: 'string', default: '2' }, throttle: { type: 'string', default: '4' } } });
+const { values } = parseArgs({
+  options: {
+    out: { type: 'string' },
+    q: { type: 'string', default: 'nota fiscal' },
+    runs: { type: 'string', default: '2' },
+    throttle: { type: 'string', default: '4' },
+  },
+});
 const root = { dir: path.join(values.out!, 'manual'), base: '/manual/' };
 const server = await serveStatic(root);
-const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 try {
   for (let run = 0; run < Number(values.runs); run++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -18,7 +28,9 @@ try {
       const w = window as unknown as { marks: Array<[string, number]>; longTasks: Array<[number, number]> };
       w.marks = [];
       w.longTasks = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push([Math.round(e.startTime), Math.round(e.duration)]))).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((e) => w.longTasks.push([Math.round(e.startTime), Math.round(e.duration)])),
+      ).observe({ type: 'longtask', buffered: true });
       let seen = false;
       new MutationObserver(() => {
         if (!seen && document.querySelector('.search-page-hits li')) {

@@ -27,7 +27,15 @@ function duplicateRoutes(docs: readonly DocHeader[]): Diagnostic[] {
   for (const doc of docs) {
     const other = byRoute.get(doc.route);
     if (other) {
-      out.push({ severity: 'error', file: doc.source.path, line: 1, column: 1, message: `Doc has the same route ${doc.route} as ${other.source.path}`, ruleId: 'duplicate-route', hint: 'rename one file or change its slug' });
+      out.push({
+        severity: 'error',
+        file: doc.source.path,
+        line: 1,
+        column: 1,
+        message: `Doc has the same route ${doc.route} as ${other.source.path}`,
+        ruleId: 'duplicate-route',
+        hint: 'rename one file or change its slug',
+      });
     } else byRoute.set(doc.route, doc);
   }
   return out;
@@ -38,7 +46,10 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
   const byId = new Map(headers.map((doc) => [doc.id, doc]));
   const byRoute = new Map(headers.map((doc) => [doc.route, doc]));
   const categories = readCategoryMeta(loaded.categoryFiles);
-  const sidebarResult = resolveSidebars(loaded.sidebarsFile, byId, { docs: headers, categories: categories.categories });
+  const sidebarResult = resolveSidebars(loaded.sidebarsFile, byId, {
+    docs: headers,
+    categories: categories.categories,
+  });
   const redirectResult = resolveRedirects(loaded.redirectSource, config.base, new Set(byRoute.keys()));
   const { tags, diagnostics: tagDiagnostics } = collectTags(headers, config.base);
   const frame: SiteFrame = {
@@ -61,5 +72,15 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
     ...(tags.length > 0 ? [tagsRoute(config.base)] : []),
     siteSearchRoute(config, strings),
   ]);
-  return { frame, routeSet, diagnostics: [...duplicateRoutes(headers), ...categories.diagnostics, ...sidebarResult.diagnostics, ...redirectResult.diagnostics, ...tagDiagnostics] };
+  return {
+    frame,
+    routeSet,
+    diagnostics: [
+      ...duplicateRoutes(headers),
+      ...categories.diagnostics,
+      ...sidebarResult.diagnostics,
+      ...redirectResult.diagnostics,
+      ...tagDiagnostics,
+    ],
+  };
 }

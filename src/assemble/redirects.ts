@@ -22,7 +22,11 @@ export interface RedirectResult {
  * redirects.json → redirects. A `from` that is also a page, a `to` that is not a page, a chain
  * (a `to` that is another `from`), a loop and a repeated `from` are errors.
  */
-export function resolveRedirects(source: JsonSource | undefined, base: string, pageRoutes: ReadonlySet<string>): RedirectResult {
+export function resolveRedirects(
+  source: JsonSource | undefined,
+  base: string,
+  pageRoutes: ReadonlySet<string>,
+): RedirectResult {
   if (!source) return { redirects: [], diagnostics: [] };
   const { data, diagnostics, error } = checkJsonSource(source, REDIRECTS_FILE, redirectsSchema, 'redirect');
   if (!data) return { redirects: [], diagnostics };
@@ -44,14 +48,24 @@ export function resolveRedirects(source: JsonSource | undefined, base: string, p
     }
     seen.add(fromRoute);
     if (pageRoutes.has(fromRoute)) {
-      error([index, 'from'], `Redirect from "${entry.from}" collides with an existing page`, 'redirect-collision', 'remove the redirect or the page');
+      error(
+        [index, 'from'],
+        `Redirect from "${entry.from}" collides with an existing page`,
+        'redirect-collision',
+        'remove the redirect or the page',
+      );
       ok = false;
     }
     if (fromRoute === toRoute) {
       error([index, 'to'], `Redirect from "${entry.from}" leads to itself`, 'redirect-loop');
       ok = false;
     } else if (fromRoutes.has(toRoute)) {
-      error([index, 'to'], `Redirect to "${entry.to}" leads to another redirect (a chain or a loop)`, 'redirect-chain', 'point it at the final page');
+      error(
+        [index, 'to'],
+        `Redirect to "${entry.to}" leads to another redirect (a chain or a loop)`,
+        'redirect-chain',
+        'point it at the final page',
+      );
       ok = false;
     } else if (!pageRoutes.has(toRoute)) {
       // Compared without the base, so the shared prefix does not make every route look close.

@@ -30,7 +30,13 @@ export function collectTags(docs: readonly DocHeader[], base: string): TagsResul
   const error = (doc: DocHeader, label: string, message: string) => {
     if (reported.has(message)) return;
     reported.add(message);
-    diagnostics.push({ severity: 'error', file: doc.source.path, ...tagPosition(doc, label), message, ruleId: 'tag-route' });
+    diagnostics.push({
+      severity: 'error',
+      file: doc.source.path,
+      ...tagPosition(doc, label),
+      message,
+      ruleId: 'tag-route',
+    });
   };
   for (const doc of docs) {
     if (doc.frontMatter.unlisted) continue;
@@ -42,7 +48,11 @@ export function collectTags(docs: readonly DocHeader[], base: string): TagsResul
       }
       const tag = bySlug.get(slug) ?? { label, slug, route: `${base}tags/${slug}/`, docs: [] };
       if (tag.label !== label) {
-        error(doc, label, `Tags "${tag.label}" and "${label}" share the route ${tag.route} (used in ${tag.docs[0]?.source.path ?? doc.source.path}); rename one`);
+        error(
+          doc,
+          label,
+          `Tags "${tag.label}" and "${label}" share the route ${tag.route} (used in ${tag.docs[0]?.source.path ?? doc.source.path}); rename one`,
+        );
         continue;
       }
       tag.docs.push(doc);
@@ -55,5 +65,7 @@ export function collectTags(docs: readonly DocHeader[], base: string): TagsResul
 /** Tags sorted by label and each tag's docs by title, in the site language's order; the input is left as it is. */
 export function inDisplayOrder(tags: readonly Tag[], locale: string): Tag[] {
   const collator = new Intl.Collator(locale);
-  return tags.map((tag) => ({ ...tag, docs: [...tag.docs].sort((a, b) => collator.compare(a.title, b.title)) })).sort((a, b) => collator.compare(a.label, b.label));
+  return tags
+    .map((tag) => ({ ...tag, docs: [...tag.docs].sort((a, b) => collator.compare(a.title, b.title)) }))
+    .sort((a, b) => collator.compare(a.label, b.label));
 }

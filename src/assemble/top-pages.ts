@@ -18,7 +18,13 @@ function firstRoute(item: SidebarItem): string | undefined {
 }
 
 function allRoutes(items: readonly SidebarItem[]): string[] {
-  return items.flatMap((item) => (item.type === 'doc' ? [item.route] : item.type === 'category' ? [...(item.link ? [item.link.route] : []), ...allRoutes(item.items)] : []));
+  return items.flatMap((item) =>
+    item.type === 'doc'
+      ? [item.route]
+      : item.type === 'category'
+        ? [...(item.link ? [item.link.route] : []), ...allRoutes(item.items)]
+        : [],
+  );
 }
 
 /** Each sidebar's top-level entries (a category leads to its own page or its first one): where to start without search. */

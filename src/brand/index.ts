@@ -49,7 +49,12 @@ export async function prepareBrand(root: string, config: Config, staticFiles: Re
   /** A file the config names under static/ must be there. */
   const present = (key: string, sitePath: string): boolean => {
     if (staticFiles.has(sitePath.slice(1))) return true;
-    error(findIn(text, sitePath), `${key} "${sitePath}" is not a file under ${config.staticDir}/`, 'brand-missing-file', `put it at ${config.staticDir}${sitePath}`);
+    error(
+      findIn(text, sitePath),
+      `${key} "${sitePath}" is not a file under ${config.staticDir}/`,
+      'brand-missing-file',
+      `put it at ${config.staticDir}${sitePath}`,
+    );
     return false;
   };
   const url = (sitePath: string) => `${config.base}${sitePath.slice(1)}`;
@@ -62,9 +67,22 @@ export async function prepareBrand(root: string, config: Config, staticFiles: Re
     const width = logo.width ?? measured?.width;
     const height = logo.height ?? measured?.height;
     if (found && (!width || !height)) {
-      error(findIn(text, logo.src), `The size of logo "${logo.src}" cannot be read from the file`, 'brand-logo-size', 'set logo.width and logo.height (pixels), or or use an image whose file gives its size (SVG with width/height or a viewBox, PNG, JPEG, GIF, WebP)');
+      error(
+        findIn(text, logo.src),
+        `The size of logo "${logo.src}" cannot be read from the file`,
+        'brand-logo-size',
+        'set logo.width and logo.height (pixels), or or use an image whose file gives its size (SVG with width/height or a viewBox, PNG, JPEG, GIF, WebP)',
+      );
     }
-    brandLogo = { src: url(logo.src), srcDark: logo.srcDark && url(logo.srcDark), alt: logo.alt, href: logo.href, width: width ?? 0, height: height ?? 0, showTitle: logo.showTitle };
+    brandLogo = {
+      src: url(logo.src),
+      srcDark: logo.srcDark && url(logo.srcDark),
+      alt: logo.alt,
+      href: logo.href,
+      width: width ?? 0,
+      height: height ?? 0,
+      showTitle: logo.showTitle,
+    };
   }
   if (favicon) present('favicon', favicon);
   for (const face of fonts?.files ?? []) present('fonts.files src', face.src);
@@ -102,31 +120,60 @@ export async function prepareBrand(root: string, config: Config, staticFiles: Re
 /** In light mode the brand colour is used as given: name a darker shade that would pass. */
 function contrastHint(mode: string, colors: NonNullable<Config['colors']>): string {
   if (mode === 'dark') return 'choose a darker or more saturated brand colour';
-  const lightPasses = (settings: NonNullable<Config['colors']>) => contrastFailures(derivePalette(settings)).every((f) => f.mode !== 'light');
-  const primary = lightPasses({ ...colors, accent: colors.accent ?? colors.primary }) ? undefined : passingShade(colors.primary, (c) => lightPasses({ primary: c, ...(colors.accent ? { accent: colors.accent } : {}) }));
-  const accent = colors.accent ? passingShade(colors.accent, (c) => lightPasses({ primary: primary ?? colors.primary, accent: c })) : undefined;
-  const shades = [primary && `primary "${primary}"`, accent && colors.accent && !lightPasses({ primary: primary ?? colors.primary, accent: colors.accent }) && `accent "${accent}"`].filter(Boolean);
-  return shades.length > 0 ? `a darker shade passes, e.g. ${shades.join(' and ')}` : 'choose a darker brand colour (light mode reads it on white)';
+  const lightPasses = (settings: NonNullable<Config['colors']>) =>
+    contrastFailures(derivePalette(settings)).every((f) => f.mode !== 'light');
+  const primary = lightPasses({ ...colors, accent: colors.accent ?? colors.primary })
+    ? undefined
+    : passingShade(colors.primary, (c) =>
+        lightPasses({ primary: c, ...(colors.accent ? { accent: colors.accent } : {}) }),
+      );
+  const accent = colors.accent
+    ? passingShade(colors.accent, (c) => lightPasses({ primary: primary ?? colors.primary, accent: c }))
+    : undefined;
+  const shades = [
+    primary && `primary "${primary}"`,
+    accent &&
+      colors.accent &&
+      !lightPasses({ primary: primary ?? colors.primary, accent: colors.accent }) &&
+      `accent "${accent}"`,
+  ].filter(Boolean);
+  return shades.length > 0
+    ? `a darker shade passes, e.g. ${shades.join(' and ')}`
+    : 'choose a darker brand colour (light mode reads it on white)';
 }
 
 /** A custom CSS file, checked and minified by esbuild; its problems are placed in the file. */
-async function customStylesheet(root: string, file: string, configText: string, diagnostics: Diagnostic[]): Promise<string> {
+async function customStylesheet(
+  root: string,
+  file: string,
+  configText: string,
+  diagnostics: Diagnostic[],
+): Promise<string> {
   const relative = file.replace(/^\.\//, '');
   let source: string;
   try {
     source = await readFile(path.join(root, relative), 'utf8');
   } catch {
-    diagnostics.push({ severity: 'error', file: CONFIG_FILE, ...findIn(configText, file), message: `customCss "${file}" is not a file of the site`, ruleId: 'brand-missing-file', hint: 'paths start at the site folder, e.g. "css/custom.css"' });
+    diagnostics.push({
+      severity: 'error',
+      file: CONFIG_FILE,
+      ...findIn(configText, file),
+      message: `customCss "${file}" is not a file of the site`,
+      ruleId: 'brand-missing-file',
+      hint: 'paths start at the site folder, e.g. "css/custom.css"',
+    });
     return '';
   }
-  const place = (severity: 'error' | 'warning') => (message: Message): Diagnostic => ({
-    severity,
-    file: relative,
-    line: message.location?.line ?? 1,
-    column: (message.location?.column ?? 0) + 1,
-    message: message.text,
-    ruleId: 'custom-css',
-  });
+  const place =
+    (severity: 'error' | 'warning') =>
+    (message: Message): Diagnostic => ({
+      severity,
+      file: relative,
+      line: message.location?.line ?? 1,
+      column: (message.location?.column ?? 0) + 1,
+      message: message.text,
+      ruleId: 'custom-css',
+    });
   try {
     const { transform } = await import('esbuild');
     const result = await transform(source, { loader: 'css', minify: true, sourcefile: relative, logLevel: 'silent' });

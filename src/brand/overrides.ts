@@ -15,7 +15,12 @@ import type { Message, Plugin } from 'esbuild';
 import type { Diagnostic } from '../core/model.js';
 import { remember, type BuildMemo } from '../cache/memo.js';
 import { resolveSitePaths, runBundledModule } from '../parse/mdx/compile.js';
-import { originalComponents, THEME_COMPONENT_NAMES, type ThemeComponentName, type ThemeComponents } from '../../templates/theme.js';
+import {
+  originalComponents,
+  THEME_COMPONENT_NAMES,
+  type ThemeComponentName,
+  type ThemeComponents,
+} from '../../templates/theme.js';
 
 export const THEME_DIR = 'theme';
 
@@ -33,15 +38,24 @@ const NONE: ThemeOverrides = { components: {}, key: '', diagnostics: [] };
 /** Every file under theme/, with its text: what the overrides are made of. */
 async function themeFiles(root: string): Promise<Array<[string, string]>> {
   const entries = await readdir(path.join(root, THEME_DIR), { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-  return Promise.all(files.sort().map(async (file) => [file, await readFile(path.join(root, file), 'utf8')] as [string, string]));
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  return Promise.all(
+    files.sort().map(async (file) => [file, await readFile(path.join(root, file), 'utf8')] as [string, string]),
+  );
 }
 
 export async function loadThemeOverrides(root: string, memo?: BuildMemo): Promise<ThemeOverrides> {
   if (!existsSync(path.join(root, THEME_DIR))) return NONE;
   const files = await themeFiles(root);
   const key = createHash('sha256').update(JSON.stringify(files)).digest('hex');
-  return remember(memo, 'theme-overrides', () => key, () => compileOverrides(root, files, key));
+  return remember(
+    memo,
+    'theme-overrides',
+    () => key,
+    () => compileOverrides(root, files, key),
+  );
 }
 
 async function compileOverrides(root: string, files: Array<[string, string]>, key: string): Promise<ThemeOverrides> {
@@ -52,7 +66,15 @@ async function compileOverrides(root: string, files: Array<[string, string]>, ke
   for (const [file] of files.filter(([file]) => file.split('/').length === 2)) {
     const name = path.basename(file).replace(CODE, '');
     if (!CODE.test(file) || !known.has(name)) {
-      diagnostics.push({ severity: 'warning', file, line: 1, column: 1, message: `"${path.basename(file)}" overrides no theme component`, ruleId: 'theme-unknown-override', hint: `name a file after one of: ${[...THEME_COMPONENT_NAMES].sort().join(', ')} (.tsx or .jsx); put helpers in a folder under theme/` });
+      diagnostics.push({
+        severity: 'warning',
+        file,
+        line: 1,
+        column: 1,
+        message: `"${path.basename(file)}" overrides no theme component`,
+        ruleId: 'theme-unknown-override',
+        hint: `name a file after one of: ${[...THEME_COMPONENT_NAMES].sort().join(', ')} (.tsx or .jsx); put helpers in a folder under theme/`,
+      });
       continue;
     }
     const compiled = await compileOverride(root, file);
@@ -62,7 +84,15 @@ async function compileOverrides(root: string, files: Array<[string, string]>, ke
     }
     const loaded = evaluateOverride(compiled.code, file);
     if (typeof loaded === 'function') components[name as ThemeComponentName] = guarded(name, file, loaded as React.FC);
-    else diagnostics.push({ severity: 'error', file, line: 1, column: 1, message: typeof loaded === 'string' ? loaded : `theme/${name} must export its component as the default export`, ruleId: 'theme-override' });
+    else
+      diagnostics.push({
+        severity: 'error',
+        file,
+        line: 1,
+        column: 1,
+        message: typeof loaded === 'string' ? loaded : `theme/${name} must export its component as the default export`,
+        ruleId: 'theme-override',
+      });
   }
   return { components: components as Partial<ThemeComponents>, key, diagnostics };
 }
@@ -87,7 +117,17 @@ function sitePaths(root: string): Plugin {
   return {
     name: 'helpdocs-theme-paths',
     setup(b) {
-      b.onResolve({ filter: SHARED }, (args) => (sharedModule(args.path) === undefined ? { errors: [{ text: `"${args.path}" is not a theme component: the originals are ${THEME_COMPONENT_NAMES.map((n) => `@theme-original/${n}`).join(', ')}` }] } : { path: args.path, external: true }));
+      b.onResolve({ filter: SHARED }, (args) =>
+        sharedModule(args.path) === undefined
+          ? {
+              errors: [
+                {
+                  text: `"${args.path}" is not a theme component: the originals are ${THEME_COMPONENT_NAMES.map((n) => `@theme-original/${n}`).join(', ')}`,
+                },
+              ],
+            }
+          : { path: args.path, external: true },
+      );
       resolveSitePaths(b, root);
     },
   };
@@ -120,7 +160,14 @@ async function compileOverride(root: string, file: string): Promise<Compiled> {
 
 function placed(message: Message, file: string): Diagnostic {
   const at = message.location;
-  return { severity: 'error', file: at?.file ?? file, line: at?.line ?? 1, column: (at?.column ?? 0) + 1, message: message.text, ruleId: 'theme-override' };
+  return {
+    severity: 'error',
+    file: at?.file ?? file,
+    line: at?.line ?? 1,
+    column: (at?.column ?? 0) + 1,
+    message: message.text,
+    ruleId: 'theme-override',
+  };
 }
 
 /** The module's default export, or the message of what it threw while loading. */
@@ -138,7 +185,9 @@ function guarded(name: string, file: string, Override: React.FC): React.FC {
     try {
       return Override(props);
     } catch (error) {
-      throw new Error(`${file}: ${name} failed to render: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new Error(`${file}: ${name} failed to render: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
     }
   };
   Guarded.displayName = `theme/${name}`;

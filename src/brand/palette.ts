@@ -75,7 +75,13 @@ export function textPairs(palette: Palette): ColourPair[] {
   return (['light', 'dark'] as const).flatMap((mode) => {
     const t = palette[mode];
     const { bg, surface } = BACKGROUNDS[mode];
-    const pair = (name: string, foreground: string, background: string, minimum = 4.5): ColourPair => ({ mode, name, foreground, background, minimum });
+    const pair = (name: string, foreground: string, background: string, minimum = 4.5): ColourPair => ({
+      mode,
+      name,
+      foreground,
+      background,
+      minimum,
+    });
     return [
       pair('link text on the page', t.primary, bg),
       pair('link text on a surface (hovered navbar and breadcrumb links)', t.primary, surface),

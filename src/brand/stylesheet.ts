@@ -28,7 +28,9 @@ const quoted = (value: string) => JSON.stringify(value);
 /** Font stacks over tokens.css's, and @font-face rules for files served from static/ (under the base). */
 export function fontsCss(fonts: FontsSetting, base: string): string {
   const faces = fonts.files.map((face) => {
-    const format = { woff2: 'woff2', woff: 'woff', ttf: 'truetype', otf: 'opentype' }[face.src.split('.').pop()!.toLowerCase()];
+    const format = { woff2: 'woff2', woff: 'woff', ttf: 'truetype', otf: 'opentype' }[
+      face.src.split('.').pop()!.toLowerCase()
+    ];
     const weight = face.weight === undefined ? '' : `;font-weight:${face.weight}`;
     const style = face.style === undefined ? '' : `;font-style:${face.style}`;
     return `@font-face{font-family:${quoted(face.family)};src:url(${quoted(base + face.src.slice(1))}) format(${quoted(format ?? 'woff2')});font-display:swap${weight}${style}}`;

@@ -51,14 +51,20 @@ const keyOf = ({ root, outOption }: StampOptions) => sha256(JSON.stringify(['bui
 /** The code, options and git HEAD a stamp holds for; undefined when the HEAD cannot be read. */
 export function stampContext(options: StampOptions): string | undefined {
   const head = gitHead(options.root);
-  return head === undefined ? undefined : JSON.stringify([options.fingerprint ?? codeFingerprint(), options.root, options.outOption ?? null, head]);
+  return head === undefined
+    ? undefined
+    : JSON.stringify([options.fingerprint ?? codeFingerprint(), options.root, options.outOption ?? null, head]);
 }
 
 /** Another build's lock or temporary folders beside out/: that build, or the recovery of a killed one, comes first. */
 function busy(outDir: string): boolean {
   const name = path.basename(outDir);
   try {
-    return readdirSync(path.dirname(outDir)).some((entry) => entry === `.helpdocs-lock-${name}` || entry.startsWith(`.helpdocs-tmp-${name}-`)) || readdirSync(outDir).some((entry) => entry.startsWith('.helpdocs-tmp-'));
+    return (
+      readdirSync(path.dirname(outDir)).some(
+        (entry) => entry === `.helpdocs-lock-${name}` || entry.startsWith(`.helpdocs-tmp-${name}-`),
+      ) || readdirSync(outDir).some((entry) => entry.startsWith('.helpdocs-tmp-'))
+    );
   } catch {
     return true;
   }
@@ -73,10 +79,16 @@ export type InputHashes = Map<string, string>;
 export const inputsKey = (inputs: SiteInputs) => JSON.stringify([inputs.folders, inputs.files]);
 
 /** The stamped report when nothing changed since the last written build; undefined otherwise (build). */
-export async function upToDate(options: StampOptions, notes: string[] = [], hashed?: InputHashes): Promise<StampedReport | undefined> {
+export async function upToDate(
+  options: StampOptions,
+  notes: string[] = [],
+  hashed?: InputHashes,
+): Promise<StampedReport | undefined> {
   const context = stampContext(options);
   if (context === undefined || !existsSync(options.cacheDir)) return undefined;
-  const stamp = (await new DiskEntries(path.join(options.cacheDir, 'stamps'), notes).read(keyOf(options))) as BuildStamp | undefined;
+  const stamp = (await new DiskEntries(path.join(options.cacheDir, 'stamps'), notes).read(keyOf(options))) as
+    | BuildStamp
+    | undefined;
   if (!isStamp(stamp) || stamp.context !== context || busy(stamp.report.outDir)) return undefined;
   // Inputs first: when one changed (the usual case), out/ need not be listed at all.
   for (const group of stamp.inputs) {
@@ -95,13 +107,23 @@ const listingOf = (stamp: BuildStamp): ListedFile[] => stamp.out.map(([file, siz
  * of these options left it, whatever changed in the inputs or the code since; undefined otherwise.
  * Called by the writer under the output folder's lock.
  */
-export function heldOutput(options: StampOptions, outDir: string, notes: string[], seen: SeenListing = {}): () => Promise<HeldOutput | undefined> {
+export function heldOutput(
+  options: StampOptions,
+  outDir: string,
+  notes: string[],
+  seen: SeenListing = {},
+): () => Promise<HeldOutput | undefined> {
   return async () => {
-    const stamp = (await new DiskEntries(path.join(options.cacheDir, 'stamps'), notes).read(keyOf(options))) as BuildStamp | undefined;
+    const stamp = (await new DiskEntries(path.join(options.cacheDir, 'stamps'), notes).read(keyOf(options))) as
+      | BuildStamp
+      | undefined;
     if (!isStamp(stamp) || stamp.report.outDir !== outDir) return undefined;
     const out = await listFiles(outDir);
     if (!out || !sameListing(out, listingOf(stamp))) return undefined;
-    const held = { hashes: new Map(stamp.out.map((file) => [file[0], file[3]])), keys: new Map(Object.entries(stamp.keys)) };
+    const held = {
+      hashes: new Map(stamp.out.map((file) => [file[0], file[3]])),
+      keys: new Map(Object.entries(stamp.keys)),
+    };
     Object.assign(seen, { listing: out, hashes: held.hashes });
     return held;
   };
@@ -118,7 +140,11 @@ export interface SeenListing {
  * listed under the lock; those it wrote are looked at again. At 15,000 files, half the cost of a
  * second full listing. Anything else that changed out/ meanwhile shows at the next build's check.
  */
-function listingAfter(outDir: string, written: ReadonlyMap<string, string>, seen: Required<SeenListing>): ListedFile[] | undefined {
+function listingAfter(
+  outDir: string,
+  written: ReadonlyMap<string, string>,
+  seen: Required<SeenListing>,
+): ListedFile[] | undefined {
   const before = new Map(seen.listing.map((file) => [file[0], file]));
   const files: ListedFile[] = [];
   try {
@@ -137,17 +163,43 @@ function listingAfter(outDir: string, written: ReadonlyMap<string, string>, seen
 }
 
 /** Records a written build, with the hash of every file it wrote; a group without a hash (a symlink among the inputs) means no stamp. */
-export async function writeStamp(options: StampOptions, context: string, inputs: Array<{ inputs: SiteInputs; hash: string | undefined }>, report: StampedReport, written: ReadonlyMap<string, string>, keys: ReadonlyMap<string, string>, notes: string[], seen: SeenListing = {}): Promise<void> {
+export async function writeStamp(
+  options: StampOptions,
+  context: string,
+  inputs: Array<{ inputs: SiteInputs; hash: string | undefined }>,
+  report: StampedReport,
+  written: ReadonlyMap<string, string>,
+  keys: ReadonlyMap<string, string>,
+  notes: string[],
+  seen: SeenListing = {},
+): Promise<void> {
   const hashed = inputs.filter((group): group is BuildStamp['inputs'][number] => group.hash !== undefined);
   if (hashed.length < inputs.length) return;
-  const listed = seen.listing && seen.hashes ? listingAfter(report.outDir, written, { listing: seen.listing, hashes: seen.hashes }) : await listFiles(report.outDir);
+  const listed =
+    seen.listing && seen.hashes
+      ? listingAfter(report.outDir, written, { listing: seen.listing, hashes: seen.hashes })
+      : await listFiles(report.outDir);
   if (!listed || listed.length !== written.size || !listed.every(([file]) => written.has(file))) return;
   const out = listed.map((file): [...ListedFile, string] => [...file, written.get(file[0])!]);
   const disk = new DiskEntries(path.join(options.cacheDir, 'stamps'), notes);
-  disk.write(keyOf(options), { context, inputs: hashed, out, keys: Object.fromEntries(keys), report } satisfies BuildStamp);
+  disk.write(keyOf(options), {
+    context,
+    inputs: hashed,
+    out,
+    keys: Object.fromEntries(keys),
+    report,
+  } satisfies BuildStamp);
   await disk.flush();
 }
 
 function isStamp(value: BuildStamp | undefined): value is BuildStamp {
-  return typeof value?.context === 'string' && Array.isArray(value.inputs) && Array.isArray(value.out) && typeof value.keys === 'object' && value.keys !== null && typeof value.report?.outDir === 'string' && Array.isArray(value.report.diagnostics);
+  return (
+    typeof value?.context === 'string' &&
+    Array.isArray(value.inputs) &&
+    Array.isArray(value.out) &&
+    typeof value.keys === 'object' &&
+    value.keys !== null &&
+    typeof value.report?.outDir === 'string' &&
+    Array.isArray(value.report.diagnostics)
+  );
 }

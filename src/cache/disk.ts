@@ -39,7 +39,8 @@ export class DiskEntries {
       // Synchronous: a warm build reads thousands of entries, each faster without a thread-pool round trip.
       text = readFileSync(this.#file(key), 'utf8');
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.#notes.push(`cache: cannot read ${this.#file(key)}: ${(error as Error).message}`);
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+        this.#notes.push(`cache: cannot read ${this.#file(key)}: ${(error as Error).message}`);
       return undefined;
     }
     const newline = text.indexOf('\n');

@@ -29,11 +29,16 @@ const fingerprints: Record<string, string> = {};
 
 function fingerprintOf(from: string): string {
   const root = packageRoot(from);
-  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string; dependencies?: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    version: string;
+    dependencies?: Record<string, string>;
+  };
   const hash = createHash('sha256').update(JSON.stringify([manifest.version, manifest.dependencies ?? {}]));
   const buildId = path.join(path.dirname(fileURLToPath(from)), BUILD_ID_FILE);
   if (existsSync(buildId)) hash.update(readFileSync(buildId));
-  else for (const file of sourceFilesOf(path.join(root, 'src'))) hash.update(file.slice(root.length)).update(readFileSync(file));
+  else
+    for (const file of sourceFilesOf(path.join(root, 'src')))
+      hash.update(file.slice(root.length)).update(readFileSync(file));
   return `${manifest.version}+${hash.digest('hex').slice(0, 16)}`;
 }
 
@@ -42,9 +47,17 @@ function fingerprintOf(from: string): string {
  * (every local file it imports, plugins written in the site among them), the version of each package
  * it imports as installed in the site's node_modules, and each plugin's source text and options.
  */
-export function pluginsFingerprint(siteRoot: string, plugins: { remarkPlugins: readonly unknown[]; rehypePlugins: readonly unknown[] }, config: { code: string; packages: readonly string[] }): string {
+export function pluginsFingerprint(
+  siteRoot: string,
+  plugins: { remarkPlugins: readonly unknown[]; rehypePlugins: readonly unknown[] },
+  config: { code: string; packages: readonly string[] },
+): string {
   const versions = config.packages.map((name) => [name, installedVersion(siteRoot, name) ?? 'unresolved']);
-  const described = [...plugins.remarkPlugins, ...plugins.rehypePlugins].map((entry) => JSON.stringify(entry, (_key, value: unknown) => (typeof value === 'function' ? `${value.name}:${value.toString()}` : value)));
+  const described = [...plugins.remarkPlugins, ...plugins.rehypePlugins].map((entry) =>
+    JSON.stringify(entry, (_key, value: unknown) =>
+      typeof value === 'function' ? `${value.name}:${value.toString()}` : value,
+    ),
+  );
   const hash = createHash('sha256').update(JSON.stringify([config.code, versions, described]));
   return hash.digest('hex').slice(0, 16);
 }

@@ -11,7 +11,9 @@ export function gitHead(root: string): string | undefined {
   const dotGit = findDotGit(root);
   if (!dotGit) return 'none';
   try {
-    const gitDir = statSync(dotGit).isDirectory() ? dotGit : path.resolve(path.dirname(dotGit), /^gitdir: (.*)$/m.exec(readFileSync(dotGit, 'utf8'))![1]!.trim());
+    const gitDir = statSync(dotGit).isDirectory()
+      ? dotGit
+      : path.resolve(path.dirname(dotGit), /^gitdir: (.*)$/m.exec(readFileSync(dotGit, 'utf8'))![1]!.trim());
     // A linked worktree keeps its HEAD; branches live in the main repository (`commondir`).
     const commonFile = path.join(gitDir, 'commondir');
     const commonDir = existsSync(commonFile) ? path.resolve(gitDir, readFileSync(commonFile, 'utf8').trim()) : gitDir;

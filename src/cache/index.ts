@@ -31,7 +31,14 @@ export interface CacheOptions {
 export interface BuildCache {
   memo: BuildMemo | undefined;
   /** Each source's kept parse result, if still valid under this config, these interface strings and these routes. */
-  parses(sources: readonly SourceFile[], routes: ReadonlyMap<string, string>, config: Config, strings: StringsData, scope?: string, plugins?: string): Promise<KeptParses>;
+  parses(
+    sources: readonly SourceFile[],
+    routes: ReadonlyMap<string, string>,
+    config: Config,
+    strings: StringsData,
+    scope?: string,
+    plugins?: string,
+  ): Promise<KeptParses>;
   /** Site modules (the config) as bundled, kept while the files they were made from are unchanged; none without a cache folder. */
   modules: CompiledModules | undefined;
   /** The search stage's stemmed words, per search language (src/search/output.ts); none without a cache folder. */
@@ -66,7 +73,8 @@ export interface SearchWords {
 export function openCache(options: CacheOptions): BuildCache {
   const notes: string[] = [];
   const disk = options.dir ? new DiskEntries(options.dir, notes) : undefined;
-  const wordsKey = (language: string) => sha256(JSON.stringify(['search-words', options.fingerprint ?? codeFingerprint(), language]));
+  const wordsKey = (language: string) =>
+    sha256(JSON.stringify(['search-words', options.fingerprint ?? codeFingerprint(), language]));
   // One line per word, `word\tterm term…`: words and terms never hold white space (the tokenizer splits
   // on it), and a string is several times faster to write and read back than an object of arrays.
   const words: SearchWords | undefined = disk && {
@@ -88,18 +96,25 @@ export function openCache(options: CacheOptions): BuildCache {
       const lines: string[] = [];
       // Anything the line format cannot hold is left out, and stemmed again by the next build.
       const plain = (text: string) => text !== '' && !/\s/.test(text);
-      for (const [word, terms] of used) if (plain(word) && terms.every(plain)) lines.push(`${word}\t${terms.join(' ')}`);
+      for (const [word, terms] of used)
+        if (plain(word) && terms.every(plain)) lines.push(`${word}\t${terms.join(' ')}`);
       disk.write(wordsKey(language), lines.join('\n'));
     },
   };
   // Read on the first date a build shows, written when it ends if it showed a new one.
-  const datesKey = sha256(JSON.stringify(['shown-dates', options.fingerprint ?? codeFingerprint(), process.versions.icu ?? '']));
+  const datesKey = sha256(
+    JSON.stringify(['shown-dates', options.fingerprint ?? codeFingerprint(), process.versions.icu ?? '']),
+  );
   let knownDates: Map<string, string> | undefined;
   let newDates = false;
   const readDates = (): Map<string, string> => {
     if (knownDates) return knownDates;
     const stored = disk?.readNow(datesKey);
-    const valid = stored !== null && typeof stored === 'object' && !Array.isArray(stored) && Object.values(stored).every((text) => typeof text === 'string');
+    const valid =
+      stored !== null &&
+      typeof stored === 'object' &&
+      !Array.isArray(stored) &&
+      Object.values(stored).every((text) => typeof text === 'string');
     return (knownDates = new Map(valid ? Object.entries(stored as Record<string, string>) : []));
   };
   const dates: ShownDates | undefined = disk && {
@@ -110,11 +125,14 @@ export function openCache(options: CacheOptions): BuildCache {
     },
   };
   const pendingModules: Array<[string, CompiledModule]> = [];
-  const moduleKey = (file: string) => sha256(JSON.stringify(['compiled-module', options.fingerprint ?? codeFingerprint(), options.root ?? '', file]));
+  const moduleKey = (file: string) =>
+    sha256(JSON.stringify(['compiled-module', options.fingerprint ?? codeFingerprint(), options.root ?? '', file]));
   const modules: CompiledModules | undefined = disk && {
     async read(file) {
       const stored = (await disk.read(moduleKey(file))) as CompiledModule | undefined;
-      return typeof stored?.code === 'string' && Array.isArray(stored.inputs) && Array.isArray(stored.packages) ? stored : undefined;
+      return typeof stored?.code === 'string' && Array.isArray(stored.inputs) && Array.isArray(stored.packages)
+        ? stored
+        : undefined;
     },
     // Kept until the build ends: the config loads before the output folder is checked, and a
     // refused `--out` must leave the site folder (node_modules/.cache/ included) untouched.
@@ -131,7 +149,17 @@ export function openCache(options: CacheOptions): BuildCache {
       if (!options.parses && !disk) return keptParses(sources, routes, { context: '' });
       const fingerprint = options.fingerprint ?? codeFingerprint();
       // Hashed once: each doc's key then hashes a few short strings, not the whole config and strings again.
-      return keptParses(sources, routes, { ...(options.parses ? { memory: options.parses } : {}), ...(disk ? { disk } : {}), context: sha256(JSON.stringify(plugins === undefined ? [fingerprint, config, strings] : [fingerprint, config, strings, plugins])), scope, ...(options.root ? { root: options.root } : {}) });
+      return keptParses(sources, routes, {
+        ...(options.parses ? { memory: options.parses } : {}),
+        ...(disk ? { disk } : {}),
+        context: sha256(
+          JSON.stringify(
+            plugins === undefined ? [fingerprint, config, strings] : [fingerprint, config, strings, plugins],
+          ),
+        ),
+        scope,
+        ...(options.root ? { root: options.root } : {}),
+      });
     },
     async close() {
       for (const [file, module] of pendingModules.splice(0)) disk?.write(moduleKey(file), module);

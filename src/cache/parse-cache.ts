@@ -53,13 +53,23 @@ export interface ParseCacheOptions {
  * A parse result is valid for the same text at the same path under the same config and code (its
  * key), as long as every doc it links to keeps its route: links are written as routes.
  */
-export async function keptParses(sources: readonly SourceFile[], routes: ReadonlyMap<string, string>, options: ParseCacheOptions): Promise<KeptParses> {
+export async function keptParses(
+  sources: readonly SourceFile[],
+  routes: ReadonlyMap<string, string>,
+  options: ParseCacheOptions,
+): Promise<KeptParses> {
   const { memory, disk } = options;
   const scope = options.scope ?? '';
   if (!memory && !disk) return { kept: sources.map(() => undefined), store: () => undefined };
   const keyOf = (source: SourceFile) => sha256(JSON.stringify([options.context, source.path, source.hash]));
-  const digestOf = (source: SourceFile, key: string, linkedRoutes: Kept['linkedRoutes'], files: readonly FileDependency[] | undefined) => (onDisk(source) ? sha256(JSON.stringify([key, linkedRoutes, files ?? []])) : undefined);
-  const stillLinked = (entry: { linkedRoutes: Kept['linkedRoutes'] }) => entry.linkedRoutes.every(([target, route]) => (routes.get(target) ?? null) === route);
+  const digestOf = (
+    source: SourceFile,
+    key: string,
+    linkedRoutes: Kept['linkedRoutes'],
+    files: readonly FileDependency[] | undefined,
+  ) => (onDisk(source) ? sha256(JSON.stringify([key, linkedRoutes, files ?? []])) : undefined);
+  const stillLinked = (entry: { linkedRoutes: Kept['linkedRoutes'] }) =>
+    entry.linkedRoutes.every(([target, route]) => (routes.get(target) ?? null) === route);
   // Each file a doc read (its images) is hashed once per build, however many docs read it.
   const filesNow = new Map<string, string | undefined>();
   const hashNow = (file: string): string | undefined => {
@@ -72,15 +82,20 @@ export async function keptParses(sources: readonly SourceFile[], routes: Readonl
     }
     return filesNow.get(file);
   };
-  const stillValid = (entry: { linkedRoutes: Kept['linkedRoutes']; doc: { files?: FileDependency[] } }) => stillLinked(entry) && (entry.doc.files ?? []).every((file) => hashNow(file.path) === file.hash);
+  const stillValid = (entry: { linkedRoutes: Kept['linkedRoutes']; doc: { files?: FileDependency[] } }) =>
+    stillLinked(entry) && (entry.doc.files ?? []).every((file) => hashNow(file.path) === file.hash);
   const kept = await Promise.all(
     sources.map(async (source): Promise<ParsedEntry | undefined> => {
       const key = keyOf(source);
       const inMemory = memory?.get(`${scope}${source.path}`);
-      if (inMemory?.key === key && stillValid(inMemory)) return { ...inMemory, digest: digestOf(source, key, inMemory.linkedRoutes, inMemory.doc.files) };
+      if (inMemory?.key === key && stillValid(inMemory))
+        return { ...inMemory, digest: digestOf(source, key, inMemory.linkedRoutes, inMemory.doc.files) };
       const stored = onDisk(source) ? ((await disk?.read(key)) as StoredEntry | undefined) : undefined;
       if (!isStoredEntry(stored) || !stillValid(stored)) return undefined;
-      const entry = { doc: { ...stored.doc, source, anchorIds: new Set(stored.doc.anchorIds) }, diagnostics: stored.diagnostics };
+      const entry = {
+        doc: { ...stored.doc, source, anchorIds: new Set(stored.doc.anchorIds) },
+        diagnostics: stored.diagnostics,
+      };
       memory?.set(`${scope}${source.path}`, { key, linkedRoutes: stored.linkedRoutes, ...entry });
       return { ...entry, digest: digestOf(source, key, stored.linkedRoutes, stored.doc.files) };
     }),
@@ -88,11 +103,17 @@ export async function keptParses(sources: readonly SourceFile[], routes: Readonl
   const store = (source: SourceFile, entry: ParsedEntry) => {
     const key = keyOf(source);
     const targets = new Set(entry.doc.links.filter((link) => link.kind === 'doc').map((link) => link.target));
-    const linkedRoutes: Kept['linkedRoutes'] = [...targets].sort().map((target) => [target, routes.get(target) ?? null]);
+    const linkedRoutes: Kept['linkedRoutes'] = [...targets]
+      .sort()
+      .map((target) => [target, routes.get(target) ?? null]);
     memory?.set(`${scope}${source.path}`, { key, linkedRoutes, ...entry });
     if (disk && onDisk(source)) {
       const { source: _source, anchorIds, ...doc } = entry.doc;
-      const stored: StoredEntry = { doc: { ...doc, anchorIds: [...anchorIds] }, diagnostics: entry.diagnostics, linkedRoutes };
+      const stored: StoredEntry = {
+        doc: { ...doc, anchorIds: [...anchorIds] },
+        diagnostics: entry.diagnostics,
+        linkedRoutes,
+      };
       disk.write(key, stored);
     }
     return digestOf(source, key, linkedRoutes, entry.doc.files);
@@ -112,5 +133,10 @@ function sha256Hex(bytes: Uint8Array): string {
 
 /** The checksum proves an entry is whole; this only guards against an entry of some other shape. */
 function isStoredEntry(value: StoredEntry | undefined): value is StoredEntry {
-  return typeof value?.doc?.html === 'string' && Array.isArray(value.doc.anchorIds) && Array.isArray(value.diagnostics) && Array.isArray(value.linkedRoutes);
+  return (
+    typeof value?.doc?.html === 'string' &&
+    Array.isArray(value.doc.anchorIds) &&
+    Array.isArray(value.diagnostics) &&
+    Array.isArray(value.linkedRoutes)
+  );
 }

@@ -11,11 +11,23 @@ import { configSection, findIn } from '../core/config-positions.js';
 type VersionItem = Config['versions'][number];
 
 /** Navbar, footer and version links to docs or site paths must point at something, like links in content. */
-export async function checkConfigLinks(root: string, config: Config, docsById: ReadonlyMap<string, DocHeader>, routes: ReadonlySet<string>): Promise<Diagnostic[]> {
+export async function checkConfigLinks(
+  root: string,
+  config: Config,
+  docsById: ReadonlyMap<string, DocHeader>,
+  routes: ReadonlySet<string>,
+): Promise<Diagnostic[]> {
   const text = await readFile(path.join(root, CONFIG_FILE), 'utf8').catch(() => '');
   const out: Diagnostic[] = [];
   const error = (at: Position, message: string, hint?: string) =>
-    out.push({ severity: 'error', file: CONFIG_FILE, ...at, message, ruleId: 'config-link', ...(hint ? { hint } : {}) });
+    out.push({
+      severity: 'error',
+      file: CONFIG_FILE,
+      ...at,
+      message,
+      ruleId: 'config-link',
+      ...(hint ? { hint } : {}),
+    });
 
   const sections: Array<[string, Array<LinkItem | VersionItem>]> = [
     ['navbar', config.navbar.items],
@@ -33,7 +45,11 @@ export async function checkConfigLinks(root: string, config: Config, docsById: R
       }
       const at = section.item(link.label, targets[0]);
       if (link.docId !== undefined && !docsById.has(link.docId)) {
-        error(at, `Link "${link.label}" points at unknown doc "${link.docId}"`, didYouMean(link.docId, docsById.keys()));
+        error(
+          at,
+          `Link "${link.label}" points at unknown doc "${link.docId}"`,
+          didYouMean(link.docId, docsById.keys()),
+        );
       }
       if (link.to !== undefined && !routes.has(routeFromSitePath(config.base, link.to))) {
         error(at, `Link "${link.label}" points nowhere (${link.to})`);
@@ -43,7 +59,10 @@ export async function checkConfigLinks(root: string, config: Config, docsById: R
     }
   }
   // Addresses the templates turn into links: the edit link's prefix and the canonical origin.
-  for (const [key, value] of [['editUrl', config.editUrl], ['url', config.url]] as const) {
+  for (const [key, value] of [
+    ['editUrl', config.editUrl],
+    ['url', config.url],
+  ] as const) {
     const scheme = value === undefined ? undefined : refusedScheme(value, 'link');
     if (scheme !== undefined) error(findIn(text, value!), refusedUrlMessage(key, value!, scheme));
   }

@@ -12,7 +12,11 @@ export interface ContentAssets {
  * (static/ is the folder published as it is). A link may name a file relatively (`./x.png`) or
  * from the base (`/guia/x.png`).
  */
-export function publishedContentAssets(docs: readonly Doc[], assets: ReadonlySet<string>, contentDirOf: (file: string) => string): ContentAssets {
+export function publishedContentAssets(
+  docs: readonly Doc[],
+  assets: ReadonlySet<string>,
+  contentDirOf: (file: string) => string,
+): ContentAssets {
   const published = new Set<string>();
   for (const doc of docs) {
     for (const link of doc.links) {

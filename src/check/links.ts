@@ -41,7 +41,13 @@ export function checkLinks(docs: readonly Doc[], targets: LinkTargets): Diagnost
         const target = targets.docsByContentPath.get(link.target);
         if (!target) {
           const hint = docLinkHint(doc.source.contentPath, link.written, targets.docsByContentPath.keys());
-          out.push({ severity: 'error', ...at, message: `Link to ${link.written} points nowhere (resolved to content/${link.target})`, ruleId: 'broken-link', ...(hint ? { hint } : {}) });
+          out.push({
+            severity: 'error',
+            ...at,
+            message: `Link to ${link.written} points nowhere (resolved to content/${link.target})`,
+            ruleId: 'broken-link',
+            ...(hint ? { hint } : {}),
+          });
           continue;
         }
         checkAnchor(doc, link, target, out);
@@ -49,8 +55,16 @@ export function checkLinks(docs: readonly Doc[], targets: LinkTargets): Diagnost
       }
       if (link.kind === 'asset') {
         if (!targets.files.has(link.target)) {
-          const hint = /\.\w+$/.test(link.target) ? didYouMean(link.target, targets.files) : 'links to pages end in .md';
-          out.push({ severity: 'error', ...at, message: `File ${link.written} does not exist (resolved to content/${link.target})`, ruleId: 'missing-asset', ...(hint ? { hint } : {}) });
+          const hint = /\.\w+$/.test(link.target)
+            ? didYouMean(link.target, targets.files)
+            : 'links to pages end in .md';
+          out.push({
+            severity: 'error',
+            ...at,
+            message: `File ${link.written} does not exist (resolved to content/${link.target})`,
+            ruleId: 'missing-asset',
+            ...(hint ? { hint } : {}),
+          });
         }
         continue;
       }
@@ -59,11 +73,23 @@ export function checkLinks(docs: readonly Doc[], targets: LinkTargets): Diagnost
       if (targets.routes.has(route) || targets.files.has(link.target)) continue;
       if (/\.\w+$/.test(link.target)) {
         const hint = didYouMean(link.target, targets.files);
-        out.push({ severity: 'error', ...at, message: `File ${link.written} does not exist`, ruleId: 'missing-asset', ...(hint ? { hint: hint.replace('mean ', `mean /`) } : {}) });
+        out.push({
+          severity: 'error',
+          ...at,
+          message: `File ${link.written} does not exist`,
+          ruleId: 'missing-asset',
+          ...(hint ? { hint: hint.replace('mean ', `mean /`) } : {}),
+        });
         continue;
       }
       const hint = didYouMean(route, targets.routes);
-      out.push({ severity: 'error', ...at, message: `Link to ${link.written} points nowhere`, ruleId: 'broken-link', ...(hint ? { hint } : {}) });
+      out.push({
+        severity: 'error',
+        ...at,
+        message: `Link to ${link.written} points nowhere`,
+        ruleId: 'broken-link',
+        ...(hint ? { hint } : {}),
+      });
     }
   }
   return out;

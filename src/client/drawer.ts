@@ -27,28 +27,36 @@ export function startDrawer(): Stop | void {
   });
   const bound = new AbortController();
   const { signal } = bound;
-  document.addEventListener('keydown', (event) => {
-    if (!drawer.open) return;
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      shut();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const items = focusableIn(panel);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    const active = document.activeElement;
-    const inside = active instanceof Node && panel.contains(active);
-    if (!inside || (event.shiftKey && active === first) || (!event.shiftKey && active === last)) {
-      event.preventDefault();
-      (event.shiftKey ? last : first).focus();
-    }
-  }, { signal });
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (!drawer.open) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        shut();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = focusableIn(panel);
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      const inside = active instanceof Node && panel.contains(active);
+      if (!inside || (event.shiftKey && active === first) || (!event.shiftKey && active === last)) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      }
+    },
+    { signal },
+  );
   // Widening the window into the desktop layout leaves no drawer to close.
-  matchMedia(DESKTOP).addEventListener('change', (event) => {
-    if (event.matches) drawer.open = false;
-  }, { signal });
+  matchMedia(DESKTOP).addEventListener(
+    'change',
+    (event) => {
+      if (event.matches) drawer.open = false;
+    },
+    { signal },
+  );
   return () => bound.abort();
 }

@@ -17,7 +17,15 @@ function crashRequested(name: string): { armed: boolean } {
   return { armed: new URLSearchParams(location.search).getAll('island-crash').includes(name) };
 }
 
-function CrashOnRequest({ request, name, children }: { request: { armed: boolean }; name: string; children: ReactNode }) {
+function CrashOnRequest({
+  request,
+  name,
+  children,
+}: {
+  request: { armed: boolean };
+  name: string;
+  children: ReactNode;
+}) {
   if (request.armed) throw new Error(`Falha simulada no widget "${name}" (island-crash)`);
   return children;
 }

@@ -10,5 +10,6 @@ export type IslandModule = { default: ComponentType<any> };
 export const islandLoaders: Record<IslandName, () => Promise<IslandModule>> = {
   'theme-toggle': () => import('../../templates/islands/ThemeToggle.js').then((m) => ({ default: m.ThemeToggle })),
   'search-box': () => import('../../templates/islands/SearchBox.js').then((m) => ({ default: m.SearchBox })),
-  'search-page': () => import('../../templates/islands/SearchPageResults.js').then((m) => ({ default: m.SearchPageResults })),
+  'search-page': () =>
+    import('../../templates/islands/SearchPageResults.js').then((m) => ({ default: m.SearchPageResults })),
 };

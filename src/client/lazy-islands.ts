@@ -23,12 +23,17 @@ export function parseHotkey(combo: string): Hotkey {
 
 function matches(hotkey: Hotkey, event: KeyboardEvent): boolean {
   return (
-    event.key.toLowerCase() === hotkey.key && event.ctrlKey === hotkey.ctrl && event.metaKey === hotkey.meta && event.altKey === hotkey.alt
+    event.key.toLowerCase() === hotkey.key &&
+    event.ctrlKey === hotkey.ctrl &&
+    event.metaKey === hotkey.meta &&
+    event.altKey === hotkey.alt
   );
 }
 
 function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  return (
+    target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
 }
 
 function showLoadError(element: HTMLElement, strings: CrashStrings, error: unknown): void {
@@ -50,7 +55,10 @@ function showLoadError(element: HTMLElement, strings: CrashStrings, error: unkno
   element.after(box);
 }
 
-function prepare(element: HTMLElement, strings: CrashStrings): { hydrate(): Promise<void>; isReady(): boolean; stop: Stop } {
+function prepare(
+  element: HTMLElement,
+  strings: CrashStrings,
+): { hydrate(): Promise<void>; isReady(): boolean; stop: Stop } {
   const name = element.dataset.island ?? '';
   let ready = false;
   let stopped = false;
@@ -62,7 +70,9 @@ function prepare(element: HTMLElement, strings: CrashStrings): { hydrate(): Prom
       // A site component from an MDX doc names its own chunk; helpdocs's widgets are in the bundle.
       const loader = src
         ? () => import('./site-islands.js').then((m) => m.loadSiteIsland(src))
-        : (islandLoaders[name as keyof typeof islandLoaders] as (typeof islandLoaders)[keyof typeof islandLoaders] | undefined);
+        : (islandLoaders[name as keyof typeof islandLoaders] as
+            | (typeof islandLoaders)[keyof typeof islandLoaders]
+            | undefined);
       if (!loader) throw new Error(`Unknown island "${name}"`);
       const [{ hydrateIsland }, widget] = await Promise.all([import('./hydrate.js'), loader()]);
       const props: unknown = JSON.parse(element.dataset.props ?? '{}');
@@ -77,7 +87,8 @@ function prepare(element: HTMLElement, strings: CrashStrings): { hydrate(): Prom
     });
     return hydration;
   };
-  for (const type of INTENT_EVENTS) element.addEventListener(type, () => void hydrate().catch(() => {}), { once: true, passive: true });
+  for (const type of INTENT_EVENTS)
+    element.addEventListener(type, () => void hydrate().catch(() => {}), { once: true, passive: true });
   element.addEventListener(
     'click',
     (event) => {
@@ -89,7 +100,23 @@ function prepare(element: HTMLElement, strings: CrashStrings): { hydrate(): Prom
         .then(() => {
           // The target may be an SVG part of a button, which has no click(): dispatch a copy instead.
           if (target instanceof Element && target.isConnected) {
-            target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, clientX, clientY, screenX, screenY, ctrlKey, shiftKey, altKey, metaKey, button, detail }));
+            target.dispatchEvent(
+              new MouseEvent('click', {
+                bubbles: true,
+                cancelable: true,
+                composed: true,
+                clientX,
+                clientY,
+                screenX,
+                screenY,
+                ctrlKey,
+                shiftKey,
+                altKey,
+                metaKey,
+                button,
+                detail,
+              }),
+            );
           }
         })
         .catch(() => {});
@@ -143,7 +170,8 @@ export function startIslands(strings: CrashStrings): Stop {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const island = prepare(element, strings);
     prepared.push(island);
-    if (element.hasAttribute('data-eager')) whenNoneMatch(element.dataset.eager ?? '', bound.signal, () => void island.hydrate().catch(() => {}));
+    if (element.hasAttribute('data-eager'))
+      whenNoneMatch(element.dataset.eager ?? '', bound.signal, () => void island.hydrate().catch(() => {}));
     // `client:visible` in an MDX doc: hydrated once it scrolls into view.
     if (element.hasAttribute('data-visible')) {
       const observer = new IntersectionObserver((entries) => {
@@ -155,16 +183,36 @@ export function startIslands(strings: CrashStrings): Stop {
       for (const child of element.children.length > 0 ? element.children : [element]) observer.observe(child);
       bound.signal.addEventListener('abort', () => observer.disconnect());
     }
-    for (const combo of (element.dataset.hotkeys ?? '').split(' ').filter(Boolean)) hotkeys.push({ hotkey: parseHotkey(combo), island });
+    for (const combo of (element.dataset.hotkeys ?? '').split(' ').filter(Boolean))
+      hotkeys.push({ hotkey: parseHotkey(combo), island });
   }
   if (hotkeys.length === 0) return stop;
-  document.addEventListener('keydown', (event) => {
-    const hit = hotkeys.find(({ hotkey, island }) => !island.isReady() && matches(hotkey, event));
-    if (!hit || (isTyping(event.target) && !hit.hotkey.ctrl && !hit.hotkey.meta)) return;
-    event.preventDefault();
-    const target = event.target ?? document;
-    const replay = () => target.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, code: event.code, ctrlKey: event.ctrlKey, metaKey: event.metaKey, altKey: event.altKey, shiftKey: event.shiftKey, bubbles: true, cancelable: true }));
-    void hit.island.hydrate().then(replay).catch(() => {});
-  }, { signal: bound.signal });
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      const hit = hotkeys.find(({ hotkey, island }) => !island.isReady() && matches(hotkey, event));
+      if (!hit || (isTyping(event.target) && !hit.hotkey.ctrl && !hit.hotkey.meta)) return;
+      event.preventDefault();
+      const target = event.target ?? document;
+      const replay = () =>
+        target.dispatchEvent(
+          new KeyboardEvent('keydown', {
+            key: event.key,
+            code: event.code,
+            ctrlKey: event.ctrlKey,
+            metaKey: event.metaKey,
+            altKey: event.altKey,
+            shiftKey: event.shiftKey,
+            bubbles: true,
+            cancelable: true,
+          }),
+        );
+      void hit.island
+        .hydrate()
+        .then(replay)
+        .catch(() => {});
+    },
+    { signal: bound.signal },
+  );
   return stop;
 }

@@ -9,7 +9,11 @@ export function startNavbarHiding(): Stop | void {
   let last = scrollY;
   const update = oncePerFrame(() => {
     const y = scrollY;
-    const hide = y > navbar.offsetHeight && y > last && !navbar.contains(document.activeElement) && !navbar.querySelector('details[open]');
+    const hide =
+      y > navbar.offsetHeight &&
+      y > last &&
+      !navbar.contains(document.activeElement) &&
+      !navbar.querySelector('details[open]');
     if (y !== last) navbar.classList.toggle('navbar-hidden', hide);
     last = y;
   });

@@ -17,7 +17,9 @@ function animate(details: HTMLDetailsElement, body: HTMLElement): void {
   if (opening) details.open = true;
   const height = body.scrollHeight;
   const duration = collapseDuration(height, matchMedia('(prefers-reduced-motion: reduce)').matches);
-  const frames = opening ? [{ height: '0px' }, { height: `${height}px` }] : [{ height: `${height}px` }, { height: '0px' }];
+  const frames = opening
+    ? [{ height: '0px' }, { height: `${height}px` }]
+    : [{ height: `${height}px` }, { height: '0px' }];
   body.style.overflow = 'hidden';
   const animation = body.animate(frames, { duration, easing: 'ease-in-out' });
   running.set(details, animation);

@@ -3,7 +3,11 @@ import { oncePerFrame } from './frame.js';
 import type { Stop } from './lifecycle.js';
 
 /** The heading the reader is in: the last one whose top has passed under the navbar. */
-export function activeHeading(headings: readonly HTMLElement[], threshold: number, atBottom: boolean): HTMLElement | undefined {
+export function activeHeading(
+  headings: readonly HTMLElement[],
+  threshold: number,
+  atBottom: boolean,
+): HTMLElement | undefined {
   let active: HTMLElement | undefined;
   for (const heading of headings) {
     const top = heading.getBoundingClientRect().top;

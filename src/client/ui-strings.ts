@@ -32,7 +32,10 @@ const FALLBACK: UiStrings = {
 
 export function readUiStrings(): UiStrings {
   try {
-    return { ...FALLBACK, ...(JSON.parse(document.getElementById('hd-ui')?.textContent ?? '{}') as Partial<UiStrings>) };
+    return {
+      ...FALLBACK,
+      ...(JSON.parse(document.getElementById('hd-ui')?.textContent ?? '{}') as Partial<UiStrings>),
+    };
   } catch {
     return FALLBACK;
   }

@@ -32,7 +32,9 @@ export function configSection(text: string, key: string): SectionCursor {
       const open = text.lastIndexOf('{', found.index);
       const close = text.indexOf('}', found.index);
       const valueAt = text.indexOf(value, open);
-      return valueAt !== -1 && (close === -1 || valueAt < close) ? positionOf(text, valueAt) : positionOf(text, found.index);
+      return valueAt !== -1 && (close === -1 || valueAt < close)
+        ? positionOf(text, valueAt)
+        : positionOf(text, found.index);
     },
   };
 }

@@ -28,7 +28,8 @@ function unwrap(schema: Any): { inner: Any; description: string | undefined; fal
         fallback = typeof def.defaultValue === 'function' ? (def.defaultValue as () => unknown)() : def.defaultValue;
       }
       inner = def.innerType as Any;
-    } else if (def.type === 'optional' || def.type === 'nullable' || def.type === 'readonly') inner = def.innerType as Any;
+    } else if (def.type === 'optional' || def.type === 'nullable' || def.type === 'readonly')
+      inner = def.innerType as Any;
     else if (def.type === 'pipe') inner = def.in as Any;
     else break;
     description ??= descriptionOf(inner);
@@ -50,7 +51,9 @@ function typeName(schema: Any): string {
     case 'union':
       return [...new Set((def.options as Any[]).map(typeName))].join(' \\| ');
     case 'enum':
-      return Object.values(def.entries as Record<string, string>).map((v) => `'${v}'`).join(' \\| ');
+      return Object.values(def.entries as Record<string, string>)
+        .map((v) => `'${v}'`)
+        .join(' \\| ');
     case 'record':
       return `record<${typeName(def.keyType as Any)}, ${typeName(def.valueType as Any)}>`;
     case 'custom':
@@ -70,11 +73,18 @@ export function configReference(schema: Any = configSchema): ReferenceRow[] {
     for (const [name, child] of Object.entries(shape)) {
       const key = prefix ? `${prefix}.${name}` : name;
       const { inner, description, fallback, hasDefault } = unwrap(child);
-      rows.push({ key, type: typeName(child), default: hasDefault ? JSON.stringify(fallback) : '', description: description ?? '' });
+      rows.push({
+        key,
+        type: typeName(child),
+        default: hasDefault ? JSON.stringify(fallback) : '',
+        description: description ?? '',
+      });
       const def = defOf(inner);
       if (def.type === 'object') walk(inner, key);
-      else if (def.type === 'array' && defOf(unwrap(def.element as Any).inner).type === 'object') walk(unwrap(def.element as Any).inner, `${key}[]`);
-      else if (def.type === 'record' && defOf(unwrap(def.valueType as Any).inner).type === 'object') walk(unwrap(def.valueType as Any).inner, `${key}.<name>`);
+      else if (def.type === 'array' && defOf(unwrap(def.element as Any).inner).type === 'object')
+        walk(unwrap(def.element as Any).inner, `${key}[]`);
+      else if (def.type === 'record' && defOf(unwrap(def.valueType as Any).inner).type === 'object')
+        walk(unwrap(def.valueType as Any).inner, `${key}.<name>`);
     }
   };
   walk(unwrap(schema).inner, '');
@@ -88,7 +98,10 @@ export const REFERENCE_END = '<!-- config-reference:end -->';
 export function referenceTable(rows: readonly ReferenceRow[] = configReference()): string {
   const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
   const lines = ['| Key | Type | Default | What it does |', '|---|---|---|---|'];
-  for (const row of rows) lines.push(`| \`${row.key}\` | ${row.type.replace(/(?<!\\)\|/g, '\\|')} | ${row.default ? `\`${cell(row.default)}\`` : ''} | ${cell(row.description)} |`);
+  for (const row of rows)
+    lines.push(
+      `| \`${row.key}\` | ${row.type.replace(/(?<!\\)\|/g, '\\|')} | ${row.default ? `\`${cell(row.default)}\`` : ''} | ${cell(row.description)} |`,
+    );
   return lines.join('\n');
 }
 

@@ -8,9 +8,7 @@ import { SEARCH_ROUTE_SEGMENT } from './search-routes.js';
 // more to make than they save (a warm one-doc build of the help centre: 0.40 → 0.38 s median).
 z.config({ jitless: true });
 
-const basePath = z
-  .string()
-  .regex(/^\/([\w.-]+\/)*$/, 'must start and end with "/", e.g. "/manual/"');
+const basePath = z.string().regex(/^\/([\w.-]+\/)*$/, 'must start and end with "/", e.g. "/manual/"');
 
 const linkItem = z.strictObject({
   label: z.string().min(1).describe('The text shown.'),
@@ -32,7 +30,9 @@ const announcementBar = z.strictObject({
 });
 
 /** A file of the site (under `static/`), from the base: the CSP allows same-origin media only. */
-const sitePath = z.string().regex(/^\/[^/]/, 'must be a path under static/, starting with "/", e.g. "/videos/implantacao.mp4"');
+const sitePath = z
+  .string()
+  .regex(/^\/[^/]/, 'must be a path under static/, starting with "/", e.g. "/videos/implantacao.mp4"');
 
 /**
  * One video, referenced from pages as `::video{name="…" title="…"}`: on YouTube (`youtube`, the id)
@@ -41,12 +41,20 @@ const sitePath = z.string().regex(/^\/[^/]/, 'must be a path under static/, star
  */
 const video = z
   .strictObject({
-    youtube: z.string().regex(/^[\w-]{6,20}$/, 'must be a YouTube video id: 6–20 letters, digits, "-" or "_"').optional().describe('The YouTube video id (shown as a link that becomes a youtube-nocookie player on click).'),
+    youtube: z
+      .string()
+      .regex(/^[\w-]{6,20}$/, 'must be a YouTube video id: 6–20 letters, digits, "-" or "_"')
+      .optional()
+      .describe('The YouTube video id (shown as a link that becomes a youtube-nocookie player on click).'),
     src: sitePath.optional().describe('A self-hosted video file under static/ (.mp4, .webm, .ogv).'),
     poster: sitePath.optional().describe('Image shown before a self-hosted video plays.'),
     captions: sitePath.optional().describe('WebVTT captions of a self-hosted video.'),
     /** Language of the captions track (BCP 47); the site's locale by default. */
-    captionsLang: z.string().min(2).optional().describe('Language of the captions (BCP 47); the site\'s locale by default.'),
+    captionsLang: z
+      .string()
+      .min(2)
+      .optional()
+      .describe("Language of the captions (BCP 47); the site's locale by default."),
   })
   .refine((v) => !(v.youtube && v.src), { message: 'set youtube or src, not both' })
   .refine((v) => !(v.youtube && (v.poster || v.captions || v.captionsLang)), {
@@ -68,8 +76,8 @@ const locale = z.string().transform((tag, context) => {
 /** How one locale shows in the language picker and in `<html>` (Docusaurus's `localeConfigs`). */
 const localeConfig = z.strictObject({
   /** The picker's text; by default the language's own name (`Português (Brasil)`). */
-  label: z.string().min(1).optional().describe('The language picker\'s text; the language\'s own name by default.'),
-  direction: z.enum(['ltr', 'rtl']).optional().describe('Text direction of the locale\'s pages.'),
+  label: z.string().min(1).optional().describe("The language picker's text; the language's own name by default."),
+  direction: z.enum(['ltr', 'rtl']).optional().describe("Text direction of the locale's pages."),
   /** `<html lang>` and `hreflang`; the locale itself by default. */
   htmlLang: z.string().min(2).optional().describe('<html lang> and hreflang; the locale itself by default.'),
 });
@@ -81,15 +89,30 @@ const localeConfig = z.strictObject({
 const i18n = z
   .strictObject({
     defaultLocale: locale.describe('The locale at the base, its docs in the content folder.'),
-    locales: z.array(locale).min(1).describe('Every locale built; the others\' docs under i18n/<locale>/, at <base><locale>/.'),
+    locales: z
+      .array(locale)
+      .min(1)
+      .describe("Every locale built; the others' docs under i18n/<locale>/, at <base><locale>/."),
     localeConfigs: z.record(z.string(), localeConfig).default({}).describe('Per locale: label, direction, htmlLang.'),
   })
-  .refine((v) => v.locales.includes(v.defaultLocale), { message: 'locales must include defaultLocale', path: ['locales'] })
-  .refine((v) => new Set(v.locales).size === v.locales.length, { message: 'locales must not repeat', path: ['locales'] })
-  .refine((v) => Object.keys(v.localeConfigs).every((key) => (v.locales as string[]).includes(key)), { message: 'localeConfigs may only name locales listed in locales', path: ['localeConfigs'] });
+  .refine((v) => v.locales.includes(v.defaultLocale), {
+    message: 'locales must include defaultLocale',
+    path: ['locales'],
+  })
+  .refine((v) => new Set(v.locales).size === v.locales.length, {
+    message: 'locales must not repeat',
+    path: ['locales'],
+  })
+  .refine((v) => Object.keys(v.localeConfigs).every((key) => (v.locales as string[]).includes(key)), {
+    message: 'localeConfigs may only name locales listed in locales',
+    path: ['localeConfigs'],
+  });
 
 /** A remark or rehype plugin: the function (imported in the config), or `[plugin, options]` as in Docusaurus. */
-const pluginFunction = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'must be a plugin function, imported in the config');
+const pluginFunction = z.custom<(...args: never[]) => unknown>(
+  (value) => typeof value === 'function',
+  'must be a plugin function, imported in the config',
+);
 const plugin = z.union([pluginFunction, z.tuple([pluginFunction, z.unknown().optional()])]);
 
 /** What Markdown and MDX docs may hold beyond CommonMark, GFM and directives, and the site's own plugins. */
@@ -100,13 +123,19 @@ const markdown = z.strictObject({
    */
   math: z.boolean().default(false).describe('$…$ and $$…$$ typeset with KaTeX at build time.'),
   /** Run after helpdocs's own remark plugins, before Markdown becomes HTML. */
-  remarkPlugins: z.array(plugin).default([]).describe('Remark plugins (function or [function, options]), run after helpdocs\'s own.'),
+  remarkPlugins: z
+    .array(plugin)
+    .default([])
+    .describe("Remark plugins (function or [function, options]), run after helpdocs's own."),
   /** Run on the HTML tree before the sanitizer, so what they add is held to the same rules as raw HTML. */
-  rehypePlugins: z.array(plugin).default([]).describe('Rehype plugins (function or [function, options]), run before the sanitizer.'),
+  rehypePlugins: z
+    .array(plugin)
+    .default([])
+    .describe('Rehype plugins (function or [function, options]), run before the sanitizer.'),
 });
 
 export const configSchema = z.strictObject({
-  title: z.string().min(1).default('Documentation').describe('The site\'s name: navbar, page titles.'),
+  title: z.string().min(1).default('Documentation').describe("The site's name: navbar, page titles."),
   tagline: z.string().default('').describe('Shown under the title.'),
   /** Origin used for canonical links and the sitemap. */
   url: z.url().default('http://localhost').describe('Origin for canonical links and the sitemap.'),
@@ -115,7 +144,7 @@ export const configSchema = z.strictObject({
    * The site's language, any BCP 47 tag (canonicalised: `pt-br` → `pt-BR`). Interface strings are
    * bundled for pt-BR, en and es (and their regional tags); any other needs `i18n/<locale>.json`.
    */
-  locale: locale.default('en').describe('The site\'s language, any BCP 47 tag; strings bundled for pt-BR, en, es.'),
+  locale: locale.default('en').describe("The site's language, any BCP 47 tag; strings bundled for pt-BR, en, es."),
   /** Several locales in one build; `i18n.defaultLocale` then takes the place of `locale`. */
   i18n: i18n.optional().describe('Several locales in one build.'),
   contentDir: z.string().default('content').describe('Folder of the docs.'),
@@ -133,10 +162,15 @@ export const configSchema = z.strictObject({
   footer: z
     .strictObject({
       columns: z
-        .array(z.strictObject({ title: z.string().min(1).describe('The column\'s heading.'), items: z.array(linkItem).describe('The column\'s links.') }))
+        .array(
+          z.strictObject({
+            title: z.string().min(1).describe("The column's heading."),
+            items: z.array(linkItem).describe("The column's links."),
+          }),
+        )
         .default([])
         .describe('Columns of links.'),
-      copyright: z.string().optional().describe('The footer\'s last line.'),
+      copyright: z.string().optional().describe("The footer's last line."),
     })
     .default({ columns: [] })
     .describe('Footer columns of links and a copyright line.'),
@@ -145,22 +179,42 @@ export const configSchema = z.strictObject({
    * Versions of the docs, each with its home (a path inside the site, relative to the base, e.g.
    * "/v1/"). With two or more the navbar shows a picker and the reader's choice is remembered.
    */
-  versions: z.array(z.strictObject({ label: z.string().min(1).describe('The picker\'s text.'), to: z.string().min(1).describe('The version\'s home, relative to the base (e.g. "/v1/").') })).default([]).describe('Versions of the docs, each with its home; two or more show a picker.'),
+  versions: z
+    .array(
+      z.strictObject({
+        label: z.string().min(1).describe("The picker's text."),
+        to: z.string().min(1).describe('The version\'s home, relative to the base (e.g. "/v1/").'),
+      }),
+    )
+    .default([])
+    .describe('Versions of the docs, each with its home; two or more show a picker.'),
   search: z
     .strictObject({
       /**
        * Groups of words or phrases a reader may type for one another ("NF", "nota fiscal"): a query
        * with one of them also finds pages that use another.
        */
-      synonyms: z.array(z.array(z.string().trim().min(1)).min(2)).default([]).describe('Groups of words a reader may type for one another.'),
+      synonyms: z
+        .array(z.array(z.string().trim().min(1)).min(2))
+        .default([])
+        .describe('Groups of words a reader may type for one another.'),
       /** The search page's path under the base; by default the locale's (`busca`, `search`, `buscar`). */
-      route: z.string().regex(SEARCH_ROUTE_SEGMENT, 'must be a path without leading or trailing "/", e.g. "search"').optional().describe('The search page\'s path under the base; the locale\'s by default.'),
+      route: z
+        .string()
+        .regex(SEARCH_ROUTE_SEGMENT, 'must be a path without leading or trailing "/", e.g. "search"')
+        .optional()
+        .describe("The search page's path under the base; the locale's by default."),
     })
     .default({ synonyms: [] })
     .describe('Search settings.'),
   /** Videos by name, so a video's source is one setting however many pages show it. */
-  videos: z.record(z.string().regex(/^[\w-]+$/, 'names are letters, digits, "-" or "_"'), video).default({}).describe('Videos by name, for ::video{name="…"}.'),
-  markdown: markdown.default({ math: false, remarkPlugins: [], rehypePlugins: [] }).describe('Math and the site\'s own remark/rehype plugins.'),
+  videos: z
+    .record(z.string().regex(/^[\w-]+$/, 'names are letters, digits, "-" or "_"'), video)
+    .default({})
+    .describe('Videos by name, for ::video{name="…"}.'),
+  markdown: markdown
+    .default({ math: false, remarkPlugins: [], rehypePlugins: [] })
+    .describe("Math and the site's own remark/rehype plugins."),
   /** Extra Content-Security-Policy sources per directive, e.g. `{ 'img-src': ['https://cdn.example.com'] }`. */
   csp: cspSchema.describe('Extra Content-Security-Policy sources per directive.'),
   analytics: z
@@ -173,8 +227,10 @@ export const configSchema = z.strictObject({
   /** Its own look (src/core/brand-config.ts): shown in the navbar, the tab icon, the palette, extra CSS, fonts. */
   logo: logoSchema.optional().describe('The navbar logo.'),
   favicon: faviconSchema.optional().describe('The tab icon, under static/ (.svg, .png, .ico).'),
-  colors: colorsSchema.optional().describe('Brand colours; the light and dark palette is derived and its contrast checked.'),
-  customCss: customCssSchema.optional().describe('CSS file(s) from the site folder, after the theme\'s.'),
+  colors: colorsSchema
+    .optional()
+    .describe('Brand colours; the light and dark palette is derived and its contrast checked.'),
+  customCss: customCssSchema.optional().describe("CSS file(s) from the site folder, after the theme's."),
   fonts: fontsSchema.optional().describe('Font stacks and font files.'),
 });
 

@@ -27,7 +27,19 @@ function ownName(locale: string): string {
 export function localePlan(config: Config): LocaleSpec[] {
   const i18n = config.i18n;
   // One locale shows no picker: its name is looked up only if asked (Intl.DisplayNames loads ICU data, ~15 ms).
-  if (!i18n) return [{ locale: config.locale, isDefault: true, config, get label() { return ownName(config.locale); }, htmlLang: config.locale, direction: 'ltr' }];
+  if (!i18n)
+    return [
+      {
+        locale: config.locale,
+        isDefault: true,
+        config,
+        get label() {
+          return ownName(config.locale);
+        },
+        htmlLang: config.locale,
+        direction: 'ltr',
+      },
+    ];
   const ordered = [i18n.defaultLocale, ...i18n.locales.filter((locale) => locale !== i18n.defaultLocale)];
   return ordered.map((locale) => {
     const isDefault = locale === i18n.defaultLocale;

@@ -7,7 +7,8 @@ export function packageRoot(from: string = import.meta.url): string {
   let dir = path.dirname(fileURLToPath(from));
   for (;;) {
     const manifest = path.join(dir, 'package.json');
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'helpdocs') return dir;
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'helpdocs')
+      return dir;
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error('helpdocs: cannot find its own package.json');
     dir = parent;

@@ -11,7 +11,10 @@ export function searchRoute(base: string, segment: string): string {
 
 /** The site's search page: `search.route` of the config, else the locale's `search.route` string. */
 // The config's shape is written out rather than imported: config.ts imports SEARCH_ROUTE_SEGMENT from here.
-export function siteSearchRoute(config: { base: string; search: { route?: string | undefined } }, strings: Pick<Strings, 't'>): string {
+export function siteSearchRoute(
+  config: { base: string; search: { route?: string | undefined } },
+  strings: Pick<Strings, 't'>,
+): string {
   return searchRoute(config.base, config.search.route ?? strings.t('search.route'));
 }
 

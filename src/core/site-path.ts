@@ -4,12 +4,14 @@
  * out of `out/`, and a scheme, query or fragment makes a rule that no request can match.
  */
 export function unsafeSitePath(sitePath: string): string | undefined {
-  if (/^[a-z][a-z\d+.-]*:/i.test(sitePath) || sitePath.startsWith('//')) return 'must be a path inside the site, not an address with a scheme or host';
+  if (/^[a-z][a-z\d+.-]*:/i.test(sitePath) || sitePath.startsWith('//'))
+    return 'must be a path inside the site, not an address with a scheme or host';
   if (sitePath.includes('?')) return 'must not hold a query ("?")';
   if (sitePath.includes('#')) return 'must not hold a fragment ("#")';
   if (sitePath.includes('\\')) return 'must use "/" between segments, not "\\"';
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(sitePath)) return 'must not hold control characters';
-  if (sitePath.split('/').some((segment) => segment === '..' || segment === '.')) return 'must not hold "." or ".." segments';
+  if (sitePath.split('/').some((segment) => segment === '..' || segment === '.'))
+    return 'must not hold "." or ".." segments';
   return undefined;
 }

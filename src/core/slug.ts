@@ -30,5 +30,7 @@ export function tagSlug(label: string): string {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '');
   }
-  return slug(spelled.trim()).replace(/-{2,}/g, '-').replace(/^-+|-+$/g, '');
+  return slug(spelled.trim())
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '');
 }

@@ -50,7 +50,11 @@ export interface ShownDates {
  * Strings of a locale; by default its bundled catalogue, else English (a site's own file is read by the
  * load stage). `dates` keeps the dates shown by earlier builds.
  */
-export function createStrings(locale: Locale, catalogue: Catalogue = bundledCatalogue(locale) ?? FALLBACK_CATALOGUE, dates?: ShownDates): Strings {
+export function createStrings(
+  locale: Locale,
+  catalogue: Catalogue = bundledCatalogue(locale) ?? FALLBACK_CATALOGUE,
+  dates?: ShownDates,
+): Strings {
   // Made on the first date not shown before (Intl loads locale data: ~10 ms that a warm build redrawing
   // a page with a known date need not spend).
   let dateFormat: Intl.DateTimeFormat | undefined;
@@ -58,14 +62,21 @@ export function createStrings(locale: Locale, catalogue: Catalogue = bundledCata
     locale,
     catalogue,
     t(key, values = {}) {
-      return catalogue[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+      return catalogue[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+        name in values ? String(values[name]) : whole,
+      );
     },
     formatDate(timestamp) {
       // The format shows the UTC day and nothing finer.
       const key = `${locale} ${Math.floor(timestamp / 86_400)}`;
       const known = dates?.get(key);
       if (known !== undefined) return known;
-      dateFormat ??= new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+      dateFormat ??= new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
       const text = dateFormat.format(new Date(timestamp * 1000));
       dates?.set(key, text);
       return text;

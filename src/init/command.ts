@@ -24,7 +24,8 @@ export interface InitIo {
 }
 
 function helpdocsVersion(): string {
-  return (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+  return (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string })
+    .version;
 }
 
 function checkLocale(locale: string): ScaffoldAnswers['locale'] {
@@ -34,7 +35,8 @@ function checkLocale(locale: string): ScaffoldAnswers['locale'] {
 
 function checkBase(base: string): string {
   const withSlashes = `/${base.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
-  if (!BASE_PATH.test(withSlashes)) throw new UsageError(`helpdocs init: base path "${base}" must look like "/" or "/docs/"`);
+  if (!BASE_PATH.test(withSlashes))
+    throw new UsageError(`helpdocs init: base path "${base}" must look like "/" or "/docs/"`);
   return withSlashes;
 }
 
@@ -57,7 +59,9 @@ export async function initSite(dir: string, options: InitOptions, io: InitIo): P
   const root = path.resolve(dir);
   const present = existsSync(root) ? readdirSync(root) : [];
   if (present.length > 0 && !options.force) {
-    throw new UsageError(`helpdocs init: ${root} is not empty (${present.length} entr${present.length === 1 ? 'y' : 'ies'}); pick an empty folder, or add --force to write the scaffold's files among them`);
+    throw new UsageError(
+      `helpdocs init: ${root} is not empty (${present.length} entr${present.length === 1 ? 'y' : 'ies'}); pick an empty folder, or add --force to write the scaffold's files among them`,
+    );
   }
   const answers = await answersFor(options, path.basename(root), io);
   const files = scaffoldFiles(answers, path.basename(root));
@@ -66,7 +70,9 @@ export async function initSite(dir: string, options: InitOptions, io: InitIo): P
     await writeFile(path.join(root, name), text);
   }
   const shown = path.relative(process.cwd(), root) || '.';
-  io.err(`helpdocs: created a site in ${shown}\n\n  cd ${shown}\n  npm install\n  npm run serve     # preview at http://127.0.0.1:3000${answers.base}\n`);
+  io.err(
+    `helpdocs: created a site in ${shown}\n\n  cd ${shown}\n  npm install\n  npm run serve     # preview at http://127.0.0.1:3000${answers.base}\n`,
+  );
   return Object.keys(files);
 }
 

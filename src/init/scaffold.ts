@@ -81,7 +81,11 @@ function packageJson(answers: ScaffoldAnswers, name: string): string {
 /** Path (relative to the new site's folder) → contents. */
 export function scaffoldFiles(answers: ScaffoldAnswers, folderName: string): Record<string, string> {
   const texts = TEXTS[answers.locale];
-  const name = folderName.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'docs';
+  const name =
+    folderName
+      .toLowerCase()
+      .replace(/[^a-z0-9-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'docs';
   return {
     'helpdocs.config.ts': config(answers),
     'package.json': packageJson(answers, name),

@@ -20,11 +20,18 @@ export function isCategoryFile(contentPath: string): boolean {
 }
 
 /** Every folder's `_category_.json` (or `.yml`, `.yaml`: the first found, as Docusaurus reads them), among the content folder's files. */
-export async function loadCategoryFiles(root: string, contentDir: string, contentFiles: ReadonlySet<string>): Promise<Map<string, CategoryFile>> {
+export async function loadCategoryFiles(
+  root: string,
+  contentDir: string,
+  contentFiles: ReadonlySet<string>,
+): Promise<Map<string, CategoryFile>> {
   const cwd = path.join(root, contentDir);
-  const found = [...contentFiles].filter(isCategoryFile).sort(
-    (a, b) => CATEGORY_FILE_NAMES.indexOf(path.posix.basename(a)) - CATEGORY_FILE_NAMES.indexOf(path.posix.basename(b)),
-  );
+  const found = [...contentFiles]
+    .filter(isCategoryFile)
+    .sort(
+      (a, b) =>
+        CATEGORY_FILE_NAMES.indexOf(path.posix.basename(a)) - CATEGORY_FILE_NAMES.indexOf(path.posix.basename(b)),
+    );
   const files = new Map<string, CategoryFile>();
   for (const contentPath of found) {
     const dir = path.posix.dirname(contentPath);

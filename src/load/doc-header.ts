@@ -30,7 +30,9 @@ function frontMatterOf(source: SourceFile): FrontMatterResult {
  */
 export function routeOfSource(base: string, source: SourceFile): string {
   const id = docIdFromPath(source.contentPath);
-  return mayHaveSlug(source.text) ? routeFromId(base, id, frontMatterOf(source).data.slug) : routeFromId(base, id, undefined);
+  return mayHaveSlug(source.text)
+    ? routeFromId(base, id, frontMatterOf(source).data.slug)
+    : routeFromId(base, id, undefined);
 }
 
 function mayHaveSlug(text: string): boolean {
@@ -56,6 +58,9 @@ export function readHeader(source: SourceFile, table: RouteTable): HeaderResult 
 
 /** Docusaurus's fallbacks for a doc without `title`: its first `# heading`, then its file name without number prefix. */
 function titleFromBody(source: SourceFile, bodyLine: number): string {
-  const body = source.text.split('\n').slice(bodyLine - 1).join('\n');
+  const body = source.text
+    .split('\n')
+    .slice(bodyLine - 1)
+    .join('\n');
   return contentTitle(body) ?? docIdFromPath(source.contentPath).split('/').pop()!;
 }

@@ -48,7 +48,8 @@ function locateKey(yamlText: string, key: string): { key: Position; value: Posit
   // The YAML starts on line 2 of the file, after the opening fence.
   const line = index + 2;
   const valueLine = prefix.length < lines[index]!.length ? line : line + 1;
-  const valueColumn = prefix.length < lines[index]!.length ? prefix.length + 1 : (/\S/.exec(lines[index + 1] ?? '')?.index ?? 0) + 1;
+  const valueColumn =
+    prefix.length < lines[index]!.length ? prefix.length + 1 : (/\S/.exec(lines[index + 1] ?? '')?.index ?? 0) + 1;
   return { key: { line, column: 1 }, value: { line: valueLine, column: valueColumn } };
 }
 
@@ -74,7 +75,9 @@ export function parseFrontMatter(file: string, text: string): FrontMatterResult 
     const lineCounter = new LineCounter();
     const precise = parseDocument(yamlText, { lineCounter, prettyErrors: false }).errors[0];
     const mark = (error as jsYaml.YAMLException).mark;
-    const at = precise ? lineCounter.linePos(precise.pos[0]) : { line: (mark?.line ?? 0) + 1, col: (mark?.column ?? 0) + 1 };
+    const at = precise
+      ? lineCounter.linePos(precise.pos[0])
+      : { line: (mark?.line ?? 0) + 1, col: (mark?.column ?? 0) + 1 };
     const reason = precise?.message.split('\n')[0] ?? (error as jsYaml.YAMLException).reason ?? String(error);
     diagnostics.push({
       severity: 'error',
@@ -87,13 +90,26 @@ export function parseFrontMatter(file: string, text: string): FrontMatterResult 
     return { data: empty, bodyLine, diagnostics };
   }
   if (value !== undefined && value !== null && (typeof value !== 'object' || Array.isArray(value))) {
-    diagnostics.push({ severity: 'error', file, line: 2, column: 1, message: 'Front matter must be a YAML mapping', ruleId: 'front-matter-type' });
+    diagnostics.push({
+      severity: 'error',
+      file,
+      line: 2,
+      column: 1,
+      message: 'Front matter must be a YAML mapping',
+      ruleId: 'front-matter-type',
+    });
     return { data: empty, bodyLine, diagnostics };
   }
   const data: Record<string, unknown> = { ...empty };
   for (const [key, raw] of Object.entries((value ?? {}) as Record<string, unknown>)) {
     if (!knownKeys.has(key)) {
-      diagnostics.push({ severity: 'warning', file, ...locateKey(yamlText, key).key, message: `Unknown front matter key "${key}"`, ruleId: 'front-matter-unknown-key' });
+      diagnostics.push({
+        severity: 'warning',
+        file,
+        ...locateKey(yamlText, key).key,
+        message: `Unknown front matter key "${key}"`,
+        ruleId: 'front-matter-unknown-key',
+      });
       continue;
     }
     const parsed = shape[key as keyof typeof shape].safeParse(raw);

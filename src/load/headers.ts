@@ -21,7 +21,11 @@ export function routesOf(base: string, sources: readonly SourceFile[]): Pick<Hea
  * Front matter only: sidebars, navigation and tags need nothing else. A doc kept from an earlier
  * build (`kept[i]`) is its own header.
  */
-export function readHeaders(sources: readonly SourceFile[], { routes, table }: Pick<Headers, 'routes' | 'table'>, kept: ReadonlyArray<DocHeader | undefined>): Headers {
+export function readHeaders(
+  sources: readonly SourceFile[],
+  { routes, table }: Pick<Headers, 'routes' | 'table'>,
+  kept: ReadonlyArray<DocHeader | undefined>,
+): Headers {
   const headerDiagnostics: Diagnostic[][] = [];
   const headers = sources.map((source, i) => {
     const doc = kept[i];

@@ -47,20 +47,47 @@ async function readJsonSource(root: string, name: string, memo?: BuildMemo): Pro
   const file = path.join(root, name);
   if (!existsSync(file)) return undefined;
   const text = await readFile(file, 'utf8');
-  return remember(memo, `json:${name}`, () => text, () => parseJsonSource(text));
+  return remember(
+    memo,
+    `json:${name}`,
+    () => text,
+    () => parseJsonSource(text),
+  );
 }
 
 /** The site's config, from helpdocs.config.ts (checked against its schema). */
 /** `onInputs` hears the local files a config or sidebars module was bundled from (the build cache's stamp). */
-export async function loadSiteConfig(root: string, memo: BuildMemo | undefined, progress: (stage: string) => void, onInputs?: (files: string[], packages: string[]) => void, compiled?: CompiledModules): Promise<Config> {
+export async function loadSiteConfig(
+  root: string,
+  memo: BuildMemo | undefined,
+  progress: (stage: string) => void,
+  onInputs?: (files: string[], packages: string[]) => void,
+  compiled?: CompiledModules,
+): Promise<Config> {
   checkSiteFolder(root);
   progress('config');
-  return remember(memo, 'config', () => '', () => loadConfig(root, onInputs, compiled));
+  return remember(
+    memo,
+    'config',
+    () => '',
+    () => loadConfig(root, onInputs, compiled),
+  );
 }
 
-export async function loadSite(root: string, config: Config, memo: BuildMemo | undefined, progress: (stage: string) => void, onInputs?: (files: string[], packages: string[]) => void): Promise<LoadedSite> {
+export async function loadSite(
+  root: string,
+  config: Config,
+  memo: BuildMemo | undefined,
+  progress: (stage: string) => void,
+  onInputs?: (files: string[], packages: string[]) => void,
+): Promise<LoadedSite> {
   progress('load');
-  const lastUpdated = remember(memo, 'git-dates', () => config.contentDir, () => lastUpdatedFromGit(root, config.contentDir));
+  const lastUpdated = remember(
+    memo,
+    'git-dates',
+    () => config.contentDir,
+    () => lastUpdatedFromGit(root, config.contentDir),
+  );
   const [{ sources, staticFiles, contentFiles, diagnostics }, sidebars, redirectSource] = await Promise.all([
     readSiteFolders(root, config.contentDir, config.staticDir),
     loadSidebarsSource(root, memo, onInputs),

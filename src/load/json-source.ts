@@ -62,12 +62,30 @@ export interface CheckedJson<T> {
 }
 
 /** A JSON file against its schema: its value, or every problem at its line and column (`<prefix>-json`, `<prefix>-schema`). */
-export function checkJsonSource<T>(source: JsonSource, file: string, schema: z.ZodType<T>, rulePrefix: string): CheckedJson<T> {
+export function checkJsonSource<T>(
+  source: JsonSource,
+  file: string,
+  schema: z.ZodType<T>,
+  rulePrefix: string,
+): CheckedJson<T> {
   const diagnostics: Diagnostic[] = [];
   const error: CheckedJson<T>['error'] = (path, message, ruleId, hint) =>
-    diagnostics.push({ severity: 'error', file, ...source.positionOf(path), message, ruleId, ...(hint ? { hint } : {}) });
+    diagnostics.push({
+      severity: 'error',
+      file,
+      ...source.positionOf(path),
+      message,
+      ruleId,
+      ...(hint ? { hint } : {}),
+    });
   if (source.syntaxError) {
-    diagnostics.push({ severity: 'error', file, ...source.syntaxError.position, message: `Invalid JSON: ${source.syntaxError.message}`, ruleId: `${rulePrefix}-json` });
+    diagnostics.push({
+      severity: 'error',
+      file,
+      ...source.syntaxError.position,
+      message: `Invalid JSON: ${source.syntaxError.message}`,
+      ruleId: `${rulePrefix}-json`,
+    });
     return { data: undefined, diagnostics, error };
   }
   const parsed = schema.safeParse(source.value);

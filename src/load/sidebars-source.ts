@@ -27,7 +27,11 @@ const noPositions = (value: unknown): JsonSource => ({ value, positionOf: () => 
  * Reads `sidebars.json`, or imports `sidebars.js`/`.ts` (bundled with esbuild like the config).
  * Two sidebars files are an error: one of them would be ignored.
  */
-export async function loadSidebarsSource(root: string, memo?: BuildMemo, onInputs?: (files: string[], packages: string[]) => void): Promise<LoadedSidebars> {
+export async function loadSidebarsSource(
+  root: string,
+  memo?: BuildMemo,
+  onInputs?: (files: string[], packages: string[]) => void,
+): Promise<LoadedSidebars> {
   const present = SIDEBAR_FILES.filter((name) => existsSync(path.join(root, name)));
   const [file, ...others] = present;
   const diagnostics: Diagnostic[] = others.map((other) => ({
@@ -42,20 +46,38 @@ export async function loadSidebarsSource(root: string, memo?: BuildMemo, onInput
   if (file === undefined) return { sidebars: undefined, diagnostics };
   const text = await readFile(path.join(root, file), 'utf8');
   if (file.endsWith('.json')) {
-    return { sidebars: { file, source: remember(memo, `json:${file}`, () => text, () => parseJsonSource(text)) }, diagnostics };
+    return {
+      sidebars: {
+        file,
+        source: remember(
+          memo,
+          `json:${file}`,
+          () => text,
+          () => parseJsonSource(text),
+        ),
+      },
+      diagnostics,
+    };
   }
   try {
     const value = await importSiteModule(root, file, onInputs);
     return { sidebars: { file, source: noPositions(value) }, diagnostics };
   } catch (error) {
-    diagnostics.push({ severity: 'error', file, ...whereFailed(error), message: `Cannot load ${file}: ${reasonOf(error)}`, ruleId: 'sidebar-module' });
+    diagnostics.push({
+      severity: 'error',
+      file,
+      ...whereFailed(error),
+      message: `Cannot load ${file}: ${reasonOf(error)}`,
+      ruleId: 'sidebar-module',
+    });
     return { sidebars: undefined, diagnostics };
   }
 }
 
 /** esbuild's errors carry the line and column of the syntax error. */
 function whereFailed(error: unknown): { line: number; column: number } {
-  const location = (error as { errors?: Array<{ location?: { line: number; column: number } | null }> }).errors?.[0]?.location;
+  const location = (error as { errors?: Array<{ location?: { line: number; column: number } | null }> }).errors?.[0]
+    ?.location;
   return location ? { line: location.line, column: location.column + 1 } : { line: 1, column: 1 };
 }
 

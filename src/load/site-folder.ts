@@ -27,5 +27,12 @@ export function checkHasDocs(root: string, config: Config, sources: readonly Sou
 
 /** Everything of the site's own that a build must never overwrite or delete. */
 export function siteSources(root: string, config: Config): string[] {
-  return [config.contentDir, config.staticDir, CONFIG_FILE, SIDEBARS_FILE, REDIRECTS_FILE, ...(config.i18n ? [I18N_DIR] : [])].map((name) => path.resolve(root, name));
+  return [
+    config.contentDir,
+    config.staticDir,
+    CONFIG_FILE,
+    SIDEBARS_FILE,
+    REDIRECTS_FILE,
+    ...(config.i18n ? [I18N_DIR] : []),
+  ].map((name) => path.resolve(root, name));
 }

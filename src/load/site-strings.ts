@@ -6,7 +6,14 @@ import path from 'node:path';
 import { I18N_DIR } from '../core/locales.js';
 import type { Diagnostic } from '../core/model.js';
 import { SEARCH_ROUTE_SEGMENT } from '../core/search-routes.js';
-import { bundledCatalogue, FALLBACK_CATALOGUE, STRING_KEYS, type Catalogue, type Locale, type StringsData } from '../core/strings.js';
+import {
+  bundledCatalogue,
+  FALLBACK_CATALOGUE,
+  STRING_KEYS,
+  type Catalogue,
+  type Locale,
+  type StringsData,
+} from '../core/strings.js';
 import { CONFIG_FILE } from './config/load.js';
 import { parseJsonSource, type JsonSource } from './json-source.js';
 
@@ -26,7 +33,10 @@ export interface ResolvedStrings {
 const KNOWN_KEYS: ReadonlySet<string> = new Set(STRING_KEYS);
 
 /** The locale's strings from the bundled catalogue and the site's file (its path and parsed text), if any. */
-export function resolveStrings(locale: Locale, file: { path: string; source: JsonSource } | undefined): ResolvedStrings {
+export function resolveStrings(
+  locale: Locale,
+  file: { path: string; source: JsonSource } | undefined,
+): ResolvedStrings {
   const bundled = bundledCatalogue(locale);
   const diagnostics: Diagnostic[] = [];
   if (!file) {
@@ -48,19 +58,46 @@ export function resolveStrings(locale: Locale, file: { path: string; source: Jso
   const own: Partial<Catalogue> = {};
   const { value, syntaxError } = file.source;
   if (syntaxError) {
-    diagnostics.push({ severity: 'error', file: file.path, ...syntaxError.position, message: `Invalid JSON: ${syntaxError.message}`, ruleId: 'strings-json' });
+    diagnostics.push({
+      severity: 'error',
+      file: file.path,
+      ...syntaxError.position,
+      message: `Invalid JSON: ${syntaxError.message}`,
+      ruleId: 'strings-json',
+    });
   } else if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    diagnostics.push({ severity: 'error', ...at(''), message: 'must be an object of interface strings by key, e.g. { "search.label": "Recherche" }', ruleId: 'strings-schema' });
+    diagnostics.push({
+      severity: 'error',
+      ...at(''),
+      message: 'must be an object of interface strings by key, e.g. { "search.label": "Recherche" }',
+      ruleId: 'strings-schema',
+    });
   } else {
     const unknown: string[] = [];
     for (const [key, text] of Object.entries(value)) {
       if (!KNOWN_KEYS.has(key)) {
         unknown.push(key);
-        diagnostics.push({ severity: 'warning', ...at(key), message: `Unknown interface string "${key}": it is not used`, hint: 'the keys are those of templates/strings/en.json', ruleId: 'strings-unknown-key' });
+        diagnostics.push({
+          severity: 'warning',
+          ...at(key),
+          message: `Unknown interface string "${key}": it is not used`,
+          hint: 'the keys are those of templates/strings/en.json',
+          ruleId: 'strings-unknown-key',
+        });
       } else if (typeof text !== 'string') {
-        diagnostics.push({ severity: 'error', ...at(key), message: `"${key}" must be a string`, ruleId: 'strings-schema' });
+        diagnostics.push({
+          severity: 'error',
+          ...at(key),
+          message: `"${key}" must be a string`,
+          ruleId: 'strings-schema',
+        });
       } else if (key === 'search.route' && !SEARCH_ROUTE_SEGMENT.test(text)) {
-        diagnostics.push({ severity: 'error', ...at(key), message: `"search.route" must be a path without leading or trailing "/", e.g. "recherche"; got "${text}"`, ruleId: 'strings-schema' });
+        diagnostics.push({
+          severity: 'error',
+          ...at(key),
+          message: `"search.route" must be a path without leading or trailing "/", e.g. "recherche"; got "${text}"`,
+          ruleId: 'strings-schema',
+        });
       } else {
         own[key as keyof Catalogue] = text;
       }

@@ -29,7 +29,12 @@ export async function readSiteFolders(root: string, contentDir: string, staticDi
 }
 
 /** The `.md`/`.mdx` files among a folder's files (relative to it), read and decoded; problems go to `diagnostics`. */
-export async function readMarkdown(root: string, folder: string, files: readonly string[], diagnostics: Diagnostic[]): Promise<SourceFile[]> {
+export async function readMarkdown(
+  root: string,
+  folder: string,
+  files: readonly string[],
+  diagnostics: Diagnostic[],
+): Promise<SourceFile[]> {
   diagnostics.push(...unsafeFileNames(folder, files));
   const base = path.join(root, folder);
   // Synchronous reads: for thousands of docs, several times faster than a promise per file.

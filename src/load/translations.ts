@@ -41,8 +41,15 @@ export async function loadTranslation(original: LoadedSite, locale: string, memo
   const categoryFiles = new Map([...original.categoryFiles, ...translatedCategories]);
   const ownAssets = walked.files.filter((file) => !/\.mdx?$/.test(file) && !isCategoryFile(file));
   const ownAssetSet = new Set(ownAssets);
-  const dates = remember(memo, `git-dates:${folder}`, () => folder, () => lastUpdatedFromGit(root, folder));
-  const lastUpdated = Promise.all([original.lastUpdated, dates]).then(([a, b]): Map<string, LastUpdate> => new Map([...a, ...b]));
+  const dates = remember(
+    memo,
+    `git-dates:${folder}`,
+    () => folder,
+    () => lastUpdatedFromGit(root, folder),
+  );
+  const lastUpdated = Promise.all([original.lastUpdated, dates]).then(
+    ([a, b]): Map<string, LastUpdate> => new Map([...a, ...b]),
+  );
   lastUpdated.catch(() => {});
   return {
     folder,

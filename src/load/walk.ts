@@ -56,18 +56,40 @@ export async function walkSiteFolder(siteRoot: string, folder: string): Promise<
       real = await realpath(link);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ELOOP') problem(inFolder, `Symlink ${shown(inFolder)} -> ${written} is a loop of links`, 'symlink-loop', 'remove the link');
-      else problem(inFolder, `Symlink ${shown(inFolder)} -> ${written} points nowhere`, 'symlink-broken', 'remove the link or restore its target');
+      if (code === 'ELOOP')
+        problem(
+          inFolder,
+          `Symlink ${shown(inFolder)} -> ${written} is a loop of links`,
+          'symlink-loop',
+          'remove the link',
+        );
+      else
+        problem(
+          inFolder,
+          `Symlink ${shown(inFolder)} -> ${written} points nowhere`,
+          'symlink-broken',
+          'remove the link or restore its target',
+        );
       return;
     }
     if (!isInside(real, realRoot)) {
-      problem(inFolder, `Symlink ${shown(inFolder)} leads outside the site folder (to ${real})`, 'symlink-outside', 'copy the file into the site folder instead of linking to it');
+      problem(
+        inFolder,
+        `Symlink ${shown(inFolder)} leads outside the site folder (to ${real})`,
+        'symlink-outside',
+        'copy the file into the site folder instead of linking to it',
+      );
       return;
     }
     const target = await stat(real);
     if (target.isDirectory()) {
       if (chain.some((folderOnTheWay) => isInside(folderOnTheWay, real))) {
-        problem(inFolder, `Symlink ${shown(inFolder)} -> ${written} loops: its target ${path.relative(realRoot, real) || '.'} holds the link itself`, 'symlink-loop', 'remove the link');
+        problem(
+          inFolder,
+          `Symlink ${shown(inFolder)} -> ${written} loops: its target ${path.relative(realRoot, real) || '.'} holds the link itself`,
+          'symlink-loop',
+          'remove the link',
+        );
         return;
       }
       await visit(link, inFolder, [...chain, real]);
@@ -82,7 +104,12 @@ export async function walkSiteFolder(siteRoot: string, folder: string): Promise<
     return { files, diagnostics };
   }
   if (!isInside(startReal, realRoot)) {
-    problem('', `Folder ${folder} leads outside the site folder (to ${startReal})`, 'symlink-outside', 'copy the files into the site folder instead of linking to them');
+    problem(
+      '',
+      `Folder ${folder} leads outside the site folder (to ${startReal})`,
+      'symlink-outside',
+      'copy the files into the site folder instead of linking to them',
+    );
     return { files, diagnostics };
   }
   await visit(start, '', [startReal]);

@@ -43,7 +43,10 @@ export interface BundledAssets {
 }
 
 /** The search page's script and preloads for a site searched in `language` (only that language's chunks). */
-export function searchPageAssets(assets: BundledAssets['searchPage'], language: string): { script: string; preload: string[] } {
+export function searchPageAssets(
+  assets: BundledAssets['searchPage'],
+  language: string,
+): { script: string; preload: string[] } {
   return { script: assets.script, preload: [...new Set([...assets.preload, ...(assets.languages[language] ?? [])])] };
 }
 
@@ -83,10 +86,18 @@ export async function bundleClient(): Promise<ClientBundle> {
   };
   const entry = nameOf(CLIENT_ENTRY);
   const entryMeta = outputs.find(([file]) => path.basename(file) === entry)?.[1];
-  const preload = (entryMeta?.imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => path.basename(i.path));
+  const preload = (entryMeta?.imports ?? [])
+    .filter((i) => i.kind === 'import-statement')
+    .map((i) => path.basename(i.path));
   const searchPage = nameOf(SEARCH_PAGE_ENTRY);
   return {
-    files: (await minifyScripts(result.outputFiles.filter((file) => !file.path.endsWith('.map')).map((file) => ({ name: path.basename(file.path), contents: file.contents })))).map(({ name, contents }) => ({ name, read: () => contents })),
+    files: (
+      await minifyScripts(
+        result.outputFiles
+          .filter((file) => !file.path.endsWith('.map'))
+          .map((file) => ({ name: path.basename(file.path), contents: file.contents })),
+      )
+    ).map(({ name, contents }) => ({ name, read: () => contents })),
     entry,
     css: nameOf(STYLES_ENTRY),
     preload,
@@ -105,7 +116,12 @@ const ENGLISH_PIPELINE = path.join(packageRoot(), 'src/search/english.ts');
  * the language's own file, or the English pipeline; with the chunks each imports statically.
  */
 function languageChunks(outputs: Outputs): Record<string, string[]> {
-  const withImports = (name: string): string[] => [name, ...(outputs.find(([file]) => path.basename(file) === name)?.[1].imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => path.basename(i.path))];
+  const withImports = (name: string): string[] => [
+    name,
+    ...(outputs.find(([file]) => path.basename(file) === name)?.[1].imports ?? [])
+      .filter((i) => i.kind === 'import-statement')
+      .map((i) => path.basename(i.path)),
+  ];
   const chunkOf = new Map<string, string>();
   for (const [file, meta] of outputs) {
     if (!meta.entryPoint || !file.endsWith('.js')) continue;
@@ -117,7 +133,8 @@ function languageChunks(outputs: Outputs): Record<string, string[]> {
   const languages: Record<string, string[]> = {};
   for (const [code, chunk] of chunkOf) {
     if (code === 'stemmer') continue;
-    const chunks = code === 'english' || !support ? withImports(chunk) : [...withImports(support), ...withImports(chunk)];
+    const chunks =
+      code === 'english' || !support ? withImports(chunk) : [...withImports(support), ...withImports(chunk)];
     languages[code === 'english' ? 'en' : code] = [...new Set(chunks)];
   }
   return languages;
@@ -152,15 +169,39 @@ export async function writePrebuiltClient(dir: string = PREBUILT): Promise<Clien
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   await Promise.all(bundle.files.map((file) => writeFile(path.join(dir, file.name), file.read())));
-  await writeFile(path.join(dir, MANIFEST), JSON.stringify({ entry: bundle.entry, css: bundle.css, preload: bundle.preload, searchPage: bundle.searchPage, searchPreload: bundle.searchPreload, searchLanguages: bundle.searchLanguages, files: bundle.files.map((f) => f.name) }));
+  await writeFile(
+    path.join(dir, MANIFEST),
+    JSON.stringify({
+      entry: bundle.entry,
+      css: bundle.css,
+      preload: bundle.preload,
+      searchPage: bundle.searchPage,
+      searchPreload: bundle.searchPreload,
+      searchLanguages: bundle.searchLanguages,
+      files: bundle.files.map((f) => f.name),
+    }),
+  );
   return bundle;
 }
 
 async function readPrebuiltClient(dir: string): Promise<ClientBundle> {
-  const manifest = JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8')) as Omit<ClientBundle, 'files'> & { files: string[] };
+  const manifest = JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8')) as Omit<ClientBundle, 'files'> & {
+    files: string[];
+  };
   // Read when written: a build whose out/ already holds a file (its name carries its hash) never reads it.
-  const files = manifest.files.map((name) => ({ name, read: () => new Uint8Array(readFileSync(path.join(dir, name))) }));
-  return { files, entry: manifest.entry, css: manifest.css, preload: manifest.preload, searchPage: manifest.searchPage, searchPreload: manifest.searchPreload, searchLanguages: manifest.searchLanguages };
+  const files = manifest.files.map((name) => ({
+    name,
+    read: () => new Uint8Array(readFileSync(path.join(dir, name))),
+  }));
+  return {
+    files,
+    entry: manifest.entry,
+    css: manifest.css,
+    preload: manifest.preload,
+    searchPage: manifest.searchPage,
+    searchPreload: manifest.searchPreload,
+    searchLanguages: manifest.searchLanguages,
+  };
 }
 
 let live: Promise<ClientBundle> | undefined;
@@ -178,14 +219,18 @@ export async function bundleAssets(base: string): Promise<BundledAssets> {
   const dir = `${base.replace(/^\//, '')}assets/`;
   return {
     // Every name carries its content's hash (esbuild's [hash]): the name is the key.
-    files: client.files.map((file): BuildFile => ({ path: `${dir}${file.name}`, key: `${dir}${file.name}`, make: file.read })),
+    files: client.files.map(
+      (file): BuildFile => ({ path: `${dir}${file.name}`, key: `${dir}${file.name}`, make: file.read }),
+    ),
     cssUrl: `/${dir}${client.css}`,
     // The entry's static imports as module scripts too: same module instances, fetched in parallel.
     scriptUrls: [client.entry, ...client.preload].map((name) => `/${dir}${name}`),
     searchPage: {
       script: `/${dir}${client.searchPage}`,
       preload: client.searchPreload.map((name) => `/${dir}${name}`),
-      languages: Object.fromEntries(Object.entries(client.searchLanguages).map(([code, names]) => [code, names.map((name) => `/${dir}${name}`)])),
+      languages: Object.fromEntries(
+        Object.entries(client.searchLanguages).map(([code, names]) => [code, names.map((name) => `/${dir}${name}`)]),
+      ),
     },
   };
 }

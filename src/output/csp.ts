@@ -57,7 +57,10 @@ export function contentSecurityPolicy(inline: InlineCode, config: Pick<Config, '
  * added to their directive, or as a new directive after 'self' (what default-src gave it).
  */
 function withSiteSources(directives: Array<[string, string[]]>, extra: Config['csp']): Array<[string, string[]]> {
-  const merged = directives.map(([name, sources]): [string, string[]] => [name, [...new Set([...sources, ...(extra[name as ExtensibleDirective] ?? [])])]]);
+  const merged = directives.map(([name, sources]): [string, string[]] => [
+    name,
+    [...new Set([...sources, ...(extra[name as ExtensibleDirective] ?? [])])],
+  ]);
   const named = new Set(directives.map(([name]) => name));
   for (const [name, sources] of Object.entries(extra) as Array<[string, string[] | undefined]>) {
     if (!named.has(name) && sources && sources.length > 0) merged.push([name, [...new Set(["'self'", ...sources])]]);

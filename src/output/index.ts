@@ -19,7 +19,12 @@ export { checkOutFolder } from './out-guard.js';
 export { searchPageAssets, type BundledAssets } from './bundle.js';
 
 export function bundle(base: string, memo?: BuildMemo): Promise<BundledAssets> {
-  return remember(memo, 'assets', () => base, () => bundleAssets(base));
+  return remember(
+    memo,
+    'assets',
+    () => base,
+    () => bundleAssets(base),
+  );
 }
 
 export interface LocaleFilesInput {
@@ -58,20 +63,35 @@ export interface HostedLocale {
  * headers allow every locale's inline code.
  */
 export function siteHostingFiles(locales: readonly HostedLocale[], inline: readonly InlineCode[]): OutputFile[] {
-  const merged: InlineCode = { scripts: inline.flatMap((code) => code.scripts), styles: inline.flatMap((code) => code.styles) };
+  const merged: InlineCode = {
+    scripts: inline.flatMap((code) => code.scripts),
+    styles: inline.flatMap((code) => code.styles),
+  };
   const httpHeaders = securityHeaders(contentSecurityPolicy(merged, locales[0]!.site.config));
   return hostingFiles(
-    locales.map(({ site, notFound, fallbacks }) => ({ site, notFound, tagsRoute: tagsRoute(site.config.base), fallbacks })),
+    locales.map(({ site, notFound, fallbacks }) => ({
+      site,
+      notFound,
+      tagsRoute: tagsRoute(site.config.base),
+      fallbacks,
+    })),
     httpHeaders,
   );
 }
 
 /** Static files and images referenced from content keep their paths under the (locale's) base. */
-async function copiedFiles({ root, config, staticFiles }: Site, contentAssets: ReadonlySet<string>, contentDirOf: (file: string) => string): Promise<OutputFile[]> {
+async function copiedFiles(
+  { root, config, staticFiles }: Site,
+  contentAssets: ReadonlySet<string>,
+  contentDirOf: (file: string) => string,
+): Promise<OutputFile[]> {
   const base = config.base.replace(/^\//, '');
   const read = (dir: string, file: string) => readFile(path.join(root, dir, file));
   return Promise.all([
     ...[...staticFiles].map(async (file) => ({ path: `${base}${file}`, contents: await read(config.staticDir, file) })),
-    ...[...contentAssets].map(async (file) => ({ path: `${base}${file}`, contents: await read(contentDirOf(file), file) })),
+    ...[...contentAssets].map(async (file) => ({
+      path: `${base}${file}`,
+      contents: await read(contentDirOf(file), file),
+    })),
   ]);
 }

@@ -8,7 +8,10 @@ export function temporaryFolders(outDir: string, inPlace: boolean, pid = process
   const name = path.basename(outDir);
   return inPlace
     ? { fresh: path.join(outDir, `.helpdocs-tmp-new-${pid}`), previous: path.join(outDir, `.helpdocs-tmp-old-${pid}`) }
-    : { fresh: path.join(path.dirname(outDir), `.helpdocs-tmp-${name}-${pid}`), previous: path.join(path.dirname(outDir), `.helpdocs-tmp-${name}-old-${pid}`) };
+    : {
+        fresh: path.join(path.dirname(outDir), `.helpdocs-tmp-${name}-${pid}`),
+        previous: path.join(path.dirname(outDir), `.helpdocs-tmp-${name}-old-${pid}`),
+      };
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

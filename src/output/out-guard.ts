@@ -57,21 +57,26 @@ export function checkOutFolder({ root, outDir, sources, force = false }: OutGuar
   const realRoot = realPath(root);
   const shown = path.relative(process.cwd(), path.resolve(outDir)) || '.';
   const refuse = (why: string, what: string) => {
-    throw new UsageError(`helpdocs: refusing to write to the output folder ${shown}: ${why}; it is replaced as a whole on every build. ${what}`);
+    throw new UsageError(
+      `helpdocs: refusing to write to the output folder ${shown}: ${why}; it is replaced as a whole on every build. ${what}`,
+    );
   };
   const elsewhere = 'Choose another folder with --out (or outDir in the config), e.g. "out".';
   if (out === path.parse(out).root) refuse('it is the file system root', elsewhere);
   if (out === realPath(homedir())) refuse('it is your home folder', elsewhere);
-  if (isInside(realRoot, out)) refuse(out === realRoot ? 'it is the site folder itself' : 'it holds the site folder', elsewhere);
+  if (isInside(realRoot, out))
+    refuse(out === realRoot ? 'it is the site folder itself' : 'it holds the site folder', elsewhere);
   for (const source of sources) {
     const real = realPath(source);
     const named = path.relative(realRoot, real) || '.';
-    if (isInside(out, real)) refuse(out === real ? `it is the site's ${named}` : `it lies inside the site's ${named}`, elsewhere);
+    if (isInside(out, real))
+      refuse(out === real ? `it is the site's ${named}` : `it lies inside the site's ${named}`, elsewhere);
     if (isInside(real, out)) refuse(`it holds the site's ${named}`, elsewhere);
   }
   checkNotLocked(path.resolve(outDir));
   if (!existsSync(out)) return;
-  if (!lstatSync(out).isDirectory()) refuse('it is a file, not a folder', 'Remove or rename the file, or choose another folder with --out.');
+  if (!lstatSync(out).isDirectory())
+    refuse('it is a file, not a folder', 'Remove or rename the file, or choose another folder with --out.');
   if (force || readdirSync(out).length === 0 || writtenByHelpdocs(out)) return;
   refuse(
     `it is not empty and was not written by helpdocs (no ${OUT_MARKER_NAME} file in it)`,

@@ -18,7 +18,9 @@ export function lockPathOf(outDir: string): string {
 }
 
 function busy(outDir: string, owner: number): UsageError {
-  return new UsageError(`helpdocs: another build (process ${owner}) is writing ${outDir}; wait for it to finish, or remove ${lockPathOf(outDir)} if no build is running`);
+  return new UsageError(
+    `helpdocs: another build (process ${owner}) is writing ${outDir}; wait for it to finish, or remove ${lockPathOf(outDir)} if no build is running`,
+  );
 }
 
 /** Fails at once, before any work, when a live build holds the folder's lock (the lock itself is taken to write). */

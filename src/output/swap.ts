@@ -8,7 +8,8 @@ export type Rename = (from: string, to: string) => Promise<void>;
 const UNMOVABLE = new Set(['EBUSY', 'EXDEV', 'EPERM']);
 
 /** Octal escapes of /proc/self/mountinfo (`\040` for a space). */
-const unescapeMountPath = (text: string) => text.replace(/\\([0-7]{3})/g, (_, octal: string) => String.fromCharCode(Number.parseInt(octal, 8)));
+const unescapeMountPath = (text: string) =>
+  text.replace(/\\([0-7]{3})/g, (_, octal: string) => String.fromCharCode(Number.parseInt(octal, 8)));
 
 /** A folder that is a mount point (a Docker volume, a tmpfs) cannot be renamed: EBUSY. */
 export function isMountPoint(dir: string): boolean {
@@ -41,7 +42,12 @@ async function move(from: string, to: string, rename: Rename): Promise<void> {
  * renamed. The old entries move into `aside` (inside `outDir`, so on the same file system) first;
  * if any move fails, every entry goes back where it was and the error is thrown.
  */
-export async function swapContents(outDir: string, fresh: string, aside: string, rename: Rename = fsRename): Promise<void> {
+export async function swapContents(
+  outDir: string,
+  fresh: string,
+  aside: string,
+  rename: Rename = fsRename,
+): Promise<void> {
   const ours = new Set([path.basename(fresh), path.basename(aside)]);
   await mkdir(aside, { recursive: true });
   const old = (await readdir(outDir)).filter((name) => !ours.has(name) && !name.startsWith('.helpdocs-tmp-'));
@@ -57,8 +63,10 @@ export async function swapContents(outDir: string, fresh: string, aside: string,
       movedNew.push(name);
     }
   } catch (error) {
-    for (const name of movedNew.reverse()) await move(path.join(outDir, name), path.join(fresh, name), rename).catch(() => {});
-    for (const name of movedOld.reverse()) await move(path.join(aside, name), path.join(outDir, name), rename).catch(() => {});
+    for (const name of movedNew.reverse())
+      await move(path.join(outDir, name), path.join(fresh, name), rename).catch(() => {});
+    for (const name of movedOld.reverse())
+      await move(path.join(aside, name), path.join(outDir, name), rename).catch(() => {});
     await rm(aside, { recursive: true, force: true });
     throw error;
   }
@@ -69,7 +77,12 @@ export async function swapContents(outDir: string, fresh: string, aside: string,
  * `outDir` → `previous`, then `fresh` → `outDir`: two renames. If the second fails, the first is
  * undone. A folder that cannot be renamed (EBUSY on a mount point) has its contents swapped instead.
  */
-export async function swapFolders(outDir: string, fresh: string, previous: string, rename: Rename = fsRename): Promise<void> {
+export async function swapFolders(
+  outDir: string,
+  fresh: string,
+  previous: string,
+  rename: Rename = fsRename,
+): Promise<void> {
   try {
     await rename(outDir, previous);
   } catch (error) {

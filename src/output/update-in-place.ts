@@ -11,7 +11,13 @@ export const contentHash = (contents: string | Uint8Array) => createHash('sha256
  * they leave empty. `previous` is what `outDir` held (checked under the lock), `produced` every
  * file of the new build.
  */
-export function applyStaged(outDir: string, staged: string, changed: readonly string[], previous: ReadonlyMap<string, string>, produced: ReadonlyMap<string, string>): void {
+export function applyStaged(
+  outDir: string,
+  staged: string,
+  changed: readonly string[],
+  previous: ReadonlyMap<string, string>,
+  produced: ReadonlyMap<string, string>,
+): void {
   const made = new Set<string>();
   for (const file of changed) {
     const target = path.join(outDir, file);

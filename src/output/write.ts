@@ -32,7 +32,11 @@ interface Tracking {
 }
 
 /** Writes the files into `folder`, refusing any path that would land outside it. */
-async function writeTree(folder: string, files: Iterable<BuildFile> | AsyncIterable<BuildFile>, tracking?: Tracking): Promise<number> {
+async function writeTree(
+  folder: string,
+  files: Iterable<BuildFile> | AsyncIterable<BuildFile>,
+  tracking?: Tracking,
+): Promise<number> {
   const folders = new Set<string>();
   let count = 0;
   for await (const file of files) {
@@ -60,7 +64,8 @@ async function writeTree(folder: string, files: Iterable<BuildFile> | AsyncItera
     const target = path.join(folder, file.path);
     // Defence in depth: slugs and redirects are checked where they are written, but no path
     // produced by any stage may land outside the output folder.
-    if (!target.startsWith(folder + path.sep)) throw new Error(`refusing to write "${file.path}": it leads outside the output folder`);
+    if (!target.startsWith(folder + path.sep))
+      throw new Error(`refusing to write "${file.path}": it leads outside the output folder`);
     const parent = path.dirname(target);
     if (!folders.has(parent)) {
       mkdirSync(parent, { recursive: true });
@@ -98,7 +103,11 @@ function cleanUpOnSignals(cleanUp: () => void): () => void {
  * (leftovers.ts). An `outDir` that is a mount point is written inside itself and swapped entry by
  * entry (swap.ts).
  */
-export async function writeAtomically(outDir: string, files: Iterable<BuildFile> | AsyncIterable<BuildFile>, options: WriteOptions = {}): Promise<number> {
+export async function writeAtomically(
+  outDir: string,
+  files: Iterable<BuildFile> | AsyncIterable<BuildFile>,
+  options: WriteOptions = {},
+): Promise<number> {
   const out = path.resolve(outDir);
   // `--out build/site` with no build/ yet: the lock and the temporary folder live beside out/.
   mkdirSync(path.dirname(out), { recursive: true });
@@ -108,7 +117,13 @@ export async function writeAtomically(outDir: string, files: Iterable<BuildFile>
   try {
     await recoverLeftovers(out);
     const held = existsSync(out) ? await options.previous?.() : undefined;
-    if (held) return await updateInPlace(out, files, held, { previous: held, hashes: options.hashes ?? new Map(), keys: options.keys, changed: [] });
+    if (held)
+      return await updateInPlace(out, files, held, {
+        previous: held,
+        hashes: options.hashes ?? new Map(),
+        keys: options.keys,
+        changed: [],
+      });
     const inPlace = existsSync(out) && (options.isMountPoint ?? isMountPoint)(out);
     const { fresh, previous } = temporaryFolders(out, inPlace);
     stopWatchingSignals = cleanUpOnSignals(() => {
@@ -120,7 +135,11 @@ export async function writeAtomically(outDir: string, files: Iterable<BuildFile>
     });
     await rm(fresh, { recursive: true, force: true });
     try {
-      const count = await writeTree(fresh, files, options.hashes && { previous: undefined, hashes: options.hashes, keys: options.keys, changed: [] });
+      const count = await writeTree(
+        fresh,
+        files,
+        options.hashes && { previous: undefined, hashes: options.hashes, keys: options.keys, changed: [] },
+      );
       phase = 'swapping';
       await rm(previous, { recursive: true, force: true });
       if (inPlace) await swapContents(out, fresh, previous, options.rename);
@@ -146,7 +165,12 @@ export async function writeAtomically(outDir: string, files: Iterable<BuildFile>
  * leaves `out` as it was. Killed while moving, `out` holds some new files: it then no longer matches
  * what the next build expects, and that build replaces it as a whole.
  */
-async function updateInPlace(out: string, files: Iterable<BuildFile> | AsyncIterable<BuildFile>, held: HeldOutput, tracking: Tracking & { hashes: Map<string, string> }): Promise<number> {
+async function updateInPlace(
+  out: string,
+  files: Iterable<BuildFile> | AsyncIterable<BuildFile>,
+  held: HeldOutput,
+  tracking: Tracking & { hashes: Map<string, string> },
+): Promise<number> {
   const { fresh } = temporaryFolders(out, true);
   const stopWatchingSignals = cleanUpOnSignals(() => rmSync(fresh, { recursive: true, force: true }));
   try {

@@ -31,6 +31,19 @@ export async function* parseDocs(sources: readonly SourceFile[], input: ParseInp
   const { strings, frame, islandChunks, ...options } = input;
   if (sources.length === 0) return;
   if (options.pipelineOptions.math) await loadMathPlugins();
-  const mdx = { root: frame.root, strings, pipelineOptions: options.pipelineOptions, cardsFor: docCardsFor(frame.sidebars, frame.docsById), highlighter: createHighlighter(), islandChunks };
-  yield* parseBodies(sources, { pipeline: createPipeline(strings, options.pipelineOptions), ...options, strings: { locale: strings.locale, catalogue: strings.catalogue }, siteRoot: frame.root, mdx });
+  const mdx = {
+    root: frame.root,
+    strings,
+    pipelineOptions: options.pipelineOptions,
+    cardsFor: docCardsFor(frame.sidebars, frame.docsById),
+    highlighter: createHighlighter(),
+    islandChunks,
+  };
+  yield* parseBodies(sources, {
+    pipeline: createPipeline(strings, options.pipelineOptions),
+    ...options,
+    strings: { locale: strings.locale, catalogue: strings.catalogue },
+    siteRoot: frame.root,
+    mdx,
+  });
 }

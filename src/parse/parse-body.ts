@@ -34,7 +34,11 @@ export function parseBody(pipeline: MarkdownPipeline, source: SourceFile, table:
 }
 
 /** The same, for a chain with the site's own plugins, which may be async. */
-export async function parseBodyAsync(pipeline: MarkdownPipeline, source: SourceFile, table: RouteTable): Promise<BodyResult> {
+export async function parseBodyAsync(
+  pipeline: MarkdownPipeline,
+  source: SourceFile,
+  table: RouteTable,
+): Promise<BodyResult> {
   if (!pipeline.runsAsync) return parseBody(pipeline, source, table);
   const tooDeep = tooDeepResult(source);
   if (tooDeep) return tooDeep;
@@ -50,18 +54,43 @@ function tooDeepResult(source: SourceFile): BodyResult | undefined {
   const tooDeep = findTooDeepNesting(source.text);
   if (!tooDeep) return undefined;
   const message = `Lists or block quotes are nested more than ${MAX_NESTING} levels deep`;
-  return { body: EMPTY_BODY, diagnostics: [{ severity: 'error', file: source.path, ...tooDeep, message, ruleId: 'nesting-too-deep', hint: 'flatten the structure' }] };
+  return {
+    body: EMPTY_BODY,
+    diagnostics: [
+      {
+        severity: 'error',
+        file: source.path,
+        ...tooDeep,
+        message,
+        ruleId: 'nesting-too-deep',
+        hint: 'flatten the structure',
+      },
+    ],
+  };
 }
 
 function failed(source: SourceFile, error: unknown): BodyResult {
   if (error instanceof PluginFailure) {
     // A plugin's own VFileMessage knows where in the doc it stopped.
     const place = error.cause as { line?: number | null; column?: number | null };
-    const diagnostic: Diagnostic = { severity: 'error', file: source.path, line: place?.line ?? 1, column: place?.column ?? 1, message: error.message, ruleId: 'plugin-failed', hint: 'fix or remove the plugin in helpdocs.config.ts' };
+    const diagnostic: Diagnostic = {
+      severity: 'error',
+      file: source.path,
+      line: place?.line ?? 1,
+      column: place?.column ?? 1,
+      message: error.message,
+      ruleId: 'plugin-failed',
+      hint: 'fix or remove the plugin in helpdocs.config.ts',
+    };
     return { body: EMPTY_BODY, diagnostics: [diagnostic] };
   }
   const message = `Markdown could not be parsed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
-  return { body: EMPTY_BODY, diagnostics: [{ severity: 'error', file: source.path, line: 1, column: 1, message, ruleId: 'markdown-parse-failed' }] };
+  return {
+    body: EMPTY_BODY,
+    diagnostics: [
+      { severity: 'error', file: source.path, line: 1, column: 1, message, ruleId: 'markdown-parse-failed' },
+    ],
+  };
 }
 
 function prepare(pipeline: MarkdownPipeline, source: SourceFile, table: RouteTable) {

@@ -23,7 +23,10 @@ const { base, strings, routes, pipelineOptions, pluginsFrom } = workerData as Pa
 const routeMap = new Map(routes);
 const plugins = pluginsFrom === undefined ? undefined : (await loadConfig(pluginsFrom)).markdown;
 if (pipelineOptions.math) await loadMathPlugins();
-const pipeline = createPipeline(createStrings(strings.locale, strings.catalogue), { ...pipelineOptions, ...(plugins ? { plugins } : {}) });
+const pipeline = createPipeline(createStrings(strings.locale, strings.catalogue), {
+  ...pipelineOptions,
+  ...(plugins ? { plugins } : {}),
+});
 const table = { base, routeOf: (contentPath: string) => routeMap.get(contentPath) };
 
 // Chunks are answered in the order they came, even when a plugin makes parsing async.

@@ -53,13 +53,33 @@ export async function* parseBodies(sources: readonly SourceFile[], options: Pool
     else if (options.mdx) {
       await loadHtmlParserFor([source], hasUserPlugins(options.pipelineOptions.plugins));
       yield [index, await parseMdxBody(source, options.table, options.mdx)];
-    } else yield [index, { body: { html: '', headings: [], anchorIds: new Set(), links: [], sections: [] }, diagnostics: [{ severity: 'error', file: source.path, line: 1, column: 1, message: 'MDX is not enabled here', ruleId: 'mdx' }] }];
+    } else
+      yield [
+        index,
+        {
+          body: { html: '', headings: [], anchorIds: new Set(), links: [], sections: [] },
+          diagnostics: [
+            {
+              severity: 'error',
+              file: source.path,
+              line: 1,
+              column: 1,
+              message: 'MDX is not enabled here',
+              ruleId: 'mdx',
+            },
+          ],
+        },
+      ];
   }
   if (markdown.length === sources.length) {
     yield* parseMarkdownBodies(sources, options);
     return;
   }
-  for await (const [at, result] of parseMarkdownBodies(markdown.map((i) => sources[i]!), options)) yield [markdown[at]!, result];
+  for await (const [at, result] of parseMarkdownBodies(
+    markdown.map((i) => sources[i]!),
+    options,
+  ))
+    yield [markdown[at]!, result];
 }
 
 async function* parseMarkdownBodies(sources: readonly SourceFile[], options: PoolOptions): AsyncGenerator<ParsedBody> {
@@ -68,7 +88,8 @@ async function* parseMarkdownBodies(sources: readonly SourceFile[], options: Poo
   if (sources.length < WORKER_THRESHOLD || workers < 1 || !existsSync(fileURLToPath(workerFile))) {
     // Only docs parsed in this thread need the HTML parser here; workers load their own.
     await loadHtmlParserFor(sources, hasUserPlugins(options.pipelineOptions.plugins));
-    for (const [index, source] of sources.entries()) yield [index, await parseBodyAsync(options.pipeline, source, options.table)];
+    for (const [index, source] of sources.entries())
+      yield [index, await parseBodyAsync(options.pipeline, source, options.table)];
     return;
   }
   let next = 0;
@@ -88,8 +109,15 @@ async function* parseMarkdownBodies(sources: readonly SourceFile[], options: Poo
   };
   const { plugins, ...postable } = options.pipelineOptions;
   const pluginsFrom = hasUserPlugins(plugins) ? options.siteRoot : undefined;
-  if (hasUserPlugins(plugins) && pluginsFrom === undefined) throw new Error('parse workers need the site folder to load the site\'s plugins');
-  const data: ParseWorkerData = { base: options.table.base, strings: options.strings, routes: [...options.routes], pipelineOptions: postable, ...(pluginsFrom ? { pluginsFrom } : {}) };
+  if (hasUserPlugins(plugins) && pluginsFrom === undefined)
+    throw new Error("parse workers need the site folder to load the site's plugins");
+  const data: ParseWorkerData = {
+    base: options.table.base,
+    strings: options.strings,
+    routes: [...options.routes],
+    pipelineOptions: postable,
+    ...(pluginsFrom ? { pluginsFrom } : {}),
+  };
   const pool = Array.from({ length: workers }, () => new Worker(workerFile, { workerData: data }));
   for (const worker of pool) {
     // A worker answers in the order it was sent chunks.

@@ -24,7 +24,9 @@ export function analyticsScript({ tagManagerId, measurementId }: AnalyticsIds): 
     ? `l.push({'gtm.start':new Date().getTime(),event:'gtm.js'});var s=d.createElement('script');s.async=true;s.src=${json(`${TAG_HOST}/gtm.js?id=${encodeURIComponent(tagManagerId)}`)};d.head.appendChild(s);`
     : '';
   // gtag() must push the arguments object itself: that is what the analytics tag reads.
-  const analytics = measurementId ? `w.gtag=function(){l.push(arguments)};w.gtag('js',new Date());w.gtag('config',${json(measurementId)},{send_page_view:false});` : '';
+  const analytics = measurementId
+    ? `w.gtag=function(){l.push(arguments)};w.gtag('js',new Date());w.gtag('config',${json(measurementId)},{send_page_view:false});`
+    : '';
   const sendTagManager = tagManagerId ? `l.push(Object.assign({event:'page_view'},v));` : '';
   const sendAnalytics = measurementId ? `w.gtag('event','page_view',v);` : '';
   return (

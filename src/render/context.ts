@@ -14,7 +14,13 @@ export type SiteLook = Pick<PageContext, 'logo' | 'favicon'> & {
   overridesKey?: string;
 };
 
-export function createPageContext(site: SiteFrame, strings: Strings, assets: Assets, look: SiteLook = {}, languages?: PageLanguages): PageContext {
+export function createPageContext(
+  site: SiteFrame,
+  strings: Strings,
+  assets: Assets,
+  look: SiteLook = {},
+  languages?: PageLanguages,
+): PageContext {
   const { config } = site;
   return {
     ...(languages ? { languages } : {}),

@@ -8,7 +8,11 @@ const MAX = 160;
  */
 export function docDescription(doc: Doc): string | undefined {
   if (doc.frontMatter.description) return doc.frontMatter.description;
-  const text = doc.sections.map((section) => section.text).join(' ').replace(/\s+/g, ' ').trim();
+  const text = doc.sections
+    .map((section) => section.text)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (text === '') return undefined;
   if (text.length <= MAX) return text;
   const cut = text.lastIndexOf(' ', MAX - 1);

@@ -29,7 +29,16 @@ export interface SiteRendering extends SiteRenderer {
  * `keyed`: the code that draws pages (its fingerprint); given, each page file carries a key of what
  * it shows, so a later build can keep the page out/ already holds instead of drawing it again.
  */
-export function renderSite(frame: SiteFrame, strings: Strings, assets: Assets, memo?: BuildMemo, metaPolicyOf?: (inline: InlineCode) => string, look: SiteLook = {}, languages?: PageLanguages, keyed?: string): SiteRendering {
+export function renderSite(
+  frame: SiteFrame,
+  strings: Strings,
+  assets: Assets,
+  memo?: BuildMemo,
+  metaPolicyOf?: (inline: InlineCode) => string,
+  look: SiteLook = {},
+  languages?: PageLanguages,
+  keyed?: string,
+): SiteRendering {
   const pageContext = createPageContext(frame, strings, assets, look, languages);
   const inlineCode = inlineCodeOf(pageContext);
   const ctx = metaPolicyOf ? { ...pageContext, metaCsp: metaPolicyOf(inlineCode) } : pageContext;

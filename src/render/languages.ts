@@ -50,8 +50,17 @@ export function pageLanguages(all: readonly LocaleRoutes[], url: string): Map<st
   }));
   const main = indexed[0]!;
   const absolute = (route: string) => new URL(encodeURI(route), url).href;
-  const key = JSON.stringify(all.map(({ spec, docs, fallbacks }) => [spec.locale, spec.label, spec.htmlLang, docs.map((d) => [d.source.contentPath, d.route]), [...fallbacks]]));
-  const translated = (entry: Indexed, contentPath: string) => entry.byPath.has(contentPath) && !entry.locale.fallbacks.has(contentPath);
+  const key = JSON.stringify(
+    all.map(({ spec, docs, fallbacks }) => [
+      spec.locale,
+      spec.label,
+      spec.htmlLang,
+      docs.map((d) => [d.source.contentPath, d.route]),
+      [...fallbacks],
+    ]),
+  );
+  const translated = (entry: Indexed, contentPath: string) =>
+    entry.byPath.has(contentPath) && !entry.locale.fallbacks.has(contentPath);
 
   return new Map(
     indexed.map((here) => {
@@ -73,14 +82,22 @@ export function pageLanguages(all: readonly LocaleRoutes[], url: string): Map<st
         defaultHtmlLang: main.locale.spec.htmlLang,
         key,
         picker: (route) =>
-          indexed.map((there) => ({ label: there.locale.spec.label, htmlLang: there.locale.spec.htmlLang, href: there === here ? (route ?? base) : counterpart(route, there), current: there === here })),
+          indexed.map((there) => ({
+            label: there.locale.spec.label,
+            htmlLang: there.locale.spec.htmlLang,
+            href: there === here ? (route ?? base) : counterpart(route, there),
+            current: there === here,
+          })),
         alternates(route) {
           const doc = route === undefined ? undefined : here.byRoute.get(route);
           if (!doc || !translated(here, doc.source.contentPath)) return [];
           const path = doc.source.contentPath;
           const versions = indexed.filter((there) => translated(there, path));
           if (versions.length < 2) return [];
-          const links = versions.map((there) => ({ hrefLang: there.locale.spec.htmlLang, href: absolute(there.byPath.get(path)!.route) }));
+          const links = versions.map((there) => ({
+            hrefLang: there.locale.spec.htmlLang,
+            href: absolute(there.byPath.get(path)!.route),
+          }));
           const original = translated(main, path) ? main : versions[0]!;
           return [...links, { hrefLang: 'x-default', href: absolute(original.byPath.get(path)!.route) }];
         },

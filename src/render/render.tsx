@@ -22,7 +22,16 @@ function stub(site: SiteFrame, strings: Strings, path: string, toRoute: string, 
   const canonical = new URL(toRoute, site.config.url).href;
   return {
     path,
-    contents: page(<RedirectStub to={toRoute} canonical={canonical} strings={strings} locale={site.config.locale} script={REDIRECT_SCRIPT} csp={csp} />),
+    contents: page(
+      <RedirectStub
+        to={toRoute}
+        canonical={canonical}
+        strings={strings}
+        locale={site.config.locale}
+        script={REDIRECT_SCRIPT}
+        csp={csp}
+      />,
+    ),
   };
 }
 
@@ -46,7 +55,13 @@ function docDigest(doc: Doc): string {
  * Site → every HTML file of `out/` (assets are added by the bundle stage). Only a doc's own page
  * needs its body; everything else is drawn from the docs' headers, so pages render as docs arrive.
  */
-export function createRenderer(site: SiteFrame, ctx: PageContext, memo?: BuildMemo, overridesKey = '', keyed?: string): SiteRenderer {
+export function createRenderer(
+  site: SiteFrame,
+  ctx: PageContext,
+  memo?: BuildMemo,
+  overridesKey = '',
+  keyed?: string,
+): SiteRenderer {
   const { config } = site;
   // The site's overrides (theme/<Name>.tsx) or the originals.
   const { DocPage, NotFound, SearchPage, TagPage, TagsIndex } = ctx.theme;
@@ -54,15 +69,40 @@ export function createRenderer(site: SiteFrame, ctx: PageContext, memo?: BuildMe
   // Large parts are hashed once per build, so each page's key stays small.
   // `keyed` (the code and strings that draw every page) also names each page file by this key, so a
   // later build keeps the file out/ already holds (src/output/write.ts).
-  const contextKey = memo || keyed !== undefined ? hashText(JSON.stringify([keyed ?? '', ctx.config, ctx.assets, ctx.headScript, ctx.metaCsp, ctx.logo, ctx.favicon, overridesKey, site.docs.map((d) => [d.id, d.route]), ctx.languages?.key])) : '';
-  const sidebarKeys = new Map(memo || keyed !== undefined ? site.sidebars.map((sidebar) => [sidebar, hashText(JSON.stringify(sidebar))]) : []);
-  const keyedFile = (make: () => OutputFile, path: string, key: () => string): BuildFile => (keyed === undefined ? make() : { path, key: hashText(key()), make: () => make().contents });
+  const contextKey =
+    memo || keyed !== undefined
+      ? hashText(
+          JSON.stringify([
+            keyed ?? '',
+            ctx.config,
+            ctx.assets,
+            ctx.headScript,
+            ctx.metaCsp,
+            ctx.logo,
+            ctx.favicon,
+            overridesKey,
+            site.docs.map((d) => [d.id, d.route]),
+            ctx.languages?.key,
+          ]),
+        )
+      : '';
+  const sidebarKeys = new Map(
+    memo || keyed !== undefined ? site.sidebars.map((sidebar) => [sidebar, hashText(JSON.stringify(sidebar))]) : [],
+  );
+  const keyedFile = (make: () => OutputFile, path: string, key: () => string): BuildFile =>
+    keyed === undefined ? make() : { path, key: hashText(key()), make: () => make().contents };
   // The other pages are kept too, keyed by what they show.
   const kept = (name: string, path: string, key: () => unknown, render: () => OutputFile): BuildFile => {
     const fullKey = () => JSON.stringify([contextKey, key()]);
     return keyedFile(() => remember(memo, name, fullKey, render), path, fullKey);
   };
-  const keptStub = (path: string, toRoute: string) => kept(`stub:${path}`, path, () => toRoute, () => stub(site, ctx.strings, path, toRoute, ctx.metaCsp));
+  const keptStub = (path: string, toRoute: string) =>
+    kept(
+      `stub:${path}`,
+      path,
+      () => toRoute,
+      () => stub(site, ctx.strings, path, toRoute, ctx.metaCsp),
+    );
   const tagsByLabel = new Map(site.tags.map((tag) => [tag.label, tag]));
   // Written with the first page that shows math, each file once per build.
   let katex: KatexAssets | undefined;
@@ -79,17 +119,47 @@ export function createRenderer(site: SiteFrame, ctx: PageContext, memo?: BuildMe
   function docPages(doc: Doc, digest?: string): BuildFile[] {
     const tags = doc.frontMatter.unlisted ? [] : doc.frontMatter.tags.flatMap((label) => tagsByLabel.get(label) ?? []);
     const lastUpdate = doc.frontMatter.last_update?.date
-      ? { timestamp: Date.parse(doc.frontMatter.last_update.date) / 1000, ...(doc.frontMatter.last_update.author ? { author: doc.frontMatter.last_update.author } : {}) }
+      ? {
+          timestamp: Date.parse(doc.frontMatter.last_update.date) / 1000,
+          ...(doc.frontMatter.last_update.author ? { author: doc.frontMatter.last_update.author } : {}),
+        }
       : site.lastUpdated.get(doc.source.path);
     const editUrl = config.editUrl ? `${config.editUrl.replace(/\/?$/, '/')}${doc.source.path}` : undefined;
     const nav = site.nav.get(doc.id);
     const key = (docKey: string) => {
       const { sidebar, ...place } = nav ?? { breadcrumbs: [] };
-      return JSON.stringify([contextKey, docKey, sidebar && (sidebarKeys.get(sidebar) ?? hashText(JSON.stringify(sidebar))), place, tags.map((t) => t.route), lastUpdate, editUrl]);
+      return JSON.stringify([
+        contextKey,
+        docKey,
+        sidebar && (sidebarKeys.get(sidebar) ?? hashText(JSON.stringify(sidebar))),
+        place,
+        tags.map((t) => t.route),
+        lastUpdate,
+        editUrl,
+      ]);
     };
     const math = mathFiles(doc);
     const path = outputPathOfRoute(doc.route);
-    const render = () => ({ path, contents: remember(memo, `page:${doc.route}`, () => key(identity(doc)), () => page(<DocPage ctx={ctx} doc={doc} nav={nav} tags={tags} lastUpdate={lastUpdate} editUrl={editUrl} stylesheets={math.stylesheets} />)) });
+    const render = () => ({
+      path,
+      contents: remember(
+        memo,
+        `page:${doc.route}`,
+        () => key(identity(doc)),
+        () =>
+          page(
+            <DocPage
+              ctx={ctx}
+              doc={doc}
+              nav={nav}
+              tags={tags}
+              lastUpdate={lastUpdate}
+              editUrl={editUrl}
+              stylesheets={math.stylesheets}
+            />,
+          ),
+      ),
+    });
     return [
       keyedFile(render, path, () => key(digest ?? docDigest(doc))),
       keptStub(htmlAliasOfRoute(doc.route), doc.route),
@@ -102,10 +172,23 @@ export function createRenderer(site: SiteFrame, ctx: PageContext, memo?: BuildMe
       yield keptStub(htmlAliasOfRoute(redirect.fromRoute), redirect.toRoute);
     }
     // Not keyed: the hosting files copy its contents.
-    yield remember(memo, 'page-404', () => contextKey, () => ({ path: `${config.base.replace(/^\//, '')}404.html`, contents: page(<NotFound ctx={ctx} />) }));
+    yield remember(
+      memo,
+      'page-404',
+      () => contextKey,
+      () => ({ path: `${config.base.replace(/^\//, '')}404.html`, contents: page(<NotFound ctx={ctx} />) }),
+    );
     const search = siteSearchRoute(config, ctx.strings);
     const topPages = sidebarTopPages(site.sidebars);
-    yield kept('search-page', outputPathOfRoute(search), () => topPages, () => ({ path: outputPathOfRoute(search), contents: page(<SearchPage ctx={ctx} route={search} topPages={topPages} />) }));
+    yield kept(
+      'search-page',
+      outputPathOfRoute(search),
+      () => topPages,
+      () => ({
+        path: outputPathOfRoute(search),
+        contents: page(<SearchPage ctx={ctx} route={search} topPages={topPages} />),
+      }),
+    );
     if (site.tags.length > 0) {
       const indexRoute = tagsRoute(config.base);
       // Keyed in the order tags were collected; sorted for readers only when a tag page is drawn.
@@ -116,10 +199,31 @@ export function createRenderer(site: SiteFrame, ctx: PageContext, memo?: BuildMe
         return (sorted = { tags, byRoute: new Map(tags.map((tag) => [tag.route, tag])) });
       };
       // What TagsIndex and TagPage show of a tag and its docs (keep in step with templates/TagsPages.tsx).
-      const tagKey = (tag: Site['tags'][number]) => [tag.label, tag.slug, tag.route, tag.docs.map((d) => [d.id, d.route, d.title, d.frontMatter.description])];
-      yield kept('page-tags', outputPathOfRoute(indexRoute), () => site.tags.map((tag) => [tag.label, tag.slug, tag.route, tag.docs.length]), () => ({ path: outputPathOfRoute(indexRoute), contents: page(<TagsIndex ctx={ctx} tags={displayed().tags} route={indexRoute} />) }));
+      const tagKey = (tag: Site['tags'][number]) => [
+        tag.label,
+        tag.slug,
+        tag.route,
+        tag.docs.map((d) => [d.id, d.route, d.title, d.frontMatter.description]),
+      ];
+      yield kept(
+        'page-tags',
+        outputPathOfRoute(indexRoute),
+        () => site.tags.map((tag) => [tag.label, tag.slug, tag.route, tag.docs.length]),
+        () => ({
+          path: outputPathOfRoute(indexRoute),
+          contents: page(<TagsIndex ctx={ctx} tags={displayed().tags} route={indexRoute} />),
+        }),
+      );
       for (const tag of site.tags) {
-        yield kept(`tag:${tag.route}`, outputPathOfRoute(tag.route), () => tagKey(tag), () => ({ path: outputPathOfRoute(tag.route), contents: page(<TagPage ctx={ctx} tag={displayed().byRoute.get(tag.route)!} tagsRoute={indexRoute} />) }));
+        yield kept(
+          `tag:${tag.route}`,
+          outputPathOfRoute(tag.route),
+          () => tagKey(tag),
+          () => ({
+            path: outputPathOfRoute(tag.route),
+            contents: page(<TagPage ctx={ctx} tag={displayed().byRoute.get(tag.route)!} tagsRoute={indexRoute} />),
+          }),
+        );
       }
     }
   }

@@ -32,7 +32,8 @@ export function candidatesOf(word: QueryWord, dictionary: Dictionary): Candidate
   }
   // A word the index knows is taken as spelled; only unknown words get one edit of slack.
   if (word.fuzzy && exact.length === 0) {
-    for (const form of new Set([...word.terms, word.folded])) for (const term of dictionary.oneTypoFrom(form, MAX_CUT)) add(term, FUZZY_BOOST);
+    for (const form of new Set([...word.terms, word.folded]))
+      for (const term of dictionary.oneTypoFrom(form, MAX_CUT)) add(term, FUZZY_BOOST);
   }
   return [...best].map(([term, boost]) => ({ term, boost }));
 }

@@ -26,7 +26,8 @@ export class Dictionary {
   startingWith(prefix: string, max: number): number[] {
     const low = this.#lowerBound(prefix);
     const found: number[] = [];
-    for (let n = low; n < this.terms.length && this.terms[n]!.startsWith(prefix); n++) if (this.terms[n] !== prefix) found.push(n);
+    for (let n = low; n < this.terms.length && this.terms[n]!.startsWith(prefix); n++)
+      if (this.terms[n] !== prefix) found.push(n);
     return found.sort((a, b) => this.terms[a]!.length - this.terms[b]!.length || a - b).slice(0, max);
   }
 
@@ -39,7 +40,11 @@ export class Dictionary {
     const found: number[] = [];
     this.terms.forEach((term, n) => {
       if (term.length < minLength && term.length < word.length) return;
-      for (let length = Math.max(term.length - 1, word.length - maxCut); length <= Math.min(term.length + 1, word.length); length++) {
+      for (
+        let length = Math.max(term.length - 1, word.length - maxCut);
+        length <= Math.min(term.length + 1, word.length);
+        length++
+      ) {
         const form = word.slice(0, length);
         if (term !== form && oneEditApart(term, form)) {
           found.push(n);

@@ -20,11 +20,16 @@ export function searchStore(site: Site): SearchStore {
       route: doc.route,
       crumbs: crumbsOf(site, doc),
       description: doc.frontMatter.description ?? '',
-      ...(doc.frontMatter.keywords && doc.frontMatter.keywords.length > 0 ? { keywords: doc.frontMatter.keywords } : {}),
+      ...(doc.frontMatter.keywords && doc.frontMatter.keywords.length > 0
+        ? { keywords: doc.frontMatter.keywords }
+        : {}),
     };
     store.pages.push(stored);
-    const sections = doc.sections.some((s) => s.anchor === '') ? doc.sections : [{ anchor: '', heading: '', text: '' }, ...doc.sections];
-    for (const section of sections) store.sections.push({ page, anchor: section.anchor, heading: section.heading, text: section.text });
+    const sections = doc.sections.some((s) => s.anchor === '')
+      ? doc.sections
+      : [{ anchor: '', heading: '', text: '' }, ...doc.sections];
+    for (const section of sections)
+      store.sections.push({ page, anchor: section.anchor, heading: section.heading, text: section.text });
   }
   return store;
 }

@@ -2,7 +2,16 @@
 // only the shards a query's terms fall in and the fragments of the results shown.
 import { candidatesOf, type Candidate } from './candidates.js';
 import { Dictionary } from './dictionary.js';
-import { decodeTerms, FORMAT_VERSION, fragmentUrl, shardUrl, WEIGHT_SCALE, type PageFragment, type SearchManifest, type Shard } from './format.js';
+import {
+  decodeTerms,
+  FORMAT_VERSION,
+  fragmentUrl,
+  shardUrl,
+  WEIGHT_SCALE,
+  type PageFragment,
+  type SearchManifest,
+  type Shard,
+} from './format.js';
 import { hitOf, type SearchHit } from './hits.js';
 import type { SearchLanguage } from './language.js';
 import { loadSearchLanguage } from './load-language.js';
@@ -57,11 +66,14 @@ export class SearchEngine {
     /** The pipeline of `manifest.language`, the one the index was built with. */
     private readonly support: SearchLanguage,
   ) {
-    if (manifest.version !== FORMAT_VERSION) throw new Error(`search manifest version ${manifest.version}, expected ${FORMAT_VERSION}`);
+    if (manifest.version !== FORMAT_VERSION)
+      throw new Error(`search manifest version ${manifest.version}, expected ${FORMAT_VERSION}`);
     this.#dictionary = new Dictionary(decodeTerms(manifest.terms));
     this.#shardStarts = manifest.shards.map(([first]) => first);
     this.#sectionStarts = new Uint32Array(manifest.sectionsPerPage.length + 1);
-    manifest.sectionsPerPage.forEach((count, page) => (this.#sectionStarts[page + 1] = this.#sectionStarts[page]! + count));
+    manifest.sectionsPerPage.forEach(
+      (count, page) => (this.#sectionStarts[page + 1] = this.#sectionStarts[page]! + count),
+    );
     this.#synonyms = manifest.synonyms.map((group) => group.map((phrase) => parseQuery(`${phrase} `, this.support)));
   }
 
@@ -79,7 +91,11 @@ export class SearchEngine {
   }
 
   async #loadShard(shard: number): Promise<void> {
-    const data = (await cached(this.#shards, shard, () => this.fetchJson(shardUrl(this.manifest, shard)) as Promise<Shard>)) as Shard;
+    const data = (await cached(
+      this.#shards,
+      shard,
+      () => this.fetchJson(shardUrl(this.manifest, shard)) as Promise<Shard>,
+    )) as Shard;
     const first = this.#shardStarts[shard]!;
     data.forEach((entry, i) => {
       if (!this.#postings.has(first + i)) this.#raw.set(first + i, entry);
@@ -107,7 +123,11 @@ export class SearchEngine {
   }
 
   #fragment(page: number): Promise<PageFragment> {
-    return cached(this.#fragments, page, () => this.fetchJson(fragmentUrl(this.manifest, page)) as Promise<PageFragment>);
+    return cached(
+      this.#fragments,
+      page,
+      () => this.fetchJson(fragmentUrl(this.manifest, page)) as Promise<PageFragment>,
+    );
   }
 
   /** Is `section` in `term`'s postings? */
@@ -128,13 +148,21 @@ export class SearchEngine {
   async search(input: string, { limit = 10, onUpdate }: SearchOptions = {}): Promise<SearchResults> {
     const slots = querySlots(parseQuery(input, this.support), this.#synonyms);
     if (slots.length === 0) return { hits: [], total: 0, complete: true, failed: false };
-    const candidates = slots.map((slot) => slot.alternatives.map((alternative) => alternative.words.map((word) => candidatesOf(word, this.#dictionary))));
+    const candidates = slots.map((slot) =>
+      slot.alternatives.map((alternative) => alternative.words.map((word) => candidatesOf(word, this.#dictionary))),
+    );
     const allTerms = candidates.flat(3).map((c: Candidate) => c.term);
     const shards = [...new Set(allTerms.map((term) => this.#shardOf(term)))];
     const loaded = await Promise.allSettled(shards.map((shard) => this.#loadShard(shard)));
     let failed = loaded.some((outcome) => outcome.status === 'rejected');
 
-    const scores = scoreSections({ slots, candidates, postings: (term) => this.#postingsOf(term), sectionCount: this.sectionCount, weightScale: WEIGHT_SCALE });
+    const scores = scoreSections({
+      slots,
+      candidates,
+      postings: (term) => this.#postingsOf(term),
+      sectionCount: this.sectionCount,
+      weightScale: WEIGHT_SCALE,
+    });
     const best = new Map<number, { section: number; score: number }>();
     for (const [section, score] of scores) {
       const page = this.#pageOf(section);
@@ -152,12 +180,19 @@ export class SearchEngine {
       }
       return prefix;
     };
-    const matchedTerms = (section: number) => new Set(allTerms.filter((term) => this.#has(term, section)).map((term) => this.#dictionary.terms[term]!));
+    const matchedTerms = (section: number) =>
+      new Set(allTerms.filter((term) => this.#has(term, section)).map((term) => this.#dictionary.terms[term]!));
     await Promise.all(
       ranked.map(async ([page, { section, score }], rank) => {
         try {
           const fragment = await this.#fragment(page);
-          hits[rank] = hitOf(fragment, section - this.#sectionStarts[page]!, score, matchedTerms(section), this.support);
+          hits[rank] = hitOf(
+            fragment,
+            section - this.#sectionStarts[page]!,
+            score,
+            matchedTerms(section),
+            this.support,
+          );
         } catch {
           failed = true;
           return;

@@ -1,6 +1,9 @@
 /** Lower case without diacritics: "Relatório de Instalação" → "relatorio de instalacao". */
 export function foldAccents(text: string): string {
-  return text.normalize('NFD').replace(/\p{Mn}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .toLowerCase();
 }
 
 // Readers who type without accents turn "-ção" into "-cao"; the stemmer only knows the accented

@@ -53,8 +53,10 @@ export interface PageFragment {
   sections: Array<[anchor: string, heading: string, text: string]>;
 }
 
-export const shardUrl = (manifest: SearchManifest, shard: number) => `${manifest.shardPrefix}${shard}.${manifest.shards[shard]![1]}.json`;
-export const fragmentUrl = (manifest: SearchManifest, page: number) => `${manifest.fragments}${page}.${manifest.fragmentHashes[page]}.json`;
+export const shardUrl = (manifest: SearchManifest, shard: number) =>
+  `${manifest.shardPrefix}${shard}.${manifest.shards[shard]![1]}.json`;
+export const fragmentUrl = (manifest: SearchManifest, page: number) =>
+  `${manifest.fragments}${page}.${manifest.fragmentHashes[page]}.json`;
 
 /** Weights are shipped as integers: this many levels per unit of weight. */
 export const WEIGHT_SCALE = 8;

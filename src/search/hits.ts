@@ -16,17 +16,27 @@ export interface SearchHit {
   score: number;
 }
 
-export function hitOf(page: PageFragment, sectionIndex: number, score: number, matched: ReadonlySet<string>, support: SearchLanguage): SearchHit {
+export function hitOf(
+  page: PageFragment,
+  sectionIndex: number,
+  score: number,
+  matched: ReadonlySet<string>,
+  support: SearchLanguage,
+): SearchHit {
   const [anchor, heading, text] = page.sections[sectionIndex] ?? ['', '', ''];
-  const isWordMatch = (lower: string) => !support.isStopWord(lower) && support.termsOf(lower).some((term) => matched.has(term));
+  const isWordMatch = (lower: string) =>
+    !support.isStopWord(lower) && support.termsOf(lower).some((term) => matched.has(term));
   // A hyphenated word matches as one word ("email") or by any of its parts ("mail").
   const isMatch = (word: string) => {
     const lower = word.toLowerCase();
-    return lower.includes('-') ? isWordMatch(lower.replaceAll('-', '')) || lower.split('-').some(isWordMatch) : isWordMatch(lower);
+    return lower.includes('-')
+      ? isWordMatch(lower.replaceAll('-', '')) || lower.split('-').some(isWordMatch)
+      : isWordMatch(lower);
   };
   // The intro also answers for the page's description: show whichever holds the match.
   const mentions = (words: string) => (words.match(WORD) ?? []).some(isMatch);
-  const shown = anchor === '' && (text === '' || (!mentions(text) && mentions(page.description))) ? page.description : text;
+  const shown =
+    anchor === '' && (text === '' || (!mentions(text) && mentions(page.description))) ? page.description : text;
   return {
     url: anchor ? `${page.route}#${anchor}` : page.route,
     title: highlight(page.title, isMatch),

@@ -42,7 +42,8 @@ export interface SearchLanguage {
 }
 
 /** Trims what is not a letter or digit of any script at either end (lunr's own trimmer knows only `\w`). */
-export const unicodeTrimmer: PipelineFunction = (token) => token.update((text) => text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''));
+export const unicodeTrimmer: PipelineFunction = (token) =>
+  token.update((text) => text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''));
 
 /** The name under which a language's accent-folding stemmer is registered. */
 export const foldedStemmerName = (code: string) => `foldedStemmer-${code}`;
@@ -60,7 +61,9 @@ export function createSearchLanguage(code: SearchLanguageCode, functions: Langua
 
 function setUp(code: SearchLanguageCode, functions: LanguageFunctions): SearchLanguage {
   const { trimmer, stopWordFilter, stemmer } = functions;
-  const stem = stemmer ? (word: string) => String(stemmer(new lunr.Token(word, {}), 0, []) ?? '') : (word: string) => word;
+  const stem = stemmer
+    ? (word: string) => String(stemmer(new lunr.Token(word, {}), 0, []) ?? '')
+    : (word: string) => word;
   // Readers who type "instalacao" mean "instalação": the Portuguese stemmer only knows accented endings.
   const restores = code === 'pt';
 

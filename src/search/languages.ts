@@ -6,7 +6,35 @@
  * Thai are left out: their lunr-languages support needs a word segmenter (TinySegmenter, jieba,
  * wordcut) for text written without spaces, so they get plain folding.
  */
-export const STEMMED_LANGUAGES = ['ar', 'da', 'de', 'el', 'en', 'es', 'fi', 'fr', 'he', 'hi', 'hu', 'hy', 'it', 'kn', 'ko', 'nl', 'no', 'pl', 'pt', 'ro', 'ru', 'sa', 'sv', 'ta', 'te', 'tr', 'vi'] as const;
+export const STEMMED_LANGUAGES = [
+  'ar',
+  'da',
+  'de',
+  'el',
+  'en',
+  'es',
+  'fi',
+  'fr',
+  'he',
+  'hi',
+  'hu',
+  'hy',
+  'it',
+  'kn',
+  'ko',
+  'nl',
+  'no',
+  'pl',
+  'pt',
+  'ro',
+  'ru',
+  'sa',
+  'sv',
+  'ta',
+  'te',
+  'tr',
+  'vi',
+] as const;
 export type StemmedLanguage = (typeof STEMMED_LANGUAGES)[number];
 
 /** No stemming: words are only lower-cased and their accents folded. */

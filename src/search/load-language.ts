@@ -1,7 +1,13 @@
 // Loads one language's pipeline on demand: in the browser each language is a chunk of its own, so a
 // page downloads only its site's language.
 import lunr from 'lunr';
-import { createSearchLanguage, unicodeTrimmer, type LanguageFunctions, type PipelineFunction, type SearchLanguage } from './language.js';
+import {
+  createSearchLanguage,
+  unicodeTrimmer,
+  type LanguageFunctions,
+  type PipelineFunction,
+  type SearchLanguage,
+} from './language.js';
 import { PLAIN, type SearchLanguageCode, type StemmedLanguage } from './languages.js';
 
 type LunrPlugin = { default: (l: typeof lunr) => void };
@@ -42,8 +48,14 @@ async function functionsOf(code: SearchLanguageCode): Promise<LanguageFunctions>
   if (code === PLAIN) return { trimmer: unicodeTrimmer };
   if (code === 'en') return { trimmer: unicodeTrimmer, ...(await import('./english.js')).englishPipeline() };
   // Stemmer support is requested beside the language, so neither waits for the other.
-  const [support, language] = await Promise.all([import('lunr-languages/lunr.stemmer.support.js') as Promise<LunrPlugin>, MODULES[code]()]);
-  const l = lunr as unknown as Record<string, { trimmer: PipelineFunction; stopWordFilter?: PipelineFunction; stemmer?: PipelineFunction } | undefined> & { stemmerSupport?: unknown };
+  const [support, language] = await Promise.all([
+    import('lunr-languages/lunr.stemmer.support.js') as Promise<LunrPlugin>,
+    MODULES[code](),
+  ]);
+  const l = lunr as unknown as Record<
+    string,
+    { trimmer: PipelineFunction; stopWordFilter?: PipelineFunction; stemmer?: PipelineFunction } | undefined
+  > & { stemmerSupport?: unknown };
   if (!l.stemmerSupport) support.default(lunr);
   if (!l[code]) language.default(lunr);
   const { trimmer, stopWordFilter, stemmer } = l[code]!;

@@ -22,7 +22,10 @@ export function lunrForQueries(source: string, file = 'lunr.js'): string {
   for (const { from, to } of CUTS) {
     const start = text.indexOf(`\n${from}`);
     const end = start < 0 ? -1 : text.indexOf(`\n${to}`, start + 1);
-    if (start < 0 || end < 0) throw new Error(`${file}: no "${from}" … "${to.trim()}" to leave out; lunr changed, update src/search/lunr-for-queries.ts`);
+    if (start < 0 || end < 0)
+      throw new Error(
+        `${file}: no "${from}" … "${to.trim()}" to leave out; lunr changed, update src/search/lunr-for-queries.ts`,
+      );
     // The doc comments around a cut stay; the minifier drops them.
     text = text.slice(0, start) + text.slice(end);
   }
@@ -40,7 +43,8 @@ export function englishForQueries(source: string, file = 'lunr.js'): string {
   const parts = ENGLISH.map(({ from, to }) => {
     const start = source.indexOf(`\n${from}`);
     const end = start < 0 ? -1 : source.indexOf(`\n${to}`, start + 1);
-    if (start < 0 || end < 0) throw new Error(`${file}: no "${from}" … "${to}"; lunr changed, update src/search/lunr-for-queries.ts`);
+    if (start < 0 || end < 0)
+      throw new Error(`${file}: no "${from}" … "${to}"; lunr changed, update src/search/lunr-for-queries.ts`);
     return source.slice(start, end);
   });
   return `import lunr from 'lunr';\n${parts.join('\n')}\nexport function englishPipeline() { return { stemmer: lunr.stemmer, stopWordFilter: lunr.stopWordFilter }; }\n`;
@@ -55,7 +59,11 @@ export const lunrForQueriesPlugin: Plugin = {
     }));
     esbuild.onLoad({ filter: /[\\/]src[\\/]search[\\/]english\.ts$/ }, async ({ path }) => {
       const lunrFile = createRequire(path).resolve('lunr/lunr.js');
-      return { contents: englishForQueries(await readFile(lunrFile, 'utf8'), lunrFile), loader: 'js', resolveDir: dirname(path) };
+      return {
+        contents: englishForQueries(await readFile(lunrFile, 'utf8'), lunrFile),
+        loader: 'js',
+        resolveDir: dirname(path),
+      };
     });
   },
 };

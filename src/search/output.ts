@@ -20,8 +20,16 @@ const FRAGMENT_HASH = 6;
 const hashOf = (text: string, length: number) => createHash('sha256').update(text).digest('hex').slice(0, length);
 
 function fragmentsOf(store: SearchStore): PageFragment[] {
-  const fragments: PageFragment[] = store.pages.map(({ title, label, route, crumbs, description }) => ({ title, ...(label ? { label } : {}), route, crumbs, description, sections: [] }));
-  for (const section of store.sections) fragments[section.page]!.sections.push([section.anchor, section.heading, section.text]);
+  const fragments: PageFragment[] = store.pages.map(({ title, label, route, crumbs, description }) => ({
+    title,
+    ...(label ? { label } : {}),
+    route,
+    crumbs,
+    description,
+    sections: [],
+  }));
+  for (const section of store.sections)
+    fragments[section.page]!.sections.push([section.anchor, section.heading, section.text]);
   return fragments;
 }
 
@@ -43,7 +51,14 @@ function fragmentHash(fragment: PageFragment): string {
  * Every search file of a site, from its search store. Page fragments are keyed files: their JSON is
  * made as each is written (and not at all when out/ already holds it: the name is its content hash).
  */
-export function searchOutput(base: string, store: SearchStore, synonyms: readonly (readonly string[])[], language: SearchLanguage, words?: WordTerms, used?: WordTerms): BuildFile[] {
+export function searchOutput(
+  base: string,
+  store: SearchStore,
+  synonyms: readonly (readonly string[])[],
+  language: SearchLanguage,
+  words?: WordTerms,
+  used?: WordTerms,
+): BuildFile[] {
   const assets = `${base.replace(/^\//, '')}assets/search/`;
   const files: BuildFile[] = [];
   const postings = buildPostings(store, language, words, used);
@@ -89,18 +104,24 @@ export function searchFiles(base: string, site: Site, memo?: BuildMemo, wordCach
   const synonyms = site.config.search.synonyms;
   const code = searchLanguageOf(site.config.locale);
   // Watch mode: the files are built again only when some searchable text changed (and may lag, see serve/watch.ts).
-  const files = remember(memo, 'search', () => `${base}\n${code}\n${JSON.stringify(synonyms)}\n${JSON.stringify(store)}`, async () => {
-    // Let rendering start first: this is a single pass of CPU work.
-    await new Promise((resolve) => setImmediate(resolve));
-    const language = await loadSearchLanguage(code);
-    const cacheName = JSON.stringify([code, language.pipeline]);
-    const known = await wordCache?.read(cacheName);
-    const used: WordTerms = new Map();
-    const files = searchOutput(base, store, synonyms, language, known, wordCache && used);
-    // Written when new words were stemmed (or gone ones can be dropped): only the words this site uses.
-    if (wordCache && (!known || used.size !== known.size || [...used.keys()].some((word) => !known.has(word)))) wordCache.write(cacheName, used);
-    return files;
-  });
+  const files = remember(
+    memo,
+    'search',
+    () => `${base}\n${code}\n${JSON.stringify(synonyms)}\n${JSON.stringify(store)}`,
+    async () => {
+      // Let rendering start first: this is a single pass of CPU work.
+      await new Promise((resolve) => setImmediate(resolve));
+      const language = await loadSearchLanguage(code);
+      const cacheName = JSON.stringify([code, language.pipeline]);
+      const known = await wordCache?.read(cacheName);
+      const used: WordTerms = new Map();
+      const files = searchOutput(base, store, synonyms, language, known, wordCache && used);
+      // Written when new words were stemmed (or gone ones can be dropped): only the words this site uses.
+      if (wordCache && (!known || used.size !== known.size || [...used.keys()].some((word) => !known.has(word))))
+        wordCache.write(cacheName, used);
+      return files;
+    },
+  );
   // Awaited after rendering; a failure meanwhile must not count as unhandled.
   files.catch(() => {});
   return files;

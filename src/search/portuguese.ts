@@ -30,7 +30,11 @@ export function portugueseLunr(): SearchLanguage {
 /** Configures a builder: Portuguese pipelines with the folding stemmer in place of the plain one. */
 export function usePortuguese(builder: lunr.Builder, support: SearchLanguage): void {
   builder.pipeline.reset();
-  builder.pipeline.add(support.trimmer, (support.lunr as unknown as { pt: PortugueseSupport }).pt.stopWordFilter, support.foldedStemmer);
+  builder.pipeline.add(
+    support.trimmer,
+    (support.lunr as unknown as { pt: PortugueseSupport }).pt.stopWordFilter,
+    support.foldedStemmer,
+  );
   builder.searchPipeline.reset();
   builder.searchPipeline.add(support.trimmer, support.foldedStemmer);
 }

@@ -117,7 +117,12 @@ class PostingPool {
 export type WordTerms = Map<string, string[]>;
 
 /** `words`: the terms of words seen before (read from the cache); the words this site uses are added to `used`. */
-export function buildPostings(store: SearchStore, support: SearchLanguage, words: WordTerms = new Map(), used?: WordTerms): Postings {
+export function buildPostings(
+  store: SearchStore,
+  support: SearchLanguage,
+  words: WordTerms = new Map(),
+  used?: WordTerms,
+): Postings {
   const termNumber = new Map<string, number>();
   const names: string[] = [];
   const termsOfWord = new Map<string, number[]>();
@@ -165,7 +170,9 @@ export function buildPostings(store: SearchStore, support: SearchLanguage, words
     for (let f = 0; f < FIELDS.length; f++) {
       const field = FIELDS[f]!;
       const lower = fields[field].toLowerCase();
-      const words = lower.includes('-') ? [...lower.split(TOKEN_SEPARATOR), ...joinedCompounds(lower)] : lower.split(TOKEN_SEPARATOR);
+      const words = lower.includes('-')
+        ? [...lower.split(TOKEN_SEPARATOR), ...joinedCompounds(lower)]
+        : lower.split(TOKEN_SEPARATOR);
       let length = 0;
       for (let w = 0; w < words.length; w++) {
         const word = words[w]!;

@@ -22,7 +22,11 @@ const MIN_FUZZY = 5;
  * `termsOf` is the index's own search pipeline (so the functions registered under the names the
  * index records); by default the same functions taken directly.
  */
-export function parseQuery(input: string, support: SearchLanguage, termsOf: (word: string) => string[] = support.termsOf): QueryWord[] {
+export function parseQuery(
+  input: string,
+  support: SearchLanguage,
+  termsOf: (word: string) => string[] = support.termsOf,
+): QueryWord[] {
   const clean = input.replace(LUNR_SYNTAX, ' ').toLowerCase();
   const typing = !/[\s\-/.,;:()]$/.test(input);
   const raw = clean.split(TOKEN_SEPARATOR).filter((w) => w !== '');
@@ -33,7 +37,12 @@ export function parseQuery(input: string, support: SearchLanguage, termsOf: (wor
     const folded = foldAccents(word);
     const prefix = typing && position === raw.length - 1 && folded.length >= MIN_PREFIX;
     if (support.isStopWord(word) && !prefix) return;
-    words.push({ folded, terms: support.isStopWord(word) ? [] : termsOf(word), prefix, fuzzy: folded.length >= MIN_FUZZY });
+    words.push({
+      folded,
+      terms: support.isStopWord(word) ? [] : termsOf(word),
+      prefix,
+      fuzzy: folded.length >= MIN_FUZZY,
+    });
   });
   return words;
 }

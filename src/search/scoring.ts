@@ -36,7 +36,13 @@ export interface ScoringInput {
   weightScale: number;
 }
 
-export function scoreSections({ slots, candidates, postings, sectionCount, weightScale }: ScoringInput): Map<number, number> {
+export function scoreSections({
+  slots,
+  candidates,
+  postings,
+  sectionCount,
+  weightScale,
+}: ScoringInput): Map<number, number> {
   const idf = (df: number) => Math.log(1 + Math.abs((sectionCount - df + 0.5) / (df + 0.5)));
   // Per slot, its sections' scores and its weight: the idf of its best candidate term (a typo or a
   // synonym counts for less).
@@ -98,8 +104,10 @@ export function scoreSections({ slots, candidates, postings, sectionCount, weigh
   }
   const result = new Map<number, number>();
   for (const [section, entry] of totals) {
-    result.set(section, entry.score * (entry.weight / weightFound) ** 2 * (1 + (NAMING_BONUS * entry.named) / slotsFound.length));
+    result.set(
+      section,
+      entry.score * (entry.weight / weightFound) ** 2 * (1 + (NAMING_BONUS * entry.named) / slotsFound.length),
+    );
   }
   return result;
 }
-

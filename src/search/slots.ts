@@ -18,18 +18,25 @@ export const SYNONYM_FACTOR = 0.9;
 
 /** The typed word `a` is the synonym entry's word `b`: same form, same term, or (5+ letters) one typo away. */
 const sameWord = (a: QueryWord, b: QueryWord) =>
-  a.folded === b.folded || a.terms.some((term) => b.terms.includes(term)) || (a.fuzzy && b.fuzzy && Math.abs(a.folded.length - b.folded.length) <= 1 && oneEditApart(a.folded, b.folded));
+  a.folded === b.folded ||
+  a.terms.some((term) => b.terms.includes(term)) ||
+  (a.fuzzy && b.fuzzy && Math.abs(a.folded.length - b.folded.length) <= 1 && oneEditApart(a.folded, b.folded));
 
 /** Does `entry` match the query words at `at`? */
 function matchesAt(words: readonly QueryWord[], at: number, entry: readonly QueryWord[]): boolean {
-  return entry.length > 0 && at + entry.length <= words.length && entry.every((word, k) => sameWord(words[at + k]!, word));
+  return (
+    entry.length > 0 && at + entry.length <= words.length && entry.every((word, k) => sameWord(words[at + k]!, word))
+  );
 }
 
 /**
  * `groups` are the synonym groups, each entry already parsed into words. The longest entry that
  * matches at a position wins ("tirar acesso" before "acesso"); the words it covers become one slot.
  */
-export function querySlots(words: readonly QueryWord[], groups: readonly (readonly (readonly QueryWord[])[])[]): Slot[] {
+export function querySlots(
+  words: readonly QueryWord[],
+  groups: readonly (readonly (readonly QueryWord[])[])[],
+): Slot[] {
   const slots: Slot[] = [];
   for (let at = 0; at < words.length; ) {
     let best: { group: readonly (readonly QueryWord[])[]; length: number } | undefined;
@@ -44,8 +51,15 @@ export function querySlots(words: readonly QueryWord[], groups: readonly (readon
       continue;
     }
     const typed = words.slice(at, at + best.length);
-    const others = best.group.filter((entry) => !(entry.length === typed.length && entry.every((word, k) => sameWord(typed[k]!, word))));
-    slots.push({ alternatives: [{ words: typed, factor: 1 }, ...others.map((entry) => ({ words: [...entry], factor: SYNONYM_FACTOR }))] });
+    const others = best.group.filter(
+      (entry) => !(entry.length === typed.length && entry.every((word, k) => sameWord(typed[k]!, word))),
+    );
+    slots.push({
+      alternatives: [
+        { words: typed, factor: 1 },
+        ...others.map((entry) => ({ words: [...entry], factor: SYNONYM_FACTOR })),
+      ],
+    });
     at += best.length;
   }
   return slots;

@@ -48,7 +48,10 @@ export function addServeCommand(program: Command, io: Io, done: (code: number) =
     .option('--host <address>', 'address to listen on', '127.0.0.1')
     .option('--open', 'open the site in the browser')
     .option('--watch', 'build in memory, rebuild when sources change, reload the browser')
-    .option('--cache-dir <dir>', `with --watch: persistent build cache folder to start from, relative to the site folder (default: ${DEFAULT_CACHE_DIR})`)
+    .option(
+      '--cache-dir <dir>',
+      `with --watch: persistent build cache folder to start from, relative to the site folder (default: ${DEFAULT_CACHE_DIR})`,
+    )
     .option('--no-cache', 'with --watch: neither read nor write the persistent build cache')
     .action(async (options: ServeCliOptions) => {
       const port = Number(options.port);
@@ -60,17 +63,33 @@ export function addServeCommand(program: Command, io: Io, done: (code: number) =
       const { serve, ServeError } = await import('./index.js');
       let running;
       try {
-        running = await serve({ root: options.root, ...(options.out ? { outDir: options.out } : {}), host: options.host, port, watch: Boolean(options.watch), ...(options.cache ? { cacheDir: options.cacheDir ?? DEFAULT_CACHE_DIR } : {}), open: Boolean(options.open), report: (line) => io.err(line) });
+        running = await serve({
+          root: options.root,
+          ...(options.out ? { outDir: options.out } : {}),
+          host: options.host,
+          port,
+          watch: Boolean(options.watch),
+          ...(options.cache ? { cacheDir: options.cacheDir ?? DEFAULT_CACHE_DIR } : {}),
+          open: Boolean(options.open),
+          report: (line) => io.err(line),
+        });
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
-        if (error instanceof ServeError || error instanceof ConfigError || error instanceof UsageError) io.err(error.message);
-        else if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_FAIL' || code === 'EAI_NONAME') io.err(`helpdocs: cannot listen on ${options.host}: no such host (${code}); use an address such as 127.0.0.1`);
-        else if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') io.err(`helpdocs: cannot listen on ${options.host}:${port} (${code})`);
+        if (error instanceof ServeError || error instanceof ConfigError || error instanceof UsageError)
+          io.err(error.message);
+        else if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_FAIL' || code === 'EAI_NONAME')
+          io.err(
+            `helpdocs: cannot listen on ${options.host}: no such host (${code}); use an address such as 127.0.0.1`,
+          );
+        else if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL')
+          io.err(`helpdocs: cannot listen on ${options.host}:${port} (${code})`);
         else throw error;
         return done(2);
       }
       if (!isLoopback(options.host)) {
-        io.err(`helpdocs: warning: listening on ${options.host} exposes this preview to other machines on the network; use --host 127.0.0.1 to keep it on this one`);
+        io.err(
+          `helpdocs: warning: listening on ${options.host} exposes this preview to other machines on the network; use --host 127.0.0.1 to keep it on this one`,
+        );
       }
       await untilStopped();
       await running.close();

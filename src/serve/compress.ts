@@ -28,7 +28,12 @@ export class CompressionCache {
     let compressed = this.#entries.get(key);
     if (!compressed) {
       // Quality 5: close to the best size at a fraction of the time of 11, fine for a preview server.
-      compressed = encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipSync(body);
+      compressed =
+        encoding === 'br'
+          ? brotliCompressSync(body, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+            })
+          : gzipSync(body);
       if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
       this.#entries.set(key, compressed);
     }

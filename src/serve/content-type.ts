@@ -43,5 +43,11 @@ export function contentTypeOf(path: string): string {
 
 /** Worth compressing: text, and the few binary formats that are not compressed already. */
 export function isCompressible(contentType: string): boolean {
-  return contentType.endsWith(UTF8) || contentType === 'image/x-icon' || contentType === 'font/ttf' || contentType === 'font/otf' || contentType === 'application/wasm';
+  return (
+    contentType.endsWith(UTF8) ||
+    contentType === 'image/x-icon' ||
+    contentType === 'font/ttf' ||
+    contentType === 'font/otf' ||
+    contentType === 'application/wasm'
+  );
 }

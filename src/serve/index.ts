@@ -59,7 +59,8 @@ export async function serve(options: ServeOptions): Promise<RunningServe> {
     const config = await loadConfig(root);
     base = config.base;
     const outDir = path.resolve(root, options.outDir ?? config.outDir);
-    if (!existsSync(outDir)) throw new ServeError(`${outDir} does not exist: run \`helpdocs build\` first, or serve with --watch`);
+    if (!existsSync(outDir))
+      throw new ServeError(`${outDir} does not exist: run \`helpdocs build\` first, or serve with --watch`);
     const site = await servedSite(diskFiles(outDir), base);
     running = await listen({ site: () => site }, options);
   }

@@ -67,7 +67,11 @@ export class LiveReload {
   }
 
   connect(request: IncomingMessage, response: ServerResponse): void {
-    response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    response.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+    });
     response.write(`retry: 500\n\n${event('hello', { version: this.#version })}`);
     if (this.#errors) response.write(event('build-error', { lines: this.#errors }));
     this.#clients.add(response);

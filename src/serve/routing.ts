@@ -44,7 +44,12 @@ export function route(table: RoutingTable, path: string, query: string): Route {
     if (page !== undefined && table.isFile(`${page}/index.html`)) return redirect(`${page}/`, query);
   }
 
-  const cacheControl = path.startsWith(assets) || (locale !== undefined && path.startsWith(`${locale}assets/`)) ? HASHED_ASSETS_CACHE : underBase || htmlPage(base, path) !== undefined ? REVALIDATE_CACHE : undefined;
+  const cacheControl =
+    path.startsWith(assets) || (locale !== undefined && path.startsWith(`${locale}assets/`))
+      ? HASHED_ASSETS_CACHE
+      : underBase || htmlPage(base, path) !== undefined
+        ? REVALIDATE_CACHE
+        : undefined;
   const served = (file: string): Route => ({ kind: 'file', file, ...(cacheControl ? { cacheControl } : {}) });
   if (path.endsWith('/')) return table.isFile(`${path}index.html`) ? served(`${path}index.html`) : notFound;
   if (table.isFile(path)) return served(path);

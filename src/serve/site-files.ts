@@ -39,7 +39,12 @@ export function memoryFiles(files: Iterable<OutputFile>, previous?: MemoryFiles)
   for (const file of files) {
     const path = `/${file.path}`;
     const before = previous?.entries.get(path);
-    entries.set(path, before && before.contents === file.contents ? before : { contents: file.contents, body: Buffer.from(file.contents) });
+    entries.set(
+      path,
+      before && before.contents === file.contents
+        ? before
+        : { contents: file.contents, body: Buffer.from(file.contents) },
+    );
     for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1)) dirs.add(path.slice(0, at));
   }
   return {

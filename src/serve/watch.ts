@@ -90,11 +90,33 @@ export class SiteWatcher {
     // not exist yet (static/, redirects.json) are picked up when they appear. (chokidar reports
     // "ready" too early when asked to watch a path that does not exist.)
     // i18n/ holds the other locales' translations: watched whether or not the config lists locales yet.
-    const folders = [path.join(root, config?.contentDir ?? 'content'), path.join(root, config?.staticDir ?? 'static'), path.join(root, I18N_DIR), path.join(root, THEME_DIR), this.options.templatesDir];
-    const files = new Set([...SIDEBAR_FILES, REDIRECTS_FILE, CONFIG_FILE, ...(config?.customCss ?? [])].map((name) => path.join(root, name)));
+    const folders = [
+      path.join(root, config?.contentDir ?? 'content'),
+      path.join(root, config?.staticDir ?? 'static'),
+      path.join(root, I18N_DIR),
+      path.join(root, THEME_DIR),
+      this.options.templatesDir,
+    ];
+    const files = new Set(
+      [...SIDEBAR_FILES, REDIRECTS_FILE, CONFIG_FILE, ...(config?.customCss ?? [])].map((name) =>
+        path.join(root, name),
+      ),
+    );
     // The folders that lead to a wanted file (css/ for css/custom.css) are walked, not ignored.
-    const leading = new Set([...files].flatMap((file) => path.relative(root, file).split(path.sep).slice(0, -1).map((_, i, parts) => path.join(root, ...parts.slice(0, i + 1)))));
-    const wanted = (file: string) => file === root || files.has(file) || leading.has(file) || folders.some((folder) => file === folder || isInside(folder, file));
+    const leading = new Set(
+      [...files].flatMap((file) =>
+        path
+          .relative(root, file)
+          .split(path.sep)
+          .slice(0, -1)
+          .map((_, i, parts) => path.join(root, ...parts.slice(0, i + 1))),
+      ),
+    );
+    const wanted = (file: string) =>
+      file === root ||
+      files.has(file) ||
+      leading.has(file) ||
+      folders.some((folder) => file === folder || isInside(folder, file));
     this.#watcher = watch([root, ...(existsSync(this.options.templatesDir) ? [this.options.templatesDir] : [])], {
       ignoreInitial: true,
       // Editor droppings (backups, swap and lock files) and everything that is not a source.
@@ -183,8 +205,20 @@ export class SiteWatcher {
         this.#memo.clear();
       }
       // The config and the interface strings reach every page.
-      if (changed.some((file) => (path.basename(file) === CONFIG_FILE && path.dirname(file) === root) || isStringsFile(root, file))) this.#memo.clear();
-      result = await this.#build({ root, ...(this.options.outDir ? { outDir: this.options.outDir } : {}), write: false, cache: this.#cache, memo: this.#memo, ...(this.options.cacheDir ? { cacheDir: this.options.cacheDir } : {}) });
+      if (
+        changed.some(
+          (file) => (path.basename(file) === CONFIG_FILE && path.dirname(file) === root) || isStringsFile(root, file),
+        )
+      )
+        this.#memo.clear();
+      result = await this.#build({
+        root,
+        ...(this.options.outDir ? { outDir: this.options.outDir } : {}),
+        write: false,
+        cache: this.#cache,
+        memo: this.#memo,
+        ...(this.options.cacheDir ? { cacheDir: this.options.cacheDir } : {}),
+      });
       for (const d of result.diagnostics) if (d.severity === 'warning') this.options.report(formatDiagnostic(d));
       errors = result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
     } catch (error) {
@@ -201,8 +235,14 @@ export class SiteWatcher {
       this.live.fail(errors);
       for (const line of errors) this.options.report(line);
     }
-    const report: RebuildReport = { ok: this.errors === undefined, durationMs: Math.round(performance.now() - startedAt), changed: relative, ...(catchUp ? { catchUp } : {}) };
-    const what = relative.length > 0 ? ` after ${relative.length === 1 ? relative[0] : `${relative.length} changes`}` : '';
+    const report: RebuildReport = {
+      ok: this.errors === undefined,
+      durationMs: Math.round(performance.now() - startedAt),
+      changed: relative,
+      ...(catchUp ? { catchUp } : {}),
+    };
+    const what =
+      relative.length > 0 ? ` after ${relative.length === 1 ? relative[0] : `${relative.length} changes`}` : '';
     this.options.report(
       catchUp && report.ok
         ? `helpdocs: search index up to date (${report.durationMs} ms)`
@@ -232,9 +272,13 @@ function isInside(dir: string, file: string): boolean {
 
 /** Errors thrown instead of reported (config, template compilation) as terminal lines. */
 function describeFailure(error: unknown): string[] {
-  const located = (error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } | null }> }).errors;
+  const located = (
+    error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } | null }> }
+  ).errors;
   if (Array.isArray(located) && located.length > 0) {
-    return located.map((e) => (e.location ? `${e.location.file}:${e.location.line}:${e.location.column + 1} error ${e.text}` : `error ${e.text}`));
+    return located.map((e) =>
+      e.location ? `${e.location.file}:${e.location.line}:${e.location.column + 1} error ${e.text}` : `error ${e.text}`,
+    );
   }
   return (error instanceof Error ? error.message : String(error)).split('\n');
 }

@@ -12,7 +12,9 @@ export interface SearchBoxProps {
 const LIMIT = 8;
 
 function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  return (
+    target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
 }
 
 /**
@@ -62,7 +64,8 @@ export function SearchBox({ action, manifest, strings }: SearchBoxProps) {
       event.preventDefault();
       // Closed, an arrow only opens the list again; open, it moves through the results.
       if (!expanded) setOpen(true);
-      else if (hits.length > 0) setActive((current) => (current + (event.key === 'ArrowDown' ? 1 : hits.length - 1)) % hits.length);
+      else if (hits.length > 0)
+        setActive((current) => (current + (event.key === 'ArrowDown' ? 1 : hits.length - 1)) % hits.length);
     } else if (event.key === 'Enter' && expanded && hits[active]) {
       event.preventDefault();
       location.assign(hits[active].url);
@@ -129,15 +132,30 @@ export function SearchBox({ action, manifest, strings }: SearchBoxProps) {
         </button>
       </form>
       {/* Kept in the page while closed, so aria-controls always points somewhere; a press inside keeps focus in the box. */}
-      <div className="search-panel" hidden={!expanded} onMouseDown={(event) => event.target instanceof HTMLButtonElement || event.preventDefault()}>
-        {engine.status === 'error' ? <LoadError strings={strings} onRetry={() => (engine.load(), input.current?.focus())} /> : null}
-        {results?.failed ? <LoadError strings={strings} partial onRetry={() => (retry(), input.current?.focus())} /> : null}
+      <div
+        className="search-panel"
+        hidden={!expanded}
+        onMouseDown={(event) => event.target instanceof HTMLButtonElement || event.preventDefault()}
+      >
+        {engine.status === 'error' ? (
+          <LoadError strings={strings} onRetry={() => (engine.load(), input.current?.focus())} />
+        ) : null}
+        {results?.failed ? (
+          <LoadError strings={strings} partial onRetry={() => (retry(), input.current?.focus())} />
+        ) : null}
         {engine.status === 'loading' ? <p className="search-status">{strings.loading}</p> : null}
         <ul className="search-hits" role="listbox" id={listId} aria-label={strings.results}>
           {hits.map((hit, i) => (
             // The link itself is the option: an option holding a link would nest one control in another.
             <li key={hit.url} role="none" className="search-hit">
-              <a id={`${id}-option-${i}`} role="option" aria-selected={i === active} href={hit.url} tabIndex={-1} onMouseMove={() => setActive(i)}>
+              <a
+                id={`${id}-option-${i}`}
+                role="option"
+                aria-selected={i === active}
+                href={hit.url}
+                tabIndex={-1}
+                onMouseMove={() => setActive(i)}
+              >
                 <HitContent hit={hit} />
               </a>
             </li>

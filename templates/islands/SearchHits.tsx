@@ -42,11 +42,7 @@ export function searchStrings(t: Strings['t']): SearchStrings {
 }
 
 export function Marked({ segments }: { segments: readonly Segment[] }) {
-  return (
-    <>
-      {segments.map((segment, i) => (segment.mark ? <mark key={i}>{segment.text}</mark> : segment.text))}
-    </>
-  );
+  return <>{segments.map((segment, i) => (segment.mark ? <mark key={i}>{segment.text}</mark> : segment.text))}</>;
 }
 
 export function HitContent({ hit }: { hit: SearchHit }) {
@@ -71,7 +67,15 @@ export function HitContent({ hit }: { hit: SearchHit }) {
   );
 }
 
-export function LoadError({ strings, onRetry, partial = false }: { strings: SearchStrings; onRetry: () => void; partial?: boolean }) {
+export function LoadError({
+  strings,
+  onRetry,
+  partial = false,
+}: {
+  strings: SearchStrings;
+  onRetry: () => void;
+  partial?: boolean;
+}) {
   return (
     <div className="search-error" role="alert">
       <p>{partial ? strings.partialError : strings.loadError}</p>

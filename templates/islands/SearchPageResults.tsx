@@ -65,7 +65,13 @@ export function SearchPageResults({ manifest, strings }: SearchPageResultsProps)
   return (
     <div className="search-page-results">
       {/* Named apart from the navbar's search box: two search landmarks on one page. */}
-      <form className="search-form search-page-form" role="search" aria-label={strings.placeholder} method="get" onSubmit={(event) => event.preventDefault()}>
+      <form
+        className="search-form search-page-form"
+        role="search"
+        aria-label={strings.placeholder}
+        method="get"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <label className="visually-hidden" htmlFor="search-page-q">
           {strings.label}
         </label>
@@ -87,7 +93,15 @@ export function SearchPageResults({ manifest, strings }: SearchPageResultsProps)
       {engine.status === 'error' ? <LoadError strings={strings} onRetry={engine.load} /> : null}
       {results?.failed ? <LoadError strings={strings} partial onRetry={retry} /> : null}
       <p className="search-count" role="status">
-        {early ? '' : engine.status === 'loading' && query.trim() !== '' ? strings.loading : answer && results ? countText(strings, results, answer.query) : engine.status === 'ready' ? strings.empty : ''}
+        {early
+          ? ''
+          : engine.status === 'loading' && query.trim() !== ''
+            ? strings.loading
+            : answer && results
+              ? countText(strings, results, answer.query)
+              : engine.status === 'ready'
+                ? strings.empty
+                : ''}
       </p>
       {results && results.hits.length > 0 ? (
         <ol className="search-page-hits">

@@ -11,7 +11,11 @@ export interface ThemeToggleProps {
  */
 export function ThemeToggle({ labels }: ThemeToggleProps) {
   return (
-    <button type="button" className="theme-toggle" onClick={() => saveMode(currentMode() === 'dark' ? 'light' : 'dark')}>
+    <button
+      type="button"
+      className="theme-toggle"
+      onClick={() => saveMode(currentMode() === 'dark' ? 'light' : 'dark')}
+    >
       <span className="visually-hidden when-light">{labels.light}</span>
       <span className="visually-hidden when-dark">{labels.dark}</span>
       <svg className="when-light" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
@@ -24,7 +28,10 @@ export function ThemeToggle({ labels }: ThemeToggleProps) {
         />
       </svg>
       <svg className="when-dark" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-        <path fill="currentColor" d="M20.7 14.6A8.6 8.6 0 0 1 9.4 3.3a.6.6 0 0 0-.8-.7 9.9 9.9 0 1 0 12.8 12.8.6.6 0 0 0-.7-.8Z" />
+        <path
+          fill="currentColor"
+          d="M20.7 14.6A8.6 8.6 0 0 1 9.4 3.3a.6.6 0 0 0-.8-.7 9.9 9.9 0 1 0 12.8 12.8.6.6 0 0 0-.7-.8Z"
+        />
       </svg>
     </button>
   );

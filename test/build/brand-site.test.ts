@@ -36,15 +36,25 @@ describe('building brand-site', async () => {
   });
 
   it('shows the logo in the navbar with its size, the dark one lazily, beside the title', () => {
-    expect(home).toContain('<a class="navbar-brand navbar-brand-logo" href="/docs/"><img class="navbar-logo navbar-logo-light" src="/docs/img/logo.svg" alt="Acme" width="32" height="32"/>');
-    expect(home).toContain('<img class="navbar-logo navbar-logo-dark" src="/docs/img/logo-dark.svg" alt="Acme" loading="lazy" width="32" height="32"/>');
-    expect(home).toContain('<span class="navbar-brand-text"><strong class="navbar-title">Acme Docs</strong><span class="navbar-tagline">Rockets, explained</span></span>');
+    expect(home).toContain(
+      '<a class="navbar-brand navbar-brand-logo" href="/docs/"><img class="navbar-logo navbar-logo-light" src="/docs/img/logo.svg" alt="Acme" width="32" height="32"/>',
+    );
+    expect(home).toContain(
+      '<img class="navbar-logo navbar-logo-dark" src="/docs/img/logo-dark.svg" alt="Acme" loading="lazy" width="32" height="32"/>',
+    );
+    expect(home).toContain(
+      '<span class="navbar-brand-text"><strong class="navbar-title">Acme Docs</strong><span class="navbar-tagline">Rockets, explained</span></span>',
+    );
   });
 
   it('links the favicon with its type, and the site stylesheet after the theme’s', () => {
     expect(home).toContain('<link rel="icon" href="/docs/img/favicon.svg" type="image/svg+xml"/>');
     expect(siteCssPath).toBeDefined();
-    expect(home).toMatch(new RegExp(`<link rel="stylesheet" href="/docs/assets/style\\.\\w+\\.css"/><link rel="stylesheet" href="/${siteCssPath!.replace(/\./g, '\\.')}"/>`));
+    expect(home).toMatch(
+      new RegExp(
+        `<link rel="stylesheet" href="/docs/assets/style\\.\\w+\\.css"/><link rel="stylesheet" href="/${siteCssPath!.replace(/\./g, '\\.')}"/>`,
+      ),
+    );
     expect(byPath.has('docs/img/logo-dark.svg')).toBe(true);
   });
 
@@ -64,7 +74,9 @@ describe('a site without look settings', () => {
   it('gets no site stylesheet and the data: tab icon, as before', async () => {
     const result = await build({ root: path.join(fixtures, 'site-mini'), write: false });
     expect(result.files.some((f) => /assets\/site\./.test(f.path))).toBe(false);
-    expect(String(result.files.find((f) => f.path === 'manual/index.html')!.contents)).toContain('<link rel="icon" href="data:,"/>');
+    expect(String(result.files.find((f) => f.path === 'manual/index.html')!.contents)).toContain(
+      '<link rel="icon" href="data:,"/>',
+    );
   });
 });
 
@@ -75,14 +87,27 @@ describe('look errors', () => {
     await edit(root, 'helpdocs.config.ts', "srcDark: '/img/logo-dark.svg'", "srcDark: '/img/nope.svg'");
     await edit(root, 'helpdocs.config.ts', "favicon: '/img/favicon.svg'", "favicon: '/img/gone.png'");
     await edit(root, 'helpdocs.config.ts', "primary: '#7c2d92'", "primary: '#ffd400'");
-    await edit(root, 'helpdocs.config.ts', "customCss: 'css/custom.css'", "customCss: ['css/custom.css', 'css/missing.css']");
+    await edit(
+      root,
+      'helpdocs.config.ts',
+      "customCss: 'css/custom.css'",
+      "customCss: ['css/custom.css', 'css/missing.css']",
+    );
     const lines = await check(root);
     expect(lines).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^helpdocs\.config\.ts:9:43 error logo\.srcDark "\/img\/nope\.svg" is not a file under static\//),
-        expect.stringMatching(/^helpdocs\.config\.ts:10:13 error favicon "\/img\/gone\.png" is not a file under static\//),
-        expect.stringMatching(/^helpdocs\.config\.ts:11:3 error Colour contrast too low in light mode: link text on the page, #ffd400 on #ffffff is 1\.\d\d:1, WCAG AA needs 4\.5:1 \(a darker shade passes, e\.g\. primary "#[0-9a-f]{6}"\) brand-contrast$/),
-        expect.stringMatching(/^helpdocs\.config\.ts:12:34 error customCss "css\/missing\.css" is not a file of the site/),
+        expect.stringMatching(
+          /^helpdocs\.config\.ts:9:43 error logo\.srcDark "\/img\/nope\.svg" is not a file under static\//,
+        ),
+        expect.stringMatching(
+          /^helpdocs\.config\.ts:10:13 error favicon "\/img\/gone\.png" is not a file under static\//,
+        ),
+        expect.stringMatching(
+          /^helpdocs\.config\.ts:11:3 error Colour contrast too low in light mode: link text on the page, #ffd400 on #ffffff is 1\.\d\d:1, WCAG AA needs 4\.5:1 \(a darker shade passes, e\.g\. primary "#[0-9a-f]{6}"\) brand-contrast$/,
+        ),
+        expect.stringMatching(
+          /^helpdocs\.config\.ts:12:34 error customCss "css\/missing\.css" is not a file of the site/,
+        ),
       ]),
     );
   });
@@ -100,6 +125,10 @@ describe('look errors', () => {
     await writeFile(path.join(root, 'static/img/logo.webp'), 'RIFF');
     await edit(root, 'helpdocs.config.ts', "src: '/img/logo.svg'", "src: '/img/logo.webp'");
     const lines = await check(root);
-    expect(lines).toEqual([expect.stringMatching(/^helpdocs\.config\.ts:9:17 error The size of logo "\/img\/logo\.webp" cannot be read from the file \(set logo\.width and logo\.height/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^helpdocs\.config\.ts:9:17 error The size of logo "\/img\/logo\.webp" cannot be read from the file \(set logo\.width and logo\.height/,
+      ),
+    ]);
   });
 });

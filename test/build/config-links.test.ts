@@ -58,7 +58,10 @@ describe('config link errors', () => {
 
   it('reports a doc linked from both navbar and footer once at each item’s own line', async () => {
     const errors = await check(
-      config("      { label: 'Antigo', docId: 'guia/antigo' },", "          { docId: 'guia/antigo', label: 'Antigo' },"),
+      config(
+        "      { label: 'Antigo', docId: 'guia/antigo' },",
+        "          { docId: 'guia/antigo', label: 'Antigo' },",
+      ),
     );
     expect(errors.map((line) => line.split(' ')[0])).toEqual(['helpdocs.config.ts:9:34', 'helpdocs.config.ts:17:21']);
   });

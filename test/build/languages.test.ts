@@ -34,7 +34,8 @@ describe('an English site (en-GB)', async () => {
     expect(manifest.language).toBe('en');
     expect(manifest.pipeline).toEqual(['trimmer-unicode', 'foldedStemmer-en']);
     const { engine } = await engineFromBuild(result);
-    const titles = async (query: string) => (await engine.search(query)).hits.map((hit) => hit.title.map((s) => s.text).join(''));
+    const titles = async (query: string) =>
+      (await engine.search(query)).hits.map((hit) => hit.title.map((s) => s.text).join(''));
     expect((await titles('installing '))[0]).toBe('Installation');
     expect((await titles('settings '))[0]).toBe('Configuration');
     // Synonyms work in every language: "CLI" finds the page that says "command line".
@@ -69,7 +70,8 @@ describe('a French site with a partial i18n/fr.json', async () => {
     expect(manifest.language).toBe('fr');
     expect(manifest.pipeline).toEqual(['trimmer-fr', 'foldedStemmer-fr']);
     const { engine } = await engineFromBuild(result);
-    const titles = async (query: string) => (await engine.search(query)).hits.map((hit) => hit.title.map((s) => s.text).join(''));
+    const titles = async (query: string) =>
+      (await engine.search(query)).hits.map((hit) => hit.title.map((s) => s.text).join(''));
     expect(await titles('téléchargement ')).toEqual(['Installation']);
     expect(await titles('reglage ')).toEqual(['Réglages']);
   });

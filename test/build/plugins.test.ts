@@ -11,10 +11,11 @@ import { captureIo, copyFixture, edit, repoRoot } from '../helpers/sites.js';
 
 const run = promisify(execFile);
 
-const pageOf = (files: Array<{ path: string; contents: string | Uint8Array }>, route: string) => String(files.find((file) => file.path === route)?.contents ?? '');
+const pageOf = (files: Array<{ path: string; contents: string | Uint8Array }>, route: string) =>
+  String(files.find((file) => file.path === route)?.contents ?? '');
 
 describe('remark and rehype plugins from the config', () => {
-  it('run on Markdown and MDX docs, after helpdocs\'s own and with their options', async () => {
+  it("run on Markdown and MDX docs, after helpdocs's own and with their options", async () => {
     const root = await copyFixture('plugins-site');
     const result = await build({ root, write: false });
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
@@ -31,8 +32,16 @@ describe('remark and rehype plugins from the config', () => {
 
   it('a plugin that throws is an error of each doc it fails on, naming the plugin; the build goes on and exits 1', async () => {
     const root = await copyFixture('plugins-site');
-    await writeFile(path.join(root, 'plugins/remark-boom.ts'), "export function remarkBoom() {\n  return (_tree: unknown, file: { value: unknown }) => {\n    if (String(file.value).includes('[[')) throw new Error('no keys here');\n  };\n}\n");
-    await edit(root, 'helpdocs.config.ts', "import remarkKeys from './plugins/remark-keys.js';", "import remarkKeys from './plugins/remark-keys.js';\nimport { remarkBoom } from './plugins/remark-boom';");
+    await writeFile(
+      path.join(root, 'plugins/remark-boom.ts'),
+      "export function remarkBoom() {\n  return (_tree: unknown, file: { value: unknown }) => {\n    if (String(file.value).includes('[[')) throw new Error('no keys here');\n  };\n}\n",
+    );
+    await edit(
+      root,
+      'helpdocs.config.ts',
+      "import remarkKeys from './plugins/remark-keys.js';",
+      "import remarkKeys from './plugins/remark-keys.js';\nimport { remarkBoom } from './plugins/remark-boom';",
+    );
     await edit(root, 'helpdocs.config.ts', 'remarkPlugins: [', 'remarkPlugins: [remarkBoom, ');
     await writeFile(path.join(root, 'content/plain.md'), '---\ntitle: Plain\n---\n\nNothing to fail on.\n');
     await writeFile(path.join(root, 'content/broken.md'), '---\ntitle: Broken\n---\n\n[Nowhere](./missing.md)\n');
@@ -40,7 +49,8 @@ describe('remark and rehype plugins from the config', () => {
     const code = await main(['node', 'helpdocs', 'build', '--root', root, '--no-cache'], io);
     const printed = err.join('\n');
     expect(code, printed).toBe(1);
-    const message = 'remark plugin "remarkBoom" (markdown.remarkPlugins[0]) failed: Error: no keys here (fix or remove the plugin in helpdocs.config.ts) plugin-failed';
+    const message =
+      'remark plugin "remarkBoom" (markdown.remarkPlugins[0]) failed: Error: no keys here (fix or remove the plugin in helpdocs.config.ts) plugin-failed';
     expect(printed).toContain(`content/index.md:1:1 error ${message}`);
     expect(printed).toContain(`content/page.mdx:1:1 error ${message}`);
     // The other docs are still parsed and checked.
@@ -63,15 +73,30 @@ describe('remark and rehype plugins from the config', () => {
         '}',
       ].join('\n'),
     );
-    await edit(root, 'helpdocs.config.ts', "import remarkKeys from './plugins/remark-keys.js';", "import remarkKeys from './plugins/remark-keys.js';\nimport { rehypeEvil } from './plugins/rehype-evil';");
-    await edit(root, 'helpdocs.config.ts', 'rehypePlugins: [rehypeExternalMark]', 'rehypePlugins: [rehypeExternalMark, rehypeEvil]');
+    await edit(
+      root,
+      'helpdocs.config.ts',
+      "import remarkKeys from './plugins/remark-keys.js';",
+      "import remarkKeys from './plugins/remark-keys.js';\nimport { rehypeEvil } from './plugins/rehype-evil';",
+    );
+    await edit(
+      root,
+      'helpdocs.config.ts',
+      'rehypePlugins: [rehypeExternalMark]',
+      'rehypePlugins: [rehypeExternalMark, rehypeEvil]',
+    );
     const result = await build({ root, write: false });
     const index = pageOf(result.files, 'docs/index.html');
     const article = index.slice(index.indexOf('<article'), index.indexOf('</article>'));
     expect(article).not.toContain('alert(');
     expect(article).not.toMatch(/<script|javascript:|onclick|onerror/i);
     const warnings = result.diagnostics.filter((d) => d.file === 'content/index.md').map((d) => d.ruleId);
-    expect(warnings).toEqual(['plugin-output-removed', 'plugin-output-removed', 'plugin-output-removed', 'plugin-output-removed']);
+    expect(warnings).toEqual([
+      'plugin-output-removed',
+      'plugin-output-removed',
+      'plugin-output-removed',
+      'plugin-output-removed',
+    ]);
   });
 
   it('their code, options and package versions are part of the cache key', async () => {
@@ -93,10 +118,16 @@ describe('remark and rehype plugins from the config', () => {
     expect(pageOf(code.files, 'docs/index.html')).toContain('<samp class="keycap">Ctrl</samp>');
     // An installed package the config imports: its version is in the key.
     await mkdir(path.join(root, 'node_modules/remark-fake'), { recursive: true });
-    const pkg = (version: string) => JSON.stringify({ name: 'remark-fake', version, type: 'module', exports: './index.js' });
+    const pkg = (version: string) =>
+      JSON.stringify({ name: 'remark-fake', version, type: 'module', exports: './index.js' });
     await writeFile(path.join(root, 'node_modules/remark-fake/package.json'), pkg('1.0.0'));
     await writeFile(path.join(root, 'node_modules/remark-fake/index.js'), 'export default function remarkFake() {}\n');
-    await edit(root, 'helpdocs.config.ts', "import remarkKeys from './plugins/remark-keys.js';", "import remarkKeys from './plugins/remark-keys.js';\nimport remarkFake from 'remark-fake';");
+    await edit(
+      root,
+      'helpdocs.config.ts',
+      "import remarkKeys from './plugins/remark-keys.js';",
+      "import remarkKeys from './plugins/remark-keys.js';\nimport remarkFake from 'remark-fake';",
+    );
     await edit(root, 'helpdocs.config.ts', 'remarkPlugins: [', 'remarkPlugins: [remarkFake, ');
     expect((await build({ root, write: false, cacheDir })).cache.reusedDocs).toBe(0);
     expect((await build({ root, write: false, cacheDir })).cache.reusedDocs).toBe(1);
@@ -104,22 +135,52 @@ describe('remark and rehype plugins from the config', () => {
     expect((await build({ root, write: false, cacheDir })).cache.reusedDocs).toBe(0);
   });
 
-  it('run in the parse worker threads of a large site (compiled CLI), which load them from the config', { timeout: 240_000 }, async () => {
+  it('run in the parse worker threads of a large site (compiled CLI), which load them from the config', {
+    timeout: 240_000,
+  }, async () => {
     const root = await copyFixture('plugins-site');
     const docs = WORKER_THRESHOLD + 20;
     await mkdir(path.join(root, 'content/many'));
-    for (let i = 0; i < docs; i++) await writeFile(path.join(root, `content/many/doc-${i}.md`), `---\ntitle: Doc ${i}\n---\n\nPress [[F${i}]].\n`);
+    for (let i = 0; i < docs; i++)
+      await writeFile(path.join(root, `content/many/doc-${i}.md`), `---\ntitle: Doc ${i}\n---\n\nPress [[F${i}]].\n`);
     await writeFile(path.join(root, 'content/many/fails.md'), '---\ntitle: Fails\n---\n\nThrows here: [[boom]].\n');
-    await edit(root, 'plugins/remark-keys.ts', 'if (key === undefined)', "if (key === 'boom') throw new Error('key boom');\n          if (key === undefined)");
+    await edit(
+      root,
+      'plugins/remark-keys.ts',
+      'if (key === undefined)',
+      "if (key === 'boom') throw new Error('key boom');\n          if (key === undefined)",
+    );
     const out = path.join(await mkdtemp(path.join(tmpdir(), 'helpdocs-plugins-out-')), 'out');
-    const failed = await run(process.execPath, [path.join(repoRoot, 'bin/helpdocs.js'), 'build', '--root', root, '--out', out, '--no-cache']).then(
+    const failed = await run(process.execPath, [
+      path.join(repoRoot, 'bin/helpdocs.js'),
+      'build',
+      '--root',
+      root,
+      '--out',
+      out,
+      '--no-cache',
+    ]).then(
       () => undefined,
       (error: { code: number; stderr: string }) => error,
     );
     expect(failed?.code).toBe(1);
-    expect(failed?.stderr).toContain('content/many/fails.md:1:1 error remark plugin "remarkKeys" (markdown.remarkPlugins[0]) failed: Error: key boom (fix or remove the plugin in helpdocs.config.ts) plugin-failed');
+    expect(failed?.stderr).toContain(
+      'content/many/fails.md:1:1 error remark plugin "remarkKeys" (markdown.remarkPlugins[0]) failed: Error: key boom (fix or remove the plugin in helpdocs.config.ts) plugin-failed',
+    );
     await edit(root, 'content/many/fails.md', '[[boom]]', '[[ok]]');
-    await run(process.execPath, [path.join(repoRoot, 'bin/helpdocs.js'), 'build', '--root', root, '--out', out, '--no-cache', '--quiet']);
-    for (const i of [0, docs - 1]) expect(await readFile(path.join(out, `docs/many/doc-${i}/index.html`), 'utf8')).toContain(`<kbd class="key">F${i}</kbd>`);
+    await run(process.execPath, [
+      path.join(repoRoot, 'bin/helpdocs.js'),
+      'build',
+      '--root',
+      root,
+      '--out',
+      out,
+      '--no-cache',
+      '--quiet',
+    ]);
+    for (const i of [0, docs - 1])
+      expect(await readFile(path.join(out, `docs/many/doc-${i}/index.html`), 'utf8')).toContain(
+        `<kbd class="key">F${i}</kbd>`,
+      );
   });
 });

@@ -62,7 +62,9 @@ describe('building site-mini', async () => {
   it('sends redirect stubs on at once, keeping query and hash, with a visible link', () => {
     const stub = byPath.get('manual/guia/instalar/index.html')!;
     expect(stub).toContain('<meta http-equiv="refresh" content="0; url=/manual/guia/instalacao/"/>');
-    expect(stub).toContain('<script data-to="/manual/guia/instalacao/">location.replace(document.currentScript.dataset.to+location.search+location.hash);</script>');
+    expect(stub).toContain(
+      '<script data-to="/manual/guia/instalacao/">location.replace(document.currentScript.dataset.to+location.search+location.hash);</script>',
+    );
     expect(stub).toContain('<link rel="canonical" href="https://docs.example/manual/guia/instalacao/"/>');
     expect(stub).toContain('<meta name="robots" content="noindex"/>');
     expect(stub).toContain('<a href="/manual/guia/instalacao/">');
@@ -76,7 +78,9 @@ describe('building site-mini', async () => {
   });
 
   it('titles tag pages in pt-BR', () => {
-    expect(byPath.get('manual/tags/primeiros-passos/index.html')).toContain('3 documentos selecionados com “primeiros passos”');
+    expect(byPath.get('manual/tags/primeiros-passos/index.html')).toContain(
+      '3 documentos selecionados com “primeiros passos”',
+    );
     expect(byPath.get('manual/tags/integracao/index.html')).toContain('Um documento selecionado com “integração”');
   });
 
@@ -94,12 +98,17 @@ describe('a folder with only content/', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'helpdocs-bare-'));
     await mkdir(path.join(dir, 'content'));
     await writeFile(path.join(dir, 'content/index.md'), '---\ntitle: Hello\n---\n\nSee [the guide](guide.md).\n');
-    await writeFile(path.join(dir, 'content/guide.md'), '# Guide\n\nText.\n'.replace('# Guide\n\n', '---\ntitle: Guide\n---\n\n'));
+    await writeFile(
+      path.join(dir, 'content/guide.md'),
+      '# Guide\n\nText.\n'.replace('# Guide\n\n', '---\ntitle: Guide\n---\n\n'),
+    );
     const bare = await build({ root: dir, write: false });
     expect(bare.diagnostics).toEqual([]);
     const paths = bare.files.map((f) => f.path);
     expect(paths).toEqual(expect.arrayContaining(['index.html', 'guide/index.html', '404.html']));
-    expect(String(bare.files.find((f) => f.path === 'index.html')?.contents)).toContain('<a href="/guide/">the guide</a>');
+    expect(String(bare.files.find((f) => f.path === 'index.html')?.contents)).toContain(
+      '<a href="/guide/">the guide</a>',
+    );
     expect(String(bare.files.find((f) => f.path === '404.html')?.contents)).toContain('Page Not Found');
   });
 });

@@ -24,14 +24,20 @@ const footerOf = (html: string) => /<footer class="footer">[^]*?<\/footer>/.exec
 
 describe('a Footer override that wraps the original', async () => {
   const result = await build({ root: path.join(fixtures, 'brand-site'), write: false });
-  const pages = result.files.filter((f) => f.path.endsWith('.html') && !String(f.contents).includes('http-equiv="refresh"'));
+  const pages = result.files.filter(
+    (f) => f.path.endsWith('.html') && !String(f.contents).includes('http-equiv="refresh"'),
+  );
 
   it('shows its own part and the original footer on every page (docs, 404, search, tags)', () => {
     const search = `${searchRoute('/docs/', 'search').slice(1)}index.html`;
-    expect(pages.map((f) => f.path)).toEqual(expect.arrayContaining(['docs/index.html', 'docs/404.html', search, 'docs/tags/index.html']));
+    expect(pages.map((f) => f.path)).toEqual(
+      expect.arrayContaining(['docs/index.html', 'docs/404.html', search, 'docs/tags/index.html']),
+    );
     for (const page of pages) {
       const html = String(page.contents);
-      expect(html, page.path).toContain('<aside class="acme-status" aria-label="Service status">All Acme launch systems are go. <a href="/docs/guide/install/">Launch checklist</a></aside><footer class="footer">');
+      expect(html, page.path).toContain(
+        '<aside class="acme-status" aria-label="Service status">All Acme launch systems are go. <a href="/docs/guide/install/">Launch checklist</a></aside><footer class="footer">',
+      );
       expect(footerOf(html), page.path).toContain('<p class="footer-copyright">© Acme Rockets</p>');
     }
   });
@@ -40,25 +46,46 @@ describe('a Footer override that wraps the original', async () => {
 describe('override problems', () => {
   it('reports a syntax error at the override’s line and column, and fails the build', async () => {
     const root = await copy();
-    await writeFile(path.join(root, 'theme/Footer.tsx'), "import Original from '@theme-original/Footer';\n\nexport default function Footer() {\n  return <div>unclosed;\n}\n");
+    await writeFile(
+      path.join(root, 'theme/Footer.tsx'),
+      "import Original from '@theme-original/Footer';\n\nexport default function Footer() {\n  return <div>unclosed;\n}\n",
+    );
     const result = await build({ root, write: false });
     expect(result.stats.errors).toBeGreaterThan(0);
-    expect(result.diagnostics).toContainEqual(expect.objectContaining({ severity: 'error', file: 'theme/Footer.tsx', line: 5, ruleId: 'theme-override' }));
+    expect(result.diagnostics).toContainEqual(
+      expect.objectContaining({ severity: 'error', file: 'theme/Footer.tsx', line: 5, ruleId: 'theme-override' }),
+    );
     expect(result.files).toEqual([]);
   });
 
   it('reports an original that does not exist at its import', async () => {
     const root = await copy();
-    await writeFile(path.join(root, 'theme/Footer.tsx'), "import Original from '@theme-original/Fotter';\nexport default Original;\n");
+    await writeFile(
+      path.join(root, 'theme/Footer.tsx'),
+      "import Original from '@theme-original/Fotter';\nexport default Original;\n",
+    );
     const result = await build({ root, write: false });
-    expect(result.diagnostics).toContainEqual(expect.objectContaining({ file: 'theme/Footer.tsx', line: 1, column: 22, message: expect.stringContaining('"@theme-original/Fotter" is not a theme component') }));
+    expect(result.diagnostics).toContainEqual(
+      expect.objectContaining({
+        file: 'theme/Footer.tsx',
+        line: 1,
+        column: 22,
+        message: expect.stringContaining('"@theme-original/Fotter" is not a theme component'),
+      }),
+    );
   });
 
   it('asks for a default export', async () => {
     const root = await copy();
     await writeFile(path.join(root, 'theme/Footer.tsx'), 'export function Footer() { return null; }\n');
     const result = await build({ root, write: false });
-    expect(result.diagnostics).toContainEqual(expect.objectContaining({ severity: 'error', file: 'theme/Footer.tsx', message: 'theme/Footer must export its component as the default export' }));
+    expect(result.diagnostics).toContainEqual(
+      expect.objectContaining({
+        severity: 'error',
+        file: 'theme/Footer.tsx',
+        message: 'theme/Footer must export its component as the default export',
+      }),
+    );
   });
 
   it('warns about a file named after no component, listing the names there are, and builds', async () => {
@@ -69,21 +96,31 @@ describe('override problems', () => {
     const result = await build({ root, write: false });
     expect(result.stats.errors).toBe(0);
     const warnings = result.diagnostics.filter((d) => d.ruleId === 'theme-unknown-override');
-    expect(warnings).toEqual([expect.objectContaining({ severity: 'warning', file: 'theme/Fotter.tsx', line: 1, column: 1 })]);
+    expect(warnings).toEqual([
+      expect.objectContaining({ severity: 'warning', file: 'theme/Fotter.tsx', line: 1, column: 1 }),
+    ]);
     expect(warnings[0]!.hint).toContain('DocPage, Footer, LanguagePicker, Layout, Navbar, NotFound');
   });
 
   it('names the override whose rendering throws', async () => {
     const root = await copy();
-    await writeFile(path.join(root, 'theme/NotFound.tsx'), "export default function NotFound() { throw new Error('boom'); }\n");
+    await writeFile(
+      path.join(root, 'theme/NotFound.tsx'),
+      "export default function NotFound() { throw new Error('boom'); }\n",
+    );
     await expect(build({ root, write: false })).rejects.toThrow('theme/NotFound.tsx: NotFound failed to render: boom');
   });
 
   it('overrides a page template: a DocPage wrapping the original', async () => {
     const root = await copy();
-    await writeFile(path.join(root, 'theme/DocPage.tsx'), "import Original from '@theme-original/DocPage';\nimport type { DocPageProps } from 'helpdocs/theme';\nexport default (props: DocPageProps) => <Original {...props} doc={{ ...props.doc, title: `${props.doc.title} (Acme)` }} />;\n");
+    await writeFile(
+      path.join(root, 'theme/DocPage.tsx'),
+      "import Original from '@theme-original/DocPage';\nimport type { DocPageProps } from 'helpdocs/theme';\nexport default (props: DocPageProps) => <Original {...props} doc={{ ...props.doc, title: `${props.doc.title} (Acme)` }} />;\n",
+    );
     const result = await build({ root, write: false });
-    expect(String(result.files.find((f) => f.path === 'docs/index.html')!.contents)).toContain('<h1>Introduction (Acme)</h1>');
+    expect(String(result.files.find((f) => f.path === 'docs/index.html')!.contents)).toContain(
+      '<h1>Introduction (Acme)</h1>',
+    );
   });
 });
 

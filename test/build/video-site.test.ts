@@ -18,7 +18,8 @@ async function site(): Promise<string> {
   return root;
 }
 
-const at = (d: { file: string; line: number; column: number; message: string; ruleId: string }) => `${d.file}:${d.line}:${d.column} ${d.message} ${d.ruleId}`;
+const at = (d: { file: string; line: number; column: number; message: string; ruleId: string }) =>
+  `${d.file}:${d.line}:${d.column} ${d.message} ${d.ruleId}`;
 
 describe('video files', () => {
   it('copies the files the videos name and builds without a problem', async () => {
@@ -42,7 +43,8 @@ describe('video files', () => {
   it('parses again, in watch mode, the pages whose named video the config changed', async () => {
     const root = await site();
     const cache = new Map();
-    const page = (files: Array<{ path: string; contents: string | Uint8Array }>) => String(files.find((file) => file.path === 'manual/em-producao/index.html')?.contents);
+    const page = (files: Array<{ path: string; contents: string | Uint8Array }>) =>
+      String(files.find((file) => file.path === 'manual/em-producao/index.html')?.contents);
     const before = await build({ root, write: false, cache, memo: new Map() });
     expect(page(before.files)).not.toContain('<video');
     // The watcher drops the memo when the config changes; the parse cache stays.
@@ -58,12 +60,25 @@ describe('video files', () => {
     await mkdir(path.join(root, 'content/muitas'));
     for (let i = 0; i < WORKER_THRESHOLD; i++) {
       const name = i % 2 === 0 ? 'tour' : 'em-producao';
-      await writeFile(path.join(root, `content/muitas/p${i}.md`), `---\ntitle: Página ${i}\n---\n\nTexto.\n\n::video{name="${name}" title="Vídeo ${i}"}\n`);
+      await writeFile(
+        path.join(root, `content/muitas/p${i}.md`),
+        `---\ntitle: Página ${i}\n---\n\nTexto.\n\n::video{name="${name}" title="Vídeo ${i}"}\n`,
+      );
     }
     const out = path.join(root, 'out');
-    await run(process.execPath, [path.join(repoRoot, 'bin/helpdocs.js'), 'build', '--root', root, '--out', out, '--quiet']);
+    await run(process.execPath, [
+      path.join(repoRoot, 'bin/helpdocs.js'),
+      'build',
+      '--root',
+      root,
+      '--out',
+      out,
+      '--quiet',
+    ]);
     const page = (i: number) => readFile(path.join(out, `manual/muitas/p${i}/index.html`), 'utf8');
-    expect(await page(WORKER_THRESHOLD - 2)).toContain('<source src="/manual/videos/tour.webm" type="video/webm"><track kind="captions" src="/manual/videos/tour.vtt"');
+    expect(await page(WORKER_THRESHOLD - 2)).toContain(
+      '<source src="/manual/videos/tour.webm" type="video/webm"><track kind="captions" src="/manual/videos/tour.vtt"',
+    );
     expect(await page(WORKER_THRESHOLD - 1)).not.toMatch(/<video|<figure class="video/);
   });
 });

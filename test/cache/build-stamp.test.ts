@@ -12,7 +12,6 @@ import { captureIo, copyFixture, edit, filesOf, modifiedTimes } from '../helpers
  * build, and what it writes is what a build from nothing writes.
  */
 
-
 async function cli(root: string, ...extra: string[]): Promise<{ code: number; summary: string; err: string[] }> {
   const { io, err } = captureIo();
   const code = await main(['node', 'helpdocs', 'build', '--root', root, '--cache-dir', 'cache', ...extra], io);
@@ -41,35 +40,67 @@ async function expectRebuiltAsCold(root: string): Promise<void> {
 describe('build stamp: nothing changed, nothing written', { timeout: 300_000 }, () => {
   it('reports the last build again, with its warnings, and leaves out/ untouched', async () => {
     const root = await builtSite();
-    await edit(root, 'content/guia/instalacao.md', '## Antes de começar', '## Antes de começar\n\n<a href="javascript:alert(1)">perigoso</a>');
+    await edit(
+      root,
+      'content/guia/instalacao.md',
+      '## Antes de começar',
+      '## Antes de começar\n\n<a href="javascript:alert(1)">perigoso</a>',
+    );
     const first = await cli(root);
     const before = await stat(path.join(root, 'out/manual/index.html'));
     const again = await cli(root, '--verbose');
     expect(again.code).toBe(first.code);
     expect(again.summary).toMatch(/is up to date · 5 pages · 1 redirects · [1-9]\d* warnings?/);
-    expect(again.err.slice(0, -2)).toEqual(first.err.slice(0, -1).filter((line) => !line.includes('docs from the cache')));
-    expect(again.err).toContain(`helpdocs: no input changed since the last build and ${path.join(root, 'out')} is as it wrote it; nothing written`);
+    expect(again.err.slice(0, -2)).toEqual(
+      first.err.slice(0, -1).filter((line) => !line.includes('docs from the cache')),
+    );
+    expect(again.err).toContain(
+      `helpdocs: no input changed since the last build and ${path.join(root, 'out')} is as it wrote it; nothing written`,
+    );
     expect((await stat(path.join(root, 'out/manual/index.html'))).mtimeMs).toBe(before.mtimeMs);
   });
 
   const changes: Array<[string, (root: string) => Promise<void>]> = [
-    ['a doc changed', (root) => edit(root, 'content/guia/configuracao.md', 'Configure o que foi instalado.', 'Configure tudo o que foi instalado.')],
+    [
+      'a doc changed',
+      (root) =>
+        edit(
+          root,
+          'content/guia/configuracao.md',
+          'Configure o que foi instalado.',
+          'Configure tudo o que foi instalado.',
+        ),
+    ],
     ['a doc added', (root) => writeFile(path.join(root, 'content/guia/nova.md'), '# Nova\n\nTexto.\n')],
     ['a static file added', async (root) => writeFile(path.join(root, 'static/robots-extra.txt'), 'x\n')],
     ['the config changed', (root) => edit(root, 'helpdocs.config.ts', "locale: 'pt-BR'", "locale: 'en'")],
-    ['a module the config imports changed', async (root) => {
-      await writeFile(path.join(root, 'title.ts'), "export const title = 'Primeiro';\n");
-      await edit(root, 'helpdocs.config.ts', 'export default', "import { title } from './title';\nvoid title;\nexport default");
-      expect((await cli(root)).summary).toContain('helpdocs: wrote');
-      expect((await cli(root)).summary).toContain('is up to date');
-      await writeFile(path.join(root, 'title.ts'), "export const title = 'Segundo';\n");
-    }],
+    [
+      'a module the config imports changed',
+      async (root) => {
+        await writeFile(path.join(root, 'title.ts'), "export const title = 'Primeiro';\n");
+        await edit(
+          root,
+          'helpdocs.config.ts',
+          'export default',
+          "import { title } from './title';\nvoid title;\nexport default",
+        );
+        expect((await cli(root)).summary).toContain('helpdocs: wrote');
+        expect((await cli(root)).summary).toContain('is up to date');
+        await writeFile(path.join(root, 'title.ts'), "export const title = 'Segundo';\n");
+      },
+    ],
     ['the sidebars changed', (root) => edit(root, 'sidebars.json', '"label": "Guia"', '"label": "Guia completo"')],
-    ['sidebars.json replaced by sidebars.ts', async (root) => {
-      const sidebars = await readFile(path.join(root, 'sidebars.json'), 'utf8');
-      await rm(path.join(root, 'sidebars.json'));
-      await writeFile(path.join(root, 'sidebars.ts'), `export default ${sidebars.replace('"label": "Guia"', '"label": "Guia completo"')};\n`);
-    }],
+    [
+      'sidebars.json replaced by sidebars.ts',
+      async (root) => {
+        const sidebars = await readFile(path.join(root, 'sidebars.json'), 'utf8');
+        await rm(path.join(root, 'sidebars.json'));
+        await writeFile(
+          path.join(root, 'sidebars.ts'),
+          `export default ${sidebars.replace('"label": "Guia"', '"label": "Guia completo"')};\n`,
+        );
+      },
+    ],
     ['the redirects changed', async (root) => writeFile(path.join(root, 'redirects.json'), '[]\n')],
     ['a page of out/ edited', async (root) => writeFile(path.join(root, 'out/manual/index.html'), 'edited')],
     ['a page of out/ deleted', (root) => rm(path.join(root, 'out/manual/index.html'))],
@@ -90,7 +121,12 @@ describe('build stamp: nothing changed, nothing written', { timeout: 300_000 }, 
     const out = path.join(root, 'out');
     const before = await filesOf(out);
     const timesBefore = await modifiedTimes(out);
-    await edit(root, 'content/guia/configuracao.md', 'Configure o que foi instalado.', 'Configure tudo o que foi instalado.');
+    await edit(
+      root,
+      'content/guia/configuracao.md',
+      'Configure o que foi instalado.',
+      'Configure tudo o que foi instalado.',
+    );
     await expectRebuiltAsCold(root);
     const after = await filesOf(out);
     const timesAfter = await modifiedTimes(out);
@@ -98,7 +134,9 @@ describe('build stamp: nothing changed, nothing written', { timeout: 300_000 }, 
     // Every file that differs (the page, the search files naming its text), and none that does not.
     expect(rewritten.length).toBeGreaterThan(0);
     expect(rewritten.filter((file) => after.get(file) === before.get(file))).toEqual([]);
-    expect([...after.keys()].filter((file) => after.get(file) !== before.get(file) && !rewritten.includes(file))).toEqual([]);
+    expect(
+      [...after.keys()].filter((file) => after.get(file) !== before.get(file) && !rewritten.includes(file)),
+    ).toEqual([]);
     expect(rewritten).toContain('manual/guia/configuracao/index.html');
     expect(rewritten.length).toBeLessThan(after.size / 2);
     // No leftover of the staging folder, and the old search files are gone.
@@ -111,7 +149,11 @@ describe('build stamp: nothing changed, nothing written', { timeout: 300_000 }, 
 
   it('builds again after a new commit (last-updated dates come from git)', async () => {
     const root = await copyFixture('site-mini');
-    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Ana', '-c', 'user.email=ana@example.com', ...args], { cwd: root, stdio: 'ignore' });
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=Ana', '-c', 'user.email=ana@example.com', ...args], {
+        cwd: root,
+        stdio: 'ignore',
+      });
     git('init', '-q');
     git('add', 'content');
     git('commit', '-qm', 'first');

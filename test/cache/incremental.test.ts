@@ -11,7 +11,6 @@ import { copyFixture, edit, filesOf, fixtures } from '../helpers/sites.js';
  * not be, that it was not), so an equal output is not just two cold builds.
  */
 
-
 interface Built {
   result: BuildResult;
   files: Map<string, string>;
@@ -23,19 +22,27 @@ async function buildTo(root: string, out: string, options: Partial<BuildOptions>
 }
 
 /** Builds `root` from its cache into out-warm/ and from nothing into out-cold/; both must be equal. */
-async function expectWarmEqualsCold(root: string, cacheDir: string, options: Partial<BuildOptions> = {}): Promise<BuildResult> {
+async function expectWarmEqualsCold(
+  root: string,
+  cacheDir: string,
+  options: Partial<BuildOptions> = {},
+): Promise<BuildResult> {
   const warm = await buildTo(root, path.join(root, 'out-warm'), { cacheDir, ...options });
   const cold = await buildTo(root, path.join(root, 'out-cold'), options);
   expect(cold.result.cache.reusedDocs).toBe(0);
   expect(warm.result.diagnostics).toEqual(cold.result.diagnostics);
-  const differing = [...new Set([...warm.files.keys(), ...cold.files.keys()])].filter((file) => warm.files.get(file) !== cold.files.get(file));
+  const differing = [...new Set([...warm.files.keys(), ...cold.files.keys()])].filter(
+    (file) => warm.files.get(file) !== cold.files.get(file),
+  );
   expect(differing).toEqual([]);
   expect(warm.files.size).toBe(cold.files.size);
   return warm.result;
 }
 
 /** A copy of site-mini with a primed cache (one cold build into out-first/). */
-async function primedSite(options: Partial<BuildOptions> = {}): Promise<{ root: string; cacheDir: string; docs: number }> {
+async function primedSite(
+  options: Partial<BuildOptions> = {},
+): Promise<{ root: string; cacheDir: string; docs: number }> {
   const root = await copyFixture('site-mini');
   const cacheDir = path.join(root, 'cache');
   const first = await buildTo(root, path.join(root, 'out-first'), { cacheDir, ...options });
@@ -62,20 +69,32 @@ describe('persistent build cache: a warm build writes what a cold build writes',
 
   it("after one doc's text changed: only that doc is parsed again", async () => {
     const { root, cacheDir, docs } = await primedSite();
-    await edit(root, 'content/guia/configuracao.md', 'Configure o que foi instalado.', 'Configure tudo o que foi instalado.');
+    await edit(
+      root,
+      'content/guia/configuracao.md',
+      'Configure o que foi instalado.',
+      'Configure tudo o que foi instalado.',
+    );
     const warm = await expectWarmEqualsCold(root, cacheDir);
     expect(warm.cache.reusedDocs).toBe(docs - 1);
-    expect(await readFile(path.join(root, 'out-warm/manual/guia/configuracao/index.html'), 'utf8')).toContain('Configure tudo o que foi instalado.');
+    expect(await readFile(path.join(root, 'out-warm/manual/guia/configuracao/index.html'), 'utf8')).toContain(
+      'Configure tudo o que foi instalado.',
+    );
   });
 
   it('after an image a doc shows changed: that doc is parsed again and states the new size', async () => {
     const { root, cacheDir, docs } = await primedSite();
     const before = await readFile(path.join(root, 'out-first/manual/guia/instalacao/index.html'), 'utf8');
     expect(before).toContain('alt="Logo" loading="lazy" decoding="async" width="80" height="40"');
-    await writeFile(path.join(root, 'static/img/logo.png'), await readFile(path.join(fixtures, 'authoring-site/content/chart-light.png')));
+    await writeFile(
+      path.join(root, 'static/img/logo.png'),
+      await readFile(path.join(fixtures, 'authoring-site/content/chart-light.png')),
+    );
     const warm = await expectWarmEqualsCold(root, cacheDir);
     expect(warm.cache.reusedDocs).toBe(docs - 1);
-    expect(await readFile(path.join(root, 'out-warm/manual/guia/instalacao/index.html'), 'utf8')).toContain('alt="Logo" loading="lazy" decoding="async" width="120" height="60"');
+    expect(await readFile(path.join(root, 'out-warm/manual/guia/instalacao/index.html'), 'utf8')).toContain(
+      'alt="Logo" loading="lazy" decoding="async" width="120" height="60"',
+    );
   });
 
   it('after a heading another doc links to changed: the broken anchor is reported as from nothing', async () => {
@@ -84,7 +103,10 @@ describe('persistent build cache: a warm build writes what a cold build writes',
     const warm = await expectWarmEqualsCold(root, cacheDir);
     expect(warm.cache.reusedDocs).toBe(docs - 1);
     // instalacao links to its own heading too: both links are broken, in a doc parsed again and in one kept.
-    expect(warm.diagnostics.map((d) => `${d.file} ${d.ruleId}`)).toEqual(['content/guia/instalacao.md broken-anchor', 'content/index.md broken-anchor']);
+    expect(warm.diagnostics.map((d) => `${d.file} ${d.ruleId}`)).toEqual([
+      'content/guia/instalacao.md broken-anchor',
+      'content/index.md broken-anchor',
+    ]);
   });
 
   it('after a title shown in the sidebar changed', async () => {
@@ -92,7 +114,9 @@ describe('persistent build cache: a warm build writes what a cold build writes',
     await edit(root, 'content/guia/instalacao.md', 'title: "Instalação"', 'title: "Instalação do sistema"');
     const warm = await expectWarmEqualsCold(root, cacheDir);
     expect(warm.cache.reusedDocs).toBe(docs - 1);
-    expect(await readFile(path.join(root, 'out-warm/manual/guia/configuracao/index.html'), 'utf8')).toContain('Instalação do sistema');
+    expect(await readFile(path.join(root, 'out-warm/manual/guia/configuracao/index.html'), 'utf8')).toContain(
+      'Instalação do sistema',
+    );
   });
 
   it("after a doc's tags changed", async () => {
@@ -105,11 +129,18 @@ describe('persistent build cache: a warm build writes what a cold build writes',
 
   it('after a doc moved: the docs linking to it are parsed again, the others are not', async () => {
     const { root, cacheDir, docs } = await primedSite();
-    await edit(root, 'content/guia/configuracao.md', 'sidebar_position: 2', 'slug: "/guia/ajustes/"\nsidebar_position: 2');
+    await edit(
+      root,
+      'content/guia/configuracao.md',
+      'sidebar_position: 2',
+      'slug: "/guia/ajustes/"\nsidebar_position: 2',
+    );
     const warm = await expectWarmEqualsCold(root, cacheDir);
     // configuracao itself, and guia/index.md and guia/instalacao.md that link to it; index.md and oculta.md do not.
     expect(warm.cache.reusedDocs).toBe(docs - 3);
-    expect(await readFile(path.join(root, 'out-warm/manual/guia/instalacao/index.html'), 'utf8')).toContain('href="/manual/guia/ajustes/#');
+    expect(await readFile(path.join(root, 'out-warm/manual/guia/instalacao/index.html'), 'utf8')).toContain(
+      'href="/manual/guia/ajustes/#',
+    );
   });
 
   it('after the config changed: nothing is reused', async () => {
@@ -124,7 +155,9 @@ describe('persistent build cache: a warm build writes what a cold build writes',
     await edit(root, 'sidebars.json', '"label": "Guia"', '"label": "Guia completo"');
     const warm = await expectWarmEqualsCold(root, cacheDir);
     expect(warm.cache.reusedDocs).toBe(docs);
-    expect(await readFile(path.join(root, 'out-warm/manual/guia/instalacao/index.html'), 'utf8')).toContain('Guia completo');
+    expect(await readFile(path.join(root, 'out-warm/manual/guia/instalacao/index.html'), 'utf8')).toContain(
+      'Guia completo',
+    );
   });
 
   it('after an upgrade of helpdocs (another version): nothing is reused, even an entry that would pass every other check', async () => {
@@ -138,7 +171,9 @@ describe('persistent build cache: a warm build writes what a cold build writes',
     }
     const same = await buildTo(root, path.join(root, 'out-same'), { cacheDir, cacheFingerprint: '1.0.0+old' });
     expect(same.result.cache.reusedDocs).toBe(docs);
-    expect(await readFile(path.join(root, 'out-same/manual/guia/configuracao/index.html'), 'utf8')).toContain('TEXTO DO CACHE');
+    expect(await readFile(path.join(root, 'out-same/manual/guia/configuracao/index.html'), 'utf8')).toContain(
+      'TEXTO DO CACHE',
+    );
     // …and a build of the next version never does.
     const upgraded = await expectWarmEqualsCold(root, cacheDir, { cacheFingerprint: '1.0.1+new' });
     expect(upgraded.cache.reusedDocs).toBe(0);
@@ -163,7 +198,10 @@ describe('persistent build cache: a warm build writes what a cold build writes',
   it('lets two builds share a cache folder at once', async () => {
     const root = await copyFixture('site-mini');
     const cacheDir = path.join(root, 'cache');
-    const [a, b] = await Promise.all([buildTo(root, path.join(root, 'out-a'), { cacheDir }), buildTo(root, path.join(root, 'out-b'), { cacheDir })]);
+    const [a, b] = await Promise.all([
+      buildTo(root, path.join(root, 'out-a'), { cacheDir }),
+      buildTo(root, path.join(root, 'out-b'), { cacheDir }),
+    ]);
     const cold = await buildTo(root, path.join(root, 'out-cold'));
     expect(a.result.stats.errors + b.result.stats.errors).toBe(0);
     expect([...a.files]).toEqual([...cold.files]);

@@ -19,7 +19,10 @@ async function warmBuild(root: string, cacheFingerprint = fingerprint) {
 }
 
 /** Builds warm after `change` and cold beside it; returns the pages the warm build wrote again. */
-async function rebuilt(change: (root: string) => Promise<void>, cacheFingerprint = fingerprint): Promise<{ root: string; pages: string[] }> {
+async function rebuilt(
+  change: (root: string) => Promise<void>,
+  cacheFingerprint = fingerprint,
+): Promise<{ root: string; pages: string[] }> {
   const root = await copyFixture('site-mini');
   await warmBuild(root);
   const out = path.join(root, 'out');
@@ -29,7 +32,10 @@ async function rebuilt(change: (root: string) => Promise<void>, cacheFingerprint
   await build({ root, write: true, outDir: 'out-cold' });
   expect(await filesOf(out)).toEqual(await filesOf(path.join(root, 'out-cold')));
   const after = await modifiedTimes(out);
-  return { root, pages: [...after.keys()].filter((file) => file.endsWith('.html') && after.get(file) !== before.get(file)).sort() };
+  return {
+    root,
+    pages: [...after.keys()].filter((file) => file.endsWith('.html') && after.get(file) !== before.get(file)).sort(),
+  };
 }
 
 const rebuiltPages = async (change: (root: string) => Promise<void>) => (await rebuilt(change)).pages;
@@ -39,29 +45,58 @@ async function stampedKeys(root: string): Promise<Map<string, string>> {
   const folder = path.join(root, 'cache/stamps/v1');
   const [file] = await readdir(folder);
   const text = await readFile(path.join(folder, file!), 'utf8');
-  return new Map(Object.entries((JSON.parse(text.slice(text.indexOf('\n') + 1)) as { value: { keys: Record<string, string> } }).value.keys));
+  return new Map(
+    Object.entries(
+      (JSON.parse(text.slice(text.indexOf('\n') + 1)) as { value: { keys: Record<string, string> } }).value.keys,
+    ),
+  );
 }
 
 describe('pages kept by what they show', { timeout: 300_000 }, () => {
   it('draws again only the page whose text changed', async () => {
-    const pages = await rebuiltPages((root) => edit(root, 'content/guia/configuracao.md', 'Configure o que foi instalado.', 'Configure tudo o que foi instalado.'));
+    const pages = await rebuiltPages((root) =>
+      edit(
+        root,
+        'content/guia/configuracao.md',
+        'Configure o que foi instalado.',
+        'Configure tudo o que foi instalado.',
+      ),
+    );
     expect(pages).toEqual(['manual/guia/configuracao/index.html']);
   });
 
   it('draws again every page that shows a title that changed (sidebar, previous/next, tags)', async () => {
-    const pages = await rebuiltPages((root) => edit(root, 'content/guia/configuracao.md', 'sidebar_label: "Configurar"', 'sidebar_label: "Configurar a conta"'));
-    expect(pages).toEqual(expect.arrayContaining(['manual/guia/configuracao/index.html', 'manual/guia/index.html', 'manual/guia/instalacao/index.html']));
+    const pages = await rebuiltPages((root) =>
+      edit(root, 'content/guia/configuracao.md', 'sidebar_label: "Configurar"', 'sidebar_label: "Configurar a conta"'),
+    );
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        'manual/guia/configuracao/index.html',
+        'manual/guia/index.html',
+        'manual/guia/instalacao/index.html',
+      ]),
+    );
   });
 
   it('keeps the output right when a heading another doc links to changes', async () => {
-    const pages = await rebuiltPages((root) => edit(root, 'content/guia/configuracao.md', '## Configuração da integração', '## Integração configurada')).catch((error: Error) => error);
+    const pages = await rebuiltPages((root) =>
+      edit(root, 'content/guia/configuracao.md', '## Configuração da integração', '## Integração configurada'),
+    ).catch((error: Error) => error);
     // The link to the old anchor is broken now: the build fails and says so, which rebuiltPages checks.
     expect(pages).toBeInstanceOf(Error);
   });
 
   it('draws again the pages of a tag that was added', async () => {
-    const pages = await rebuiltPages((root) => edit(root, 'content/guia/configuracao.md', 'tags: [integração]', 'tags: [integração, avançado]'));
-    expect(pages).toEqual(expect.arrayContaining(['manual/guia/configuracao/index.html', 'manual/tags/avancado/index.html', 'manual/tags/index.html']));
+    const pages = await rebuiltPages((root) =>
+      edit(root, 'content/guia/configuracao.md', 'tags: [integração]', 'tags: [integração, avançado]'),
+    );
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        'manual/guia/configuracao/index.html',
+        'manual/tags/avancado/index.html',
+        'manual/tags/index.html',
+      ]),
+    );
     expect(pages).not.toContain('manual/guia/instalacao/index.html');
   });
 
@@ -73,7 +108,9 @@ describe('pages kept by what they show', { timeout: 300_000 }, () => {
       await writeFile(file, png);
     });
     expect(pages.pages).toContain('manual/guia/instalacao/index.html');
-    expect(await readFile(path.join(pages.root, 'out/manual/guia/instalacao/index.html'), 'utf8')).toMatch(/src="\/manual\/img\/logo\.png"[^>]*width="120"/);
+    expect(await readFile(path.join(pages.root, 'out/manual/guia/instalacao/index.html'), 'utf8')).toMatch(
+      /src="\/manual\/img\/logo\.png"[^>]*width="120"/,
+    );
   });
 
   it('draws again every page that shows a site string that changed', async () => {
@@ -82,13 +119,22 @@ describe('pages kept by what they show', { timeout: 300_000 }, () => {
       await writeFile(path.join(root, 'i18n/pt-BR.json'), JSON.stringify({ 'doc.onThisPage': 'Conteúdo da página' }));
     });
     // Every page with a table of contents shows the new label (the home page has none).
-    expect(pages).toEqual(expect.arrayContaining(['manual/guia/configuracao/index.html', 'manual/guia/index.html', 'manual/guia/instalacao/index.html']));
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        'manual/guia/configuracao/index.html',
+        'manual/guia/index.html',
+        'manual/guia/instalacao/index.html',
+      ]),
+    );
   });
 
   it('draws every page again after a theme override is added', async () => {
     const pages = await rebuiltPages(async (root) => {
       await mkdir(path.join(root, 'theme'), { recursive: true });
-      await writeFile(path.join(root, 'theme/Footer.tsx'), "export default function Footer() {\n  return <footer className=\"footer\">Rodapé próprio</footer>;\n}\n");
+      await writeFile(
+        path.join(root, 'theme/Footer.tsx'),
+        'export default function Footer() {\n  return <footer className="footer">Rodapé próprio</footer>;\n}\n',
+      );
     });
     expect(pages).toEqual(expect.arrayContaining(['manual/guia/configuracao/index.html', 'manual/index.html']));
   });
@@ -105,6 +151,8 @@ describe('pages kept by what they show', { timeout: 300_000 }, () => {
     // Every page; the search fragments and the client's files are named by the hash of their contents, which is their key.
     expect([...keysAfter].filter(([file, key]) => file.endsWith('.html') && keysBefore.get(file) === key)).toEqual([]);
     const hashNamed = /assets\/(search\/page-\d+\.[0-9a-f]{6}\.json|[\w.-]+\.[A-Z0-9]{8}\.(js|css))$/;
-    expect([...keysAfter].filter(([file, key]) => !file.endsWith('.html') && !(file === key && hashNamed.test(file)))).toEqual([]);
+    expect(
+      [...keysAfter].filter(([file, key]) => !file.endsWith('.html') && !(file === key && hashNamed.test(file))),
+    ).toEqual([]);
   });
 });

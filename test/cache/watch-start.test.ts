@@ -15,12 +15,19 @@ describe('serve --watch and the persistent cache', () => {
     const primed = await build({ root, outDir: path.join(root, 'out'), write: true, cacheDir });
     expect(primed.cache.reusedDocs).toBe(0);
     const templatesDir = await mkdtemp(path.join(tmpdir(), 'helpdocs-templates-'));
-    const watcher = new SiteWatcher({ root, cacheDir, templatesDir, templates: new TemplateReloader(packageRoot()), report: () => {} });
+    const watcher = new SiteWatcher({
+      root,
+      cacheDir,
+      templatesDir,
+      templates: new TemplateReloader(packageRoot()),
+      report: () => {},
+    });
     try {
       const first = await watcher.start();
       expect(first?.cache.reusedDocs).toBe(primed.stats.pages);
       const cold = await build({ root, write: false });
-      const contents = (files: typeof cold.files) => new Map(files.map((f) => [f.path, Buffer.from(f.contents).toString('base64')]));
+      const contents = (files: typeof cold.files) =>
+        new Map(files.map((f) => [f.path, Buffer.from(f.contents).toString('base64')]));
       expect(contents(first!.files)).toEqual(contents(cold.files));
     } finally {
       await watcher.close();

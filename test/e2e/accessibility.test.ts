@@ -6,7 +6,15 @@ const site = useSite(fixtureRoot('theme-site'));
 const DOC = '/manual/guia/intro/';
 
 describe.each<ColourMode>(['light', 'dark'])('WCAG AA contrast in %s mode', (mode) => {
-  it.each([DOC, '/manual/guia/video/', '/manual/oculta/', '/manual/', '/manual/tags/', '/manual/tags/teste/', '/manual/nao-existe/'])('%s', async (route) => {
+  it.each([
+    DOC,
+    '/manual/guia/video/',
+    '/manual/oculta/',
+    '/manual/',
+    '/manual/tags/',
+    '/manual/tags/teste/',
+    '/manual/nao-existe/',
+  ])('%s', async (route) => {
     for (const width of [1280, 375]) {
       const { page, context } = await site.open(route, { colourMode: mode, width });
       // Show what only appears on hover or focus, so it is measured too.
@@ -29,7 +37,10 @@ describe.each<ColourMode>(['light', 'dark'])('WCAG AA contrast in %s mode', (mod
 describe('accessibility', () => {
   it('the contrast check itself catches low contrast', async () => {
     const { page, context } = await site.open(DOC);
-    await page.locator('.markdown p').first().evaluate((p) => (p.style.color = '#aaaaaa'));
+    await page
+      .locator('.markdown p')
+      .first()
+      .evaluate((p) => (p.style.color = '#aaaaaa'));
     const failures = await page.evaluate(findLowContrast);
     expect(failures).toHaveLength(1);
     expect(failures[0]!.ratio).toBeLessThan(4.5);
@@ -54,7 +65,12 @@ describe('accessibility', () => {
     expect(await page.getByRole('main').count()).toBe(1);
     expect(await page.getByRole('contentinfo').count()).toBe(1);
     expect(await page.locator('aside.doc-sidebar, aside.doc-toc').count()).toBe(2);
-    for (const name of ['Principal', 'Barra lateral da documentação', 'Trilha de navegação', 'Páginas da documentação']) {
+    for (const name of [
+      'Principal',
+      'Barra lateral da documentação',
+      'Trilha de navegação',
+      'Páginas da documentação',
+    ]) {
       expect(await page.getByRole('navigation', { name, exact: true }).first().count()).toBe(1);
     }
     expect(await page.locator('html').getAttribute('lang')).toBe('pt-BR');
@@ -73,12 +89,17 @@ describe('accessibility', () => {
         const active = document.activeElement as HTMLElement;
         const style = getComputedStyle(active);
         if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) return true;
-        const frames = [active, active.parentElement, active.parentElement?.parentElement].filter((n): n is HTMLElement => Boolean(n));
+        const frames = [active, active.parentElement, active.parentElement?.parentElement].filter(
+          (n): n is HTMLElement => Boolean(n),
+        );
         const focused = frames.map((n) => getComputedStyle(n).boxShadow);
         active.blur();
         const blurred = frames.map((n) => getComputedStyle(n).boxShadow);
         active.focus();
-        return focused.some((shadow, i) => shadow !== 'none' && shadow !== blurred[i]) || `${active.tagName}.${active.className}`;
+        return (
+          focused.some((shadow, i) => shadow !== 'none' && shadow !== blurred[i]) ||
+          `${active.tagName}.${active.className}`
+        );
       });
       expect(visible).toBe(true);
     }

@@ -16,11 +16,16 @@ interface Views {
 
 function readViews(page: Page): Promise<Views> {
   return page.evaluate(() => {
-    const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as Array<Record<string, unknown> | IArguments>;
-    const isArgs = (entry: unknown): entry is IArguments => Object.prototype.toString.call(entry) === '[object Arguments]';
+    const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as Array<
+      Record<string, unknown> | IArguments
+    >;
+    const isArgs = (entry: unknown): entry is IArguments =>
+      Object.prototype.toString.call(entry) === '[object Arguments]';
     const calls = layer.filter(isArgs).map((entry) => [...entry] as unknown[]);
     return {
-      tagManager: layer.filter((entry) => !isArgs(entry) && entry.event === 'page_view').map((entry) => String((entry as Record<string, unknown>).page_path)),
+      tagManager: layer
+        .filter((entry) => !isArgs(entry) && entry.event === 'page_view')
+        .map((entry) => String((entry as Record<string, unknown>).page_path)),
       analytics: calls
         .filter((call) => call[0] === 'event' && call[1] === 'page_view')
         .map((call) => {
@@ -47,7 +52,10 @@ async function interceptOutside(site: TestSite, context: BrowserContext): Promis
 
 async function pageChange(page: Page, act: () => Promise<unknown>, path: string) {
   await act();
-  await page.waitForFunction((expected) => location.pathname === expected && document.activeElement?.id === 'main', path);
+  await page.waitForFunction(
+    (expected) => location.pathname === expected && document.activeElement?.id === 'main',
+    path,
+  );
 }
 
 /** Content-Security-Policy violations the page reports in its console. */
@@ -74,7 +82,9 @@ describe('analytics with a tag manager and a measurement id', () => {
 
     let views = await readViews(page);
     expect(views.tagManager).toEqual(['/manual/']);
-    expect(views.analytics).toEqual([{ path: '/manual/', title: 'Central com análise | Central de Análise', location: site.url('/manual/') }]);
+    expect(views.analytics).toEqual([
+      { path: '/manual/', title: 'Central com análise | Central de Análise', location: site.url('/manual/') },
+    ]);
     // The analytics tag's own page view is off: only ours count.
     expect(views.config).toEqual([['config', 'G-TESTE01', { send_page_view: false }]]);
 
@@ -84,8 +94,16 @@ describe('analytics with a tag manager and a measurement id', () => {
     await page.locator('.doc-toc a', { hasText: 'Terceira seção' }).click();
     await page.waitForFunction(() => location.hash !== '' && decodeURIComponent(location.hash) === '#terceira-seção');
     // 2 and 3: sidebar links.
-    await pageChange(page, () => page.locator('.doc-sidebar').getByRole('link', { name: 'Avançado 1' }).click(), '/manual/guia/avancado/a1/');
-    await pageChange(page, () => page.locator('.doc-sidebar').getByRole('link', { name: 'Avançado 2' }).click(), '/manual/guia/avancado/a2/');
+    await pageChange(
+      page,
+      () => page.locator('.doc-sidebar').getByRole('link', { name: 'Avançado 1' }).click(),
+      '/manual/guia/avancado/a1/',
+    );
+    await pageChange(
+      page,
+      () => page.locator('.doc-sidebar').getByRole('link', { name: 'Avançado 2' }).click(),
+      '/manual/guia/avancado/a2/',
+    );
     // Back twice (a2 → a1 → intro#terceira-seção), once more (only the hash), then forward twice.
     await pageChange(page, () => page.goBack(), '/manual/guia/avancado/a1/');
     await pageChange(page, () => page.goBack(), '/manual/guia/intro/');
@@ -96,7 +114,15 @@ describe('analytics with a tag manager and a measurement id', () => {
     await pageChange(page, () => page.goForward(), '/manual/guia/avancado/a1/');
 
     views = await readViews(page);
-    const expected = ['/manual/', '/manual/guia/intro/', '/manual/guia/avancado/a1/', '/manual/guia/avancado/a2/', '/manual/guia/avancado/a1/', '/manual/guia/intro/', '/manual/guia/avancado/a1/'];
+    const expected = [
+      '/manual/',
+      '/manual/guia/intro/',
+      '/manual/guia/avancado/a1/',
+      '/manual/guia/avancado/a2/',
+      '/manual/guia/avancado/a1/',
+      '/manual/guia/intro/',
+      '/manual/guia/avancado/a1/',
+    ];
     expect(views.tagManager).toEqual(expected);
     expect(views.analytics.map((view) => view.path)).toEqual(expected);
     expect(views.analytics.map((view) => view.title)).toEqual([
@@ -111,7 +137,10 @@ describe('analytics with a tag manager and a measurement id', () => {
     expect(views.analytics.every((view) => !view.location.includes('#'))).toBe(true);
     // All of it happened in one document, and the loaders were fetched once.
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
-    expect(outside.sort()).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TESTE01', 'https://www.googletagmanager.com/gtm.js?id=GTM-TESTE01']);
+    expect(outside.sort()).toEqual([
+      'https://www.googletagmanager.com/gtag/js?id=G-TESTE01',
+      'https://www.googletagmanager.com/gtm.js?id=GTM-TESTE01',
+    ]);
     expect(violations).toEqual([]);
     await context.close();
   });
@@ -124,7 +153,10 @@ describe('analytics with a tag manager and a measurement id', () => {
     const page = await context.newPage();
     await page.goto(site.url('/manual/guia/intro/'));
     await scriptsStarted(page);
-    await Promise.all([page.waitForEvent('load'), page.locator('.doc-sidebar').getByRole('link', { name: 'Avançado 3' }).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.locator('.doc-sidebar').getByRole('link', { name: 'Avançado 3' }).click(),
+    ]);
     const views = await readViews(page);
     expect(views.tagManager).toEqual(['/manual/guia/avancado/a3/']);
     expect(views.analytics.map((view) => view.path)).toEqual(['/manual/guia/avancado/a3/']);

@@ -32,7 +32,12 @@ describe('announcement bar', () => {
           if (record.type === 'attributes') log.push('dismissed');
           for (const node of record.addedNodes) if (node.nodeName === 'BODY') log.push('body');
         }
-      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-announcement-dismissed'] });
+      }).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['data-announcement-dismissed'],
+      });
     });
     await page.reload();
     expect(await page.locator('.announcement').isVisible()).toBe(false);

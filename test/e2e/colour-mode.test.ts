@@ -26,12 +26,16 @@ describe('colour mode', () => {
     const { page, context } = await site.open(DOC);
     const toggle = page.locator('.theme-toggle');
     expect(await toggle.getAttribute('type')).toBe('button');
-    expect(await page.getByRole('button', { name: 'Alternar entre os modos claro e escuro (modo claro ativado)' }).count()).toBe(1);
+    expect(
+      await page.getByRole('button', { name: 'Alternar entre os modos claro e escuro (modo claro ativado)' }).count(),
+    ).toBe(1);
     await toggle.click();
     await expect.poll(() => themeOf(page)).toBe('dark');
     expect(await saved(page)).toBe('dark');
     expect(await background(page)).not.toBe('rgb(255, 255, 255)');
-    expect(await page.getByRole('button', { name: 'Alternar entre os modos claro e escuro (modo escuro ativado)' }).count()).toBe(1);
+    expect(
+      await page.getByRole('button', { name: 'Alternar entre os modos claro e escuro (modo escuro ativado)' }).count(),
+    ).toBe(1);
     await page.reload();
     expect(await themeOf(page)).toBe('dark');
     // An OS change never erases the reader's choice.

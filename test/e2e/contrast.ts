@@ -39,12 +39,17 @@ export function findLowContrast(): ContrastFailure[] {
     return layers.reduceRight<Rgba>((below, layer) => over(layer, below), [255, 255, 255, 1]);
   };
   const opaque = (element: Element) => {
-    for (let node: Element | null = element; node; node = node.parentElement) if (Number(getComputedStyle(node).opacity) < 1) return false;
+    for (let node: Element | null = element; node; node = node.parentElement)
+      if (Number(getComputedStyle(node).opacity) < 1) return false;
     return true;
   };
   const failures: ContrastFailure[] = [];
   for (const element of document.body.querySelectorAll('*')) {
-    const text = [...element.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '').join('').trim();
+    const text = [...element.childNodes]
+      .filter((n) => n.nodeType === Node.TEXT_NODE)
+      .map((n) => n.textContent ?? '')
+      .join('')
+      .trim();
     if (!text || element.closest('script, style, noscript')) continue;
     const rect = element.getBoundingClientRect();
     const style = getComputedStyle(element);
@@ -58,7 +63,12 @@ export function findLowContrast(): ContrastFailure[] {
     const size = parseFloat(style.fontSize);
     const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
     if (ratio < (large ? 3 : 4.5)) {
-      failures.push({ text: text.slice(0, 40), ratio: Math.round(ratio * 100) / 100, color: style.color, background: `rgb(${background.slice(0, 3).map(Math.round).join(', ')})` });
+      failures.push({
+        text: text.slice(0, 40),
+        ratio: Math.round(ratio * 100) / 100,
+        color: style.color,
+        background: `rgb(${background.slice(0, 3).map(Math.round).join(', ')})`,
+      });
     }
   }
   return failures;

@@ -6,7 +6,8 @@ const site = useSite();
 const DOC = '/manual/implantacao/inicio/instalando-o-integrador/';
 
 const activeInPanel = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('.drawer-panel')));
-const drawerOpen = (page: Page) => page.evaluate(() => document.querySelector<HTMLDetailsElement>('details.drawer')!.open);
+const drawerOpen = (page: Page) =>
+  page.evaluate(() => document.querySelector<HTMLDetailsElement>('details.drawer')!.open);
 
 describe.each([375, 996])('drawer at %i px', (width) => {
   it('hides the desktop sidebar and opens a drawer with the menu and the sidebar', async () => {
@@ -31,8 +32,12 @@ describe.each([375, 996])('drawer at %i px', (width) => {
     await page.keyboard.press('Enter');
     await expect.poll(() => drawerOpen(page)).toBe(true);
     // The browser fires <details>' toggle event, which moves focus, a task after `open` changes.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Fechar barra de navegação');
-    const count = await page.locator('.drawer-panel').evaluate((panel) => panel.querySelectorAll('a[href], button, summary').length);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Fechar barra de navegação');
+    const count = await page
+      .locator('.drawer-panel')
+      .evaluate((panel) => panel.querySelectorAll('a[href], button, summary').length);
     for (let i = 0; i < count + 3; i++) {
       await page.keyboard.press('Tab');
       expect(await activeInPanel(page)).toBe(true);

@@ -36,44 +36,54 @@ describe('en-site search', () => {
 });
 
 describe.each<ColourMode>(['light', 'dark'])('en-site in %s mode', (mode) => {
-  it.each([1280, 375])('at %i px: logo, brand colour, custom CSS, wrapped footer, generated sidebar and the plugin\'s output, within the CSP, WCAG AA and axe', async (width) => {
-    const context = await site.newContext({ colourMode: mode, width });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    await page.goto(site.url('/docs/guides/installation/'));
-    await page.waitForLoadState('networkidle');
+  it.each([1280, 375])(
+    "at %i px: logo, brand colour, custom CSS, wrapped footer, generated sidebar and the plugin's output, within the CSP, WCAG AA and axe",
+    async (width) => {
+      const context = await site.newContext({ colourMode: mode, width });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto(site.url('/docs/guides/installation/'));
+      await page.waitForLoadState('networkidle');
 
-    const logo = `.navbar-inner > .navbar-brand .navbar-logo-${mode}`;
-    await expect.poll(() => page.locator(logo).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    expect(await page.locator(logo).isVisible()).toBe(true);
-    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim());
-    if (mode === 'light') expect(primary).toBe('#7c2d92');
-    else expect(primary).not.toBe('#7c2d92');
-    expect(await page.locator('.navbar').evaluate((nav) => getComputedStyle(nav).borderBottomWidth)).toBe('3px');
-    expect(await page.locator('.acme-status').innerText()).toContain('All Acme launch systems are go.');
-    expect(await page.locator('kbd.key').innerText()).toBe('Enter');
-    // No sidebars file: the sidebar comes from content/ (the guides folder and its _category_.json).
-    const sidebar = page.locator(width === 1280 ? '.doc-sidebar' : '.drawer-panel .sidebar');
-    expect(await sidebar.evaluate((nav) => nav.textContent)).toContain('Installation');
+      const logo = `.navbar-inner > .navbar-brand .navbar-logo-${mode}`;
+      await expect
+        .poll(() => page.locator(logo).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      expect(await page.locator(logo).isVisible()).toBe(true);
+      const primary = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--primary').trim(),
+      );
+      if (mode === 'light') expect(primary).toBe('#7c2d92');
+      else expect(primary).not.toBe('#7c2d92');
+      expect(await page.locator('.navbar').evaluate((nav) => getComputedStyle(nav).borderBottomWidth)).toBe('3px');
+      expect(await page.locator('.acme-status').innerText()).toContain('All Acme launch systems are go.');
+      expect(await page.locator('kbd.key').innerText()).toBe('Enter');
+      // No sidebars file: the sidebar comes from content/ (the guides folder and its _category_.json).
+      const sidebar = page.locator(width === 1280 ? '.doc-sidebar' : '.drawer-panel .sidebar');
+      expect(await sidebar.evaluate((nav) => nav.textContent)).toContain('Installation');
 
-    expect(await page.evaluate(findLowContrast)).toEqual([]);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    expect(errors).toEqual([]);
-    await site.screenshot(page, `en-site-${mode}-${width}`, true);
-    await page.goto(site.url('/docs/pt-BR/guides/installation/'));
-    await page.waitForLoadState('networkidle');
-    expect(await page.locator('kbd.key').innerText()).toBe('Enter');
-    // The language picker fits beside the brand: its name on a desktop, its tag on a phone.
-    const picker = page.locator('.language-picker summary');
-    expect(await picker.innerText()).toBe(width === 1280 ? 'Português' : 'pt-BR');
-    const [brandBox, pickerBox] = await Promise.all([page.locator('.navbar-inner > .navbar-brand').boundingBox(), picker.boundingBox()]);
-    expect(brandBox!.x + brandBox!.width).toBeLessThanOrEqual(pickerBox!.x);
-    expect(pickerBox!.height).toBeLessThan(40);
-    await site.screenshot(page, `en-site-pt-BR-${mode}-${width}`, true);
-    await context.close();
-  });
+      expect(await page.evaluate(findLowContrast)).toEqual([]);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(errors).toEqual([]);
+      await site.screenshot(page, `en-site-${mode}-${width}`, true);
+      await page.goto(site.url('/docs/pt-BR/guides/installation/'));
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('kbd.key').innerText()).toBe('Enter');
+      // The language picker fits beside the brand: its name on a desktop, its tag on a phone.
+      const picker = page.locator('.language-picker summary');
+      expect(await picker.innerText()).toBe(width === 1280 ? 'Português' : 'pt-BR');
+      const [brandBox, pickerBox] = await Promise.all([
+        page.locator('.navbar-inner > .navbar-brand').boundingBox(),
+        picker.boundingBox(),
+      ]);
+      expect(brandBox!.x + brandBox!.width).toBeLessThanOrEqual(pickerBox!.x);
+      expect(pickerBox!.height).toBeLessThan(40);
+      await site.screenshot(page, `en-site-pt-BR-${mode}-${width}`, true);
+      await context.close();
+    },
+  );
 });

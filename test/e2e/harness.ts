@@ -15,7 +15,14 @@ export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const fixtureRoot = (name: string) => fileURLToPath(new URL(`../fixtures/${name}/`, import.meta.url));
 const screenshotsDir = path.join(repoRoot, 'test-results', 'screenshots');
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export type ColourMode = 'light' | 'dark';
 
@@ -68,7 +75,11 @@ const TYPES: Record<string, string> = {
  * `/x/` → `x/index.html`; anything missing → the site's 404 page with status 404. `headersFor`
  * adds response headers by request path (the site's `_headers`, as Netlify or Cloudflare send them).
  */
-export function serveStatic(root: string, base: string, headersFor: (pathname: string) => Record<string, string> = () => ({})): Promise<Server> {
+export function serveStatic(
+  root: string,
+  base: string,
+  headersFor: (pathname: string) => Record<string, string> = () => ({}),
+): Promise<Server> {
   const server = createServer((request, response) => {
     void (async () => {
       const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
@@ -79,7 +90,11 @@ export function serveStatic(root: string, base: string, headersFor: (pathname: s
       const contents = file.startsWith(root) ? await readFile(file).catch(() => undefined) : undefined;
       const target = contents ? file : path.join(root, base, '404.html');
       const body = contents ?? (await readFile(target).catch(() => Buffer.from('Not found')));
-      response.writeHead(contents ? 200 : 404, { 'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream', 'cache-control': 'no-store', ...headersFor(pathname) });
+      response.writeHead(contents ? 200 : 404, {
+        'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream',
+        'cache-control': 'no-store',
+        ...headersFor(pathname),
+      });
       response.end(body);
     })();
   });
@@ -89,7 +104,8 @@ export function serveStatic(root: string, base: string, headersFor: (pathname: s
 async function buildInto(root: string, outDir: string) {
   const result = await build({ root, outDir, write: true });
   const errors = result.diagnostics.filter((d) => d.severity === 'error');
-  if (errors.length > 0) throw new Error(`site build failed: ${errors.map((e) => `${e.file}:${e.line} ${e.message}`).join('; ')}`);
+  if (errors.length > 0)
+    throw new Error(`site build failed: ${errors.map((e) => `${e.file}:${e.line} ${e.message}`).join('; ')}`);
   return result;
 }
 
@@ -107,7 +123,9 @@ export interface SiteOptions {
  * (templates/StartScripts.tsx), which can be after the load event `goto` waits for.
  */
 export async function scriptsStarted(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('script[data-start]') || document.documentElement.hasAttribute('data-enhanced'));
+  await page.waitForFunction(
+    () => !document.querySelector('script[data-start]') || document.documentElement.hasAttribute('data-enhanced'),
+  );
 }
 
 /** Contexts that run the pages' scripts (not opened with `javaScript: false`). */
@@ -135,7 +153,10 @@ export function useSite(root: string = repoRoot, options: SiteOptions = {}): Tes
         reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
         locale: 'pt-BR',
         // Seeded once for the whole context, like a returning reader's saved choices.
-        storageState: { cookies: [], origins: [{ origin, localStorage: Object.entries(storage).map(([name, value]) => ({ name, value })) }] },
+        storageState: {
+          cookies: [],
+          origins: [{ origin, localStorage: Object.entries(storage).map(([name, value]) => ({ name, value })) }],
+        },
       });
       if (options.javaScript !== false) scriptingContexts.add(context);
       return context;
@@ -151,7 +172,8 @@ export function useSite(root: string = repoRoot, options: SiteOptions = {}): Tes
       async open(route: string, options: OpenOptions = {}) {
         const context = options.context ?? (await newContext(options));
         const page = await context.newPage();
-        if (options.context) await page.setViewportSize({ width: options.width ?? 1280, height: options.height ?? 800 });
+        if (options.context)
+          await page.setViewportSize({ width: options.width ?? 1280, height: options.height ?? 800 });
         await page.goto(new URL(route, origin).href);
         if (scriptingContexts.has(context)) await scriptsStarted(page);
         return { page, context };

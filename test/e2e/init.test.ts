@@ -23,7 +23,11 @@ describe('helpdocs init', () => {
   it('scaffolds a config, two docs, a logo and the npm scripts, without asking anything under --yes', async () => {
     expect(created.code).toBe(0);
     expect(created.err).toContain('npm run serve');
-    const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { name: string; scripts: Record<string, string>; dependencies: Record<string, string> };
+    const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as {
+      name: string;
+      scripts: Record<string, string>;
+      dependencies: Record<string, string>;
+    };
     expect(pkg.name).toBe('acme-docs');
     expect(pkg.scripts).toEqual({ build: 'helpdocs build', serve: 'helpdocs serve --watch', check: 'helpdocs check' });
     expect(Object.keys(pkg.dependencies)).toEqual(['helpdocs']);
@@ -44,7 +48,9 @@ describe('helpdocs init', () => {
     expect(again.err).toMatch(/is not empty \(\d+ entries\); pick an empty folder, or add --force/);
     const other = path.join(path.dirname(root), 'other');
     expect((await cli('init', other, '--yes', '--locale', 'xx')).err).toContain('unknown locale "xx"');
-    expect((await cli('init', other, '--yes', '--base', 'docs here')).err).toContain('base path "docs here" must look like');
+    expect((await cli('init', other, '--yes', '--base', 'docs here')).err).toContain(
+      'base path "docs here" must look like',
+    );
     await writeFile(path.join(root, 'notes.txt'), 'mine');
     expect((await cli('init', root, '--yes', '--force', '--title', 'Forced')).code).toBe(0);
     expect(await readFile(path.join(root, 'notes.txt'), 'utf8')).toBe('mine');
@@ -69,8 +75,14 @@ describe('helpdocs init', () => {
       expect(await page.title()).toBe('Introduction | Acme Docs');
       expect(await page.locator('main h1').innerText()).toBe('Introduction');
       // The logo from static/ loads.
-      await page.waitForFunction(() => [...document.images].some((img) => img.src.endsWith('/img/logo.svg') && img.complete && img.naturalWidth > 0));
-      if (width === 1280) expect(await page.locator('aside.doc-sidebar .sidebar-link').allInnerTexts()).toEqual(['Introduction', 'Getting started']);
+      await page.waitForFunction(() =>
+        [...document.images].some((img) => img.src.endsWith('/img/logo.svg') && img.complete && img.naturalWidth > 0),
+      );
+      if (width === 1280)
+        expect(await page.locator('aside.doc-sidebar .sidebar-link').allInnerTexts()).toEqual([
+          'Introduction',
+          'Getting started',
+        ]);
       await site.screenshot(page, `init-home-${width}`);
       await context.close();
     }

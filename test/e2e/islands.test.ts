@@ -102,12 +102,16 @@ describe('islands', () => {
     const { page } = await site.open(DOC, { context });
     await page.evaluate(() => {
       const seen: string[] = ((window as unknown as { __keys: string[] }).__keys = []);
-      document.addEventListener('keydown', (event) => seen.push(`${event.key}:${event.isTrusted ? 'reader' : 'replayed'}`));
+      document.addEventListener('keydown', (event) =>
+        seen.push(`${event.key}:${event.isTrusted ? 'reader' : 'replayed'}`),
+      );
     });
     await page.mouse.move(5, 700);
     await page.keyboard.press('Control+k');
     await page.locator('[data-island="theme-toggle"][data-hydrated]').waitFor();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __keys: string[] }).__keys)).toContain('k:replayed');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __keys: string[] }).__keys))
+      .toContain('k:replayed');
     await context.close();
   });
 });

@@ -12,7 +12,8 @@ const INSTALL = '/docs/guides/install/';
 function scriptsOf(page: Page): string[] {
   const names: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') names.push(new URL(request.url()).pathname.replace(/^.*\//, '').replace(/\.[A-Z0-9]+\.js$/, ''));
+    if (request.resourceType() === 'script')
+      names.push(new URL(request.url()).pathname.replace(/^.*\//, '').replace(/\.[A-Z0-9]+\.js$/, ''));
   });
   return names;
 }

@@ -27,19 +27,25 @@ function measure(page: Page): Promise<NavbarFacts> {
     const expectedHeight = probe.getBoundingClientRect().height;
     probe.remove();
     const inner = navbar.querySelector<HTMLElement>('.navbar-inner')!;
-    const visible = [...inner.children].filter((child) => (child as HTMLElement).offsetParent !== null) as HTMLElement[];
-    const items = [...visible, ...navbar.querySelectorAll<HTMLElement>('.navbar-desktop .navbar-links li')].filter((el) => el.offsetParent !== null);
+    const visible = [...inner.children].filter(
+      (child) => (child as HTMLElement).offsetParent !== null,
+    ) as HTMLElement[];
+    const items = [...visible, ...navbar.querySelectorAll<HTMLElement>('.navbar-desktop .navbar-links li')].filter(
+      (el) => el.offsetParent !== null,
+    );
     const tops = items.map((el) => {
       const box = el.getBoundingClientRect();
       return Math.round(box.top + box.height / 2);
     });
     const wrappedLinks = [...navbar.querySelectorAll<HTMLElement>('.navbar-desktop .navbar-links a, .navbar-brand')]
       .filter((link) => link.offsetParent !== null)
-      .filter((link) => [...link.childNodes].some((node) => {
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        return range.getClientRects().length > 1;
-      }))
+      .filter((link) =>
+        [...link.childNodes].some((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return range.getClientRects().length > 1;
+        }),
+      )
       .map((link) => link.textContent ?? '');
     const input = navbar.querySelector<HTMLInputElement>('.search-input')!;
     const style = getComputedStyle(input);
@@ -72,7 +78,10 @@ describe('navbar', () => {
         if (width !== 1280) await site.screenshot(page, `navbar-${width}-${mode}`);
         expect(facts.wrappedLinks).toEqual([]);
         // One row: every item centred on the same line (a wrapped item sits a row lower).
-        expect(Math.max(...facts.tops) - Math.min(...facts.tops), `item centres ${facts.tops.join(', ')}`).toBeLessThanOrEqual(2);
+        expect(
+          Math.max(...facts.tops) - Math.min(...facts.tops),
+          `item centres ${facts.tops.join(', ')}`,
+        ).toBeLessThanOrEqual(2);
         expect(Math.abs(facts.navbarHeight - facts.expectedHeight)).toBeLessThanOrEqual(1.5);
         expect(facts.overflows).toBe(false);
         expect(facts.underTools).toEqual([]);

@@ -15,7 +15,8 @@ function pageFetches(page: Page): string[] {
   const paths: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (request.resourceType() === 'fetch' && url.origin === site.origin && url.pathname.endsWith('/')) paths.push(url.pathname + url.search);
+    if (request.resourceType() === 'fetch' && url.origin === site.origin && url.pathname.endsWith('/'))
+      paths.push(url.pathname + url.search);
   });
   return paths;
 }
@@ -36,10 +37,14 @@ async function mark(page: Page) {
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 }
 
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
 async function waitForPage(page: Page, path: string) {
-  await page.waitForFunction((expected) => location.pathname === expected && document.activeElement?.id === 'main', path);
+  await page.waitForFunction(
+    (expected) => location.pathname === expected && document.activeElement?.id === 'main',
+    path,
+  );
 }
 
 /** Loads the router chunk the way a reader does (pointer over a site link) and waits for it. */
@@ -126,8 +131,13 @@ describe('prefetch', () => {
       await page.goto(site.url(INTRO), { waitUntil: 'networkidle' });
       await scriptsStarted(page);
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType)).toBe(connection.effectiveType);
-      for (const summary of await page.locator('.doc-sidebar details:not([open]) > summary').all()) await summary.click();
+      expect(
+        await page.evaluate(
+          () => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType,
+        ),
+      ).toBe(connection.effectiveType);
+      for (const summary of await page.locator('.doc-sidebar details:not([open]) > summary').all())
+        await summary.click();
       const requests: string[] = [];
       page.on('request', (request) => void requests.push(request.url()));
       const links = await page.locator('.doc-sidebar a[href]').all();
@@ -155,7 +165,10 @@ describe('loading bar', () => {
   it('never shows for a prefetched page', async () => {
     const { page, context } = await site.open(INTRO);
     await loadRouter(page);
-    await page.waitForFunction((path) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(path)), VIDEO);
+    await page.waitForFunction(
+      (path) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(path)),
+      VIDEO,
+    );
     const barSeen = await watchForBar(page);
     await page.locator('.doc-sidebar').getByRole('link', { name: 'Vídeo do guia' }).click();
     await waitForPage(page, VIDEO);
@@ -171,7 +184,12 @@ describe('loading bar', () => {
     await page.waitForLoadState('networkidle');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 1500, downloadThroughput: 40 * 1024, uploadThroughput: 20 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 1500,
+      downloadThroughput: 40 * 1024,
+      uploadThroughput: 20 * 1024,
+    });
 
     // A TOC click on the slow network: no load, no bar.
     const barSeen = await watchForBar(page);
@@ -192,7 +210,12 @@ describe('loading bar', () => {
     await waitForPage(page, '/manual/guia/avancado/a8/');
     expect(await bar.count()).toBe(0);
     expect(await sameDocument(page)).toBe(true);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await context.close();
   });
 });
@@ -201,7 +224,11 @@ describe('loading bar before the router has arrived', () => {
   it('shows 200–400 ms after a click made before the router chunk loaded, with every response delayed by 1.5 s', async () => {
     const { page, context } = await site.open(INTRO);
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/router\.[^/]+\.js$/.test(entry.name)))).toBe(false);
+    expect(
+      await page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => /\/router\.[^/]+\.js$/.test(entry.name)),
+      ),
+    ).toBe(false);
     await context.route('**/*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
@@ -232,24 +259,43 @@ describe('loading bar before the router has arrived', () => {
 });
 
 describe('failures become ordinary navigations', () => {
-  const cases: Array<{ name: string; to: string; answer: (context: BrowserContext) => Promise<unknown>; expectText: string }> = [
+  const cases: Array<{
+    name: string;
+    to: string;
+    answer: (context: BrowserContext) => Promise<unknown>;
+    expectText: string;
+  }> = [
     {
       name: 'a 500 answer',
       to: VIDEO,
-      answer: (context) => context.route(`**${VIDEO}`, (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<title>500</title><h1>Erro interno de teste</h1>' })),
+      answer: (context) =>
+        context.route(`**${VIDEO}`, (route) =>
+          route.fulfill({
+            status: 500,
+            contentType: 'text/html',
+            body: '<title>500</title><h1>Erro interno de teste</h1>',
+          }),
+        ),
       expectText: 'Erro interno de teste',
     },
     {
       name: 'a network error',
       to: VIDEO,
-      answer: (context) => context.route(`**${VIDEO}`, (route) => (route.request().resourceType() === 'fetch' ? route.abort('connectionreset') : route.continue())),
+      answer: (context) =>
+        context.route(`**${VIDEO}`, (route) =>
+          route.request().resourceType() === 'fetch' ? route.abort('connectionreset') : route.continue(),
+        ),
       expectText: 'Assista ao vídeo abaixo.',
     },
     {
-      name: 'a page that is not one of the site\'s',
+      name: "a page that is not one of the site's",
       to: VIDEO,
       answer: (context) =>
-        context.route(`**${VIDEO}`, (route) => (route.request().resourceType() === 'fetch' ? route.fulfill({ status: 200, contentType: 'text/html', body: '<p>sem layout</p>' }) : route.continue())),
+        context.route(`**${VIDEO}`, (route) =>
+          route.request().resourceType() === 'fetch'
+            ? route.fulfill({ status: 200, contentType: 'text/html', body: '<p>sem layout</p>' })
+            : route.continue(),
+        ),
       expectText: 'Assista ao vídeo abaixo.',
     },
     {
@@ -299,7 +345,12 @@ describe('speed of a page change between two prefetched pages', () => {
     ];
     for (let round = 0; round < 6; round += 1) {
       const target = targets[round % 2]!;
-      await page.waitForFunction((path) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === path) || location.pathname === path, target.path);
+      await page.waitForFunction(
+        (path) =>
+          performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === path) ||
+          location.pathname === path,
+        target.path,
+      );
       await page.evaluate((title) => {
         addEventListener(
           'click',
@@ -308,7 +359,8 @@ describe('speed of a page change between two prefetched pages', () => {
             let frames = 0;
             const check = (now: number) => {
               frames += 1;
-              if (document.querySelector('main h1')?.textContent === title) (window as unknown as { frame: unknown }).frame = { frames, ms: now - clicked };
+              if (document.querySelector('main h1')?.textContent === title)
+                (window as unknown as { frame: unknown }).frame = { frames, ms: now - clicked };
               else requestAnimationFrame(check);
             };
             requestAnimationFrame(check);
@@ -323,7 +375,9 @@ describe('speed of a page change between two prefetched pages', () => {
       await page.evaluate(() => delete (window as unknown as { frame?: unknown }).frame);
     }
     const ms = samples.map((sample) => sample.ms).sort((a, b) => a - b);
-    console.info(`page change between prefetched pages: frames after the click until the new page shows ${samples.map((s) => s.frames).join(', ')}; click → that frame ${ms.map((v) => v.toFixed(1)).join(', ')} ms (median ${ms[Math.floor(ms.length / 2)]?.toFixed(1)} ms)`);
+    console.info(
+      `page change between prefetched pages: frames after the click until the new page shows ${samples.map((s) => s.frames).join(', ')}; click → that frame ${ms.map((v) => v.toFixed(1)).join(', ')} ms (median ${ms[Math.floor(ms.length / 2)]?.toFixed(1)} ms)`,
+    );
     expect(samples).toHaveLength(6);
     await context.close();
   });

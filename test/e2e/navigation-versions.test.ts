@@ -17,7 +17,9 @@ describe('docs version preference', () => {
     await picker.locator('summary').click();
     await site.screenshot(page, 'version-picker-open');
     await picker.getByRole('link', { name: '1.0' }).click();
-    await page.waitForFunction(() => location.pathname === '/manual/v1/' && document.title.startsWith('Início da versão 1.0'));
+    await page.waitForFunction(
+      () => location.pathname === '/manual/v1/' && document.title.startsWith('Início da versão 1.0'),
+    );
     expect(await page.evaluate((key) => localStorage.getItem(key), VERSION_KEY)).toBe('/manual/v1/');
     expect(await page.locator('.version-picker summary').innerText()).toBe('1.0');
 
@@ -28,7 +30,9 @@ describe('docs version preference', () => {
     await page.locator('a.navbar-brand').last().click();
     await page.waitForFunction(() => location.pathname === '/manual/v1/');
     // The picker itself still offers every version.
-    expect(await page.locator('.version-picker a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/manual/', '/manual/v1/']);
+    expect(
+      await page.locator('.version-picker a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(['/manual/', '/manual/v1/']);
     await context.close();
   });
 

@@ -14,11 +14,14 @@ function snapshot(page: Page) {
   return page.evaluate(() => {
     const main = document.getElementById('main')?.cloneNode(true) as HTMLElement | undefined;
     main?.querySelectorAll('.code-actions').forEach((buttons) => buttons.remove());
-    const text = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)].map((element) => element.textContent?.trim() ?? '');
+    const text = (selector: string) =>
+      [...document.querySelectorAll<HTMLElement>(selector)].map((element) => element.textContent?.trim() ?? '');
     return {
       title: document.title,
       lang: document.documentElement.lang,
-      head: [...document.head.querySelectorAll('meta[name]:not([name="viewport"]), meta[property], link[rel="canonical"]')].map((element) => element.outerHTML),
+      head: [
+        ...document.head.querySelectorAll('meta[name]:not([name="viewport"]), meta[property], link[rel="canonical"]'),
+      ].map((element) => element.outerHTML),
       main: main?.textContent?.replace(/\s+/g, ' ').trim(),
       sidebarCurrent: text('.doc-sidebar [aria-current="page"]'),
       openCategories: text('.doc-sidebar details[open] > summary'),
@@ -40,10 +43,14 @@ async function mark(page: Page) {
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 }
 
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
 async function waitForPage(page: Page, path: string) {
-  await page.waitForFunction((expected) => location.pathname === expected && document.activeElement?.id === 'main', path);
+  await page.waitForFunction(
+    (expected) => location.pathname === expected && document.activeElement?.id === 'main',
+    path,
+  );
 }
 
 /** After a page change: as a fresh load, in the same document, focus on the content, announced, each behaviour bound once. */
@@ -102,7 +109,9 @@ describe('page changes', () => {
     await page.keyboard.press('Enter');
     await expectSwapped(page, INTRO);
     expect(await page.locator('meta[name="robots"]').count()).toBe(0);
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('Página longa com sumário, tabela, código e avisos.');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+      'Página longa com sumário, tabela, código e avisos.',
+    );
     await site.screenshot(page, 'navigation-after-page-changes');
     expect(violations).toEqual([]);
     await context.close();
@@ -114,7 +123,10 @@ describe('page changes', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.evaluate(() => {
-      const link = Object.assign(document.createElement('a'), { href: '/manual/guia/intro/#terceira-seção', textContent: 'terceira' });
+      const link = Object.assign(document.createElement('a'), {
+        href: '/manual/guia/intro/#terceira-seção',
+        textContent: 'terceira',
+      });
       document.querySelector('.markdown')?.append(link);
     });
     await page.getByRole('link', { name: 'terceira' }).click();
@@ -174,7 +186,7 @@ describe('page changes', () => {
     await context.close();
   });
 
-  it('unmounts the old page\'s islands and hydrates the new page\'s on intent', async () => {
+  it("unmounts the old page's islands and hydrates the new page's on intent", async () => {
     const { page, context } = await site.open(INTRO);
     await mark(page);
     const toggle = page.locator('[data-island="theme-toggle"]');
@@ -185,10 +197,12 @@ describe('page changes', () => {
     await page.locator('.doc-sidebar').getByRole('link', { name: 'Vídeo do guia' }).click();
     await waitForPage(page, '/manual/guia/video/');
     // React's unmount empties the old root; the new island waits for the reader.
-    expect(await page.evaluate(() => {
-      const old = (window as unknown as { oldToggle: Element }).oldToggle;
-      return { connected: old.isConnected, children: old.childElementCount };
-    })).toEqual({ connected: false, children: 0 });
+    expect(
+      await page.evaluate(() => {
+        const old = (window as unknown as { oldToggle: Element }).oldToggle;
+        return { connected: old.isConnected, children: old.childElementCount };
+      }),
+    ).toEqual({ connected: false, children: 0 });
     expect(await toggle.getAttribute('data-hydrated')).toBeNull();
     await toggle.hover();
     await toggle.and(page.locator('[data-hydrated]')).waitFor();
@@ -197,8 +211,14 @@ describe('page changes', () => {
 
     // The new search box's hotkey works (the old one's listener is gone with its root).
     await page.keyboard.press('/');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-island]')?.getAttribute('data-island'))).toBe('search-box');
-    expect(await page.locator('[data-island="search-box"]').evaluate((element) => element.isConnected && element.hasAttribute('data-hydrated'))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[data-island]')?.getAttribute('data-island')))
+      .toBe('search-box');
+    expect(
+      await page
+        .locator('[data-island="search-box"]')
+        .evaluate((element) => element.isConnected && element.hasAttribute('data-hydrated')),
+    ).toBe(true);
     expect(await sameDocument(page)).toBe(true);
     await context.close();
   });
@@ -206,7 +226,13 @@ describe('page changes', () => {
   it('leaves modified clicks and new-tab links to the browser', async () => {
     const { page, context } = await site.open(INTRO);
     await mark(page);
-    const [tab] = await Promise.all([context.waitForEvent('page'), page.locator('.doc-sidebar').getByRole('link', { name: 'Vídeo do guia' }).click({ modifiers: ['Control'] })]);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page
+        .locator('.doc-sidebar')
+        .getByRole('link', { name: 'Vídeo do guia' })
+        .click({ modifiers: ['Control'] }),
+    ]);
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toBe('/manual/guia/video/');
     expect(new URL(page.url()).pathname).toBe(INTRO);

@@ -12,9 +12,16 @@ import { pathForms } from '../../src/output/hosting/rules.js';
 import { repoRoot } from '../helpers/sites.js';
 import { hasNginx, NGINX, startNginx } from '../quality/nginx-server.js';
 
-if (!hasNginx) console.warn(`nginx e2e test skipped: ${NGINX} is not installed (apt-get install nginx; .ci/run does it)`);
+if (!hasNginx)
+  console.warn(`nginx e2e test skipped: ${NGINX} is not installed (apt-get install nginx; .ci/run does it)`);
 
-const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy'];
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'permissions-policy',
+];
 
 interface Answer {
   status: number;
@@ -75,11 +82,26 @@ describe.skipIf(!hasNginx)('nginx and helpdocs serve agree on the help centre', 
     stopNginx = started.stop;
     nginxOrigin = started.origin;
 
-    helpdocs = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'test/serve/cli-from-source.ts'), 'serve', '--root', repoRoot, '--out', outDir, '--port', '0'], {
-      cwd: repoRoot,
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    helpdocs = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(repoRoot, 'test/serve/cli-from-source.ts'),
+        'serve',
+        '--root',
+        repoRoot,
+        '--out',
+        outDir,
+        '--port',
+        '0',
+      ],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     serveOrigin = await new Promise<string>((resolve, reject) => {
       let text = '';
       helpdocs!.stderr!.on('data', (chunk: Buffer) => {
@@ -99,7 +121,17 @@ describe.skipIf(!hasNginx)('nginx and helpdocs serve agree on the help centre', 
   /** Every path worth asking about: each page and redirect in every form, assets, host files, unknown paths. */
   function paths(): string[] {
     const { site, files } = result;
-    const list = new Set<string>(['/', '/?origem=teste', '/manual', '/robots.txt', '/manual/sitemap.xml', '/_redirects', '/nginx-helpdocs.conf', '/404.html', '/manual/404.html']);
+    const list = new Set<string>([
+      '/',
+      '/?origem=teste',
+      '/manual',
+      '/robots.txt',
+      '/manual/sitemap.xml',
+      '/_redirects',
+      '/nginx-helpdocs.conf',
+      '/404.html',
+      '/manual/404.html',
+    ]);
     for (const doc of site.docs) for (const form of pathForms(doc.route)) list.add(form);
     for (const redirect of site.redirects) for (const form of pathForms(redirect.fromRoute)) list.add(form);
     for (const tag of site.tags) list.add(tag.route);
@@ -108,7 +140,19 @@ describe.skipIf(!hasNginx)('nginx and helpdocs serve agree on the help centre', 
     list.add(`${site.docs[1]!.route}index.html?q=busca#x`);
     list.add(`${site.redirects[0]!.fromRoute.slice(0, -1)}.html?utm=1`);
     // Unknown paths, folders without a page, and near misses.
-    for (const unknown of ['/manual/nao-existe/', '/manual/nao-existe', '/manual/nao-existe.html', '/manual/nao-existe/index.html', '/nao-existe', '/manual/usuario/', '/manual/assets/', '/manual/assets', '/manual/assets/nada.css', '/manual/tags/nao-existe/']) list.add(unknown);
+    for (const unknown of [
+      '/manual/nao-existe/',
+      '/manual/nao-existe',
+      '/manual/nao-existe.html',
+      '/manual/nao-existe/index.html',
+      '/nao-existe',
+      '/manual/usuario/',
+      '/manual/assets/',
+      '/manual/assets',
+      '/manual/assets/nada.css',
+      '/manual/tags/nao-existe/',
+    ])
+      list.add(unknown);
     return [...list];
   }
 
@@ -125,11 +169,14 @@ describe.skipIf(!hasNginx)('nginx and helpdocs serve agree on the help centre', 
       };
       compare('status', fromNginx.status, fromServe.status);
       compare('location', fromNginx.location, fromServe.location);
-      if (fromNginx.status === 200 || fromNginx.status === 404) compare('bodyHash', fromNginx.bodyHash, fromServe.bodyHash);
+      if (fromNginx.status === 200 || fromNginx.status === 404)
+        compare('bodyHash', fromNginx.bodyHash, fromServe.bodyHash);
       if (fromNginx.status === 200) compare('cacheControl', fromNginx.cacheControl, fromServe.cacheControl);
       // Outside the base sits only robots.txt, whose headers the snippet leaves to the server block.
-      if ((fromNginx.status === 200 && target.startsWith(result.config.base)) || fromNginx.status === 404) compare('security', fromNginx.security, fromServe.security);
-      if (fromNginx.status === 200 && target.endsWith('/')) compare('contentType', fromNginx.contentType, fromServe.contentType);
+      if ((fromNginx.status === 200 && target.startsWith(result.config.base)) || fromNginx.status === 404)
+        compare('security', fromNginx.security, fromServe.security);
+      if (fromNginx.status === 200 && target.endsWith('/'))
+        compare('contentType', fromNginx.contentType, fromServe.contentType);
     }
     expect(differences).toEqual([]);
     // The comparison covered pages, redirects and not-found answers alike.

@@ -33,29 +33,34 @@ async function weigh(urls: readonly string[], ending: string): Promise<number> {
   return sizes.reduce((a, b) => a + b, 0);
 }
 
-describe.each(['/manual/implantacao/inicio/instalando-o-integrador/', '/manual/usuario/modulos/vendas/analise/funil/'])('page weight of %s', (route) => {
-  it('stays within the budgets', async () => {
-    const context = await site.newContext();
-    const page = await context.newPage();
-    const urls = track(page);
-    await page.goto(site.url(route), { waitUntil: 'networkidle' });
-    const html = await weigh(urls, '/');
-    const css = await weigh(urls, '.css');
-    const jsBefore = await weigh(urls, '.js');
-    for (const island of await page.locator('[data-island]').all()) {
-      await island.hover();
-      await island.and(page.locator('[data-hydrated]')).waitFor();
-    }
-    // The page-change router, loaded on the first pointer over a link to another page.
-    await page.locator('.doc-sidebar a:not([aria-current])').first().hover();
-    await page.waitForLoadState('networkidle');
-    const jsAll = await weigh(urls, '.js');
-    console.info(`${route}: HTML ${html} B · CSS ${css} B · JS before interaction ${jsBefore} B · JS with every widget hydrated ${jsAll} B (gzip -9)`);
-    expect(html).toBeLessThanOrEqual(BUDGET.html);
-    expect(css).toBeLessThanOrEqual(BUDGET.css);
-    expect(jsBefore).toBeLessThanOrEqual(BUDGET.jsBeforeInteraction);
-    expect(jsAll).toBeGreaterThan(jsBefore);
-    expect(jsAll).toBeLessThanOrEqual(BUDGET.jsAllWidgets);
-    await context.close();
-  });
-});
+describe.each(['/manual/implantacao/inicio/instalando-o-integrador/', '/manual/usuario/modulos/vendas/analise/funil/'])(
+  'page weight of %s',
+  (route) => {
+    it('stays within the budgets', async () => {
+      const context = await site.newContext();
+      const page = await context.newPage();
+      const urls = track(page);
+      await page.goto(site.url(route), { waitUntil: 'networkidle' });
+      const html = await weigh(urls, '/');
+      const css = await weigh(urls, '.css');
+      const jsBefore = await weigh(urls, '.js');
+      for (const island of await page.locator('[data-island]').all()) {
+        await island.hover();
+        await island.and(page.locator('[data-hydrated]')).waitFor();
+      }
+      // The page-change router, loaded on the first pointer over a link to another page.
+      await page.locator('.doc-sidebar a:not([aria-current])').first().hover();
+      await page.waitForLoadState('networkidle');
+      const jsAll = await weigh(urls, '.js');
+      console.info(
+        `${route}: HTML ${html} B · CSS ${css} B · JS before interaction ${jsBefore} B · JS with every widget hydrated ${jsAll} B (gzip -9)`,
+      );
+      expect(html).toBeLessThanOrEqual(BUDGET.html);
+      expect(css).toBeLessThanOrEqual(BUDGET.css);
+      expect(jsBefore).toBeLessThanOrEqual(BUDGET.jsBeforeInteraction);
+      expect(jsAll).toBeGreaterThan(jsBefore);
+      expect(jsAll).toBeLessThanOrEqual(BUDGET.jsAllWidgets);
+      await context.close();
+    });
+  },
+);

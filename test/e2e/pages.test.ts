@@ -43,11 +43,19 @@ describe.each([true, false])('with JavaScript %s', (javaScript) => {
     expect(await main.getByRole('link', { name: 'Editar esta página' }).getAttribute('href')).toBe(
       'https://git.example/site/edit/main/content/guia/intro.md',
     );
-    expect(await main.locator('.last-updated').innerText()).toMatch(/^Última atualização em \d{1,2} de [a-zç]{3}\. de \d{4}/);
+    expect(await main.locator('.last-updated').innerText()).toMatch(
+      /^Última atualização em \d{1,2} de [a-zç]{3}\. de \d{4}/,
+    );
     expect(await main.locator('.doc-tags').innerText()).toContain('Marcadores:');
-    await page.getByRole('navigation', { name: 'Páginas da documentação' }).getByRole('link', { name: /Próxima/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Páginas da documentação' })
+      .getByRole('link', { name: /Próxima/ })
+      .click();
     await page.waitForURL(/\/manual\/guia\/video\/$/);
-    await page.getByRole('navigation', { name: 'Páginas da documentação' }).getByRole('link', { name: /Anterior/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Páginas da documentação' })
+      .getByRole('link', { name: /Anterior/ })
+      .click();
     await page.waitForURL(/\/manual\/guia\/intro\/$/);
     await page.locator('.breadcrumbs').getByRole('link', { name: 'Página inicial' }).click();
     await page.waitForURL(/\/manual\/$/);

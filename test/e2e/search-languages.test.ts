@@ -9,7 +9,10 @@ const french = useSite(fixtureRoot('french-site'));
 async function firstHit(site: typeof english, route: string, query: string) {
   const { page, context } = await site.open(route);
   const scripts: string[] = [];
-  page.on('request', (request) => void (request.url().endsWith('.js') && scripts.push(new URL(request.url()).pathname)));
+  page.on(
+    'request',
+    (request) => void (request.url().endsWith('.js') && scripts.push(new URL(request.url()).pathname)),
+  );
   const input = page.locator('#search-box-input');
   await input.focus();
   await input.pressSequentially(query);
@@ -31,6 +34,8 @@ describe('search languages in the browser', () => {
   it('stems French on a site with its own strings file', async () => {
     const { title, scripts } = await firstHit(french, '/', 'téléchargement');
     expect(title).toBe('Installation');
-    expect(scripts.filter((s) => /\/lunr\.[a-z]{2}\./.test(s)).map((s) => s.replace(/^.*\/(lunr\.[a-z]{2})\..*$/, '$1'))).toEqual(['lunr.fr']);
+    expect(
+      scripts.filter((s) => /\/lunr\.[a-z]{2}\./.test(s)).map((s) => s.replace(/^.*\/(lunr\.[a-z]{2})\..*$/, '$1')),
+    ).toEqual(['lunr.fr']);
   });
 });

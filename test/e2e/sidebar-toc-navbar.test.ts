@@ -19,7 +19,7 @@ async function toggleCategory(page: Page) {
 }
 
 describe('sidebar', () => {
-  it('marks the current page, opens its category, and keeps collapsed categories\' links in the HTML', async () => {
+  it("marks the current page, opens its category, and keeps collapsed categories' links in the HTML", async () => {
     const { page, context } = await site.open(DOC, { javaScript: false });
     expect(await page.locator('.doc-sidebar [aria-current="page"]').innerText()).toBe('Introdução ao guia');
     const category = page.locator(CATEGORY);
@@ -74,7 +74,14 @@ describe('table of contents', () => {
     const toc = page.locator('.doc-toc .toc');
     const texts = await toc.locator('a').allInnerTexts();
     expect(texts).toEqual([
-      'Primeira seção', 'Detalhe 1', 'Segunda seção', 'Detalhe 2', 'Terceira seção', 'Detalhe 3', 'Quarta seção', 'Detalhe 4',
+      'Primeira seção',
+      'Detalhe 1',
+      'Segunda seção',
+      'Detalhe 2',
+      'Terceira seção',
+      'Detalhe 3',
+      'Quarta seção',
+      'Detalhe 4',
     ]);
     expect(await page.locator('.markdown h4').count()).toBe(4);
     expect(await toc.locator('ul ul a').allInnerTexts()).toEqual(['Detalhe 1', 'Detalhe 2', 'Detalhe 3', 'Detalhe 4']);
@@ -89,10 +96,14 @@ describe('table of contents', () => {
   it('highlights the section being read while scrolling', async () => {
     const { page, context } = await site.open(DOC);
     const active = () => page.locator('.doc-toc .toc-link-active').allInnerTexts();
-    await page.locator('[id="segunda-seção"]').evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + scrollY - 80));
+    await page
+      .locator('[id="segunda-seção"]')
+      .evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + scrollY - 80));
     await expect.poll(active).toEqual(['Segunda seção']);
     expect(await page.locator('.doc-toc [aria-current="location"]').innerText()).toBe('Segunda seção');
-    await page.locator('[id="detalhe-3"]').evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + scrollY - 80));
+    await page
+      .locator('[id="detalhe-3"]')
+      .evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + scrollY - 80));
     await expect.poll(active).toEqual(['Detalhe 3']);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(active).toEqual([]);

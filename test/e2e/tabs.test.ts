@@ -11,7 +11,11 @@ const CONFIGURE = '/docs/guides/configure/';
 const selected = (page: Page) => page.locator('[role="tab"][aria-selected="true"]').allInnerTexts();
 /** The code or first paragraph of each visible panel, in page order. */
 const visiblePanels = (page: Page) =>
-  page.locator('[role="tabpanel"]:visible').evaluateAll((panels) => panels.map((panel) => panel.querySelector('code, p:not(.tabs-label)')?.textContent?.trim()));
+  page
+    .locator('[role="tabpanel"]:visible')
+    .evaluateAll((panels) =>
+      panels.map((panel) => panel.querySelector('code, p:not(.tabs-label)')?.textContent?.trim()),
+    );
 const ready = (page: Page) => page.waitForSelector('.tabs[data-ready]');
 
 describe('tabs without JavaScript', () => {
@@ -19,7 +23,13 @@ describe('tabs without JavaScript', () => {
     const { page, context } = await site.open(INSTALL, { javaScript: false });
     const labels = await page.locator('.tabs-label:visible').allInnerTexts();
     expect(labels).toEqual(['npm', 'Yarn', 'pnpm', 'macOS', 'Windows', 'npm', 'Yarn', 'pnpm']);
-    for (const command of ['npm install acme', 'yarn add acme', 'pnpm add acme', 'Open Terminal.', 'Open PowerShell.']) {
+    for (const command of [
+      'npm install acme',
+      'yarn add acme',
+      'pnpm add acme',
+      'Open Terminal.',
+      'Open PowerShell.',
+    ]) {
       await expect.poll(() => page.getByText(command, { exact: true }).isVisible()).toBe(true);
     }
     expect(await page.locator('[role="tab"]').count()).toBe(0);
@@ -64,7 +74,9 @@ describe('tabs with JavaScript', () => {
     // Tab leaves the tab list for the chosen panel.
     await page.keyboard.press('Tab');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tabpanel');
-    expect(await page.evaluate(() => document.activeElement?.querySelector('code')?.textContent)).toBe('yarn add acme\n');
+    expect(await page.evaluate(() => document.activeElement?.querySelector('code')?.textContent)).toBe(
+      'yarn add acme\n',
+    );
     await context.close();
   });
 
@@ -102,7 +114,7 @@ describe('tabs with JavaScript', () => {
     await context.close();
   });
 
-  it('in MDX (<Tabs>/<TabItem>) behave as the directive\'s and share its group', async () => {
+  it("in MDX (<Tabs>/<TabItem>) behave as the directive's and share its group", async () => {
     const { page, context } = await site.open(INSTALL);
     await ready(page);
     await page.getByRole('tab', { name: 'pnpm' }).first().click();
@@ -125,7 +137,10 @@ describe('tabs with JavaScript', () => {
       const tab = page.getByRole('tab', { name: 'npm', exact: true }).first();
       const [chosen, other] = await Promise.all([
         tab.evaluate((el) => getComputedStyle(el).color),
-        page.getByRole('tab', { name: 'Yarn' }).first().evaluate((el) => getComputedStyle(el).color),
+        page
+          .getByRole('tab', { name: 'Yarn' })
+          .first()
+          .evaluate((el) => getComputedStyle(el).color),
       ]);
       expect(chosen).not.toBe(other);
       await site.screenshot(page, `tabs-${colourMode}`);

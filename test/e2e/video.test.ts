@@ -28,9 +28,16 @@ describe('a self-hosted video', () => {
     const video = page.locator('figure.video-file video');
     expect(await video.isVisible()).toBe(true);
     expect(await video.getAttribute('aria-label')).toBe('Passeio de teste');
-    const before = await video.evaluate((v: HTMLVideoElement) => ({ controls: v.controls, preload: v.preload, poster: v.poster, played: v.played.length }));
+    const before = await video.evaluate((v: HTMLVideoElement) => ({
+      controls: v.controls,
+      preload: v.preload,
+      poster: v.poster,
+      played: v.played.length,
+    }));
     expect(before).toEqual({ controls: true, preload: 'none', poster: site.url('/manual/videos/tour.jpg'), played: 0 });
-    const tracks = await video.evaluate((v: HTMLVideoElement) => [...v.textTracks].map((t) => ({ kind: t.kind, language: t.language, label: t.label, mode: t.mode })));
+    const tracks = await video.evaluate((v: HTMLVideoElement) =>
+      [...v.textTracks].map((t) => ({ kind: t.kind, language: t.language, label: t.label, mode: t.mode })),
+    );
     expect(tracks).toEqual([{ kind: 'captions', language: 'pt-BR', label: 'Português (Brasil)', mode: 'showing' }]);
     await site.screenshot(page, 'video-self-hosted');
 
@@ -40,8 +47,16 @@ describe('a self-hosted video', () => {
       return v.play();
     });
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBe(192);
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => [...(v.textTracks[0]?.activeCues ?? [])].map((cue) => (cue as VTTCue).text))).toEqual(['Legenda de teste: o passeio começa.']);
-    expect(await page.locator('figure.video-file figcaption a[download]').getAttribute('href')).toBe('/manual/videos/tour.webm');
+    await expect
+      .poll(() =>
+        video.evaluate((v: HTMLVideoElement) =>
+          [...(v.textTracks[0]?.activeCues ?? [])].map((cue) => (cue as VTTCue).text),
+        ),
+      )
+      .toEqual(['Legenda de teste: o passeio começa.']);
+    expect(await page.locator('figure.video-file figcaption a[download]').getAttribute('href')).toBe(
+      '/manual/videos/tour.webm',
+    );
     expect(violations).toEqual([]);
   });
 
@@ -59,7 +74,11 @@ describe('a self-hosted video', () => {
 describe('a video named in the config', () => {
   it('plays the self-hosted file and opens the YouTube one on click, within the CSP', async () => {
     const page = await visit('/manual/nomeado/');
-    await page.context().route(/youtube|ytimg|googlevideo/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }));
+    await page
+      .context()
+      .route(/youtube|ytimg|googlevideo/, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }),
+      );
     expect(await page.locator('figure.video-file video source').getAttribute('src')).toBe('/manual/videos/tour.webm');
     expect(await page.locator('figure.video-file video').isVisible()).toBe(true);
     await page.locator('figure.video a.video-facade').click();

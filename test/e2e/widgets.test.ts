@@ -20,7 +20,9 @@ describe('code blocks', () => {
     await page.locator('.code-block').first().hover();
     await buttons.first().click();
     await expect.poll(() => page.locator('.code-copy').first().innerText()).toBe('Copiado');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('SELECT cliente, SUM(valor) AS total FROM vendas GROUP BY cliente;\n');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'SELECT cliente, SUM(valor) AS total FROM vendas GROUP BY cliente;\n',
+    );
     await context.close();
   });
 
@@ -54,7 +56,9 @@ describe('video', () => {
 
   it('is a plain link to the video without JavaScript', async () => {
     const { page, context } = await site.open(VIDEO, { javaScript: false });
-    expect(await page.locator('figure.video a').getAttribute('href')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(await page.locator('figure.video a').getAttribute('href')).toBe(
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    );
     expect(await page.locator('figure.video a').isVisible()).toBe(true);
     await context.close();
   });
@@ -64,7 +68,10 @@ describe('tables', () => {
   it('scroll sideways on a phone instead of widening the page', async () => {
     const { page, context } = await site.open(DOC, { width: 375 });
     const table = page.locator('.markdown table');
-    const { scrollWidth, clientWidth } = await table.evaluate((t) => ({ scrollWidth: t.scrollWidth, clientWidth: t.clientWidth }));
+    const { scrollWidth, clientWidth } = await table.evaluate((t) => ({
+      scrollWidth: t.scrollWidth,
+      clientWidth: t.clientWidth,
+    }));
     expect(scrollWidth).toBeGreaterThan(clientWidth);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await context.close();

@@ -45,5 +45,9 @@ export async function filesOf(dir: string, prefix = ''): Promise<Map<string, str
 
 /** Every file under `dir` and its modification time: which files a build wrote again. */
 export async function modifiedTimes(dir: string): Promise<Map<string, number>> {
-  return new Map(await Promise.all([...(await filesOf(dir)).keys()].map(async (file) => [file, (await stat(path.join(dir, file))).mtimeMs] as const)));
+  return new Map(
+    await Promise.all(
+      [...(await filesOf(dir)).keys()].map(async (file) => [file, (await stat(path.join(dir, file))).mtimeMs] as const),
+    ),
+  );
 }

@@ -28,7 +28,9 @@ describe('hosting files of site-mini', async () => {
 
   it('reads its own _redirects back into the same rules', () => {
     const rules = parseRedirectsFile(file('_redirects'));
-    expect(Object.fromEntries(rules)).toEqual(Object.fromEntries(redirectRules(result.site).map((r) => [r.from, r.to])));
+    expect(Object.fromEntries(rules)).toEqual(
+      Object.fromEntries(redirectRules(result.site).map((r) => [r.from, r.to])),
+    );
   });
 
   it('lists only listed pages in the sitemap, with absolute URLs', () => {
@@ -60,15 +62,24 @@ describe('hosting files of site-mini', async () => {
       expect(statement).toMatch(/^(location|error_page|if|charset|add_header|internal|types|default_type)\b/);
     }
     expect(snippet).not.toMatch(/^\s*(server|root|listen|alias|include)\b/m);
-    expect(snippet).toContain('location = "/manual/guia/instalar.html" { return 301 "/manual/guia/instalacao/$is_args$args"; }');
+    expect(snippet).toContain(
+      'location = "/manual/guia/instalar.html" { return 301 "/manual/guia/instalacao/$is_args$args"; }',
+    );
     expect(snippet).toContain('error_page 404 /manual/404.html;');
-    expect(snippet).toContain('location ^~ "/manual/assets/" {\n  charset utf-8;\n  add_header Cache-Control "public, max-age=31536000, immutable";\n');
+    expect(snippet).toContain(
+      'location ^~ "/manual/assets/" {\n  charset utf-8;\n  add_header Cache-Control "public, max-age=31536000, immutable";\n',
+    );
   });
 });
 
 describe('redirect rules', () => {
   it('names a route in the four forms a link may take', () => {
-    expect(pathForms('/manual/a/b/')).toEqual(['/manual/a/b', '/manual/a/b/', '/manual/a/b.html', '/manual/a/b/index.html']);
+    expect(pathForms('/manual/a/b/')).toEqual([
+      '/manual/a/b',
+      '/manual/a/b/',
+      '/manual/a/b.html',
+      '/manual/a/b/index.html',
+    ]);
   });
 
   it('sends the host root to the base only when the base is not the root', () => {

@@ -35,9 +35,23 @@ describe('grammars', () => {
       const grammar = (load(`highlight.js/lib/languages/${name}`) as LanguageFn)(hljs);
       expect([...aliases], name).toEqual(grammar.aliases ?? []);
     }
-    expect(Object.keys(GRAMMAR_ALIASES)).toEqual(expect.arrayContaining(['python', 'go', 'rust', 'java', 'kotlin', 'swift', 'php', 'ruby', 'csharp', 'diff', 'dockerfile', 'powershell']));
+    expect(Object.keys(GRAMMAR_ALIASES)).toEqual(
+      expect.arrayContaining([
+        'python',
+        'go',
+        'rust',
+        'java',
+        'kotlin',
+        'swift',
+        'php',
+        'ruby',
+        'csharp',
+        'diff',
+        'dockerfile',
+        'powershell',
+      ]),
+    );
   });
-
 });
 
 describe('fence options', () => {
@@ -45,7 +59,11 @@ describe('fence options', () => {
     const { meta, problems } = parseFenceMeta(`title="src/app.js" {1,4-6} showLineNumbers=5`);
     expect(meta).toEqual({ title: 'src/app.js', highlighted: new Set([1, 4, 5, 6]), firstLineNumber: 5 });
     expect(problems).toEqual([]);
-    expect(parseFenceMeta(`showLineNumbers title='x y'`).meta).toEqual({ title: 'x y', highlighted: new Set(), firstLineNumber: 1 });
+    expect(parseFenceMeta(`showLineNumbers title='x y'`).meta).toEqual({
+      title: 'x y',
+      highlighted: new Set(),
+      firstLineNumber: 1,
+    });
   });
 
   it('warn about options they do not know and ranges that are not lines', () => {
@@ -61,7 +79,22 @@ describe('fence options', () => {
 
 describe('highlight comments', () => {
   it('are removed in every comment form, and mark the lines they name', () => {
-    const code = ['a', '// highlight-next-line', 'b', '# highlight-start', 'c', 'd', '<!-- highlight-end -->', 'e', '/* highlight-next-line */', 'f', '{/* highlight-next-line */}', 'g', '-- highlight-next-line', 'h'].join('\n');
+    const code = [
+      'a',
+      '// highlight-next-line',
+      'b',
+      '# highlight-start',
+      'c',
+      'd',
+      '<!-- highlight-end -->',
+      'e',
+      '/* highlight-next-line */',
+      'f',
+      '{/* highlight-next-line */}',
+      'g',
+      '-- highlight-next-line',
+      'h',
+    ].join('\n');
     const { value, highlighted, problems } = applyHighlightComments(code);
     expect(value).toBe('a\nb\nc\nd\ne\nf\ng\nh');
     expect([...highlighted]).toEqual([2, 3, 4, 6, 7, 8]);
@@ -85,14 +118,29 @@ describe('highlight comments', () => {
 
 describe('rendering', () => {
   it('keeps a block without options a bare pre > code, as before', () => {
-    expect(render('sql', undefined, 'SELECT 1;\n').html).toBe('<pre tabindex="0"><code class="hljs language-sql"><span class="hljs-keyword">SELECT</span> <span class="hljs-number">1</span>;\n</code></pre>');
-    expect(render('text', undefined, 'a <b>\n').html).toBe('<pre tabindex="0"><code class="language-text">a &#x3C;b>\n</code></pre>');
+    expect(render('sql', undefined, 'SELECT 1;\n').html).toBe(
+      '<pre tabindex="0"><code class="hljs language-sql"><span class="hljs-keyword">SELECT</span> <span class="hljs-number">1</span>;\n</code></pre>',
+    );
+    expect(render('text', undefined, 'a <b>\n').html).toBe(
+      '<pre tabindex="0"><code class="language-text">a &#x3C;b>\n</code></pre>',
+    );
     expect(render(undefined, undefined, 'x\n').html).toBe('<pre tabindex="0"><code>x\n</code></pre>');
   });
 
   it('cuts a token that spans lines into one piece per line', () => {
-    const lines = splitLines([{ type: 'element', tagName: 'span', properties: { className: ['hljs-comment'] }, children: [{ type: 'text', value: '/* a\nb */' }] }, { type: 'text', value: ' x' }]);
-    expect(lines.map((line) => toHtml(line))).toEqual(['<span class="hljs-comment">/* a</span>', '<span class="hljs-comment">b */</span> x']);
+    const lines = splitLines([
+      {
+        type: 'element',
+        tagName: 'span',
+        properties: { className: ['hljs-comment'] },
+        children: [{ type: 'text', value: '/* a\nb */' }],
+      },
+      { type: 'text', value: ' x' },
+    ]);
+    expect(lines.map((line) => toHtml(line))).toEqual([
+      '<span class="hljs-comment">/* a</span>',
+      '<span class="hljs-comment">b */</span> x',
+    ]);
   });
 
   it('writes a title, highlighted lines, numbers and diff lines', () => {
@@ -106,10 +154,18 @@ describe('rendering', () => {
   });
 
   it('warns when a highlighted line is past the end, and shows an unknown language plain with a hint', () => {
-    expect(render('js', '{3}', 'a\n').problems.map((p) => p.message)).toEqual(["Highlighted line 3 is past the block's last line (1)"]);
+    expect(render('js', '{3}', 'a\n').problems.map((p) => p.message)).toEqual([
+      "Highlighted line 3 is past the block's last line (1)",
+    ]);
     const { html, problems } = render('pyhton', undefined, 'x\n');
     expect(html).toBe('<pre tabindex="0"><code class="language-pyhton">x\n</code></pre>');
-    expect(problems).toEqual([expect.objectContaining({ ruleId: 'unknown-language', hint: 'did you mean python?', oncePerBuild: 'unknown-language:pyhton' })]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        ruleId: 'unknown-language',
+        hint: 'did you mean python?',
+        oncePerBuild: 'unknown-language:pyhton',
+      }),
+    ]);
   });
 });
 

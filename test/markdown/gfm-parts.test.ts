@@ -14,11 +14,14 @@ const full = createFullGfmChain(strings);
 const table = { base: '/manual/', routeOf: () => '/manual/docs/pagina/' };
 
 function html(text: string, chosen = pipeline): string {
-  return parseDoc(chosen, { path: 'content/docs/pagina.md', contentPath: 'docs/pagina.md', text, hash: '' }, table).doc.html;
+  return parseDoc(chosen, { path: 'content/docs/pagina.md', contentPath: 'docs/pagina.md', text, hash: '' }, table).doc
+    .html;
 }
 const withFullGfm = { forText: () => full };
 
-const markdownFixtures = readdirSync(path.join(fixtures, 'markdown')).map((name) => path.join(fixtures, 'markdown', name, 'input.md'));
+const markdownFixtures = readdirSync(path.join(fixtures, 'markdown')).map((name) =>
+  path.join(fixtures, 'markdown', name, 'input.md'),
+);
 const helpCentre = globSync('content/**/*.md', { absolute: true });
 
 describe('GFM limited to the constructs a doc may hold', () => {

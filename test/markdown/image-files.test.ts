@@ -23,7 +23,10 @@ mkdirSync(path.join(folders.content, 'guide'), { recursive: true });
 mkdirSync(path.join(folders.static, 'img'), { recursive: true });
 
 // The smallest headers that state a size: enough for the build, which reads nothing else.
-const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 20, 0x00, 30, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1, 0xff, 0xd9]);
+const jpeg = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xc0, 0x00, 0x11,
+  0x08, 0x00, 20, 0x00, 30, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1, 0xff, 0xd9,
+]);
 const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([31, 0, 21, 0, 0, 0, 0, 0x3b])]);
 const webp = Buffer.alloc(30);
 webp.write('RIFF', 0);
@@ -36,7 +39,10 @@ webp.writeUInt32LE((32 - 1) | ((22 - 1) << 14), 21);
 writeFileSync(path.join(folders.content, 'guide/photo.jpg'), jpeg);
 writeFileSync(path.join(folders.content, 'guide/anim.gif'), gif);
 writeFileSync(path.join(folders.static, 'img/shot.webp'), webp);
-writeFileSync(path.join(folders.static, 'img/box.png'), readFileSync(path.join(fixtureRoot('authoring-site'), 'static/img/box.png')));
+writeFileSync(
+  path.join(folders.static, 'img/box.png'),
+  readFileSync(path.join(fixtureRoot('authoring-site'), 'static/img/box.png')),
+);
 writeFileSync(path.join(folders.content, 'guide/broken.png'), 'not a picture');
 writeFileSync(
   path.join(folders.content, 'guide/unsafe.svg'),
@@ -61,9 +67,18 @@ const pipeline = createPipeline(createStrings('en'), { folders });
 
 function page(markdown: string) {
   const text = `---\ntitle: T\n---\n\n${markdown}\n`;
-  const { doc, diagnostics } = parseDoc(pipeline, { path: 'content/guide/page.md', contentPath: 'guide/page.md', text, hash: markdown }, { base: '/docs/', routeOf: () => undefined });
+  const { doc, diagnostics } = parseDoc(
+    pipeline,
+    { path: 'content/guide/page.md', contentPath: 'guide/page.md', text, hash: markdown },
+    { base: '/docs/', routeOf: () => undefined },
+  );
   const problems = diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.ruleId} ${d.message}`);
-  return { html: doc.html, problems, files: doc.files ?? [], links: doc.links.map((link) => `${link.kind} ${link.target}`) };
+  return {
+    html: doc.html,
+    problems,
+    files: doc.files ?? [],
+    links: doc.links.map((link) => `${link.kind} ${link.target}`),
+  };
 }
 
 describe('image sizes', () => {
@@ -94,7 +109,9 @@ describe('image sizes', () => {
 
   it('warns at the image when its size cannot be read', () => {
     const { html, problems } = page('Text.\n\n![Broken](./broken.png)');
-    expect(problems).toEqual([expect.stringMatching(/^7:1 warning image-size The size of \.\/broken\.png could not be read: /)]);
+    expect(problems).toEqual([
+      expect.stringMatching(/^7:1 warning image-size The size of \.\/broken\.png could not be read: /),
+    ]);
     expect(html).toContain('<img src="/docs/guide/broken.png" alt="Broken"');
   });
 });
@@ -139,11 +156,24 @@ describe('#inline SVG', () => {
 
 describe('in MDX docs', () => {
   it('writes sizes and inlines SVGs as in Markdown', async () => {
-    const context = { root, strings: createStrings('en'), cardsFor: () => [], highlighter: createHighlighter(), pipelineOptions: { folders }, islandChunks: createIslandChunks('/docs/', root) };
+    const context = {
+      root,
+      strings: createStrings('en'),
+      cardsFor: () => [],
+      highlighter: createHighlighter(),
+      pipelineOptions: { folders },
+      islandChunks: createIslandChunks('/docs/', root),
+    };
     const text = '---\ntitle: T\n---\n\n![One](/img/box.png)\n\n![A clipped square](./unsafe.svg#inline)\n';
-    const { body } = await parseMdxBody({ path: 'content/guide/page.mdx', contentPath: 'guide/page.mdx', text, hash: 'mdx' }, { base: '/docs/', routeOf: () => undefined }, context);
+    const { body } = await parseMdxBody(
+      { path: 'content/guide/page.mdx', contentPath: 'guide/page.mdx', text, hash: 'mdx' },
+      { base: '/docs/', routeOf: () => undefined },
+      context,
+    );
     expect(body.html).toContain('<img src="/docs/img/box.png" alt="One" width="80" height="40"/>');
-    expect(body.html).toContain('<svg viewBox="0 0 10 10" class="inline-svg" role="img" aria-label="A clipped square"><title>A clipped square</title>');
+    expect(body.html).toContain(
+      '<svg viewBox="0 0 10 10" class="inline-svg" role="img" aria-label="A clipped square"><title>A clipped square</title>',
+    );
     expect(body.html).toContain('<clipPath id="unsafe-1-c">');
     expect(body.html).not.toMatch(/<script|onclick|foreignObject/);
   });

@@ -13,7 +13,12 @@ import { fixtureRoot } from '../e2e/harness.js';
 
 const strings = createStrings('en');
 const table = { base: '/docs/', routeOf: () => undefined };
-const source = (text: string, ext = 'md') => ({ path: `content/page.${ext}`, contentPath: `page.${ext}`, text: `---\ntitle: T\n---\n\n${text}\n`, hash: text + ext });
+const source = (text: string, ext = 'md') => ({
+  path: `content/page.${ext}`,
+  contentPath: `page.${ext}`,
+  text: `---\ntitle: T\n---\n\n${text}\n`,
+  hash: text + ext,
+});
 
 function markdown(text: string, math: boolean) {
   const { doc, diagnostics } = parseDoc(createPipeline(strings, { math }), source(text), table);
@@ -34,12 +39,16 @@ describe('math', () => {
     expect(doc.math).toBeUndefined();
   });
 
-  it('typesets inline and display math as KaTeX HTML plus MathML, its layout in classes and the page\'s rules', () => {
+  it("typesets inline and display math as KaTeX HTML plus MathML, its layout in classes and the page's rules", () => {
     const { doc, problems } = markdown('Area $A = \\pi r^2$ here.\n\n$$\n\\frac{1}{2}\n$$', true);
     expect(problems).toEqual([]);
-    expect(doc.html).toContain('<p>Area <span class="katex"><span class="katex-mathml"><math xmlns="http://www.w3.org/1998/Math/MathML"><semantics><mrow><mi>A</mi>');
+    expect(doc.html).toContain(
+      '<p>Area <span class="katex"><span class="katex-mathml"><math xmlns="http://www.w3.org/1998/Math/MathML"><semantics><mrow><mi>A</mi>',
+    );
     expect(doc.html).toContain('<annotation encoding="application/x-tex">A = \\pi r^2</annotation>');
-    expect(doc.html).toContain('<span class="katex-display"><span class="katex"><span class="katex-mathml"><math xmlns="http://www.w3.org/1998/Math/MathML" display="block">');
+    expect(doc.html).toContain(
+      '<span class="katex-display"><span class="katex"><span class="katex-mathml"><math xmlns="http://www.w3.org/1998/Math/MathML" display="block">',
+    );
     // No code block made of the $$ fence, and no style attribute for the CSP to block.
     expect(doc.html).not.toContain('<pre');
     expect(doc.html).not.toMatch(/ style="/);
@@ -75,10 +84,19 @@ describe('math', () => {
 
   it('typesets MDX docs the same way', async () => {
     const root = fixtureRoot('mdx-site');
-    const context = { root, strings, cardsFor: () => [], highlighter: createHighlighter(), pipelineOptions: { math: true }, islandChunks: createIslandChunks('/docs/', root) };
+    const context = {
+      root,
+      strings,
+      cardsFor: () => [],
+      highlighter: createHighlighter(),
+      pipelineOptions: { math: true },
+      islandChunks: createIslandChunks('/docs/', root),
+    };
     const { body, diagnostics } = await parseMdxBody(source('Area $A = \\pi r^2$.', 'mdx'), table, context);
     expect(diagnostics).toEqual([]);
-    expect(body.html).toContain('<span class="katex"><span class="katex-mathml"><math xmlns="http://www.w3.org/1998/Math/MathML">');
+    expect(body.html).toContain(
+      '<span class="katex"><span class="katex-mathml"><math xmlns="http://www.w3.org/1998/Math/MathML">',
+    );
     expect(body.html).not.toMatch(/ style="/);
     expect(body.math?.css).toMatch(/^\.ks-/);
   });

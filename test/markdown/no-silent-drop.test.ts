@@ -33,16 +33,31 @@ describe('no silent drop', () => {
   it('reports every construct it does not render, at its line and column, with a hint', async () => {
     const text = await readFile(`${fixtures}unsupported/page.md`, 'utf8');
     const source = { path: 'content/page.md', contentPath: 'page.md', text, hash: 'unsupported' };
-    const { doc, diagnostics } = parseDoc(createPipeline(createStrings('en')), source, { base: '/docs/', routeOf: () => undefined });
+    const { doc, diagnostics } = parseDoc(createPipeline(createStrings('en')), source, {
+      base: '/docs/',
+      routeOf: () => undefined,
+    });
     const found = diagnostics.map((d) => [d.line, d.column, d.ruleId, d.hint] as const);
     for (const [construct, line, column, ruleId] of EXPECTED) {
       const match = found.filter(([l, c, r]) => l === line && c === column && r === ruleId);
       expect(match.length, `${construct} at ${line}:${column} (${ruleId})`).toBeGreaterThan(0);
-      expect(match.every(([, , , hint]) => typeof hint === 'string' && hint.length > 10), `${construct} has a hint`).toBe(true);
+      expect(
+        match.every(([, , , hint]) => typeof hint === 'string' && hint.length > 10),
+        `${construct} has a hint`,
+      ).toBe(true);
     }
     // Nothing else is reported, and nothing unsafe or meant for MDX reaches the page.
     expect(diagnostics).toHaveLength(EXPECTED.length);
-    for (const leak of ['import Tabs', 'export const', '<script', 'onclick', 'live noInline', 'marquee', '<tabs', '<counter']) {
+    for (const leak of [
+      'import Tabs',
+      'export const',
+      '<script',
+      'onclick',
+      'live noInline',
+      'marquee',
+      '<tabs',
+      '<counter',
+    ]) {
       expect(doc.html.toLowerCase()).not.toContain(leak.toLowerCase());
     }
     // What could be read stays readable.

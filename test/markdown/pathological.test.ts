@@ -15,26 +15,42 @@ const pipeline = createPipeline(createStrings('pt-BR'));
 const table = { base: '/manual/', routeOf: () => undefined };
 
 function source(body: string): SourceFile {
-  return { path: 'content/fundo.md', contentPath: 'fundo.md', text: `---\ntitle: Fundo\n---\n${body}`, hash: String(body.length) } as SourceFile;
+  return {
+    path: 'content/fundo.md',
+    contentPath: 'fundo.md',
+    text: `---\ntitle: Fundo\n---\n${body}`,
+    hash: String(body.length),
+  } as SourceFile;
 }
 
-const errors = (result: BodyResult) => result.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`);
+const errors = (result: BodyResult) =>
+  result.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`);
 
 describe('pathological Markdown', () => {
   it('refuses 10,000 nested list items at the line and column where nesting passes 100', () => {
     const result = parseBody(pipeline, source(`Texto.\n\n${'- '.repeat(10_000)}fim\n`), table);
-    expect(errors(result)).toEqual(['6:201 nesting-too-deep Lists or block quotes are nested more than 100 levels deep']);
+    expect(errors(result)).toEqual([
+      '6:201 nesting-too-deep Lists or block quotes are nested more than 100 levels deep',
+    ]);
     expect(result.body.html).toBe('');
   });
 
   it('refuses 10,000 nested block quotes, and lists nested by indentation', () => {
-    expect(errors(parseBody(pipeline, source(`${'>'.repeat(10_000)} fim\n`), table))).toEqual(['4:101 nesting-too-deep Lists or block quotes are nested more than 100 levels deep']);
+    expect(errors(parseBody(pipeline, source(`${'>'.repeat(10_000)} fim\n`), table))).toEqual([
+      '4:101 nesting-too-deep Lists or block quotes are nested more than 100 levels deep',
+    ]);
     const indented = Array.from({ length: 150 }, (_, level) => `${'  '.repeat(level)}- nível ${level + 1}`).join('\n');
-    expect(errors(parseBody(pipeline, source(indented), table))).toEqual(['104:201 nesting-too-deep Lists or block quotes are nested more than 100 levels deep']);
+    expect(errors(parseBody(pipeline, source(indented), table))).toEqual([
+      '104:201 nesting-too-deep Lists or block quotes are nested more than 100 levels deep',
+    ]);
   });
 
   it('parses 100 levels, and leaves thematic breaks and code alone', () => {
-    const result = parseBody(pipeline, source(`${'> '.repeat(50)}${'- '.repeat(50)}fundo\n\n${'* '.repeat(150)}\n`), table);
+    const result = parseBody(
+      pipeline,
+      source(`${'> '.repeat(50)}${'- '.repeat(50)}fundo\n\n${'* '.repeat(150)}\n`),
+      table,
+    );
     expect(errors(result)).toEqual([]);
     expect(result.body.html).toContain('fundo');
     expect(result.body.html.match(/<blockquote>/g)).toHaveLength(50);
@@ -46,13 +62,20 @@ describe('pathological Markdown', () => {
         throw new RangeError('Maximum call stack size exceeded');
       },
     };
-    expect(errors(parseBody(throwing, source('Texto.'), table))).toEqual(['1:1 markdown-parse-failed Markdown could not be parsed: RangeError: Maximum call stack size exceeded']);
+    expect(errors(parseBody(throwing, source('Texto.'), table))).toEqual([
+      '1:1 markdown-parse-failed Markdown could not be parsed: RangeError: Maximum call stack size exceeded',
+    ]);
   });
 
   it('reports it the same way from a parse worker (compiled CLI)', async () => {
     const file = path.join(repoRoot, 'dist/parse-worker.js');
     expect(existsSync(file)).toBe(true);
-    const data: ParseWorkerData = { base: '/manual/', strings: { locale: 'pt-BR', catalogue: createStrings('pt-BR').catalogue }, routes: [], pipelineOptions: {} };
+    const data: ParseWorkerData = {
+      base: '/manual/',
+      strings: { locale: 'pt-BR', catalogue: createStrings('pt-BR').catalogue },
+      routes: [],
+      pipelineOptions: {},
+    };
     const worker = new Worker(file, { workerData: data });
     try {
       const answer = new Promise<BodyResult[]>((resolve, reject) => {
@@ -61,7 +84,9 @@ describe('pathological Markdown', () => {
       });
       worker.postMessage([source(`${'> '.repeat(10_000)}fim`), source('Normal.')]);
       const [deep, normal] = await answer;
-      expect(errors(deep!)).toEqual(['4:201 nesting-too-deep Lists or block quotes are nested more than 100 levels deep']);
+      expect(errors(deep!)).toEqual([
+        '4:201 nesting-too-deep Lists or block quotes are nested more than 100 levels deep',
+      ]);
       expect(normal!.body.html).toContain('Normal.');
     } finally {
       await worker.terminate();

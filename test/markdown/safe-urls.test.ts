@@ -11,9 +11,17 @@ beforeAll(loadHtmlParser);
 const pipeline = createPipeline(createStrings('pt-BR'));
 
 async function parse(text: string) {
-  const source = { path: 'content/docs/pagina.md', contentPath: 'docs/pagina.md', text: `---\ntitle: T\n---\n${text}`, hash: text };
+  const source = {
+    path: 'content/docs/pagina.md',
+    contentPath: 'docs/pagina.md',
+    text: `---\ntitle: T\n---\n${text}`,
+    hash: text,
+  };
   const { doc, diagnostics } = await parseDoc(pipeline, source, { base: '/manual/', routeOf: () => undefined });
-  return { html: doc.html, errors: diagnostics.filter((d) => d.ruleId === 'unsafe-url').map((d) => `${d.line}:${d.column} ${d.message}`) };
+  return {
+    html: doc.html,
+    errors: diagnostics.filter((d) => d.ruleId === 'unsafe-url').map((d) => `${d.line}:${d.column} ${d.message}`),
+  };
 }
 
 describe('URLs that run code', () => {
@@ -32,7 +40,18 @@ describe('URLs that run code', () => {
         '[ref2]: VBSCRIPT:msgbox(11)', // 13: definition
       ].join('\n'),
     );
-    expect(errors.map((e) => e.split(' ')[0])).toEqual(['4:1', '4:30', '5:1', '5:35', '6:1', '7:1', '8:14', '9:1', '10:1', '13:1']);
+    expect(errors.map((e) => e.split(' ')[0])).toEqual([
+      '4:1',
+      '4:30',
+      '5:1',
+      '5:35',
+      '6:1',
+      '7:1',
+      '8:14',
+      '9:1',
+      '10:1',
+      '13:1',
+    ]);
     expect(errors[0]).toContain('"javascript:alert(1)" uses a javascript: URL, which is refused');
     expect(html).not.toMatch(/(href|src)="\s*(javascript|vbscript|data):/i);
   });
@@ -58,7 +77,9 @@ describe('URLs that run code', () => {
 describe('URLs that run code in raw HTML', () => {
   // Raw HTML goes through the sanitizer (rehype-raw-html.ts), which drops such a URL with a warning.
   it('never reach the page', async () => {
-    const { html } = await parse('<a href="javascript:alert(1)">a</a> <img src="JAVASCRIPT:alert(2)" alt="b"> <a href="https://example.com/">c</a>');
+    const { html } = await parse(
+      '<a href="javascript:alert(1)">a</a> <img src="JAVASCRIPT:alert(2)" alt="b"> <a href="https://example.com/">c</a>',
+    );
     expect(html).not.toMatch(/javascript:/i);
     expect(html).toContain('href="https://example.com/"');
   });

@@ -7,14 +7,30 @@ const pipeline = createPipeline(createStrings('en'));
 
 function parse(body: string) {
   const text = `---\ntitle: Tabs\n---\n\n${body}`;
-  const { doc, diagnostics } = parseDoc(pipeline, { path: 'content/x.md', contentPath: 'x.md', text, hash: body }, { base: '/', routeOf: () => undefined });
-  return { html: doc.html, problems: diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.ruleId} ${d.message}`) };
+  const { doc, diagnostics } = parseDoc(
+    pipeline,
+    { path: 'content/x.md', contentPath: 'x.md', text, hash: body },
+    { base: '/', routeOf: () => undefined },
+  );
+  return {
+    html: doc.html,
+    problems: diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.ruleId} ${d.message}`),
+  };
 }
 
 describe('tabs directive', () => {
   it('renders every panel with its label, default and group as data attributes', () => {
     const { html, problems } = parse(
-      ['::::tabs{groupId="pm" queryString}', ':::tab{label="npm" value="npm"}', 'npm i', ':::', ':::tab[**Yarn**]{value="yarn" default}', 'yarn add', ':::', '::::'].join('\n'),
+      [
+        '::::tabs{groupId="pm" queryString}',
+        ':::tab{label="npm" value="npm"}',
+        'npm i',
+        ':::',
+        ':::tab[**Yarn**]{value="yarn" default}',
+        'yarn add',
+        ':::',
+        '::::',
+      ].join('\n'),
     );
     expect(problems).toEqual([]);
     expect(html).toBe(
@@ -34,7 +50,9 @@ describe('tabs directive', () => {
   });
 
   it('takes the value as label and the label as value when one is missing, as Docusaurus does', () => {
-    const { html, problems } = parse(['::::tabs', ':::tab{value="mac"}', 'a', ':::', ':::tab{label="Windows"}', 'b', ':::', '::::'].join('\n'));
+    const { html, problems } = parse(
+      ['::::tabs', ':::tab{value="mac"}', 'a', ':::', ':::tab{label="Windows"}', 'b', ':::', '::::'].join('\n'),
+    );
     expect(problems).toEqual([]);
     expect(html).toContain('data-value="mac">\n<p class="tabs-label">mac</p>');
     expect(html).toContain('data-value="Windows">\n<p class="tabs-label">Windows</p>');

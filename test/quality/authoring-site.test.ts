@@ -6,7 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { fixtureRoot, scriptsStarted, useSite, type ColourMode } from '../e2e/harness.js';
 
 const site = useSite(fixtureRoot('authoring-site'));
-const PAGES = ['/docs/', '/docs/code/', '/docs/html/', '/docs/admonitions/', '/docs/images/', '/docs/diagrams/', '/docs/math/'];
+const PAGES = [
+  '/docs/',
+  '/docs/code/',
+  '/docs/html/',
+  '/docs/admonitions/',
+  '/docs/images/',
+  '/docs/diagrams/',
+  '/docs/math/',
+];
 
 describe('authoring-site quality', () => {
   describe.each<[ColourMode, boolean, number]>([
@@ -25,7 +33,11 @@ describe('authoring-site quality', () => {
       else await page.waitForLoadState('networkidle');
       const { violations } = await new AxeBuilder({ page }).analyze();
       await context.close();
-      expect(violations.flatMap((v) => v.nodes.map((n) => `${route}: ${v.id} ${n.target.join(' ')} ${n.failureSummary ?? ''}`))).toEqual([]);
+      expect(
+        violations.flatMap((v) =>
+          v.nodes.map((n) => `${route}: ${v.id} ${n.target.join(' ')} ${n.failureSummary ?? ''}`),
+        ),
+      ).toEqual([]);
     });
   });
 });

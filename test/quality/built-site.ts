@@ -18,9 +18,14 @@ export interface BuiltSite {
 
 export async function buildSite(root: string, outDir: string): Promise<BuiltSite> {
   const result = await build({ root, outDir, write: true });
-  if (result.stats.errors > 0) throw new Error(`${root} did not build: ${result.diagnostics.map((d) => d.message).join('; ')}`);
+  if (result.stats.errors > 0)
+    throw new Error(`${root} did not build: ${result.diagnostics.map((d) => d.message).join('; ')}`);
   const files = await glob('**/*.html', { cwd: outDir });
-  const html = new Map(await Promise.all(files.sort().map(async (file) => [file, await readFile(path.join(outDir, file), 'utf8')] as const)));
+  const html = new Map(
+    await Promise.all(
+      files.sort().map(async (file) => [file, await readFile(path.join(outDir, file), 'utf8')] as const),
+    ),
+  );
   return { outDir, result, html, read: (file) => readFile(path.join(outDir, file), 'utf8') };
 }
 

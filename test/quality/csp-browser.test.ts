@@ -42,7 +42,9 @@ describe('strict CSP', () => {
     expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'sha256-[^']+'/);
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*(?!\.)/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    const asset = await fetch(site.url((await (await fetch(site.url(PAGES.home))).text()).match(/href="([^"]+\.css)"/)![1]!));
+    const asset = await fetch(
+      site.url((await (await fetch(site.url(PAGES.home))).text()).match(/href="([^"]+\.css)"/)![1]!),
+    );
     expect(asset.headers.get('content-security-policy')).toBe(policy);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
@@ -63,7 +65,10 @@ describe('strict CSP', () => {
   });
 
   it('applies a saved dark mode and a dismissed announcement before first paint (the head script runs)', async () => {
-    const page = await visit(PAGES.doc, { colourMode: 'dark', storage: { 'announcement-dismissed:central-nova-2025': '1' } });
+    const page = await visit(PAGES.doc, {
+      colourMode: 'dark',
+      storage: { 'announcement-dismissed:central-nova-2025': '1' },
+    });
     expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
     expect(await page.locator('.announcement').isVisible()).toBe(false);
     expect(violations).toEqual([]);
@@ -71,7 +76,9 @@ describe('strict CSP', () => {
 
   it('colours the announcement bar from its hashed <style>', async () => {
     const page = await visit(PAGES.home);
-    expect(await page.locator('.announcement').evaluate((bar) => getComputedStyle(bar).backgroundColor)).toBe('rgb(29, 78, 216)');
+    expect(await page.locator('.announcement').evaluate((bar) => getComputedStyle(bar).backgroundColor)).toBe(
+      'rgb(29, 78, 216)',
+    );
     await page.locator('.announcement-close').click();
     expect(await page.locator('.announcement').isVisible()).toBe(false);
     expect(violations).toEqual([]);
@@ -121,7 +128,9 @@ describe('strict CSP', () => {
     const root = await mkdtemp(path.join(tmpdir(), 'helpdocs-csp-base-'));
     await symlink(path.join(site.outDir, 'manual'), path.join(root, 'docs'));
     const headers = Object.fromEntries((await fetch(site.url(PAGES.home))).headers);
-    const server = await serveStatic(root, '/docs/', () => ({ 'content-security-policy': headers['content-security-policy']! }));
+    const server = await serveStatic(root, '/docs/', () => ({
+      'content-security-policy': headers['content-security-policy']!,
+    }));
     try {
       const context = await watchedContext();
       const page = await context.newPage();
@@ -141,7 +150,10 @@ describe('strict CSP', () => {
     const context = await watchedContext();
     await context.route(site.url(PAGES.home), async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace('</body>', '<script>document.title="injected"</script><p style="color:red">x</p></body>');
+      const body = (await response.text()).replace(
+        '</body>',
+        '<script>document.title="injected"</script><p style="color:red">x</p></body>',
+      );
       await route.fulfill({ response, body });
     });
     const page = await context.newPage();

@@ -13,7 +13,8 @@ import { watchCspViolations } from './csp-watch.js';
 import { hasNginx, NGINX, startNginx } from './nginx-server.js';
 import { PAGES, PAGE_TYPES } from './pages.js';
 
-if (!hasNginx) console.warn(`CSP-through-nginx test skipped: ${NGINX} is not installed (apt-get install nginx; .ci/run does it)`);
+if (!hasNginx)
+  console.warn(`CSP-through-nginx test skipped: ${NGINX} is not installed (apt-get install nginx; .ci/run does it)`);
 
 describe.skipIf(!hasNginx)('security headers from nginx', () => {
   let work = '';
@@ -37,11 +38,17 @@ describe.skipIf(!hasNginx)('security headers from nginx', () => {
 
   it('sends the headers of _headers with a page, its .html form, an asset and the 404', async () => {
     const css = /href="(\/manual\/assets\/[^"]+\.css)"/.exec(site.html.get('manual/index.html')!)![1]!;
-    for (const [target, status] of [[PAGES.doc, 200], [`${PAGES.doc}index.html`, 301], [css, 200], ['/manual/nao-existe/', 404]] as const) {
+    for (const [target, status] of [
+      [PAGES.doc, 200],
+      [`${PAGES.doc}index.html`, 301],
+      [css, 200],
+      ['/manual/nao-existe/', 404],
+    ] as const) {
       const response = await fetch(`${nginx!.origin}${target}`, { redirect: 'manual' });
       expect([target, response.status]).toEqual([target, status]);
       if (status === 301) continue;
-      for (const [header, value] of Object.entries(expected)) expect([target, header, response.headers.get(header)]).toEqual([target, header, value]);
+      for (const [header, value] of Object.entries(expected))
+        expect([target, header, response.headers.get(header)]).toEqual([target, header, value]);
     }
   });
 

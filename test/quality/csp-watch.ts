@@ -15,11 +15,14 @@ export async function watchCspViolations(context: BrowserContext): Promise<strin
   // Added through DevTools, so the listener itself is not subject to the page's policy.
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.__reportCspViolation?.(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      window.__reportCspViolation?.(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   context.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) violations.push(`console: ${message.text()}`);
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text()))
+      violations.push(`console: ${message.text()}`);
   });
   return violations;
 }

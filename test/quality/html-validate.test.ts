@@ -12,18 +12,23 @@ const sites = useBuiltSites(GATE_SITES);
 
 async function problems(file: string, html: string): Promise<string[]> {
   const report = await validator.validateString(html, file);
-  return report.results.flatMap((result) => result.messages.map((m: Message) => `${file}:${m.line}:${m.column} ${m.ruleId} ${m.message}`));
+  return report.results.flatMap((result) =>
+    result.messages.map((m: Message) => `${file}:${m.line}:${m.column} ${m.ruleId} ${m.message}`),
+  );
 }
 
 describe('html-validate', () => {
-  it.each(Object.keys(GATE_SITES) as GateSite[])('passes every HTML file of the %s with no error and no warning', async (name) => {
-    const site = sites[name];
-    const found: string[] = [];
-    for (const [file, html] of site.html) found.push(...(await problems(file, html)));
-    console.info(`html-validate, ${name}: ${site.html.size} files, ${found.length} problems`);
-    expect(site.html.size).toBeGreaterThan(name === 'help centre' ? 200 : 5);
-    expect(found).toEqual([]);
-  });
+  it.each(Object.keys(GATE_SITES) as GateSite[])(
+    'passes every HTML file of the %s with no error and no warning',
+    async (name) => {
+      const site = sites[name];
+      const found: string[] = [];
+      for (const [file, html] of site.html) found.push(...(await problems(file, html)));
+      console.info(`html-validate, ${name}: ${site.html.size} files, ${found.length} problems`);
+      expect(site.html.size).toBeGreaterThan(name === 'help centre' ? 200 : 5);
+      expect(found).toEqual([]);
+    },
+  );
 
   it('still catches real mistakes under the committed config', async () => {
     const page = sites['help centre'].html.get('manual/index.html')!;

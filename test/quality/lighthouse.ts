@@ -34,7 +34,12 @@ type Scores = Record<(typeof CATEGORIES)[number], number>;
 
 function scoresOf(lhr: Result): Scores {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  return { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') };
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+  };
 }
 
 /** Audits of a category that did not pass, e.g. `color-contrast (0)`. */
@@ -59,11 +64,21 @@ async function main(): Promise<number> {
   const notFoundRoute = notFoundCopy(built.config.base);
   await mkdir(path.join(outDir, notFoundRoute), { recursive: true });
   await copyFile(path.join(outDir, built.config.base, '404.html'), path.join(outDir, notFoundRoute, 'index.html'));
-  const server = await serve({ root: repoRoot, outDir, host: '127.0.0.1', port: 0, watch: false, open: false, report: () => {} });
+  const server = await serve({
+    root: repoRoot,
+    outDir,
+    host: '127.0.0.1',
+    port: 0,
+    watch: false,
+    open: false,
+    report: () => {},
+  });
   const chromium = await launchDebuggableChromium();
   await mkdir(reportsDir, { recursive: true });
   const problems: string[] = [];
-  console.log(`Lighthouse ${RUNS === 1 ? '(1 run)' : `(median of ${RUNS} runs for performance)`}; helpdocs serve at ${server.origin}`);
+  console.log(
+    `Lighthouse ${RUNS === 1 ? '(1 run)' : `(median of ${RUNS} runs for performance)`}; helpdocs serve at ${server.origin}`,
+  );
   console.log('page             preset   perf  a11y  best-practices  seo   LCP     perf of each run');
   try {
     for (const { name, route } of LIGHTHOUSE_PAGES) {
@@ -71,7 +86,11 @@ async function main(): Promise<number> {
         const runs: Result[] = [];
         for (let i = 0; i < RUNS; i++) {
           const url = `${server.origin}${name === 'not-found' ? notFoundRoute : route}`;
-          const result = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error' }, preset.config);
+          const result = await lighthouse(
+            url,
+            { port: chromium.port, output: 'json', logLevel: 'error' },
+            preset.config,
+          );
           if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
           runs.push(result.lhr);
           await writeFile(path.join(reportsDir, `${name}-${preset.name}-${i + 1}.json`), String(result.report));
@@ -82,11 +101,17 @@ async function main(): Promise<number> {
         const scores = { ...scoresOf(lhr), performance };
         const lcp = lhr.audits['largest-contentful-paint']?.displayValue ?? '?';
         const each = runs.map((run) => scoresOf(run).performance).join(' ');
-        console.log(`${name.padEnd(16)} ${preset.name.padEnd(8)} ${String(scores.performance).padStart(4)}  ${String(scores.accessibility).padStart(4)}  ${String(scores['best-practices']).padStart(14)}  ${String(scores.seo).padStart(3)}   ${lcp.padEnd(7)} ${each}`);
+        console.log(
+          `${name.padEnd(16)} ${preset.name.padEnd(8)} ${String(scores.performance).padStart(4)}  ${String(scores.accessibility).padStart(4)}  ${String(scores['best-practices']).padStart(14)}  ${String(scores.seo).padStart(3)}   ${lcp.padEnd(7)} ${each}`,
+        );
         const where = `${name} (${preset.name})`;
-        if (performance < MIN_PERFORMANCE) problems.push(`${where}: performance ${performance} < ${MIN_PERFORMANCE}: ${failingAudits(lhr, 'performance').join(', ')}`);
+        if (performance < MIN_PERFORMANCE)
+          problems.push(
+            `${where}: performance ${performance} < ${MIN_PERFORMANCE}: ${failingAudits(lhr, 'performance').join(', ')}`,
+          );
         for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
-          if (scores[category] < 100) problems.push(`${where}: ${category} ${scores[category]}: ${failingAudits(lhr, category).join(', ')}`);
+          if (scores[category] < 100)
+            problems.push(`${where}: ${category} ${scores[category]}: ${failingAudits(lhr, category).join(', ')}`);
         }
       }
     }

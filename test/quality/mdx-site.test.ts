@@ -12,7 +12,13 @@ import { fixtureRoot, useSite, type ColourMode } from '../e2e/harness.js';
 const config = createRequire(import.meta.url)('../../.htmlvalidate.cjs') as ConfigData;
 const validator = new HtmlValidate(new StaticConfigLoader(config));
 const site = useSite(fixtureRoot('mdx-site'));
-const PAGES = ['/docs/guides/install/', '/docs/guides/upgrade/', '/docs/guides/configure/', '/docs/guides/interactive/', '/docs/reference/'];
+const PAGES = [
+  '/docs/guides/install/',
+  '/docs/guides/upgrade/',
+  '/docs/guides/configure/',
+  '/docs/guides/interactive/',
+  '/docs/reference/',
+];
 
 describe('mdx-site quality', () => {
   it('passes html-validate on every HTML file with no error and no warning', async () => {
@@ -20,7 +26,11 @@ describe('mdx-site quality', () => {
     const found: string[] = [];
     for (const file of files) {
       const report = await validator.validateString(await readFile(path.join(site.outDir, file), 'utf8'), file);
-      found.push(...report.results.flatMap((r) => r.messages.map((m) => `${file}:${m.line}:${m.column} ${m.ruleId} ${m.message}`)));
+      found.push(
+        ...report.results.flatMap((r) =>
+          r.messages.map((m) => `${file}:${m.line}:${m.column} ${m.ruleId} ${m.message}`),
+        ),
+      );
     }
     console.info(`html-validate, mdx-site: ${files.length} files, ${found.length} problems`);
     expect(files.length).toBeGreaterThan(5);
@@ -42,7 +52,11 @@ describe('mdx-site quality', () => {
       if (scripts && (await page.locator('[data-tabs]').count()) > 0) await page.waitForSelector('.tabs[data-ready]');
       else await page.waitForLoadState('networkidle');
       const { violations } = await new AxeBuilder({ page }).analyze();
-      found.push(...violations.flatMap((v) => v.nodes.map((n) => `${route}: ${v.id} ${n.target.join(' ')} ${n.failureSummary ?? ''}`)));
+      found.push(
+        ...violations.flatMap((v) =>
+          v.nodes.map((n) => `${route}: ${v.id} ${n.target.join(' ')} ${n.failureSummary ?? ''}`),
+        ),
+      );
       await context.close();
     }
     expect(found).toEqual([]);

@@ -49,13 +49,17 @@ export async function startNginx(outDir: string, workDir: string): Promise<{ ori
       'http {',
       ...(existsSync('/etc/nginx/mime.types') ? ['  include /etc/nginx/mime.types;'] : []),
       `  access_log off;`,
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${path.join(workDir, `${t}_temp`)};`),
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (t) => `  ${t}_temp_path ${path.join(workDir, `${t}_temp`)};`,
+      ),
       `  server { listen 127.0.0.1:${port}; root ${outDir}; include ${path.join(outDir, 'nginx-helpdocs.conf')}; }`,
       '}',
       '',
     ].join('\n'),
   );
-  const child = spawn(NGINX, ['-p', `${workDir}/`, '-c', conf, '-e', path.join(workDir, 'error.log')], { stdio: 'ignore' });
+  const child = spawn(NGINX, ['-p', `${workDir}/`, '-c', conf, '-e', path.join(workDir, 'error.log')], {
+    stdio: 'ignore',
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await waitForPort(port);
   return {

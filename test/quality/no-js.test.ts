@@ -33,7 +33,8 @@ describe('with JavaScript off', () => {
     await expect.poll(() => page.locator('main h1').isVisible()).toBe(true);
     expect((await page.locator('main').innerText()).length).toBeGreaterThan(30);
     if (route === PAGES.doc) {
-      for (const selector of ['.markdown table', '.admonition', '.markdown pre code']) expect(await page.locator(selector).first().isVisible()).toBe(true);
+      for (const selector of ['.markdown table', '.admonition', '.markdown pre code'])
+        expect(await page.locator(selector).first().isVisible()).toBe(true);
     }
     if (route === PAGES.video) {
       // No source is set for the video yet (helpdocs.config.ts): no player, the page's notice and walkthrough instead.
@@ -46,7 +47,10 @@ describe('with JavaScript off', () => {
       expect(await page.locator('.search-top-pages a').count()).toBeGreaterThan(3);
     }
     if (name === 'tags index') expect(await page.locator('a.tag').count()).toBeGreaterThan(10);
-    if (name === '404') expect(await page.locator('main').innerText()).toContain('Não foi possível encontrar o que você está procurando.');
+    if (name === '404')
+      expect(await page.locator('main').innerText()).toContain(
+        'Não foi possível encontrar o que você está procurando.',
+      );
   });
 
   it('follows the sidebar, the breadcrumbs and previous/next', async () => {
@@ -76,7 +80,12 @@ describe('with JavaScript off', () => {
       expect(pathname(page)).toBe(crumbRoute);
       expect(await page.locator('main h1').isVisible()).toBe(true);
     }
-    expect(await page.goBack().then(() => page.goBack()).then(() => pathname(page))).toBe(PAGES.home);
+    expect(
+      await page
+        .goBack()
+        .then(() => page.goBack())
+        .then(() => pathname(page)),
+    ).toBe(PAGES.home);
   });
 
   it('opens a closed sidebar category and reaches a page inside it', async () => {
@@ -112,7 +121,10 @@ describe('with JavaScript off', () => {
   });
 
   it('lands on the right page from every redirect stub of the help centre, through the meta refresh', async () => {
-    const redirects = JSON.parse(await readFile(path.join(repoRoot, 'redirects.json'), 'utf8')) as Array<{ from: string; to: string }>;
+    const redirects = JSON.parse(await readFile(path.join(repoRoot, 'redirects.json'), 'utf8')) as Array<{
+      from: string;
+      to: string;
+    }>;
     const moved = new Map(redirects.map((r) => [`/manual${r.from}`, `/manual${r.to}/`]));
     const stubs: Array<[string, string]> = [];
     for (const file of await glob('**/*.html', { cwd: site.outDir })) {
@@ -127,7 +139,8 @@ describe('with JavaScript off', () => {
     for (const [stub, target] of stubs) {
       await page.goto(site.url(stub));
       await page.waitForURL((url) => url.pathname !== stub, { timeout: 10_000 }).catch(() => {});
-      if (pathname(page) !== target || !(await page.locator('main h1').isVisible())) wrong.push(`${stub} → ${pathname(page)} (expected ${target})`);
+      if (pathname(page) !== target || !(await page.locator('main h1').isVisible()))
+        wrong.push(`${stub} → ${pathname(page)} (expected ${target})`);
     }
     console.info(`no-JS: ${stubs.length} redirect stubs followed by meta refresh, ${wrong.length} wrong`);
     expect(wrong).toEqual([]);
@@ -138,7 +151,10 @@ describe('with JavaScript off', () => {
     contexts.push(context);
     // The first request for the target is the meta refresh: cancel it, so the reader uses the link.
     let refreshes = 0;
-    await context.route((url) => url.pathname === PAGES.stubTarget, (route) => (refreshes++ === 0 ? route.abort('aborted') : route.continue()));
+    await context.route(
+      (url) => url.pathname === PAGES.stubTarget,
+      (route) => (refreshes++ === 0 ? route.abort('aborted') : route.continue()),
+    );
     const page = await context.newPage();
     await page.goto(site.url(PAGES.stub));
     await expect.poll(() => refreshes).toBe(1);

@@ -17,7 +17,10 @@ beforeAll(async () => {
   // the same run, shows the gate can fail.
   planted = await mkdtemp(path.join(tmpdir(), 'helpdocs-nu-planted-'));
   const page = sites['help centre'].html.get('manual/index.html')!;
-  await writeFile(path.join(planted, 'index.html'), page.replace(/<input [^>]*role="combobox"/, (input) => input.replace('type="text"', 'type="search"')));
+  await writeFile(
+    path.join(planted, 'index.html'),
+    page.replace(/<input [^>]*role="combobox"/, (input) => input.replace('type="text"', 'type="search"')),
+  );
   errors = await nuErrors([...Object.values(sites).map((site) => site.outDir), planted]);
 }, 300_000);
 
@@ -30,13 +33,17 @@ const inDir = (dir: string) => errors.filter((e) => e.file.startsWith(dir + path
 describe('Nu HTML Checker', () => {
   it.each(Object.keys(GATE_SITES) as GateSite[])('finds no error in any HTML file of the %s', (name) => {
     const site = sites[name];
-    const found = inDir(site.outDir).map((e) => `${path.relative(site.outDir, e.file)}:${e.line}:${e.column} ${e.message}`);
+    const found = inDir(site.outDir).map(
+      (e) => `${path.relative(site.outDir, e.file)}:${e.line}:${e.column} ${e.message}`,
+    );
     console.info(`Nu HTML Checker, ${name}: ${site.html.size} files, ${found.length} errors`);
     expect(site.html.size).toBeGreaterThan(name === 'help centre' ? 200 : 5);
     expect(found).toEqual([]);
   });
 
   it('still reports a planted error (a combobox role on a search-type input)', () => {
-    expect(inDir(planted).map((e) => e.message)).toContain('Bad value “combobox” for attribute “role” on element “input”.');
+    expect(inDir(planted).map((e) => e.message)).toContain(
+      'Bad value “combobox” for attribute “role” on element “input”.',
+    );
   });
 });

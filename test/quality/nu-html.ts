@@ -20,7 +20,17 @@ interface NuReport {
 
 /** Every error the checker reports over the HTML files of `dirs`. */
 export async function nuErrors(dirs: string[]): Promise<NuMessage[]> {
-  const args = ['-jar', VNU_JAR, '--errors-only', '--skip-non-html', '--format', 'json', '--stdout', '--exit-zero-always', ...dirs];
+  const args = [
+    '-jar',
+    VNU_JAR,
+    '--errors-only',
+    '--skip-non-html',
+    '--format',
+    'json',
+    '--stdout',
+    '--exit-zero-always',
+    ...dirs,
+  ];
   const { stdout } = await run('java', args, { maxBuffer: 64 * 1024 * 1024 });
   const report = JSON.parse(stdout) as NuReport;
   return report.messages

@@ -28,9 +28,12 @@ function extract(html: string): PageFacts {
   const meta = (selector: string) => doc.querySelector(`meta[${selector}]`)?.getAttribute('content') ?? null;
   const social: Record<string, string> = {};
   for (const element of doc.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')) {
-    social[element.getAttribute('property') ?? element.getAttribute('name') ?? ''] = element.getAttribute('content') ?? '';
+    social[element.getAttribute('property') ?? element.getAttribute('name') ?? ''] =
+      element.getAttribute('content') ?? '';
   }
-  const runnable = [...doc.querySelectorAll('script:not([src])')].filter((s) => ['', 'text/javascript', 'module'].includes((s.getAttribute('type') ?? '').toLowerCase()));
+  const runnable = [...doc.querySelectorAll('script:not([src])')].filter((s) =>
+    ['', 'text/javascript', 'module'].includes((s.getAttribute('type') ?? '').toLowerCase()),
+  );
   return {
     lang: doc.documentElement.getAttribute('lang'),
     titles: [...doc.querySelectorAll('title')].map((t) => t.textContent ?? ''),
@@ -50,7 +53,10 @@ function extract(html: string): PageFacts {
 }
 
 /** Facts of every page, read in one blank tab. */
-export async function readPageFacts(browser: Browser, pages: ReadonlyMap<string, string>): Promise<Map<string, PageFacts>> {
+export async function readPageFacts(
+  browser: Browser,
+  pages: ReadonlyMap<string, string>,
+): Promise<Map<string, PageFacts>> {
   const context = await browser.newContext();
   const tab = await context.newPage();
   const facts = new Map<string, PageFacts>();

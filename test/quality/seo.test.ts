@@ -39,7 +39,10 @@ function problems(site: BuiltSite, kind: Kind, route: string, facts: PageFacts):
   if (kind === 'stub') {
     const target = /^0; url=(.+)$/.exec(facts.refresh ?? '')?.[1];
     check(target !== undefined && facts.bodyLinks.includes(target), 'meta refresh and a visible link to the same page');
-    check(facts.canonicals.length === 1 && target !== undefined && facts.canonicals[0] === absolute(target), 'absolute canonical of the target');
+    check(
+      facts.canonicals.length === 1 && target !== undefined && facts.canonicals[0] === absolute(target),
+      'absolute canonical of the target',
+    );
     check(facts.robots?.includes('noindex') === true, 'noindex');
     return out;
   }
@@ -49,7 +52,10 @@ function problems(site: BuiltSite, kind: Kind, route: string, facts: PageFacts):
   const hidden = kind === 'unlisted doc' || kind === 'search';
   check(hidden || (facts.description ?? '').trim() !== '', 'a description');
   const keywords = site.result.site.docsByRoute.get(route)?.frontMatter.keywords;
-  check(facts.keywords === (keywords?.length ? keywords.join(', ') : null), `meta keywords ${keywords?.join(', ') ?? 'absent'}`);
+  check(
+    facts.keywords === (keywords?.length ? keywords.join(', ') : null),
+    `meta keywords ${keywords?.join(', ') ?? 'absent'}`,
+  );
   check(facts.social['og:title'] === title, 'og:title = title');
   check((facts.social['og:description'] ?? null) === facts.description, 'og:description = description');
   check(facts.social['og:type'] === 'website', 'og:type');
@@ -78,10 +84,13 @@ describe.each(Object.keys(ROOTS) as Array<keyof typeof ROOTS>)('SEO meta of ever
       kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
       for (const problem of problems(site, kind, route, page)) failures.push(`${file} (${kind}): ${problem}`);
     }
-    console.info(`SEO meta, ${name}: ${facts.size} files (${[...kinds].map(([kind, n]) => `${n} ${kind}`).join(', ')}), ${failures.length} problems`);
+    console.info(
+      `SEO meta, ${name}: ${facts.size} files (${[...kinds].map(([kind, n]) => `${n} ${kind}`).join(', ')}), ${failures.length} problems`,
+    );
     expect(failures).toEqual([]);
     // Every kind was there to be checked.
-    for (const kind of ['doc', 'tags', 'search', 'not found', 'stub'] as const) expect(kinds.get(kind)).toBeGreaterThan(0);
+    for (const kind of ['doc', 'tags', 'search', 'not found', 'stub'] as const)
+      expect(kinds.get(kind)).toBeGreaterThan(0);
     if (name === 'theme-site') expect(kinds.get('unlisted doc')).toBeGreaterThan(0);
   });
 
@@ -91,7 +100,10 @@ describe.each(Object.keys(ROOTS) as Array<keyof typeof ROOTS>)('SEO meta of ever
     const sitemap = await site.read(`${site.result.config.base.slice(1)}sitemap.xml`);
     const listed = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
     const indexable = [...facts]
-      .filter(([file, page]) => !page.robots?.includes('noindex') && !['not found', 'stub'].includes(classify(site, file).kind))
+      .filter(
+        ([file, page]) =>
+          !page.robots?.includes('noindex') && !['not found', 'stub'].includes(classify(site, file).kind),
+      )
       .map(([, page]) => page.canonicals[0]!);
     expect([...listed].sort()).toEqual(indexable.sort());
   });

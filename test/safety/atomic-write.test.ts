@@ -36,7 +36,8 @@ function deadPid(): number {
   return spawnSync(process.execPath, ['-e', '']).pid!;
 }
 
-const ebusy = (from: string) => Object.assign(new Error(`EBUSY: resource busy or locked, rename '${from}'`), { code: 'EBUSY' });
+const ebusy = (from: string) =>
+  Object.assign(new Error(`EBUSY: resource busy or locked, rename '${from}'`), { code: 'EBUSY' });
 
 describe('an out/ that cannot be renamed (a mount point)', () => {
   it('EBUSY on the rename: the contents are swapped entry by entry', async () => {
@@ -54,7 +55,10 @@ describe('an out/ that cannot be renamed (a mount point)', () => {
   it('a mount point is written inside itself; a failed build leaves it as it was', async () => {
     const { dir, out } = await previousOut();
     const before = await snapshot(out);
-    const options = { isMountPoint: (folder: string) => folder === out, rename: async (from: string, to: string) => (from === out ? Promise.reject(ebusy(from)) : rename(from, to)) };
+    const options = {
+      isMountPoint: (folder: string) => folder === out,
+      rename: async (from: string, to: string) => (from === out ? Promise.reject(ebusy(from)) : rename(from, to)),
+    };
     await expect(writeAtomically(out, failingHalfWay(), options)).rejects.toThrow('render failed');
     expect(await snapshot(out)).toEqual(before);
     expect(await readdir(dir)).toEqual(['out']);
@@ -98,7 +102,11 @@ describe('an out/ that cannot be renamed (a mount point)', () => {
       await expect(writeAtomically(mounted, failingHalfWay())).rejects.toThrow('render failed');
       expect(await readdir(mounted)).toEqual(['old.html']);
       await writeAtomically(mounted, newSite);
-      expect(await snapshot(mounted).then(Object.keys)).toEqual(['.helpdocs-out', 'manual/a.html', 'manual/index.html']);
+      expect(await snapshot(mounted).then(Object.keys)).toEqual([
+        '.helpdocs-out',
+        'manual/a.html',
+        'manual/index.html',
+      ]);
       expect((await readdir(dir)).sort()).toEqual(['mounted', 'out']);
     } finally {
       execFileSync('umount', [mounted]);
@@ -111,7 +119,12 @@ describe('leftovers of killed builds', () => {
   it('temporary folders of dead processes are removed; those of live ones are kept', async () => {
     const { dir, out } = await previousOut();
     const dead = deadPid();
-    for (const name of [`.helpdocs-tmp-out-${dead}`, `.helpdocs-tmp-out-old-${dead}`, `.helpdocs-tmp-out-${process.ppid}`]) await mkdir(path.join(dir, name, 'manual'), { recursive: true });
+    for (const name of [
+      `.helpdocs-tmp-out-${dead}`,
+      `.helpdocs-tmp-out-old-${dead}`,
+      `.helpdocs-tmp-out-${process.ppid}`,
+    ])
+      await mkdir(path.join(dir, name, 'manual'), { recursive: true });
     await mkdir(path.join(out, `.helpdocs-tmp-new-${dead}`));
     await writeAtomically(out, newSite);
     expect((await readdir(dir)).sort()).toEqual([`.helpdocs-tmp-out-${process.ppid}`, 'out']);
@@ -143,7 +156,9 @@ describe('two builds into one out/', () => {
     }
     // The lock is taken before writeAtomically first awaits, so the first build holds it already.
     const first = writeAtomically(out, slow());
-    await expect(writeAtomically(out, newSite)).rejects.toThrow(`another build (process ${process.pid}) is writing ${out}; wait for it to finish, or remove ${path.join(dir, '.helpdocs-lock-out')} if no build is running`);
+    await expect(writeAtomically(out, newSite)).rejects.toThrow(
+      `another build (process ${process.pid}) is writing ${out}; wait for it to finish, or remove ${path.join(dir, '.helpdocs-lock-out')} if no build is running`,
+    );
     release();
     expect(await first).toBe(3);
     expect(await readdir(dir)).toEqual(['out']);
@@ -165,7 +180,9 @@ describe('SIGINT and SIGTERM while writing', () => {
       const before = await snapshot(out);
       const child = spawn(process.execPath, ['--import', 'tsx', writer, out], { stdio: ['ignore', 'pipe', 'inherit'] });
       // The writer prints "writing" once its first file is in the temporary folder.
-      await new Promise<void>((resolve) => child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('writing') && resolve()));
+      await new Promise<void>((resolve) =>
+        child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('writing') && resolve()),
+      );
       expect((await readdir(dir)).sort()).toEqual(['.helpdocs-lock-out', `.helpdocs-tmp-out-${child.pid}`, 'out']);
       child.kill(signal);
       const ended = await new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, by) => resolve(by)));
@@ -175,4 +192,3 @@ describe('SIGINT and SIGTERM while writing', () => {
     });
   }
 });
-

@@ -15,7 +15,12 @@ describe('only the files of content/ that pages link to or embed are published',
     await writeFile(path.join(root, 'content/guia/credentials.txt'), 'senha=123');
     await writeFile(path.join(root, 'content/guia/rascunho.png'), 'png');
     await writeFile(path.join(root, 'content/componente.mdx'), '---\ntitle: "MDX"\n---\n\nTexto em MDX.\n');
-    await edit(root, 'content/guia/instalacao.md', '![Logo](/img/logo.png).', '![Logo](/img/logo.png), ![Diagrama](./diagrama.svg) e o [manual](/guia/manual.pdf).');
+    await edit(
+      root,
+      'content/guia/instalacao.md',
+      '![Logo](/img/logo.png).',
+      '![Logo](/img/logo.png), ![Diagrama](./diagrama.svg) e o [manual](/guia/manual.pdf).',
+    );
     const { code, err } = await helpdocs('build', '--root', root);
     expect(code).toBe(0);
     const out = path.join(root, 'out/manual');

@@ -17,7 +17,12 @@ describe('file names that cannot be part of an address are refused', () => {
     it(`the page ${name}, linked as ./${linked}: one error at the file, nothing written`, async () => {
       const root = await sites.copy();
       await writeFile(path.join(root, 'content/guia', name), '---\ntitle: "Estranho"\n---\n\nTexto.\n');
-      await edit(root, 'content/guia/instalacao.md', '![Logo](/img/logo.png).', `![Logo](/img/logo.png). Veja [a página](./${linked}).`);
+      await edit(
+        root,
+        'content/guia/instalacao.md',
+        '![Logo](/img/logo.png).',
+        `![Logo](/img/logo.png). Veja [a página](./${linked}).`,
+      );
       const { code, err } = await helpdocs('build', '--root', root, '--quiet');
       expect(code).toBe(1);
       expect(err.split('\n').filter((line) => / error /.test(line) && !line.startsWith('helpdocs:'))).toEqual([
@@ -30,7 +35,12 @@ describe('file names that cannot be part of an address are refused', () => {
   it('an image named with "#" is refused too', async () => {
     const root = await sites.copy();
     await writeFile(path.join(root, 'content/guia/tela#1.png'), 'png');
-    await edit(root, 'content/guia/instalacao.md', '![Logo](/img/logo.png).', '![Logo](/img/logo.png) ![Tela](./tela%231.png).');
+    await edit(
+      root,
+      'content/guia/instalacao.md',
+      '![Logo](/img/logo.png).',
+      '![Logo](/img/logo.png) ![Tela](./tela%231.png).',
+    );
     const { code, err } = await helpdocs('build', '--root', root, '--quiet');
     expect(code).toBe(1);
     expect(err).toContain('content/guia/tela#1.png:1:1 error File name holds "#"');

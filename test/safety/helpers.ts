@@ -38,7 +38,8 @@ export async function snapshot(dir: string): Promise<Record<string, string>> {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
     const info = await stat(file);
-    result[path.relative(dir, file)] = `${info.size}:${info.mtimeMs}:${(await readFile(file)).toString('base64').slice(0, 32)}`;
+    result[path.relative(dir, file)] =
+      `${info.size}:${info.mtimeMs}:${(await readFile(file)).toString('base64').slice(0, 32)}`;
   }
   return result;
 }

@@ -17,9 +17,21 @@ describe('--out never names a folder whose replacement would destroy work', () =
     { name: 'the site folder itself', out: (root) => root, why: /it is the site folder itself/ },
     { name: 'a parent of the site folder', out: (root) => path.dirname(root), why: /it holds the site folder/ },
     { name: 'content/', out: (root) => path.join(root, 'content'), why: /it is the site's content/ },
-    { name: 'a folder inside content/', out: (root) => path.join(root, 'content/guia'), why: /it lies inside the site's content/ },
-    { name: 'a new folder inside static/', out: (root) => path.join(root, 'static/site'), why: /it lies inside the site's static/ },
-    { name: 'the config file', out: (root) => path.join(root, 'helpdocs.config.ts'), why: /it is the site's helpdocs.config.ts/ },
+    {
+      name: 'a folder inside content/',
+      out: (root) => path.join(root, 'content/guia'),
+      why: /it lies inside the site's content/,
+    },
+    {
+      name: 'a new folder inside static/',
+      out: (root) => path.join(root, 'static/site'),
+      why: /it lies inside the site's static/,
+    },
+    {
+      name: 'the config file',
+      out: (root) => path.join(root, 'helpdocs.config.ts'),
+      why: /it is the site's helpdocs.config.ts/,
+    },
     { name: 'sidebars.json', out: (root) => path.join(root, 'sidebars.json'), why: /it is the site's sidebars.json/ },
     { name: 'the file system root', out: () => '/', why: /it is the file system root/ },
   ];
@@ -93,8 +105,18 @@ describe('--out never names a folder whose replacement would destroy work', () =
     expect((await helpdocs('build', '--root', root, '--out', empty)).code).toBe(0);
     expect(existsSync(path.join(empty, '.helpdocs-out'))).toBe(true);
     // The marker is no page: serve answers 404 for it, as the nginx snippet does.
-    expect(await readFile(path.join(empty, 'nginx-helpdocs.conf'), 'utf8')).toContain('location = "/.helpdocs-out" { return 404; }');
-    const running = await serve({ root, outDir: empty, host: '127.0.0.1', port: 0, watch: false, open: false, report: () => {} });
+    expect(await readFile(path.join(empty, 'nginx-helpdocs.conf'), 'utf8')).toContain(
+      'location = "/.helpdocs-out" { return 404; }',
+    );
+    const running = await serve({
+      root,
+      outDir: empty,
+      host: '127.0.0.1',
+      port: 0,
+      watch: false,
+      open: false,
+      report: () => {},
+    });
     try {
       expect((await fetch(`${running.origin}/.helpdocs-out`)).status).toBe(404);
       expect((await fetch(`${running.origin}/manual/`)).status).toBe(200);
@@ -120,7 +142,9 @@ describe('a second build into the same out/', () => {
     await writeFile(path.join(root, '.helpdocs-lock-out'), `${process.ppid}\n`);
     const { code, err } = await helpdocs('build', '--root', root);
     expect(code).toBe(2);
-    expect(err).toContain(`helpdocs: another build (process ${process.ppid}) is writing ${path.join(root, 'out')}; wait for it to finish`);
+    expect(err).toContain(
+      `helpdocs: another build (process ${process.ppid}) is writing ${path.join(root, 'out')}; wait for it to finish`,
+    );
     expect(await snapshot(path.join(root, 'out'))).toEqual(before);
   });
 });

@@ -10,7 +10,8 @@ import { fixtureSites, helpdocs } from './helpers.js';
 
 const sites = fixtureSites();
 
-const hidden = (slug: string) => `---\ntitle: "Página oculta"\nunlisted: true\nslug: ${slug}\n---\n\nSó com o link direto.\n`;
+const hidden = (slug: string) =>
+  `---\ntitle: "Página oculta"\nunlisted: true\nslug: ${slug}\n---\n\nSó com o link direto.\n`;
 
 describe('a front-matter slug never leads outside out/', () => {
   const cases: Array<[string, RegExp]> = [
@@ -41,7 +42,10 @@ describe('a redirect source never leads outside out/', () => {
   it('reports "..", a scheme, a query and a fragment at their lines', async () => {
     const root = await sites.copy();
     const froms = ['/../../escaped', '/q?x=1', '/hash#x', 'https://evil.example/abs'];
-    await writeFile(path.join(root, 'redirects.json'), `[\n${froms.map((from) => `  { "from": ${JSON.stringify(from)}, "to": "/guia/instalacao" }`).join(',\n')}\n]\n`);
+    await writeFile(
+      path.join(root, 'redirects.json'),
+      `[\n${froms.map((from) => `  { "from": ${JSON.stringify(from)}, "to": "/guia/instalacao" }`).join(',\n')}\n]\n`,
+    );
     const { code, err } = await helpdocs('build', '--root', root);
     expect(code).toBe(1);
     const reported = err.split('\n').filter((l) => l.endsWith(' redirect-source'));
@@ -60,7 +64,10 @@ describe('the front matter is read once, by the YAML parser', () => {
   it('a comment after the slug and a folded slug give the routes YAML means', async () => {
     const root = await sites.copy();
     await writeFile(path.join(root, 'content/oculta.md'), hidden('real-slug # a comment'));
-    await writeFile(path.join(root, 'content/dobrada.md'), '---\ntitle: "Dobrada"\nslug: >-\n  guia/dobrada\n---\n\nTexto.\n');
+    await writeFile(
+      path.join(root, 'content/dobrada.md'),
+      '---\ntitle: "Dobrada"\nslug: >-\n  guia/dobrada\n---\n\nTexto.\n',
+    );
     const result = await build({ root, write: false });
     expect(result.stats.errors).toBe(0);
     const routes = result.site.docs.map((doc) => doc.route);
@@ -77,7 +84,10 @@ describe('the writer proves every path lies inside the output folder', () => {
       const out = path.join(dir, 'out');
       await mkdir(out);
       await writeFile(path.join(out, 'old.html'), 'old');
-      const files: OutputFile[] = [{ path: 'manual/index.html', contents: 'new' }, { path: bad, contents: 'evil' }];
+      const files: OutputFile[] = [
+        { path: 'manual/index.html', contents: 'new' },
+        { path: bad, contents: 'evil' },
+      ];
       await expect(writeAtomically(out, files)).rejects.toThrow(/leads outside the output folder/);
       expect((await readdir(dir)).sort()).toEqual(['out']);
       expect(await readdir(out)).toEqual(['old.html']);

@@ -25,7 +25,9 @@ afterAll(async () => {
 function rawRequest(target: string): Promise<{ status: number; location: string | undefined; body: string }> {
   const { port, hostname } = new URL(running.origin);
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.write(`GET ${target} HTTP/1.1\r\nHost: ajuda.example\r\nConnection: close\r\n\r\n`));
+    const socket = connect(Number(port), hostname, () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: ajuda.example\r\nConnection: close\r\n\r\n`),
+    );
     let text = '';
     socket.on('data', (chunk) => (text += chunk.toString()));
     socket.on('error', reject);
@@ -58,7 +60,10 @@ async function serveUntilReady(host: string): Promise<{ code: number; err: strin
   const { io, err } = captureIo();
   const done = main(['node', 'helpdocs', 'serve', '--root', root, '--out', outDir, '--port', '0', '--host', host], io);
   for (let waited = 0; !err.some((line) => line.includes('serving')) && waited < 200; waited++) {
-    const finished = await Promise.race([done.then(() => true), new Promise((resolve) => setTimeout(resolve, 50, false))]);
+    const finished = await Promise.race([
+      done.then(() => true),
+      new Promise((resolve) => setTimeout(resolve, 50, false)),
+    ]);
     if (finished) break;
   }
   process.emit('SIGINT', 'SIGINT');
@@ -69,7 +74,9 @@ describe('serve --host', () => {
   it('0.0.0.0 warns that the preview is exposed to the network', async () => {
     const { code, err } = await serveUntilReady('0.0.0.0');
     expect(code).toBe(0);
-    expect(err).toContain('helpdocs: warning: listening on 0.0.0.0 exposes this preview to other machines on the network; use --host 127.0.0.1 to keep it on this one');
+    expect(err).toContain(
+      'helpdocs: warning: listening on 0.0.0.0 exposes this preview to other machines on the network; use --host 127.0.0.1 to keep it on this one',
+    );
   });
 
   it('127.0.0.1 gives no warning', async () => {
@@ -80,8 +87,15 @@ describe('serve --host', () => {
 
   it('a host name that does not resolve is one line and exit 2', async () => {
     const { io, err } = captureIo();
-    expect(await main(['node', 'helpdocs', 'serve', '--root', root, '--out', outDir, '--port', '0', '--host', 'no-such-host.invalid'], io)).toBe(2);
+    expect(
+      await main(
+        ['node', 'helpdocs', 'serve', '--root', root, '--out', outDir, '--port', '0', '--host', 'no-such-host.invalid'],
+        io,
+      ),
+    ).toBe(2);
     expect(err).toHaveLength(1);
-    expect(err[0]).toMatch(/^helpdocs: cannot listen on no-such-host\.invalid: no such host \((ENOTFOUND|EAI_AGAIN|EAI_FAIL|EAI_NONAME)\); use an address such as 127\.0\.0\.1$/);
+    expect(err[0]).toMatch(
+      /^helpdocs: cannot listen on no-such-host\.invalid: no such host \((ENOTFOUND|EAI_AGAIN|EAI_FAIL|EAI_NONAME)\); use an address such as 127\.0\.0\.1$/,
+    );
   });
 });

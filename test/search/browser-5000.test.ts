@@ -53,7 +53,9 @@ describe('search over 5,000 pages', () => {
     expect((await titles(page).allInnerTexts()).slice(0, 3).map((t) => t.replace(/\s+›.*$/s, ''))).toContain(title);
     await expect.poll(() => page.locator('.search-page-hits > li').count()).toBe(10);
     expect(requested.filter((url) => url.includes('/assets/search/page-')).length).toBe(10);
-    expect(requested.filter((url) => url.includes('/assets/search/shard-')).length).toBeLessThan(manifest.shards.length / 4);
+    expect(requested.filter((url) => url.includes('/assets/search/shard-')).length).toBeLessThan(
+      manifest.shards.length / 4,
+    );
     await context.close();
   });
 
@@ -66,23 +68,41 @@ describe('search over 5,000 pages', () => {
 
     await input(page).fill('');
     await input(page).pressSequentially('cobertrua de clientes ');
-    await expect.poll(async () => (await options(page).first().locator('mark').allInnerTexts()).map((m) => m.toLowerCase()), { timeout: 30_000 }).toContain('cobertura');
+    await expect
+      .poll(async () => (await options(page).first().locator('mark').allInnerTexts()).map((m) => m.toLowerCase()), {
+        timeout: 30_000,
+      })
+      .toContain('cobertura');
 
     await input(page).fill('');
     await input(page).pressSequentially('heatmap ');
-    await expect.poll(async () => (await options(page).first().locator('mark').allInnerTexts()).map((m) => m.toLowerCase()).join(' '), { timeout: 30_000 }).toMatch(/calor/);
+    await expect
+      .poll(
+        async () => (await options(page).first().locator('mark').allInnerTexts()).map((m) => m.toLowerCase()).join(' '),
+        { timeout: 30_000 },
+      )
+      .toMatch(/calor/);
 
     await input(page).fill('');
     await input(page).pressSequentially('xyzzyq ');
-    await expect.poll(() => page.locator('.search-all').innerText(), { timeout: 30_000 }).toBe('Nenhum resultado para “xyzzyq”');
+    await expect
+      .poll(() => page.locator('.search-all').innerText(), { timeout: 30_000 })
+      .toBe('Nenhum resultado para “xyzzyq”');
     await context.close();
   });
 
   it('says so when a shard answers 500, beside what the other shards found', async () => {
     const terms = decodeTerms(manifest.terms);
-    const failing = shardUrl(manifest, manifest.shards.findLastIndex(([first]) => first <= terms.indexOf('calor')));
+    const failing = shardUrl(
+      manifest,
+      manifest.shards.findLastIndex(([first]) => first <= terms.indexOf('calor')),
+    );
     const { page, context } = await site.open('/manual/');
-    await page.route(/\/assets\/search\/shard-/, (route) => (new URL(route.request().url()).pathname === failing ? route.fulfill({ status: 500, body: 'boom' }) : route.continue()));
+    await page.route(/\/assets\/search\/shard-/, (route) =>
+      new URL(route.request().url()).pathname === failing
+        ? route.fulfill({ status: 500, body: 'boom' })
+        : route.continue(),
+    );
     await input(page).focus();
     await input(page).pressSequentially('calor representante ');
     const alert = page.locator('.search-panel [role="alert"]');

@@ -7,7 +7,8 @@ import { useSite } from '../e2e/harness.js';
 
 const site = useSite();
 const DOC = '/manual/usuario/inicio/intro/';
-const SEARCH_DATA = /\/(search-manifest|assets\/search\/(shard|page)-\d+\.[0-9a-f]+)\.json$|\/assets\/engine\.[^/]+\.js$/;
+const SEARCH_DATA =
+  /\/(search-manifest|assets\/search\/(shard|page)-\d+\.[0-9a-f]+)\.json$|\/assets\/engine\.[^/]+\.js$/;
 
 const input = (page: Page) => page.locator('#search-box-input');
 const options = (page: Page) => page.locator('#search-box-list [role="option"]');
@@ -33,10 +34,20 @@ describe('the navbar search box', () => {
     await input(page).pressSequentially('senha');
     await options(page).first().waitFor();
     const kinds = requested.map((url) => url.replace(/-\d+\.[0-9a-f]+\.json$/, '').replace(/\.[0-9A-Za-z]+\.js$/, ''));
-    expect(new Set(kinds)).toEqual(new Set(['/manual/assets/engine', '/manual/search-manifest.json', '/manual/assets/search/shard', '/manual/assets/search/page']));
+    expect(new Set(kinds)).toEqual(
+      new Set([
+        '/manual/assets/engine',
+        '/manual/search-manifest.json',
+        '/manual/assets/search/shard',
+        '/manual/assets/search/page',
+      ]),
+    );
     // Only the shards of the words typed and the fragments of the results shown, never the whole index.
     const shards = requested.filter((url) => url.includes('/shard-'));
-    const manifest = (await (await page.request.get(site.url('/manual/search-manifest.json'))).json()) as { shards: unknown[]; fragmentHashes: unknown[] };
+    const manifest = (await (await page.request.get(site.url('/manual/search-manifest.json'))).json()) as {
+      shards: unknown[];
+      fragmentHashes: unknown[];
+    };
     expect(shards.length).toBeLessThan(manifest.shards.length);
     expect(requested.filter((url) => url.includes('/page-')).length).toBeLessThan(manifest.fragmentHashes.length / 3);
     // Every file once: what a keystroke fetched serves the next ones.
@@ -122,22 +133,31 @@ describe('the navbar search box', () => {
     await alert.waitFor({ state: 'detached' });
     await input(page).pressSequentially('boleto');
     await options(page).first().waitFor();
-    expect(await options(page).first().getAttribute('href')).toMatch(/^\/manual\/ajuda\/financeiro\/baixar-nota-e-boleto\//);
+    expect(await options(page).first().getAttribute('href')).toMatch(
+      /^\/manual\/ajuda\/financeiro\/baixar-nota-e-boleto\//,
+    );
     await context.close();
   });
 
   it('says so when a shard fails (HTTP 500), shows what the other shards found, and recovers on retry', async () => {
     const { page, context } = await site.open(DOC);
-    const manifest = (await (await page.request.get(site.url('/manual/search-manifest.json'))).json()) as SearchManifest;
+    const manifest = (await (
+      await page.request.get(site.url('/manual/search-manifest.json'))
+    ).json()) as SearchManifest;
     const shardOf = (term: string) => {
       const n = decodeTerms(manifest.terms).indexOf(term);
-      return shardUrl(manifest, manifest.shards.findLastIndex(([first]) => first <= n));
+      return shardUrl(
+        manifest,
+        manifest.shards.findLastIndex(([first]) => first <= n),
+      );
     };
     const failing = shardOf('bolet');
     expect(shardOf('senh')).not.toBe(failing);
     let fail = true;
     await page.route(/\/assets\/search\/shard-\d+\.[0-9a-f]+\.json$/, (route) =>
-      fail && new URL(route.request().url()).pathname === failing ? route.fulfill({ status: 500, body: 'boom' }) : route.continue(),
+      fail && new URL(route.request().url()).pathname === failing
+        ? route.fulfill({ status: 500, body: 'boom' })
+        : route.continue(),
     );
     await input(page).focus();
     await input(page).pressSequentially('boleto senha ');
@@ -145,12 +165,16 @@ describe('the navbar search box', () => {
     await alert.waitFor();
     expect(await alert.innerText()).toContain('Parte do índice de busca não carregou');
     // The word whose shard did arrive still finds its pages.
-    await expect.poll(() => options(page).first().getAttribute('href')).toMatch(/^\/manual\/ajuda\/acesso-ao-sistema\/alterar-a-senha\//);
+    await expect
+      .poll(() => options(page).first().getAttribute('href'))
+      .toMatch(/^\/manual\/ajuda\/acesso-ao-sistema\/alterar-a-senha\//);
 
     fail = false;
     await alert.getByRole('button', { name: 'Tentar novamente' }).click();
     await alert.waitFor({ state: 'detached' });
-    await expect.poll(() => options(page).first().getAttribute('href')).toMatch(/^\/manual\/ajuda\/financeiro\/baixar-nota-e-boleto\//);
+    await expect
+      .poll(() => options(page).first().getAttribute('href'))
+      .toMatch(/^\/manual\/ajuda\/financeiro\/baixar-nota-e-boleto\//);
     await context.close();
   });
 
@@ -164,7 +188,11 @@ describe('the navbar search box', () => {
     expect(await links.count()).toBeGreaterThan(3);
     expect(await page.locator('.search-top-pages a[href="/manual/usuario/inicio/intro/"]').count()).toBe(1);
     // Each sidebar's group is named after the navbar link into it.
-    expect(await page.locator('.search-top-pages h2').allInnerTexts()).toEqual(['Ajuda', 'Implantação', 'Manual do usuário']);
+    expect(await page.locator('.search-top-pages h2').allInnerTexts()).toEqual([
+      'Ajuda',
+      'Implantação',
+      'Manual do usuário',
+    ]);
     await context.close();
   });
 });
@@ -182,7 +210,9 @@ describe('the search page', () => {
     });
     await page.goto(site.url('/manual/busca/?q=instalacao'));
     const early = page.locator('.search-early .search-page-hits > li');
-    await expect.poll(() => page.locator('.search-early .search-count').textContent()).toMatch(/^\d+ documentos encontrados$/);
+    await expect
+      .poll(() => page.locator('.search-early .search-count').textContent())
+      .toMatch(/^\d+ documentos encontrados$/);
     expect(Number((await page.locator('.search-early .search-count').innerText()).split(' ')[0])).toBeGreaterThan(10);
     await expect.poll(() => early.count()).toBe(10);
     expect(await page.locator('.search-early .search-page-hits mark').count()).toBeGreaterThan(0);
@@ -218,7 +248,9 @@ describe('the search page', () => {
 
     await page.locator('#search-page-q').fill('mapa de calor');
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('mapa de calor');
-    await expect.poll(() => page.locator('.search-page-hits > li a').first().getAttribute('href')).toMatch(/^\/manual\/usuario\/modulos\/geomarketing\/mapas\/mapa-de-calor\//);
+    await expect
+      .poll(() => page.locator('.search-page-hits > li a').first().getAttribute('href'))
+      .toMatch(/^\/manual\/usuario\/modulos\/geomarketing\/mapas\/mapa-de-calor\//);
     await context.close();
   });
 });

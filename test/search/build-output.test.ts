@@ -27,12 +27,22 @@ describe('search output', () => {
       const url = shardUrl(manifest, shard);
       const match = /^\/manual\/assets\/search\/shard-\d+\.([0-9a-f]{8})\.json$/.exec(url);
       expect(match, url).not.toBeNull();
-      expect(createHash('sha256').update(text(url.slice(1))).digest('hex').slice(0, 8)).toBe(match![1]);
+      expect(
+        createHash('sha256')
+          .update(text(url.slice(1)))
+          .digest('hex')
+          .slice(0, 8),
+      ).toBe(match![1]);
     }
     manifest.fragmentHashes.forEach((hash, page) => {
       const url = fragmentUrl(manifest, page);
       expect(url).toMatch(/^\/manual\/assets\/search\/page-\d+\.[0-9a-f]{6}\.json$/);
-      expect(createHash('sha256').update(text(url.slice(1))).digest('hex').slice(0, 6)).toBe(hash);
+      expect(
+        createHash('sha256')
+          .update(text(url.slice(1)))
+          .digest('hex')
+          .slice(0, 6),
+      ).toBe(hash);
     });
     const searchFiles = result.files.filter((f) => f.path.startsWith('manual/assets/search/'));
     expect(searchFiles).toHaveLength(manifest.shards.length + manifest.fragmentHashes.length);
@@ -48,7 +58,9 @@ describe('search output', () => {
 
   it('leaves the unlisted page out of the shards and the fragments', async () => {
     const manifest = manifestOf();
-    const routes = manifest.fragmentHashes.map((_, page) => (JSON.parse(text(fragmentUrl(manifest, page).slice(1))) as PageFragment).route);
+    const routes = manifest.fragmentHashes.map(
+      (_, page) => (JSON.parse(text(fragmentUrl(manifest, page).slice(1))) as PageFragment).route,
+    );
     expect(routes).not.toContain('/manual/oculta/');
     const { engine } = await engineFromBuild(result);
     expect((await engine.search('link direto ')).hits).toEqual([]);
@@ -56,7 +68,12 @@ describe('search output', () => {
   });
 
   it('puts a plain GET form to /manual/busca/ in every page’s navbar', () => {
-    for (const path of ['manual/index.html', 'manual/guia/instalacao/index.html', 'manual/404.html', 'manual/busca/index.html']) {
+    for (const path of [
+      'manual/index.html',
+      'manual/guia/instalacao/index.html',
+      'manual/404.html',
+      'manual/busca/index.html',
+    ]) {
       const navbar = /<div class="navbar-tools">[\s\S]*?<\/form>/.exec(text(path))?.[0] ?? '';
       const form = /<form [^>]*>/.exec(navbar)?.[0] ?? '';
       expect(form, path).toContain('role="search"');
@@ -92,16 +109,22 @@ describe('search output', () => {
     const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
     // Async and asked for first: it runs before the browser's first layout, not after it.
     expect(head).toMatch(/<script type="module" async="" src="\/manual\/assets\/search-page\.[\w-]+\.js"><\/script>/);
-    const firstPreload = Math.min(...['<link rel="modulepreload"', '<link rel="preload"'].map((tag) => head.indexOf(tag)));
+    const firstPreload = Math.min(
+      ...['<link rel="modulepreload"', '<link rel="preload"'].map((tag) => head.indexOf(tag)),
+    );
     expect(head.indexOf('<link rel="modulepreload" href="/manual/assets/search-page.')).toBe(firstPreload);
     expect(head).toMatch(/<link rel="modulepreload" href="\/manual\/assets\/engine\.[\w-]+\.js"\/>/);
-    expect(head).toContain('<link rel="preload" href="/manual/search-manifest.json" as="fetch" crossorigin="anonymous"/>');
+    expect(head).toContain(
+      '<link rel="preload" href="/manual/search-manifest.json" as="fetch" crossorigin="anonymous"/>',
+    );
     // The site's language (pt): its stemmer and the stemmer support, and no other language's chunk.
     expect(head).toMatch(/<link rel="modulepreload" href="\/manual\/assets\/lunr\.pt\.[\w-]+\.js"\/>/);
     expect(head).toMatch(/<link rel="modulepreload" href="\/manual\/assets\/lunr\.stemmer\.support\.[\w-]+\.js"\/>/);
     expect(head).not.toMatch(/lunr\.(es|en|fr)\.|english\./);
     const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
-    expect(noscript).toContain('A busca precisa de JavaScript. Ative o JavaScript no navegador ou comece por uma destas páginas:');
+    expect(noscript).toContain(
+      'A busca precisa de JavaScript. Ative o JavaScript no navegador ou comece por uma destas páginas:',
+    );
     // The sidebar's top-level entry (a category with its own page) leads to that page.
     expect(noscript).toContain('<a href="/manual/guia/">Guia</a>');
   });

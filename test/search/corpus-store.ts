@@ -12,7 +12,11 @@ const inline = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const slug = (heading: string) => heading.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
+const slug = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
 
 export function corpusStore(pages: number, seed = 'helpdocs'): SearchStore {
   const store: SearchStore = { pages: [], sections: [] };
@@ -22,11 +26,15 @@ export function corpusStore(pages: number, seed = 'helpdocs'): SearchStore {
     const title = /^title: "(.*)"$/m.exec(front)?.[1] ?? file.path;
     const description = /^description: "(.*)"$/m.exec(front)?.[1] ?? '';
     const page = store.pages.length;
-    const route = `/manual/${file.path.slice('content/'.length, -'.md'.length).replace(/(^|\/)index$/, '')}/`.replace(/\/+/g, '/');
+    const route = `/manual/${file.path.slice('content/'.length, -'.md'.length).replace(/(^|\/)index$/, '')}/`.replace(
+      /\/+/g,
+      '/',
+    );
     store.pages.push({ title, route, crumbs: [], description });
     const parts = body.replace(/```[\s\S]*?```/g, ' ').split(/^#{2,3} (.+)$/m);
     store.sections.push({ page, anchor: '', heading: '', text: inline(parts[0] ?? '') });
-    for (let i = 1; i < parts.length; i += 2) store.sections.push({ page, anchor: slug(parts[i]!), heading: parts[i]!, text: inline(parts[i + 1] ?? '') });
+    for (let i = 1; i < parts.length; i += 2)
+      store.sections.push({ page, anchor: slug(parts[i]!), heading: parts[i]!, text: inline(parts[i + 1] ?? '') });
   }
   return store;
 }

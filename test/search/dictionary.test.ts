@@ -8,7 +8,8 @@ const dictionary = new Dictionary(terms);
 describe('Dictionary', () => {
   it('finds every term at its position and nothing for a word it does not hold', () => {
     terms.forEach((term, n) => expect(dictionary.numberOf(term)).toBe(n));
-    for (const absent of ['', 'a', 'acesss', 'clientes', 'zzz', 'not']) expect(dictionary.numberOf(absent)).toBeUndefined();
+    for (const absent of ['', 'a', 'acesss', 'clientes', 'zzz', 'not'])
+      expect(dictionary.numberOf(absent)).toBeUndefined();
   });
 
   it('lists the longer terms a prefix begins, shortest first', () => {

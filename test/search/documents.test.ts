@@ -16,7 +16,12 @@ describe('searchStore', () => {
   it('leaves unlisted pages out', () => {
     expect(result.site.docsById.get('oculta')?.frontMatter.unlisted).toBe(true);
     expect(store.pages.map((p) => p.route)).not.toContain('/manual/oculta/');
-    expect(store.pages.map((p) => p.route).sort()).toEqual(['/manual/', '/manual/guia/', '/manual/guia/configuracao/', '/manual/guia/instalacao/']);
+    expect(store.pages.map((p) => p.route).sort()).toEqual([
+      '/manual/',
+      '/manual/guia/',
+      '/manual/guia/configuracao/',
+      '/manual/guia/instalacao/',
+    ]);
   });
 
   it('has one document for the intro and one per h2/h3, with its anchor', () => {
@@ -36,6 +41,12 @@ describe('searchStore', () => {
 
   it('keeps title, sidebar label, breadcrumb and description for results', () => {
     const page = store.pages.find((p) => p.route === '/manual/guia/configuracao/');
-    expect(page).toEqual({ title: 'Configuração', label: 'Configurar', route: '/manual/guia/configuracao/', crumbs: ['Guia'], description: 'Como configurar.' });
+    expect(page).toEqual({
+      title: 'Configuração',
+      label: 'Configurar',
+      route: '/manual/guia/configuracao/',
+      crumbs: ['Guia'],
+      description: 'Como configurar.',
+    });
   });
 });

@@ -11,7 +11,12 @@ export interface EngineFromBuild {
 }
 
 export async function engineFromBuild(result: BuildResult): Promise<EngineFromBuild> {
-  const files = new Map(result.files.map((file) => [`/${file.path}`, typeof file.contents === 'string' ? file.contents : Buffer.from(file.contents).toString('utf8')]));
+  const files = new Map(
+    result.files.map((file) => [
+      `/${file.path}`,
+      typeof file.contents === 'string' ? file.contents : Buffer.from(file.contents).toString('utf8'),
+    ]),
+  );
   const fetched: string[] = [];
   const fetchJson = async (url: string) => {
     fetched.push(url);

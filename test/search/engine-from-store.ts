@@ -5,8 +5,16 @@ import { madeFile } from '../../src/core/model.js';
 import type { SearchStore } from '../../src/search/store.js';
 import { portugueseLunr } from '../../src/search/portuguese.js';
 
-export async function engineFromStore(store: SearchStore, synonyms: string[][] = [], fail: (url: string) => boolean = () => false): Promise<{ engine: SearchEngine; fetched: string[]; files: Map<string, string> }> {
-  const files = new Map(searchOutput('/manual/', store, synonyms, portugueseLunr()).map(madeFile).map((file) => [`/${file.path}`, String(file.contents)]));
+export async function engineFromStore(
+  store: SearchStore,
+  synonyms: string[][] = [],
+  fail: (url: string) => boolean = () => false,
+): Promise<{ engine: SearchEngine; fetched: string[]; files: Map<string, string> }> {
+  const files = new Map(
+    searchOutput('/manual/', store, synonyms, portugueseLunr())
+      .map(madeFile)
+      .map((file) => [`/${file.path}`, String(file.contents)]),
+  );
   const fetched: string[] = [];
   const fetchJson = async (url: string) => {
     fetched.push(url);

@@ -64,7 +64,21 @@ describe('the search engine', () => {
   });
 
   it('never throws on what people type', async () => {
-    for (const input of ['', ' ', '*', '+-', 'senha~', 'title:', '^2', ':^~*+-/.,;:()', 'a'.repeat(300), '"senha"', '\\', '💡 senha', 'ção']) {
+    for (const input of [
+      '',
+      ' ',
+      '*',
+      '+-',
+      'senha~',
+      'title:',
+      '^2',
+      ':^~*+-/.,;:()',
+      'a'.repeat(300),
+      '"senha"',
+      '\\',
+      '💡 senha',
+      'ção',
+    ]) {
       await expect(searcher.search(input)).resolves.toBeDefined();
     }
     expect((await searcher.search('')).hits).toEqual([]);
@@ -106,7 +120,11 @@ describe('synonyms, typos in every word, failed downloads', async () => {
 
   it('says a shard failed, keeps what the other shards found, and fetches it again on the next search', async () => {
     let failing = true;
-    const { engine: flaky, fetched } = await engineFromStore(smallStore, [], (url) => failing && url.includes('/shard-'));
+    const { engine: flaky, fetched } = await engineFromStore(
+      smallStore,
+      [],
+      (url) => failing && url.includes('/shard-'),
+    );
     const failed = await flaky.search('senha ');
     expect(failed).toMatchObject({ hits: [], failed: true, complete: true });
     failing = false;

@@ -14,7 +14,9 @@ interface Timing {
   frame: number;
 }
 
-const queries = (JSON.parse(await readFile(path.join(repoRoot, 'test/search-queries.json'), 'utf8')) as Array<{ query: string }>).map((q) => q.query);
+const queries = (
+  JSON.parse(await readFile(path.join(repoRoot, 'test/search-queries.json'), 'utf8')) as Array<{ query: string }>
+).map((q) => q.query);
 const outDir = await mkdtemp(path.join(tmpdir(), 'helpdocs-search-latency-'));
 const result = await build({ root: repoRoot, outDir, write: true });
 const server = await serveStatic(outDir, result.config.base);
@@ -43,7 +45,9 @@ try {
     await page.keyboard.type(query, { delay: 30 });
     await page.waitForTimeout(50);
   }
-  const timings = await page.evaluate(() => (window as unknown as { __latency: { timings: Timing[] } }).__latency.timings);
+  const timings = await page.evaluate(
+    () => (window as unknown as { __latency: { timings: Timing[] } }).__latency.timings,
+  );
   const stats = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
     const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);

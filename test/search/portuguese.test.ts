@@ -7,7 +7,9 @@ const shareATerm = (a: string, b: string) => support.termsOf(a).some((term) => s
 
 describe('accent folding', () => {
   it('drops diacritics and lowers case', () => {
-    expect(foldAccents('Relatório de Instalação, Configurações e Pré-visualização')).toBe('relatorio de instalacao, configuracoes e pre-visualizacao');
+    expect(foldAccents('Relatório de Instalação, Configurações e Pré-visualização')).toBe(
+      'relatorio de instalacao, configuracoes e pre-visualizacao',
+    );
   });
 
   it('puts back the usual accented endings of words typed without them', () => {
@@ -45,7 +47,8 @@ describe('the folding stemmer', () => {
 
   it('is one pipeline function, registered under the name the index records', () => {
     const lunr = support.lunr;
-    const registered = (lunr.Pipeline as unknown as { registeredFunctions: Record<string, unknown> }).registeredFunctions;
+    const registered = (lunr.Pipeline as unknown as { registeredFunctions: Record<string, unknown> })
+      .registeredFunctions;
     expect(registered[FOLDED_STEMMER]).toBe(support.foldedStemmer);
     const index = lunr(function () {
       this.use((builder: lunr.Builder) => {

@@ -48,14 +48,26 @@ async function score(part: readonly Case[]): Promise<Score> {
     const rank = hits.findIndex((hit) => hit.url.split('#')[0] === route);
     if (rank === 0) top1 += 1;
     if (rank >= 0 && rank < 3) top3 += 1;
-    else misses.push(`"${query}" → ${page} (rank ${rank < 0 ? '> 10' : rank + 1}; got ${hits.slice(0, 3).map((h) => h.url).join(', ')})`);
+    else
+      misses.push(
+        `"${query}" → ${page} (rank ${rank < 0 ? '> 10' : rank + 1}; got ${hits
+          .slice(0, 3)
+          .map((h) => h.url)
+          .join(', ')})`,
+      );
     if (rank >= 0) reciprocal += 1 / (rank + 1);
     if (anchor !== undefined) {
       withSection += 1;
       if (rank >= 0 && decodeURIComponent(hits[rank]!.url.split('#')[1] ?? '') === anchor) sections += 1;
     }
   }
-  return { top1: top1 / part.length, top3: top3 / part.length, mrr: reciprocal / part.length, sections: `${sections}/${withSection}`, misses };
+  return {
+    top1: top1 / part.length,
+    top3: top3 / part.length,
+    mrr: reciprocal / part.length,
+    sections: `${sections}/${withSection}`,
+    misses,
+  };
 }
 
 const report = (name: string, part: readonly Case[], s: Score) =>

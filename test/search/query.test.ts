@@ -27,7 +27,15 @@ describe('parseQuery', () => {
   });
 
   it('neutralises lunr query syntax', () => {
-    expect(parse('title:senha^10 +boleto -fatura~2 nota* ').map((w) => w.folded)).toEqual(['title', 'senha', '10', 'boleto', 'fatura', '2', 'nota']);
+    expect(parse('title:senha^10 +boleto -fatura~2 nota* ').map((w) => w.folded)).toEqual([
+      'title',
+      'senha',
+      '10',
+      'boleto',
+      'fatura',
+      '2',
+      'nota',
+    ]);
   });
 
   it('also splits on / . , ; : ( )', () => {

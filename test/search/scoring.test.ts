@@ -12,7 +12,11 @@ function postingsOf(df: number, weighted: Record<number, number>): TermPostings 
   const sections = new Set(Object.keys(weighted).map(Number));
   for (let s = 50; sections.size < df; s++) sections.add(s);
   const sorted = [...sections].sort((a, b) => a - b);
-  return { df, sections: Uint32Array.from(sorted), weights: Uint32Array.from(sorted.map((s) => Math.round((weighted[s] ?? 1) * SCALE) * 2)) };
+  return {
+    df,
+    sections: Uint32Array.from(sorted),
+    weights: Uint32Array.from(sorted.map((s) => Math.round((weighted[s] ?? 1) * SCALE) * 2)),
+  };
 }
 
 // Term 0 is in 90 of the 100 sections ("cadastrar"), term 1 in 2 ("feriado").
@@ -21,7 +25,13 @@ const rareIn5 = postingsOf(2, { 5: 2 });
 function scores(terms: number[], lists: TermPostings[] = [common, rareIn5]): Map<number, number> {
   const slots: Slot[] = terms.map((term) => ({ alternatives: [{ words: [word(String(term))], factor: 1 }] }));
   const candidates: Candidate[][][][] = terms.map((term) => [[[{ term, boost: 1 }]]]);
-  return scoreSections({ slots, candidates, postings: (term) => lists[term], sectionCount: SECTIONS, weightScale: SCALE });
+  return scoreSections({
+    slots,
+    candidates,
+    postings: (term) => lists[term],
+    sectionCount: SECTIONS,
+    weightScale: SCALE,
+  });
 }
 
 describe('scoring', () => {

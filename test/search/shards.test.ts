@@ -23,7 +23,10 @@ describe('the shard format', () => {
 
   it('splits terms into sorted runs no bigger than the limit, each term in exactly one shard', () => {
     const words = Array.from({ length: 3000 }, (_, i) => `palavra${i.toString(36)}x`);
-    const postings = buildPostings(storeOf(Array.from({ length: 200 }, (_, s) => words.filter((_, w) => (w + s) % 7 === 0).join(' '))), portugueseLunr());
+    const postings = buildPostings(
+      storeOf(Array.from({ length: 200 }, (_, s) => words.filter((_, w) => (w + s) % 7 === 0).join(' '))),
+      portugueseLunr(),
+    );
     const shards = buildShards(postings);
     expect(shards.length).toBeGreaterThan(2);
     expect(shards.reduce((n, shard) => n + shard.terms, 0)).toBe(postings.terms.length);
@@ -49,7 +52,9 @@ describe('the shard format', () => {
   });
 
   it('keeps only the best-weighted postings of a term found in very many sections, with its true df', () => {
-    const texts = Array.from({ length: MAX_POSTINGS + 50 }, (_, i) => (i === 7 ? 'comum comum comum' : `comum outra${i.toString(36)}`));
+    const texts = Array.from({ length: MAX_POSTINGS + 50 }, (_, i) =>
+      i === 7 ? 'comum comum comum' : `comum outra${i.toString(36)}`,
+    );
     const postings = buildPostings(storeOf(texts), portugueseLunr());
     const entry = buildShards(postings).flatMap((s) => JSON.parse(s.json) as Shard)[postings.terms.indexOf('comum')]!;
     expect(entry[0]).toBe(MAX_POSTINGS + 50);
@@ -60,7 +65,7 @@ describe('the shard format', () => {
     expect(sections).toContain(7);
   });
 
-  it('reads back every term\'s postings in section order, across blocks and chunks of the pool', () => {
+  it("reads back every term's postings in section order, across blocks and chunks of the pool", () => {
     // 9,000 sections: "todas" in every one (over a thousand blocks), "pares" in every other one,
     // interleaved with them, and a word of its own in each (a block each: past the pool's first chunk).
     const texts = Array.from({ length: 9000 }, (_, i) => `todas ${i % 2 === 0 ? 'pares ' : ''}unica${i.toString(36)}`);

@@ -6,7 +6,9 @@ const isSenha = (word: string) => /^senhas?$/i.test(word);
 
 describe('highlight', () => {
   it('marks whole matched words only', () => {
-    expect(render(highlight('Trocar a senha, senhas e assenhorar', isSenha))).toBe('Trocar a <senha>, <senhas> e assenhorar');
+    expect(render(highlight('Trocar a senha, senhas e assenhorar', isSenha))).toBe(
+      'Trocar a <senha>, <senhas> e assenhorar',
+    );
   });
 
   it('returns the text unmarked when nothing matches', () => {

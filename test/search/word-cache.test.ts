@@ -30,11 +30,25 @@ describe('remembered word terms', () => {
     // A later build gets the same files from the remembered words.
     const second = await build({ root, write: false, cacheDir: 'cache', cacheFingerprint: 'words-test' });
     const cold = await build({ root, write: false });
-    const searchFilesOf = (files: typeof second.files) => files.filter((f) => f.path.includes('search')).map((f) => [f.path, String(f.contents)]);
+    const searchFilesOf = (files: typeof second.files) =>
+      files.filter((f) => f.path.includes('search')).map((f) => [f.path, String(f.contents)]);
     expect(searchFilesOf(second.files)).toEqual(searchFilesOf(cold.files));
     expect(first.stats.errors).toBe(0);
-    cache.words!.write(language, new Map([['instale', ['instal']], ['com', []], ['dois\tcampos', ['x']], ['espaço', ['a b']]]));
+    cache.words!.write(
+      language,
+      new Map([
+        ['instale', ['instal']],
+        ['com', []],
+        ['dois\tcampos', ['x']],
+        ['espaço', ['a b']],
+      ]),
+    );
     await cache.close();
-    expect(await cache.words!.read(language)).toEqual(new Map([['instale', ['instal']], ['com', []]]));
+    expect(await cache.words!.read(language)).toEqual(
+      new Map([
+        ['instale', ['instal']],
+        ['com', []],
+      ]),
+    );
   });
 });

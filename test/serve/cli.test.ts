@@ -22,7 +22,8 @@ describe('helpdocs serve on the command line', () => {
   it('lists its options in --help', async () => {
     const { io, out } = captureIo();
     expect(await main(['node', 'helpdocs', 'serve', '--help'], io)).toBe(0);
-    for (const option of ['--port', '--host', '--open', '--watch', '--root', '--out']) expect(out.join('\n')).toContain(option);
+    for (const option of ['--port', '--host', '--open', '--watch', '--root', '--out'])
+      expect(out.join('\n')).toContain(option);
     expect(out.join('\n')).toContain('(default: "127.0.0.1")');
   });
 });

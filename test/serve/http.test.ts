@@ -55,8 +55,17 @@ describe('helpdocs serve over HTTP', () => {
   it('gives every kind of file its content type and charset', async () => {
     const css = (await get('/manual/')).body.toString().match(/href="(\/manual\/assets\/[^"]+\.css)"/)?.[1];
     expect(css).toBeDefined();
-    const types = await Promise.all(['/manual/sitemap.xml', '/robots.txt', '/manual/img/logo.png', css!].map(async (p) => (await get(p)).headers['content-type']));
-    expect(types).toEqual(['application/xml; charset=utf-8', 'text/plain; charset=utf-8', 'image/png', 'text/css; charset=utf-8']);
+    const types = await Promise.all(
+      ['/manual/sitemap.xml', '/robots.txt', '/manual/img/logo.png', css!].map(
+        async (p) => (await get(p)).headers['content-type'],
+      ),
+    );
+    expect(types).toEqual([
+      'application/xml; charset=utf-8',
+      'text/plain; charset=utf-8',
+      'image/png',
+      'text/css; charset=utf-8',
+    ]);
   });
 
   it('caches hashed assets for a year', async () => {
@@ -84,7 +93,9 @@ describe('helpdocs serve over HTTP', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect((await get('/manual/img/logo.png', { 'accept-encoding': 'br' })).headers['content-encoding']).toBeUndefined();
+    expect(
+      (await get('/manual/img/logo.png', { 'accept-encoding': 'br' })).headers['content-encoding'],
+    ).toBeUndefined();
   });
 
   it('answers HEAD with the headers only', async () => {
@@ -103,7 +114,9 @@ describe('helpdocs serve over HTTP', () => {
   it("sends the site's own response headers from _headers, as the hosts do", async () => {
     for (const path of ['/manual/guia/', '/manual/nao-existe/']) {
       const answer = await get(path);
-      expect(String(answer.headers['content-security-policy'])).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+      expect(String(answer.headers['content-security-policy'])).toMatch(
+        /^default-src 'self'; script-src 'self' 'sha256-/,
+      );
       expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }

@@ -30,7 +30,10 @@ describe('serve, several locales', () => {
   });
 
   it("caches a locale's search files for good, like the assets", async () => {
-    const manifest = (await (await fetch(`${running.origin}/docs/pt-BR/search-manifest.json`)).json()) as { shardPrefix: string; shards: Array<[number, string]> };
+    const manifest = (await (await fetch(`${running.origin}/docs/pt-BR/search-manifest.json`)).json()) as {
+      shardPrefix: string;
+      shards: Array<[number, string]>;
+    };
     const [, hash] = manifest.shards[0]!;
     const shard = await fetch(`${running.origin}${manifest.shardPrefix}0.${hash}.json`);
     expect(shard.status).toBe(200);
@@ -61,7 +64,10 @@ describe('serve --watch, several locales', () => {
     expect(await page('/docs/pt-BR/guides/installation/')).toContain('leva só um comando');
 
     expect(await page('/docs/pt-BR/guides/configuration/')).toContain('untranslated-notice');
-    await writeFile(path.join(root, 'i18n/pt-BR/guides/configuration.md'), '---\ntitle: Configuração\n---\n\nO Acme lê suas opções de um arquivo.\n\n## Ports\n\nO Acme escuta na porta 8080.\n');
+    await writeFile(
+      path.join(root, 'i18n/pt-BR/guides/configuration.md'),
+      '---\ntitle: Configuração\n---\n\nO Acme lê suas opções de um arquivo.\n\n## Ports\n\nO Acme escuta na porta 8080.\n',
+    );
     await events.next('reload');
     const translated = await page('/docs/pt-BR/guides/configuration/');
     expect(translated).toContain('<h1>Configuração</h1>');

@@ -14,11 +14,16 @@ const EDITS = 20;
 const PAGE = 'content/usuario/modulos/vendas/analise/funil.md';
 
 const root = await mkdtemp(path.join(tmpdir(), 'helpdocs-measure-'));
-for (const part of ['content', 'sidebars.json', 'redirects.json', 'helpdocs.config.ts']) await cp(path.join(repoRoot, part), path.join(root, part), { recursive: true });
+for (const part of ['content', 'sidebars.json', 'redirects.json', 'helpdocs.config.ts'])
+  await cp(path.join(repoRoot, part), path.join(root, part), { recursive: true });
 const file = path.join(root, PAGE);
 const original = await readFile(file, 'utf8');
 
-const child = spawn(process.execPath, [path.join(repoRoot, 'bin/helpdocs.js'), 'serve', '--watch', '--root', root, '--port', '0'], { stdio: ['ignore', 'ignore', 'pipe'] });
+const child = spawn(
+  process.execPath,
+  [path.join(repoRoot, 'bin/helpdocs.js'), 'serve', '--watch', '--root', root, '--port', '0'],
+  { stdio: ['ignore', 'ignore', 'pipe'] },
+);
 let log = '';
 const origin = await new Promise<string>((resolve) =>
   child.stderr!.on('data', (chunk: Buffer) => {
@@ -56,7 +61,8 @@ child.kill('SIGTERM');
 await rm(root, { recursive: true, force: true });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const line = (label: string, values: number[]) => console.log(`${label}: ${values.join(' ')} | median ${median(values)} max ${Math.max(...values)}`);
+const line = (label: string, values: number[]) =>
+  console.log(`${label}: ${values.join(' ')} | median ${median(values)} max ${Math.max(...values)}`);
 line('change seen → reload sent (ms)', server);
 line('server CPU per rebuild (ms, 10 ms ticks)', cpu);
 line('file written → reload received (ms)', client);

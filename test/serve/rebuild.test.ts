@@ -3,7 +3,8 @@ import { build, type BuildResult } from '../../src/build.js';
 import type { BuildMemo } from '../../src/cache/memo.js';
 import { copyFixture, edit } from '../helpers/sites.js';
 
-const contentsOf = (result: BuildResult) => new Map(result.files.map((f) => [f.path, Buffer.from(f.contents).toString('base64')]));
+const contentsOf = (result: BuildResult) =>
+  new Map(result.files.map((f) => [f.path, Buffer.from(f.contents).toString('base64')]));
 
 /** A rebuild that kept parse results and rendered pages must equal a build from nothing. */
 async function expectSameAsFreshBuild(root: string, kept: BuildResult): Promise<void> {
@@ -18,12 +19,19 @@ describe('rebuilding in memory with kept results (watch mode)', () => {
     const cache: NonNullable<Parameters<typeof build>[0]['cache']> = new Map();
     const memo: BuildMemo = new Map();
     const first = await build({ root, write: false, cache, memo });
-    await edit(root, 'content/guia/configuracao.md', 'Configure o que foi instalado.', 'Configure tudo o que foi instalado.');
+    await edit(
+      root,
+      'content/guia/configuracao.md',
+      'Configure o que foi instalado.',
+      'Configure tudo o que foi instalado.',
+    );
     const second = await build({ root, write: false, cache, memo });
     expect(second.files).not.toHaveLength(0);
     expect(second.site.docsById.get('guia/instalacao')).toBe(first.site.docsById.get('guia/instalacao'));
     expect(second.site.docsById.get('guia/configuracao')).not.toBe(first.site.docsById.get('guia/configuracao'));
-    expect(String(second.files.find((f) => f.path === 'manual/guia/configuracao/index.html')?.contents)).toContain('Configure tudo o que foi instalado.');
+    expect(String(second.files.find((f) => f.path === 'manual/guia/configuracao/index.html')?.contents)).toContain(
+      'Configure tudo o que foi instalado.',
+    );
     await expectSameAsFreshBuild(root, second);
   });
 
@@ -35,7 +43,9 @@ describe('rebuilding in memory with kept results (watch mode)', () => {
     await edit(root, 'content/guia/configuracao.md', 'sidebar_label: "Configurar"', 'sidebar_label: "Ajustes finos"');
     const second = await build({ root, write: false, cache, memo });
     // instalacao's "next" link and every sidebar show the new label.
-    expect(String(second.files.find((f) => f.path === 'manual/guia/instalacao/index.html')?.contents)).toContain('Ajustes finos');
+    expect(String(second.files.find((f) => f.path === 'manual/guia/instalacao/index.html')?.contents)).toContain(
+      'Ajustes finos',
+    );
     await expectSameAsFreshBuild(root, second);
   });
 
@@ -47,7 +57,9 @@ describe('rebuilding in memory with kept results (watch mode)', () => {
     await edit(root, 'content/guia/configuracao.md', 'title: "Configuração"', 'title: "Configuração avançada"');
     await edit(root, 'content/guia/configuracao.md', 'tags: [integração]', 'tags: [integração, avançado]');
     const second = await build({ root, write: false, cache, memo });
-    expect(String(second.files.find((f) => f.path === 'manual/tags/integracao/index.html')?.contents)).toContain('Configuração avançada');
+    expect(String(second.files.find((f) => f.path === 'manual/tags/integracao/index.html')?.contents)).toContain(
+      'Configuração avançada',
+    );
     expect(second.files.some((f) => f.path === 'manual/tags/avancado/index.html')).toBe(true);
     await expectSameAsFreshBuild(root, second);
   });
@@ -57,9 +69,16 @@ describe('rebuilding in memory with kept results (watch mode)', () => {
     const cache: NonNullable<Parameters<typeof build>[0]['cache']> = new Map();
     const memo: BuildMemo = new Map();
     await build({ root, write: false, cache, memo });
-    await edit(root, 'content/guia/configuracao.md', 'title: "Configuração"', 'title: "Configuração"\nslug: /guia/ajustes');
+    await edit(
+      root,
+      'content/guia/configuracao.md',
+      'title: "Configuração"',
+      'title: "Configuração"\nslug: /guia/ajustes',
+    );
     const second = await build({ root, write: false, cache, memo });
-    expect(String(second.files.find((f) => f.path === 'manual/guia/index.html')?.contents)).toContain('href="/manual/guia/ajustes/"');
+    expect(String(second.files.find((f) => f.path === 'manual/guia/index.html')?.contents)).toContain(
+      'href="/manual/guia/ajustes/"',
+    );
     await expectSameAsFreshBuild(root, second);
   });
 });

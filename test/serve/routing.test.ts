@@ -24,7 +24,10 @@ const files = [
 ].map((path) => ({ path, contents: path }));
 const redirects = formatRedirectsFile([
   { from: '/', to: '/manual/' },
-  ...['', '/', '.html', '/index.html'].map((form) => ({ from: `/manual/guia/instalar${form}`, to: '/manual/guia/instalacao/' })),
+  ...['', '/', '.html', '/index.html'].map((form) => ({
+    from: `/manual/guia/instalar${form}`,
+    to: '/manual/guia/instalacao/',
+  })),
 ]);
 const { table } = await servedSite(memoryFiles([...files, { path: '_redirects', contents: redirects }]), '/manual/');
 
@@ -61,7 +64,11 @@ describe("serve's routing table", () => {
     ['/_redirects', '', { kind: 'not-found' }],
     ['/nginx-helpdocs.conf', '', { kind: 'not-found' }],
     // Files.
-    ['/manual/assets/style.ABCD1234.css', '', { kind: 'file', file: '/manual/assets/style.ABCD1234.css', cacheControl: 'public, max-age=31536000, immutable' }],
+    [
+      '/manual/assets/style.ABCD1234.css',
+      '',
+      { kind: 'file', file: '/manual/assets/style.ABCD1234.css', cacheControl: 'public, max-age=31536000, immutable' },
+    ],
     ['/manual/assets/index.html', '', { kind: 'not-found' }],
     ['/manual/img/logo.png', '', { kind: 'file', file: '/manual/img/logo.png', ...NO_CACHE }],
     ['/manual/legado.html', '', { kind: 'file', file: '/manual/legado.html', ...NO_CACHE }],
@@ -73,12 +80,20 @@ describe("serve's routing table", () => {
 
   it('encodes the Location of a folded path', () => {
     const site = memoryFiles([{ path: 'manual/ação/index.html', contents: 'x' }]);
-    const answer = route({ base: '/manual/', redirectOf: () => undefined, isFile: site.isFile, isDir: site.isDir }, '/manual/ação.html', '');
+    const answer = route(
+      { base: '/manual/', redirectOf: () => undefined, isFile: site.isFile, isDir: site.isDir },
+      '/manual/ação.html',
+      '',
+    );
     expect(answer).toEqual({ kind: 'redirect', location: '/manual/a%C3%A7%C3%A3o/' });
   });
 
   it('works at the root of the host too (base "/")', () => {
-    const site = memoryFiles([{ path: 'index.html', contents: 'x' }, { path: 'x/index.html', contents: 'x' }, { path: '404.html', contents: 'x' }]);
+    const site = memoryFiles([
+      { path: 'index.html', contents: 'x' },
+      { path: 'x/index.html', contents: 'x' },
+      { path: '404.html', contents: 'x' },
+    ]);
     const rootTable = { base: '/', redirectOf: () => undefined, isFile: site.isFile, isDir: site.isDir };
     expect(route(rootTable, '/', '')).toEqual({ kind: 'file', file: '/index.html', ...NO_CACHE });
     expect(route(rootTable, '/index.html', '')).toEqual({ kind: 'redirect', location: '/' });

@@ -9,8 +9,10 @@ import { copyFixture, edit } from '../helpers/sites.js';
 const PAGE = 'content/guia/instalacao.md';
 
 /** True until the page is loaded again: a reload drops the marker. */
-const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { helpdocsMarker: boolean }).helpdocsMarker = true));
-const isMarked = (page: Page) => page.evaluate(() => (window as unknown as { helpdocsMarker?: boolean }).helpdocsMarker === true);
+const markPage = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { helpdocsMarker: boolean }).helpdocsMarker = true));
+const isMarked = (page: Page) =>
+  page.evaluate(() => (window as unknown as { helpdocsMarker?: boolean }).helpdocsMarker === true);
 
 async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
   const end = Date.now() + timeoutMs;
@@ -46,7 +48,9 @@ describe('serve --watch in the browser', () => {
   it('reloads the page by itself after the page is edited', async () => {
     await markPage(page);
     await edit(root, PAGE, 'Instale em poucos passos.', 'Instale em três passos.');
-    await page.waitForFunction(() => document.querySelector('.markdown p')?.textContent?.startsWith('Instale em três passos.'));
+    await page.waitForFunction(() =>
+      document.querySelector('.markdown p')?.textContent?.startsWith('Instale em três passos.'),
+    );
     expect(await isMarked(page)).toBe(false);
     expect(await page.locator('helpdocs-error-overlay').count()).toBe(0);
   });
@@ -57,7 +61,9 @@ describe('serve --watch in the browser', () => {
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor({ state: 'visible' });
     expect(await dialog.getByRole('heading').textContent()).toBe('Build failed');
-    expect(await dialog.locator('pre').textContent()).toMatch(/^content\/guia\/instalacao\.md:11:\d+ error Link to \.\/nao-existe\.md points nowhere/);
+    expect(await dialog.locator('pre').textContent()).toMatch(
+      /^content\/guia\/instalacao\.md:11:\d+ error Link to \.\/nao-existe\.md points nowhere/,
+    );
     // The page under it is still the last good one, and was not reloaded.
     expect(await isMarked(page)).toBe(true);
     expect(await page.locator('.markdown p').first().textContent()).toContain('Instale em três passos.');
@@ -70,13 +76,17 @@ describe('serve --watch in the browser', () => {
     const other = await page.context().newPage();
     await other.goto(`${running.origin}/manual/guia/`);
     await other.getByRole('alertdialog').waitFor({ state: 'visible' });
-    expect(await other.getByRole('alertdialog').locator('pre').textContent()).toContain('content/guia/instalacao.md:11:');
+    expect(await other.getByRole('alertdialog').locator('pre').textContent()).toContain(
+      'content/guia/instalacao.md:11:',
+    );
     await other.close();
   });
 
   it('reloads and drops the overlay once the page is fixed', async () => {
     await edit(root, PAGE, 'Instale em [dois](./nao-existe.md) passos.', 'Instale em dois passos.');
-    await page.waitForFunction(() => document.querySelector('.markdown p')?.textContent?.startsWith('Instale em dois passos.'));
+    await page.waitForFunction(() =>
+      document.querySelector('.markdown p')?.textContent?.startsWith('Instale em dois passos.'),
+    );
     expect(await isMarked(page)).toBe(false);
     expect(await page.locator('helpdocs-error-overlay').count()).toBe(0);
   });

@@ -13,7 +13,14 @@ describe('serve --watch with theme overrides and custom CSS', () => {
 
   beforeAll(async () => {
     root = await copyFixture('brand-site');
-    running = await serve({ root, host: '127.0.0.1', port: 0, watch: true, open: false, report: (line) => terminal.push(line) });
+    running = await serve({
+      root,
+      host: '127.0.0.1',
+      port: 0,
+      watch: true,
+      open: false,
+      report: (line) => terminal.push(line),
+    });
     events = listenToEvents(`${running.origin}/__helpdocs/events`);
     await events.opened;
   });

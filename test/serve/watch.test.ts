@@ -25,7 +25,14 @@ describe('serve --watch', () => {
 
   beforeAll(async () => {
     root = await copyFixture('site-mini');
-    running = await serve({ root, host: '127.0.0.1', port: 0, watch: true, open: false, report: (line) => terminal.push(line) });
+    running = await serve({
+      root,
+      host: '127.0.0.1',
+      port: 0,
+      watch: true,
+      open: false,
+      report: (line) => terminal.push(line),
+    });
     events = listenToEvents(`${running.origin}/__helpdocs/events`);
     await events.opened;
   });
@@ -54,12 +61,17 @@ describe('serve --watch', () => {
     await edit(root, PAGE, 'Instale em poucos passos.', 'Instale em três passos.');
     await nextReload();
     expect(await page('/manual/guia/instalacao/')).toContain('Instale em três passos.');
-    expect(terminal.some((line) => /^helpdocs: rebuilt in \d+ ms after content\/guia\/instalacao\.md · 5 pages$/.test(line))).toBe(true);
+    expect(
+      terminal.some((line) => /^helpdocs: rebuilt in \d+ ms after content\/guia\/instalacao\.md · 5 pages$/.test(line)),
+    ).toBe(true);
   });
 
   it('brings the search files up to date a moment after the reload: the page’s fragment and its terms’ shards', async () => {
     const getJson = async (url: string) => (await fetch(`${running.origin}${url}`)).json() as Promise<unknown>;
-    const found = async () => (await (await openSearch('/manual/search-manifest.json', getJson)).search('paralelepipedo ')).hits.map((hit) => hit.url);
+    const found = async () =>
+      (await (await openSearch('/manual/search-manifest.json', getJson)).search('paralelepipedo ')).hits.map(
+        (hit) => hit.url,
+      );
     const before = (await getJson('/manual/search-manifest.json')) as SearchManifest;
     expect(await found()).toEqual([]);
     await edit(root, PAGE, 'Às 14:35 a carga começa.', 'Às 14:35 a carga começa, como um paralelepípedo.');
@@ -80,13 +92,20 @@ describe('serve --watch', () => {
   });
 
   it('reports a broken page with file:line:column and keeps serving the last good build', async () => {
-    await edit(root, PAGE, 'Instale em três passos.', 'Instale em três passos. Veja [o anexo](./anexo-que-nao-existe.md).');
+    await edit(
+      root,
+      PAGE,
+      'Instale em três passos.',
+      'Instale em três passos. Veja [o anexo](./anexo-que-nao-existe.md).',
+    );
     const { data } = await events.next('build-error');
     const lines = (data as { lines: string[] }).lines;
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^content\/guia\/instalacao\.md:11:\d+ error .*anexo-que-nao-existe\.md/);
     expect(terminal).toContain(lines[0]);
-    expect(terminal.at(-1)).toBe('helpdocs: build failed after content/guia/instalacao.md; still serving the last good build');
+    expect(terminal.at(-1)).toBe(
+      'helpdocs: build failed after content/guia/instalacao.md; still serving the last good build',
+    );
     expect(await page('/manual/guia/instalacao/')).toContain('<p>Instale em três passos. Às 14:35');
   });
 
@@ -94,7 +113,9 @@ describe('serve --watch', () => {
     const late = listenToEvents(`${running.origin}/__helpdocs/events`);
     await late.opened;
     expect((await late.next('hello')).data).toEqual({ version });
-    expect(((await late.next('build-error')).data as { lines: string[] }).lines[0]).toContain('content/guia/instalacao.md:11:');
+    expect(((await late.next('build-error')).data as { lines: string[] }).lines[0]).toContain(
+      'content/guia/instalacao.md:11:',
+    );
     late.close();
   });
 
@@ -110,7 +131,9 @@ describe('serve --watch', () => {
     expect(await page('/manual/guia/instalacao/')).toContain('Guia rápido');
     await edit(root, 'redirects.json', '"from": "/guia/instalar"', '"from": "/guia/instalar-antigo"');
     await nextReload();
-    expect((await fetch(`${running.origin}/manual/guia/instalar-antigo/`, { redirect: 'manual' })).headers.get('location')).toBe('/manual/guia/instalacao/');
+    expect(
+      (await fetch(`${running.origin}/manual/guia/instalar-antigo/`, { redirect: 'manual' })).headers.get('location'),
+    ).toBe('/manual/guia/instalacao/');
     await edit(root, 'helpdocs.config.ts', "title: 'Central de Teste'", "title: 'Central Renomeada'");
     await nextReload();
     expect(await page('/manual/guia/')).toContain('Central Renomeada');
@@ -137,7 +160,9 @@ describe('serve --watch on a site without static/ or redirects.json', () => {
       await events.opened;
       await writeFile(path.join(root, 'redirects.json'), '[{ "from": "/antigo", "to": "/guia/instalacao" }]');
       await events.next('reload');
-      expect((await fetch(`${running.origin}/manual/antigo/`, { redirect: 'manual' })).headers.get('location')).toBe('/manual/guia/instalacao/');
+      expect((await fetch(`${running.origin}/manual/antigo/`, { redirect: 'manual' })).headers.get('location')).toBe(
+        '/manual/guia/instalacao/',
+      );
       await mkdir(path.join(root, 'static'));
       await writeFile(path.join(root, 'static', 'leia.txt'), 'arquivo novo');
       await events.next('reload');
@@ -154,7 +179,13 @@ describe('serve --watch with changed templates', () => {
     const root = await copyFixture('site-mini');
     const templatesDir = await mkdtemp(path.join(tmpdir(), 'helpdocs-templates-'));
     const reports: number[] = [];
-    const watcher = new SiteWatcher({ root, templatesDir, templates: new TemplateReloader(packageRoot()), report: () => {}, catchUpMs: 50 });
+    const watcher = new SiteWatcher({
+      root,
+      templatesDir,
+      templates: new TemplateReloader(packageRoot()),
+      report: () => {},
+      catchUpMs: 50,
+    });
     watcher.onRebuild((report) => reports.push(report.ok ? 1 : 0));
     try {
       await watcher.start();
@@ -165,7 +196,15 @@ describe('serve --watch with changed templates', () => {
       expect(watcher.site).not.toBe(firstSite);
       expect(watcher.live.version).toBe(2);
       // The build compiled anew still lets the search index lag, then catch up.
-      const next = (catchUp: boolean) => new Promise((resolve) => { const off = watcher.onRebuild((r) => { if (Boolean(r.catchUp) === catchUp) { off(); resolve(r); } }); });
+      const next = (catchUp: boolean) =>
+        new Promise((resolve) => {
+          const off = watcher.onRebuild((r) => {
+            if (Boolean(r.catchUp) === catchUp) {
+              off();
+              resolve(r);
+            }
+          });
+        });
       const edited = next(false);
       const caughtUp = next(true);
       await edit(root, 'content/guia/instalacao.md', 'Instale em poucos passos.', 'Instale em um passo.');

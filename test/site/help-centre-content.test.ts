@@ -20,7 +20,9 @@ type Page = Pick<Doc, 'source' | 'links'>;
 function linkedPages(docs: readonly Page[]): Map<string, number> {
   return new Map(
     docs.map((doc) => {
-      const targets = doc.links.filter((l) => l.kind === 'doc' && l.target !== doc.source.contentPath).map((l) => l.target);
+      const targets = doc.links
+        .filter((l) => l.kind === 'doc' && l.target !== doc.source.contentPath)
+        .map((l) => l.target);
       return [doc.source.contentPath, new Set(targets).size] as const;
     }),
   );
@@ -52,7 +54,12 @@ function svgImages(html: string): { src: string; alt: string }[] {
 describe('the link goal check', () => {
   const page = (name: string, targets: string[]): Page => ({
     source: { path: `content/${name}`, contentPath: name, text: '', hash: '' },
-    links: targets.map((target) => ({ written: target, kind: 'doc' as const, target, position: { line: 1, column: 1 } })),
+    links: targets.map((target) => ({
+      written: target,
+      kind: 'doc' as const,
+      target,
+      position: { line: 1, column: 1 },
+    })),
   });
 
   it('counts distinct other pages only, and flags a page under the minimum', () => {
@@ -84,7 +91,10 @@ describe('the help centre content holds to its edition goals', async () => {
       expect(images.length, `${doc.source.contentPath}: SVG images vs. asset links`).toBe(assets.length);
       for (const [i, image] of images.entries()) {
         const where = `${doc.source.contentPath} → ${assets[i]!.target}`;
-        const alt = image.alt.trim().toLowerCase().replace(/[.:;,!]+$/, '');
+        const alt = image.alt
+          .trim()
+          .toLowerCase()
+          .replace(/[.:;,!]+$/, '');
         expect(alt, `${where}: alt text`).not.toBe('');
         expect(genericAlt.test(alt), `${where}: generic alt text "${image.alt}"`).toBe(false);
         const svg = await readFile(path.join(repoRoot, 'content', assets[i]!.target));

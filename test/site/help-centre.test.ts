@@ -15,12 +15,19 @@ const expectedRedirects = [
   ['/manual/usuario/modulos/acompanhamento/mes/', '/manual/usuario/modulos/acompanhamento/resumo/mes/'],
   ['/manual/usuario/modulos/acompanhamento/ano/', '/manual/usuario/modulos/acompanhamento/resumo/ano/'],
   ['/manual/usuario/modulos/clientes/comportamento/fidelizacao/', '/manual/usuario/modulos/produtos/fidelizacao/'],
-  ['/manual/usuario/modulos/produtos/cobertura-de-clienres/', '/manual/usuario/modulos/produtos/cobertura-de-clientes/'],
+  [
+    '/manual/usuario/modulos/produtos/cobertura-de-clienres/',
+    '/manual/usuario/modulos/produtos/cobertura-de-clientes/',
+  ],
 ];
 
 function docIdsOf(items: readonly SidebarItem[]): string[] {
   return items.flatMap((item) =>
-    item.type === 'doc' ? [item.id] : item.type === 'category' ? [...(item.link ? [item.link.id] : []), ...docIdsOf(item.items)] : [],
+    item.type === 'doc'
+      ? [item.id]
+      : item.type === 'category'
+        ? [...(item.link ? [item.link.id] : []), ...docIdsOf(item.items)]
+        : [],
   );
 }
 
@@ -52,10 +59,19 @@ describe('the help centre holds to its map', async () => {
   });
 
   it('puts every doc except the home in exactly one of the three sidebars', () => {
-    expect(result.site.sidebars.map((s) => s.name).sort()).toEqual(['ajudaSidebar', 'implantacaoSidebar', 'usuarioSidebar']);
+    expect(result.site.sidebars.map((s) => s.name).sort()).toEqual([
+      'ajudaSidebar',
+      'implantacaoSidebar',
+      'usuarioSidebar',
+    ]);
     const ids = result.site.sidebars.flatMap((sidebar) => docIdsOf(sidebar.items));
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.sort()).toEqual(result.site.docs.map((doc) => doc.id).filter((id) => id !== 'index').sort());
+    expect(ids.sort()).toEqual(
+      result.site.docs
+        .map((doc) => doc.id)
+        .filter((id) => id !== 'index')
+        .sort(),
+    );
   });
 
   it('has no filler text in content/', async () => {

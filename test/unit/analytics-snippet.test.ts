@@ -16,7 +16,10 @@ function run(ids: AnalyticsIds) {
     addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
   };
   runInNewContext(analyticsScript(ids), { window, document, location });
-  const layer = () => (window.dataLayer ?? []).map((entry) => (Object.prototype.toString.call(entry) === '[object Arguments]' ? [...(entry as IArguments)] : entry));
+  const layer = () =>
+    (window.dataLayer ?? []).map((entry) =>
+      Object.prototype.toString.call(entry) === '[object Arguments]' ? [...(entry as IArguments)] : entry,
+    );
   const change = (pathname: string, title: string) => {
     Object.assign(location, { pathname, href: `https://docs.example${pathname}` });
     document.title = title;
@@ -36,8 +39,12 @@ describe('analytics snippet', () => {
     const layer = page.layer();
     expect(layer).toContainEqual(['config', 'G-B2', { send_page_view: false }]);
     const view = { page_path: '/manual/', page_location: 'https://docs.example/manual/', page_title: 'Início' };
-    expect(layer.filter((entry) => (entry as { event?: string }).event === 'page_view')).toEqual([{ event: 'page_view', ...view }]);
-    expect(layer.filter((entry) => Array.isArray(entry) && entry[1] === 'page_view')).toEqual([['event', 'page_view', view]]);
+    expect(layer.filter((entry) => (entry as { event?: string }).event === 'page_view')).toEqual([
+      { event: 'page_view', ...view },
+    ]);
+    expect(layer.filter((entry) => Array.isArray(entry) && entry[1] === 'page_view')).toEqual([
+      ['event', 'page_view', view],
+    ]);
   });
 
   it('sends one view per path change and none when the path stays (hash-only changes)', () => {
@@ -45,7 +52,12 @@ describe('analytics snippet', () => {
     page.change('/manual/', 'Início');
     page.change('/manual/guia/', 'Guia');
     page.change('/manual/guia/', 'Guia');
-    expect(page.layer().filter((entry) => (entry as { event?: string }).event === 'page_view').map((entry) => (entry as { page_path: string }).page_path)).toEqual(['/manual/', '/manual/guia/']);
+    expect(
+      page
+        .layer()
+        .filter((entry) => (entry as { event?: string }).event === 'page_view')
+        .map((entry) => (entry as { page_path: string }).page_path),
+    ).toEqual(['/manual/', '/manual/guia/']);
     // Tag manager only: no gtag at all.
     expect(page.window.gtag).toBeUndefined();
   });
@@ -55,7 +67,9 @@ describe('analytics snippet', () => {
     page.change('/manual/guia/', 'Guia');
     const layer = page.layer();
     expect(page.appended).toEqual([]);
-    expect(layer.filter((entry) => Array.isArray(entry) && entry[1] === 'page_view').map((entry) => (entry as unknown[])[2])).toEqual([
+    expect(
+      layer.filter((entry) => Array.isArray(entry) && entry[1] === 'page_view').map((entry) => (entry as unknown[])[2]),
+    ).toEqual([
       { page_path: '/manual/', page_location: 'https://docs.example/manual/', page_title: 'Início' },
       { page_path: '/manual/guia/', page_location: 'https://docs.example/manual/guia/', page_title: 'Guia' },
     ]);
@@ -63,6 +77,8 @@ describe('analytics snippet', () => {
   });
 
   it('cannot be closed early by an id holding "</script>"', () => {
-    expect(analyticsScript({ tagManagerId: '</script><script>alert(1)', measurementId: '' })).not.toContain('</script>');
+    expect(analyticsScript({ tagManagerId: '</script><script>alert(1)', measurementId: '' })).not.toContain(
+      '</script>',
+    );
   });
 });

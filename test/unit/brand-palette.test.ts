@@ -29,7 +29,17 @@ describe('derived palette', () => {
 
   it('passes every text pair for the help centre blue and for mid-tone colours of every hue', () => {
     expect(contrastFailures(derivePalette({ primary: '#1d4ed8' }))).toEqual([]);
-    for (const primary of ['#b91c1c', '#b45309', '#4d7c0f', '#047857', '#0e7490', '#1d4ed8', '#6d28d9', '#be185d', '#374151']) {
+    for (const primary of [
+      '#b91c1c',
+      '#b45309',
+      '#4d7c0f',
+      '#047857',
+      '#0e7490',
+      '#1d4ed8',
+      '#6d28d9',
+      '#be185d',
+      '#374151',
+    ]) {
       expect(contrastFailures(derivePalette({ primary, accent: '#9a3412' })), primary).toEqual([]);
     }
   });
@@ -41,12 +51,17 @@ describe('derived palette', () => {
     expect(link).toMatchObject({ foreground: '#ffd400', background: '#ffffff', minimum: 4.5 });
     expect(link!.ratio).toBeCloseTo(contrastRatio('#ffd400', '#ffffff'), 5);
     // The focus ring is UI: 3:1 is enough for it.
-    expect(textPairs(derivePalette({ primary: '#ffd400' })).find((p) => p.name.startsWith('focus ring'))?.minimum).toBe(3);
+    expect(textPairs(derivePalette({ primary: '#ffd400' })).find((p) => p.name.startsWith('focus ring'))?.minimum).toBe(
+      3,
+    );
   });
 
   it('checks the accent on its own', () => {
     const failures = contrastFailures(derivePalette({ primary: '#1d4ed8', accent: '#f59e0b' }));
-    expect(failures.map((f) => f.name)).toEqual(['accent text on the page (current table-of-contents entry)', 'accent text on a surface (hovered tag)']);
+    expect(failures.map((f) => f.name)).toEqual([
+      'accent text on the page (current table-of-contents entry)',
+      'accent text on a surface (hovered tag)',
+    ]);
   });
 
   it('reads brand colours on the backgrounds templates/styles/tokens.css sets', () => {

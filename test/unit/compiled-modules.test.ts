@@ -14,7 +14,10 @@ function memoryModules(): CompiledModules & { entries: Map<string, CompiledModul
 async function siteWithConfig(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'helpdocs-modules-'));
   await writeFile(path.join(root, 'title.ts'), "export const title: string = 'Central';\n");
-  await writeFile(path.join(root, 'helpdocs.config.ts'), "import { defineConfig } from 'helpdocs';\nimport { title } from './title';\nexport default defineConfig({ title });\n");
+  await writeFile(
+    path.join(root, 'helpdocs.config.ts'),
+    "import { defineConfig } from 'helpdocs';\nimport { title } from './title';\nexport default defineConfig({ title });\n",
+  );
   return root;
 }
 
@@ -24,7 +27,12 @@ describe('compiled site modules', () => {
     const kept = memoryModules();
     const first = await importSiteModuleWithCode(root, 'helpdocs.config.ts', undefined, kept);
     expect(first.value).toEqual({ title: 'Central' });
-    expect(kept.entries.get('helpdocs.config.ts')?.inputs.map(([file]) => file).sort()).toEqual(['helpdocs.config.ts', 'title.ts']);
+    expect(
+      kept.entries
+        .get('helpdocs.config.ts')
+        ?.inputs.map(([file]) => file)
+        .sort(),
+    ).toEqual(['helpdocs.config.ts', 'title.ts']);
   });
 
   it('takes the kept code while the files hash the same, and bundles again after an edit', async () => {

@@ -6,9 +6,16 @@ const parse = (text: string) => parseFrontMatter('content/x.md', text);
 
 describe('front matter', () => {
   it('reads the known keys', () => {
-    const result = parse('---\ntitle: "Metas"\nsidebar_position: 2\ntags: [metas, vendas]\nunlisted: true\n---\n\nTexto.\n');
+    const result = parse(
+      '---\ntitle: "Metas"\nsidebar_position: 2\ntags: [metas, vendas]\nunlisted: true\n---\n\nTexto.\n',
+    );
     expect(result.diagnostics).toEqual([]);
-    expect(result.data).toMatchObject({ title: 'Metas', sidebar_position: 2, tags: ['metas', 'vendas'], unlisted: true });
+    expect(result.data).toMatchObject({
+      title: 'Metas',
+      sidebar_position: 2,
+      tags: ['metas', 'vendas'],
+      unlisted: true,
+    });
     expect(result.bodyLine).toBe(7);
   });
 

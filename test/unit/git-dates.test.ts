@@ -22,11 +22,22 @@ async function countingGit(): Promise<{ log: string; restore: () => void }> {
 }
 
 async function git(cwd: string, args: string[], date: string) {
-  await run('git', args, { cwd, env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date, GIT_AUTHOR_NAME: 'Ana Souza', GIT_AUTHOR_EMAIL: 'ana@example.com', GIT_COMMITTER_NAME: 'Ana Souza', GIT_COMMITTER_EMAIL: 'ana@example.com' } });
+  await run('git', args, {
+    cwd,
+    env: {
+      ...process.env,
+      GIT_AUTHOR_DATE: date,
+      GIT_COMMITTER_DATE: date,
+      GIT_AUTHOR_NAME: 'Ana Souza',
+      GIT_AUTHOR_EMAIL: 'ana@example.com',
+      GIT_COMMITTER_NAME: 'Ana Souza',
+      GIT_COMMITTER_EMAIL: 'ana@example.com',
+    },
+  });
 }
 
 describe('last updated from git', () => {
-  it('takes each file\'s newest commit from one git log for the whole tree', async () => {
+  it("takes each file's newest commit from one git log for the whole tree", async () => {
     const repo = await mkdtemp(path.join(tmpdir(), 'helpdocs-git-'));
     const site = path.join(repo, 'site');
     await mkdir(path.join(site, 'content/a'), { recursive: true });

@@ -10,7 +10,9 @@ describe('<Island>', () => {
 
   it('renders the widget with hydration markers inside a wrapper carrying its name and JSON props', () => {
     const html = renderToStaticMarkup(<Island name="theme-toggle" props={{ labels }} hotkeys={['ctrl+k']} />);
-    const wrapper = /^<div class="island" data-island="theme-toggle" data-props="([^"]*)" data-hotkeys="ctrl\+k">/.exec(html);
+    const wrapper = /^<div class="island" data-island="theme-toggle" data-props="([^"]*)" data-hotkeys="ctrl\+k">/.exec(
+      html,
+    );
     expect(wrapper).not.toBeNull();
     const props = JSON.parse(wrapper![1]!.replace(/&quot;/g, '"')) as unknown;
     expect(props).toEqual({ labels });

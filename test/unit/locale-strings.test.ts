@@ -9,7 +9,8 @@ import { siteSearchRoute } from '../../src/core/search-routes.js';
 import { createStrings } from '../../src/core/strings.js';
 
 const file = (text: string) => ({ path: 'i18n/fr.json', source: parseJsonSource(text) });
-const located = (d: { file: string; line: number; column: number; severity: string; ruleId: string }) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.ruleId}`;
+const located = (d: { file: string; line: number; column: number; severity: string; ruleId: string }) =>
+  `${d.file}:${d.line}:${d.column} ${d.severity} ${d.ruleId}`;
 
 describe('config locale', () => {
   it('takes any BCP 47 tag and canonicalises it', () => {
@@ -20,7 +21,9 @@ describe('config locale', () => {
   });
 
   it('refuses what is not a language tag, naming the key', () => {
-    expect(() => parseConfig({ locale: 'not a locale' })).toThrow(/locale: "not a locale" is not a BCP 47 language tag/);
+    expect(() => parseConfig({ locale: 'not a locale' })).toThrow(
+      /locale: "not a locale" is not a BCP 47 language tag/,
+    );
     expect(() => parseConfig({ locale: 'en_US' })).toThrow(/locale: "en_US" is not a BCP 47/);
   });
 
@@ -32,7 +35,14 @@ describe('config locale', () => {
 
 describe('interface strings of a locale', () => {
   it('bundles pt-BR, en and es, and gives a regional tag its language’s file', () => {
-    for (const [locale, catalogue] of [['pt-BR', ptBR], ['pt-PT', ptBR], ['pt', ptBR], ['en-GB', en], ['es-MX', es], ['es', es]] as const) {
+    for (const [locale, catalogue] of [
+      ['pt-BR', ptBR],
+      ['pt-PT', ptBR],
+      ['pt', ptBR],
+      ['en-GB', en],
+      ['es-MX', es],
+      ['es', es],
+    ] as const) {
       const resolved = resolveStrings(locale, undefined);
       expect(resolved.diagnostics).toEqual([]);
       expect(resolved.strings).toEqual({ locale, catalogue });
@@ -53,22 +63,33 @@ describe('interface strings of a locale', () => {
     expect(resolved.strings.catalogue).toEqual({ ...en, ...own });
     expect(resolved.diagnostics.map(located)).toEqual(['i18n/fr.json:1:1 warning strings-missing-keys']);
     const missing = Object.keys(en).filter((key) => !(key in own));
-    expect(resolved.diagnostics[0]!.message).toBe(`${missing.length} interface strings missing, shown in English: ${missing.join(', ')}`);
+    expect(resolved.diagnostics[0]!.message).toBe(
+      `${missing.length} interface strings missing, shown in English: ${missing.join(', ')}`,
+    );
   });
 
   it('warns about unknown keys at their line, and refuses a value that is not text', () => {
     const resolved = resolveStrings('fr', file('{\n  "search.lable": "Recherche",\n  "search.label": 3\n}'));
-    expect(resolved.diagnostics.map(located)).toEqual(['i18n/fr.json:2:19 warning strings-unknown-key', 'i18n/fr.json:3:19 error strings-schema', 'i18n/fr.json:1:1 warning strings-missing-keys']);
+    expect(resolved.diagnostics.map(located)).toEqual([
+      'i18n/fr.json:2:19 warning strings-unknown-key',
+      'i18n/fr.json:3:19 error strings-schema',
+      'i18n/fr.json:1:1 warning strings-missing-keys',
+    ]);
     expect(resolved.diagnostics[0]!.message).toContain('"search.lable"');
   });
 
   it('reports invalid JSON at its place', () => {
     const resolved = resolveStrings('fr', file('{\n  "search.label": "Recherche"\n  "search.route": "recherche"\n}'));
-    expect(resolved.diagnostics.filter((d) => d.severity === 'error').map(located)).toEqual(['i18n/fr.json:3:3 error strings-json']);
+    expect(resolved.diagnostics.filter((d) => d.severity === 'error').map(located)).toEqual([
+      'i18n/fr.json:3:3 error strings-json',
+    ]);
   });
 
   it('lets a bundled locale’s site file override some strings, without a warning', () => {
-    const resolved = resolveStrings('en-GB', { path: 'i18n/en-GB.json', source: parseJsonSource('{ "search.placeholder": "Search the manual" }') });
+    const resolved = resolveStrings('en-GB', {
+      path: 'i18n/en-GB.json',
+      source: parseJsonSource('{ "search.placeholder": "Search the manual" }'),
+    });
     expect(resolved.diagnostics).toEqual([]);
     expect(resolved.strings.catalogue).toEqual({ ...en, 'search.placeholder': 'Search the manual' });
   });

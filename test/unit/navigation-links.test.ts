@@ -6,10 +6,15 @@ import { pageKey } from '../../src/client/navigation/page-cache.js';
 const HERE = 'https://docs.example/manual/guia/intro/';
 
 function link(href: string, attributes: { target?: string; download?: boolean } = {}): LinkLike {
-  return { href: new URL(href, HERE).href, target: attributes.target ?? '', hasAttribute: (name) => name === 'download' && attributes.download === true };
+  return {
+    href: new URL(href, HERE).href,
+    target: attributes.target ?? '',
+    hasAttribute: (name) => name === 'download' && attributes.download === true,
+  };
 }
 
-const taken = (href: string, attributes?: { target?: string; download?: boolean }) => pageUrl(link(href, attributes), '/manual/', HERE)?.href;
+const taken = (href: string, attributes?: { target?: string; download?: boolean }) =>
+  pageUrl(link(href, attributes), '/manual/', HERE)?.href;
 
 describe('links a page change takes over', () => {
   it('takes other pages of the site, with their hash and query', () => {

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { docIdFromPath, htmlAliasOfRoute, outputPathOfRoute, resolveContentLink, routeFromId, routeFromSitePath } from '../../src/core/routes.js';
+import {
+  docIdFromPath,
+  htmlAliasOfRoute,
+  outputPathOfRoute,
+  resolveContentLink,
+  routeFromId,
+  routeFromSitePath,
+} from '../../src/core/routes.js';
 
 describe('routes', () => {
   it('derives ids and routes like Docusaurus', () => {
     expect(docIdFromPath('usuario/modulos/vendas/analise/funil.md')).toBe('usuario/modulos/vendas/analise/funil');
-    expect(routeFromId('/manual/', 'usuario/modulos/vendas/analise/funil')).toBe('/manual/usuario/modulos/vendas/analise/funil/');
+    expect(routeFromId('/manual/', 'usuario/modulos/vendas/analise/funil')).toBe(
+      '/manual/usuario/modulos/vendas/analise/funil/',
+    );
     expect(routeFromId('/manual/', 'usuario/modulos/clientes/index')).toBe('/manual/usuario/modulos/clientes/');
     expect(routeFromId('/manual/', 'index')).toBe('/manual/');
     expect(routeFromId('/manual/', 'ajuda/x', '/outro/caminho')).toBe('/manual/outro/caminho/');

@@ -8,13 +8,20 @@ import { createStrings } from '../../src/core/strings.js';
 /** The last-updated line's date, kept by the build cache so a warm build need not make Intl's formatter. */
 const march10 = Date.parse('2025-03-10T12:00:00Z') / 1000;
 const lateMarch10 = Date.parse('2025-03-10T23:59:00Z') / 1000;
-const shown = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(march10 * 1000));
+const shown = new Intl.DateTimeFormat('pt-BR', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+}).format(new Date(march10 * 1000));
 
 /** Counts the formatters made from here on; each still formats as Intl's own. */
 function countFormatters(): { calls: number } {
   const Original = Intl.DateTimeFormat;
   const count = { calls: 0 };
-  vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+  vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+    ...args: ConstructorParameters<typeof Intl.DateTimeFormat>
+  ) {
     count.calls++;
     return new Original(...args);
   } as never);

@@ -16,7 +16,13 @@ function doc(id: string, title: string, extra: Partial<Doc['frontMatter']> = {})
 }
 
 const docs = new Map(
-  [doc('a/index', 'Área A'), doc('a/um', 'Um', { sidebar_label: 'Primeiro' }), doc('a/dois', 'Dois', { unlisted: true }), doc('a/tres', 'Três'), doc('b', 'Bê')].map((d) => [d.id, d]),
+  [
+    doc('a/index', 'Área A'),
+    doc('a/um', 'Um', { sidebar_label: 'Primeiro' }),
+    doc('a/dois', 'Dois', { unlisted: true }),
+    doc('a/tres', 'Três'),
+    doc('b', 'Bê'),
+  ].map((d) => [d.id, d]),
 );
 
 const sidebarsFile = (text: string) => ({ file: 'sidebars.json', source: parseJsonSource(text) });
@@ -38,19 +44,35 @@ describe('sidebars', () => {
     const { sidebars, diagnostics } = resolveSidebars(sidebarsFile(sidebarsJson), docs);
     expect(diagnostics).toEqual([]);
     const category = sidebars[0]!.items[0]!;
-    expect(category).toMatchObject({ type: 'category', label: 'A', collapsed: true, link: { id: 'a/index', route: '/manual/a/' } });
-    expect(category.type === 'category' && category.items.map((i) => i.label)).toEqual(['Primeiro', 'Dois', 'Terceiro']);
+    expect(category).toMatchObject({
+      type: 'category',
+      label: 'A',
+      collapsed: true,
+      link: { id: 'a/index', route: '/manual/a/' },
+    });
+    expect(category.type === 'category' && category.items.map((i) => i.label)).toEqual([
+      'Primeiro',
+      'Dois',
+      'Terceiro',
+    ]);
   });
 
   it('gives breadcrumbs and previous/next in sidebar order, skipping unlisted docs', () => {
     const { sidebars } = resolveSidebars(sidebarsFile(sidebarsJson), docs);
     const nav = buildNav(sidebars, docs, 'Página inicial', '/manual/');
     expect(nav.get('a/um')).toMatchObject({
-      breadcrumbs: [{ label: 'Página inicial', route: '/manual/' }, { label: 'A', route: '/manual/a/' }, { label: 'Primeiro' }],
+      breadcrumbs: [
+        { label: 'Página inicial', route: '/manual/' },
+        { label: 'A', route: '/manual/a/' },
+        { label: 'Primeiro' },
+      ],
       previous: { title: 'Área A', route: '/manual/a/' },
       next: { title: 'Três', route: '/manual/a/tres/' },
     });
-    expect(nav.get('a/index')?.breadcrumbs).toEqual([{ label: 'Página inicial', route: '/manual/' }, { label: 'Área A' }]);
+    expect(nav.get('a/index')?.breadcrumbs).toEqual([
+      { label: 'Página inicial', route: '/manual/' },
+      { label: 'Área A' },
+    ]);
     expect(nav.get('b')).toMatchObject({ previous: { route: '/manual/a/tres/' } });
     expect(nav.get('b')?.next).toBeUndefined();
   });
@@ -66,7 +88,7 @@ describe('sidebars', () => {
     `);
   });
 
-  it('rejects a shape that is not Docusaurus\'s', () => {
+  it("rejects a shape that is not Docusaurus's", () => {
     const { diagnostics } = resolveSidebars(sidebarsFile('{ "main": [ { "type": "category", "items": [] } ] }'), docs);
     expect(diagnostics[0]).toMatchObject({ file: 'sidebars.json', severity: 'error', ruleId: 'sidebar-schema' });
   });
@@ -75,7 +97,11 @@ describe('sidebars', () => {
 describe('redirects', () => {
   const pages = new Set(['/manual/a/', '/manual/b/', '/manual/c/']);
   it('accepts moves onto existing pages', () => {
-    const { redirects, diagnostics } = resolveRedirects(parseJsonSource('[{ "from": "/velho", "to": "/a" }]'), '/manual/', pages);
+    const { redirects, diagnostics } = resolveRedirects(
+      parseJsonSource('[{ "from": "/velho", "to": "/a" }]'),
+      '/manual/',
+      pages,
+    );
     expect(diagnostics).toEqual([]);
     expect(redirects).toEqual([{ from: 'velho', to: 'a', fromRoute: '/manual/velho/', toRoute: '/manual/a/' }]);
   });

@@ -9,7 +9,10 @@ describe('slug', () => {
 
   it('numbers repeated headings within one page', () => {
     const slugger = createSlugger();
-    expect([slugger.slug('Passo a passo'), slugger.slug('Passo a passo')]).toEqual(['passo-a-passo', 'passo-a-passo-1']);
+    expect([slugger.slug('Passo a passo'), slugger.slug('Passo a passo')]).toEqual([
+      'passo-a-passo',
+      'passo-a-passo-1',
+    ]);
   });
 
   it('makes tag slugs without accents', () => {

@@ -10,7 +10,21 @@ import { describe, expect, it } from 'vitest';
  * keeps what stages make without knowing any stage.
  * client/ is browser code: it may use core/ and the search engine shared with the browser.
  */
-const FLOORS = ['core', 'cache', 'load', 'assemble', 'parse', 'check', 'brand', 'render', 'search', 'output', 'build', 'serve', 'init'];
+const FLOORS = [
+  'core',
+  'cache',
+  'load',
+  'assemble',
+  'parse',
+  'check',
+  'brand',
+  'render',
+  'search',
+  'output',
+  'build',
+  'serve',
+  'init',
+];
 const CLIENT_MAY_USE = new Set(['core', 'search', 'client']);
 /**
  * Browser modules the build may import: names both sides must agree on, in files that import
@@ -35,7 +49,10 @@ function importsOf(file: string): string[] {
     .map((ref) => ref.fileName)
     .filter((name) => name.startsWith('.'))
     .map((name) => path.resolve(path.dirname(file), name).replace(/\.js$/, ''))
-    .map((target) => [`${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts')].find((f) => files.includes(f)) ?? target)
+    .map(
+      (target) =>
+        [`${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts')].find((f) => files.includes(f)) ?? target,
+    )
     .filter((target) => target.startsWith(srcDir + path.sep));
 }
 
@@ -110,7 +127,9 @@ describe('stage imports', () => {
   it('reads the imports of src/', () => {
     // The check below is only worth something if it sees the graph: build.ts reaches every stage.
     const stagesOfBuild = new Set(graph.get(path.join(srcDir, 'build.ts'))!.map(stageOf));
-    expect([...stagesOfBuild]).toEqual(expect.arrayContaining(['load', 'assemble', 'parse', 'check', 'render', 'search', 'output']));
+    expect([...stagesOfBuild]).toEqual(
+      expect.arrayContaining(['load', 'assemble', 'parse', 'check', 'render', 'search', 'output']),
+    );
   });
 
   it('no module imports a module from a later stage', () => {

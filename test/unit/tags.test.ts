@@ -4,7 +4,13 @@ import type { DocHeader } from '../../src/core/model.js';
 
 function doc(name: string, tags: string[]): DocHeader {
   const text = `---\ntitle: ${name}\ntags: [${tags.join(', ')}]\n---\n\nTexto.\n`;
-  return { id: name, title: name, route: `/manual/${name}/`, source: { path: `content/${name}.md`, contentPath: `${name}.md`, text, hash: name }, frontMatter: { tags, unlisted: false } } as unknown as DocHeader;
+  return {
+    id: name,
+    title: name,
+    route: `/manual/${name}/`,
+    source: { path: `content/${name}.md`, contentPath: `${name}.md`, text, hash: name },
+    frontMatter: { tags, unlisted: false },
+  } as unknown as DocHeader;
 }
 
 describe('tags', () => {
@@ -18,7 +24,10 @@ describe('tags', () => {
   });
 
   it('reports two labels that share a route, naming both, at the tag in the front matter', () => {
-    const { tags, diagnostics } = collectTags([doc('a', ['Banco de dados']), doc('b', ['vendas', 'banco-de-dados'])], '/manual/');
+    const { tags, diagnostics } = collectTags(
+      [doc('a', ['Banco de dados']), doc('b', ['vendas', 'banco-de-dados'])],
+      '/manual/',
+    );
     expect(diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual([
       'content/b.md:3:16 Tags "Banco de dados" and "banco-de-dados" share the route /manual/tags/banco-de-dados/ (used in content/a.md); rename one',
     ]);
@@ -30,8 +39,11 @@ describe('tags', () => {
     expect(diagnostics.map((d) => d.message)).toEqual(['Tag "???" gives no route (it has no letter or digit)']);
   });
 
-  it('shows tags by label and their docs by title in the site language\'s order, whatever order they were collected in', () => {
-    const { tags } = collectTags([doc('Zebra', ['vendas', 'Ábaco']), doc('época', ['vendas']), doc('Árvore', ['vendas', 'clientes'])], '/manual/');
+  it("shows tags by label and their docs by title in the site language's order, whatever order they were collected in", () => {
+    const { tags } = collectTags(
+      [doc('Zebra', ['vendas', 'Ábaco']), doc('época', ['vendas']), doc('Árvore', ['vendas', 'clientes'])],
+      '/manual/',
+    );
     expect(tags.map((tag) => tag.label)).toEqual(['vendas', 'Ábaco', 'clientes']);
     const shown = inDisplayOrder(tags, 'pt-BR');
     expect(shown.map((tag) => tag.label)).toEqual(['Ábaco', 'clientes', 'vendas']);

@@ -26,7 +26,13 @@ describe('docs versions', () => {
     expect(versionOfRoute(homes, '/manual/v1/beta/x/')).toBe(2);
     expect(versionOfRoute(['/manual/v2/', '/manual/v1/'], '/manual/tags/')).toBe(-1);
     expect(versionOfRoute(homes, undefined)).toBe(-1);
-    const html = picker([{ label: '2.0', to: '/' }, { label: '1.0', to: '/v1/' }], '/manual/v1/guia/');
+    const html = picker(
+      [
+        { label: '2.0', to: '/' },
+        { label: '1.0', to: '/v1/' },
+      ],
+      '/manual/v1/guia/',
+    );
     expect(html).toContain('<summary aria-label="Versão da documentação: 1.0">1.0</summary>');
     expect(html).toContain('<a href="/manual/v1/" data-version-home="" aria-current="true">1.0</a>');
   });

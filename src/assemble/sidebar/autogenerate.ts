@@ -30,11 +30,14 @@ export interface AutogenerateInput {
 
 const folderOf = (doc: DocHeader) => path.posix.dirname(doc.source.contentPath);
 const fileName = (doc: DocHeader) => path.posix.basename(doc.source.contentPath);
-const docPosition = (doc: DocHeader) => doc.frontMatter.sidebar_position ?? parseNumberPrefix(fileName(doc).replace(/\.mdx?$/, '')).position;
+const docPosition = (doc: DocHeader) =>
+  doc.frontMatter.sidebar_position ?? parseNumberPrefix(fileName(doc).replace(/\.mdx?$/, '')).position;
 
 /** Docusaurus's category index convention: `index`, `README` or the folder's own name. */
 function isCategoryIndex(doc: DocHeader): boolean {
-  const name = fileName(doc).replace(/\.mdx?$/, '').toLowerCase();
+  const name = fileName(doc)
+    .replace(/\.mdx?$/, '')
+    .toLowerCase();
   return name === 'index' || name === 'readme' || name === path.posix.basename(folderOf(doc)).toLowerCase();
 }
 
@@ -53,7 +56,10 @@ function compare(a: Placed, b: Placed): number {
  * the folder's index doc, else its name without number prefix), ordered by position then name.
  * Unlisted docs are left out, like every sidebar leaves them out.
  */
-export function autogenerateItems(dirName: string, input: AutogenerateInput): { items: RawSidebarItem[]; diagnostics: Diagnostic[] } {
+export function autogenerateItems(
+  dirName: string,
+  input: AutogenerateInput,
+): { items: RawSidebarItem[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const dir = dirName.replace(/^\.\/|\/+$/g, '') || '.';
   const inDir = (doc: DocHeader) => dir === '.' || folderOf(doc) === dir || folderOf(doc).startsWith(`${dir}/`);
@@ -64,26 +70,48 @@ export function autogenerateItems(dirName: string, input: AutogenerateInput): { 
     let folder = root;
     for (const name of relative === '.' || relative === '' ? [] : relative.split('/')) {
       let next = folder.folders.get(name);
-      if (!next) folder.folders.set(name, (next = { path: folder.path === '.' ? name : `${folder.path}/${name}`, folders: new Map(), docs: [] }));
+      if (!next)
+        folder.folders.set(
+          name,
+          (next = { path: folder.path === '.' ? name : `${folder.path}/${name}`, folders: new Map(), docs: [] }),
+        );
       folder = next;
     }
     folder.docs.push(doc);
   }
 
-  const docItem = (doc: DocHeader): Placed => ({ item: { type: 'doc', id: doc.id }, position: docPosition(doc), source: fileName(doc) });
+  const docItem = (doc: DocHeader): Placed => ({
+    item: { type: 'doc', id: doc.id },
+    position: docPosition(doc),
+    source: fileName(doc),
+  });
 
   const linkedDoc = (folder: Folder, info: CategoryInfo | undefined): DocHeader | undefined => {
     const link = info?.meta.link;
     if (link === undefined) return folder.docs.find(isCategoryIndex);
     if (link === null) return undefined;
     if (link.type === 'generated-index') {
-      diagnostics.push({ severity: 'warning', file: info!.file.path, ...info!.file.source.positionOf(['link']), message: 'Generated index pages are not built: the category has no page of its own', ruleId: 'category-generated-index', hint: 'add an index.md to the folder, or link a doc' });
+      diagnostics.push({
+        severity: 'warning',
+        file: info!.file.path,
+        ...info!.file.source.positionOf(['link']),
+        message: 'Generated index pages are not built: the category has no page of its own',
+        ruleId: 'category-generated-index',
+        hint: 'add an index.md to the folder, or link a doc',
+      });
       return undefined;
     }
     const local = folder.docs.find((doc) => doc.id.split('/').pop() === link.id);
     const doc = local ?? input.docsById.get(link.id);
     if (!doc) {
-      diagnostics.push({ severity: 'error', file: info!.file.path, ...info!.file.source.positionOf(['link', 'id']), message: `Category link "${link.id}" is not a doc`, ruleId: 'sidebar-unknown-doc', ...optionalHint(didYouMean(link.id, input.docsById.keys())) });
+      diagnostics.push({
+        severity: 'error',
+        file: info!.file.path,
+        ...info!.file.source.positionOf(['link', 'id']),
+        message: `Category link "${link.id}" is not a doc`,
+        ruleId: 'sidebar-unknown-doc',
+        ...optionalHint(didYouMean(link.id, input.docsById.keys())),
+      });
     }
     return doc;
   };
@@ -91,12 +119,18 @@ export function autogenerateItems(dirName: string, input: AutogenerateInput): { 
   const categoryItem = (name: string, folder: Folder): Placed | undefined => {
     const info = input.categories.get(folder.path);
     const linked = linkedDoc(folder, info);
-    const items = sorted([...folderItems(folder)].filter((placed) => !(linked && typeof placed.item !== 'string' && placed.item.type === 'doc' && placed.item.id === linked.id)));
+    const items = sorted(
+      [...folderItems(folder)].filter(
+        (placed) =>
+          !(linked && typeof placed.item !== 'string' && placed.item.type === 'doc' && placed.item.id === linked.id),
+      ),
+    );
     const prefixed = parseNumberPrefix(name);
     const label = info?.meta.label ?? (linked ? (linked.frontMatter.sidebar_label ?? linked.title) : prefixed.name);
     const position = info?.meta.position ?? (linked ? docPosition(linked) : undefined) ?? prefixed.position;
     // An empty folder with a page is that page; without one it is nothing (Docusaurus's post-processing).
-    if (items.length === 0) return linked ? { item: { type: 'doc', id: linked.id, label }, position, source: name } : undefined;
+    if (items.length === 0)
+      return linked ? { item: { type: 'doc', id: linked.id, label }, position, source: name } : undefined;
     const item: RawSidebarItem = {
       type: 'category',
       label,

@@ -10,7 +10,10 @@ export interface CategoryInfo {
 }
 
 /** Validates every `_category_` file; a wrong key or value is an error at its line and column. */
-export function readCategoryMeta(files: ReadonlyMap<string, CategoryFile>): { categories: Map<string, CategoryInfo>; diagnostics: Diagnostic[] } {
+export function readCategoryMeta(files: ReadonlyMap<string, CategoryFile>): {
+  categories: Map<string, CategoryInfo>;
+  diagnostics: Diagnostic[];
+} {
   const categories = new Map<string, CategoryInfo>();
   const diagnostics: Diagnostic[] = [];
   for (const [dir, file] of files) {

@@ -17,7 +17,12 @@ function flatten(items: readonly SidebarItem[], trail: Crumb[], out: Entry[]): v
 }
 
 /** Breadcrumbs and previous/next from the sidebar trees; unlisted docs are skipped by previous/next. */
-export function buildNav(sidebars: readonly Sidebar[], docsById: ReadonlyMap<string, DocHeader>, homeLabel: string, homeRoute: string): Map<string, PageNav> {
+export function buildNav(
+  sidebars: readonly Sidebar[],
+  docsById: ReadonlyMap<string, DocHeader>,
+  homeLabel: string,
+  homeRoute: string,
+): Map<string, PageNav> {
   const nav = new Map<string, PageNav>();
   const home: Crumb = { label: homeLabel, route: homeRoute };
   for (const sidebar of sidebars) {

@@ -2,7 +2,14 @@
 
 /** A left click without modifier keys that nothing else has handled. */
 export function isPlainClick(event: MouseEvent): boolean {
-  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
 }
 
 export interface LinkLike {
@@ -22,7 +29,13 @@ const FILE = /\.(?!html$)[^/.]+$/;
  * hash link, or a click that reloads).
  */
 export function pageUrl(link: LinkLike, base: string, here: string): URL | undefined {
-  if (!link.href || link.hasAttribute('download') || link.hasAttribute('hreflang') || (link.target !== '' && link.target !== '_self')) return undefined;
+  if (
+    !link.href ||
+    link.hasAttribute('download') ||
+    link.hasAttribute('hreflang') ||
+    (link.target !== '' && link.target !== '_self')
+  )
+    return undefined;
   const url = new URL(link.href);
   const current = new URL(here);
   if (url.origin !== current.origin || !url.pathname.startsWith(base) || FILE.test(url.pathname)) return undefined;

@@ -7,7 +7,8 @@ import { fetchPage, isFetched } from './page-cache.js';
 
 const PARALLEL = 2;
 
-const whenIdle: (run: () => void) => void = typeof requestIdleCallback === 'function' ? (run) => requestIdleCallback(run) : (run) => setTimeout(run, 50);
+const whenIdle: (run: () => void) => void =
+  typeof requestIdleCallback === 'function' ? (run) => requestIdleCallback(run) : (run) => setTimeout(run, 50);
 
 export interface Prefetcher {
   /** Hover or touch: fetch now. */
@@ -74,5 +75,6 @@ export function prefetchOnIntent(prefetcher: Prefetcher, base: string, onIntent:
     if (event.type !== 'focusin') prefetcher.now(url);
     onIntent();
   };
-  for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, intent, { passive: true });
+  for (const type of ['pointerover', 'touchstart', 'focusin'])
+    document.addEventListener(type, intent, { passive: true });
 }

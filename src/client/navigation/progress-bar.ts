@@ -20,10 +20,15 @@ export function createProgressBar(label: string): ProgressBar {
     bar.setAttribute('aria-label', label);
     bar.setAttribute(KEEP, '');
     bar.className = 'page-progress';
-    bar.style.cssText = 'position:fixed;top:0;left:0;z-index:1000;height:3px;width:100%;transform-origin:0 0;background:var(--primary);pointer-events:none';
+    bar.style.cssText =
+      'position:fixed;top:0;left:0;z-index:1000;height:3px;width:100%;transform-origin:0 0;background:var(--primary);pointer-events:none';
     document.body.append(bar);
     // Indeterminate: creeps towards the end and waits there for the page.
-    bar.animate([{ transform: 'scaleX(0.05)' }, { transform: 'scaleX(0.9)' }], { duration: 4000, easing: 'cubic-bezier(.1,.6,.3,1)', fill: 'forwards' });
+    bar.animate([{ transform: 'scaleX(0.05)' }, { transform: 'scaleX(0.9)' }], {
+      duration: 4000,
+      easing: 'cubic-bezier(.1,.6,.3,1)',
+      fill: 'forwards',
+    });
   };
   return {
     /** Counts 200 ms from the first start; a second start (the router taking over the click) keeps that count. */

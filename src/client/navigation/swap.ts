@@ -11,7 +11,9 @@ const META = 'meta[name]:not([name="viewport"]), meta[property], link[rel="canon
 const ASSETS = 'script[data-start], link[rel="stylesheet"][href^="/"]';
 
 function assetsOf(doc: Document): string {
-  return [...doc.head.querySelectorAll(ASSETS)].map((element) => element.getAttribute('data-start') ?? element.getAttribute('href')).join(' ');
+  return [...doc.head.querySelectorAll(ASSETS)]
+    .map((element) => element.getAttribute('data-start') ?? element.getAttribute('href'))
+    .join(' ');
 }
 
 /**
@@ -21,7 +23,8 @@ function assetsOf(doc: Document): string {
  */
 export function parsePage(html: string): Document {
   const next = new DOMParser().parseFromString(html, 'text/html');
-  if (!next.querySelector('head > title') || !next.querySelector('body > .page')) throw new Error('Not a page of this site');
+  if (!next.querySelector('head > title') || !next.querySelector('body > .page'))
+    throw new Error('Not a page of this site');
   if (assetsOf(next) !== assetsOf(document)) throw new Error('The site was deployed again: other assets');
   return next;
 }
@@ -48,7 +51,9 @@ export function swapPage(next: Document): void {
   document.title = next.title;
   document.documentElement.lang = next.documentElement.lang;
   for (const element of document.head.querySelectorAll(META)) element.remove();
-  document.head.querySelector('title')?.after(...[...next.head.querySelectorAll(META)].map((element) => document.adoptNode(element)));
+  document.head
+    .querySelector('title')
+    ?.after(...[...next.head.querySelectorAll(META)].map((element) => document.adoptNode(element)));
 
   const sidebarTop = sidebarOf(document)?.scrollTop;
   const sameSidebar = firstSidebarLink(document) === firstSidebarLink(next);

@@ -27,7 +27,11 @@ export function startVersionPreference(): void {
   } catch {
     return;
   }
-  const home = preferredHome(saved, picks.map((pick) => pick.getAttribute('href') ?? ''));
+  const home = preferredHome(
+    saved,
+    picks.map((pick) => pick.getAttribute('href') ?? ''),
+  );
   if (!home) return;
-  for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[href="${BASE}"]:not([data-version-home])`)) link.setAttribute('href', home);
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[href="${BASE}"]:not([data-version-home])`))
+    link.setAttribute('href', home);
 }

@@ -42,11 +42,17 @@ function hitItem(hit: SearchHit): HTMLLIElement {
 }
 
 /** Replaces the container's content with the count and the hits ready so far. */
-export function showEarlyResults(container: HTMLElement, results: SearchResults, query: string, strings: SearchStrings): void {
+export function showEarlyResults(
+  container: HTMLElement,
+  results: SearchResults,
+  query: string,
+  strings: SearchStrings,
+): void {
   const count = document.createElement('p');
   count.className = 'search-count';
   count.setAttribute('role', 'status');
-  count.textContent = results.complete || results.hits.length > 0 ? countText(strings, results, query) : strings.loading;
+  count.textContent =
+    results.complete || results.hits.length > 0 ? countText(strings, results, query) : strings.loading;
   const children: Node[] = [count];
   if (results.hits.length > 0) {
     const list = document.createElement('ol');

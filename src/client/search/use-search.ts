@@ -39,7 +39,11 @@ export interface QueryResults {
  * Runs `query` whenever it changes; results arrive in steps (hits as their fragments come in). The
  * previous query's results stay until the new ones start arriving, so the list does not flash.
  */
-export function useSearchResults(searcher: Engine | undefined, query: string, limit: number): { answer: QueryResults | undefined; retry(): void } {
+export function useSearchResults(
+  searcher: Engine | undefined,
+  query: string,
+  limit: number,
+): { answer: QueryResults | undefined; retry(): void } {
   const [answer, setAnswer] = useState<QueryResults>();
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -50,7 +54,9 @@ export function useSearchResults(searcher: Engine | undefined, query: string, li
     }
     let current = true;
     const show = (results: SearchResults) => current && setAnswer({ query: text, results });
-    searcher.search(query, { limit, onUpdate: show }).then(show, () => show({ hits: [], total: 0, complete: true, failed: true }));
+    searcher
+      .search(query, { limit, onUpdate: show })
+      .then(show, () => show({ hits: [], total: 0, complete: true, failed: true }));
     return () => {
       current = false;
     };

@@ -35,7 +35,9 @@ function build(container: HTMLElement): TabSet {
   const list = document.createElement('div');
   list.className = 'tabs-list';
   list.setAttribute('role', 'tablist');
-  const panels = [...container.children].filter((child): child is HTMLElement => child instanceof HTMLElement && child.classList.contains('tabs-panel'));
+  const panels = [...container.children].filter(
+    (child): child is HTMLElement => child instanceof HTMLElement && child.classList.contains('tabs-panel'),
+  );
   const tabs = panels.map((panel, i) => {
     const tab = document.createElement('button');
     tab.type = 'button';
@@ -68,14 +70,18 @@ function show(set: TabSet, index: number): void {
   });
 }
 
-const indexOf = (set: TabSet, value: string | null) => (value === null ? -1 : set.panels.findIndex((panel) => panel.dataset.value === value));
+const indexOf = (set: TabSet, value: string | null) =>
+  value === null ? -1 : set.panels.findIndex((panel) => panel.dataset.value === value);
 
 /** The group's stored choice, else the default tab, else the first (the address is applied after, as a choice). */
 function initialIndex(set: TabSet): number {
   const { groupId } = set.container.dataset;
   const fromStorage = groupId ? indexOf(set, readStorage(storageKey(groupId))) : -1;
   if (fromStorage >= 0) return fromStorage;
-  return Math.max(0, set.panels.findIndex((panel) => panel.hasAttribute('data-default')));
+  return Math.max(
+    0,
+    set.panels.findIndex((panel) => panel.hasAttribute('data-default')),
+  );
 }
 
 function valueInAddress(set: TabSet): string | undefined {
@@ -119,11 +125,19 @@ export function enhanceTabs(): Stop {
       if (current < 0) return;
       const last = set.tabs.length - 1;
       const next =
-        key === 'ArrowRight' ? (current === last ? 0 : current + 1)
-        : key === 'ArrowLeft' ? (current === 0 ? last : current - 1)
-        : key === 'Home' ? 0
-        : key === 'End' ? last
-        : -1;
+        key === 'ArrowRight'
+          ? current === last
+            ? 0
+            : current + 1
+          : key === 'ArrowLeft'
+            ? current === 0
+              ? last
+              : current - 1
+            : key === 'Home'
+              ? 0
+              : key === 'End'
+                ? last
+                : -1;
       if (next < 0) return;
       event.preventDefault();
       set.tabs[next]!.focus();

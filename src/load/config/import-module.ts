@@ -25,7 +25,11 @@ const helpdocsSelf: Plugin = {
  * Throws with esbuild's or the module's own message. `onInputs` hears every local file it was made
  * from, relative to `root` (the build cache's stamp hashes them), and the packages it imports.
  */
-export async function importSiteModule(root: string, file: string, onInputs?: (files: string[], packages: string[]) => void): Promise<unknown> {
+export async function importSiteModule(
+  root: string,
+  file: string,
+  onInputs?: (files: string[], packages: string[]) => void,
+): Promise<unknown> {
   return (await importSiteModuleWithCode(root, file, onInputs)).value;
 }
 
@@ -47,7 +51,17 @@ function currentHash(root: string, file: string): string | undefined {
   }
 }
 
-const LOADERS: Record<string, Loader> = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.jsx': 'jsx', '.json': 'json' };
+const LOADERS: Record<string, Loader> = {
+  '.ts': 'ts',
+  '.mts': 'ts',
+  '.cts': 'ts',
+  '.tsx': 'tsx',
+  '.js': 'js',
+  '.mjs': 'js',
+  '.cjs': 'js',
+  '.jsx': 'jsx',
+  '.json': 'json',
+};
 
 /** Reads each local file for esbuild and hashes those bytes, so a file edited meanwhile is never recorded with code it did not make. */
 function hashedReads(hashes: Map<string, string>): Plugin {
@@ -82,7 +96,10 @@ async function compile(root: string, file: string): Promise<CompiledModule> {
     .filter((input) => !/^[\w-]+:/.test(input))
     .map((input): [string, string] => {
       const absolute = path.resolve(input);
-      return [path.relative(root, absolute).split(path.sep).join('/'), hashes.get(absolute) ?? currentHash(root, path.relative(root, absolute)) ?? ''];
+      return [
+        path.relative(root, absolute).split(path.sep).join('/'),
+        hashes.get(absolute) ?? currentHash(root, path.relative(root, absolute)) ?? '',
+      ];
     });
   return { inputs, packages: importedPackages(compiled.metafile), code: compiled.outputFiles[0]?.text ?? '' };
 }
@@ -92,13 +109,24 @@ async function compile(root: string, file: string): Promise<CompiledModule> {
  * a module whose files all hash as when it was bundled is taken as it is: esbuild is neither loaded
  * nor started (~35 ms of a warm build).
  */
-export async function importSiteModuleWithCode(root: string, file: string, onInputs?: (files: string[], packages: string[]) => void, kept?: CompiledModules): Promise<ImportedModule> {
+export async function importSiteModuleWithCode(
+  root: string,
+  file: string,
+  onInputs?: (files: string[], packages: string[]) => void,
+  kept?: CompiledModules,
+): Promise<ImportedModule> {
   const previous = await kept?.read(file);
-  const unchanged = previous !== undefined && previous.inputs.length > 0 && previous.inputs.every(([input, hash]) => currentHash(root, input) === hash);
+  const unchanged =
+    previous !== undefined &&
+    previous.inputs.length > 0 &&
+    previous.inputs.every(([input, hash]) => currentHash(root, input) === hash);
   const module = unchanged ? previous : await compile(root, file);
   if (!unchanged) kept?.write(file, module);
   const { code, packages } = module;
-  onInputs?.(module.inputs.map(([input]) => input), packages);
+  onInputs?.(
+    module.inputs.map(([input]) => input),
+    packages,
+  );
   // Beside the module, so its own imports of installed packages resolve as they would for it.
   const temporary = path.join(root, `.helpdocs-${path.basename(file)}-${process.pid}-${threadId}-${Date.now()}.mjs`);
   await writeFile(temporary, code);

@@ -17,14 +17,19 @@ export { ConfigError };
  * Bundles `helpdocs.config.ts` with esbuild (so it may import `helpdocs` and local files),
  * imports it and validates it. Problems name the key path.
  */
-export async function loadConfig(root: string, onInputs?: (files: string[], packages: string[]) => void, compiled?: CompiledModules): Promise<Config> {
+export async function loadConfig(
+  root: string,
+  onInputs?: (files: string[], packages: string[]) => void,
+  compiled?: CompiledModules,
+): Promise<Config> {
   const file = path.join(root, CONFIG_FILE);
   if (!existsSync(file)) return parseConfig({}, CONFIG_FILE);
   try {
     const imported = await importSiteModuleWithCode(root, CONFIG_FILE, onInputs, compiled);
     const config = parseConfig(imported.value ?? {}, CONFIG_FILE, await readFile(file, 'utf8'));
     const { remarkPlugins, rehypePlugins } = config.markdown;
-    if (remarkPlugins.length + rehypePlugins.length > 0) pluginIdentities.set(config, pluginsFingerprint(root, config.markdown, imported));
+    if (remarkPlugins.length + rehypePlugins.length > 0)
+      pluginIdentities.set(config, pluginsFingerprint(root, config.markdown, imported));
     return config;
   } catch (error) {
     if (error instanceof ConfigError) throw error;
@@ -57,6 +62,7 @@ export function parseConfig(value: unknown, file = CONFIG_FILE, text?: string): 
 
 function valueAt(value: unknown, keyPath: readonly PropertyKey[]): unknown {
   let at = value;
-  for (const key of keyPath) at = at !== null && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined;
+  for (const key of keyPath)
+    at = at !== null && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined;
   return at;
 }

@@ -42,7 +42,12 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 export function headersForPath(rules: readonly HeaderRule[], path: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const rule of rules) {
-    const pattern = new RegExp(`^${rule.path.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+    const pattern = new RegExp(
+      `^${rule.path
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    );
     if (pattern.test(path)) for (const [name, value] of rule.headers) headers[name.toLowerCase()] = value;
   }
   return headers;

@@ -3,7 +3,14 @@ import { formatHeadersFile, type HeaderList } from './headers-file.js';
 import { nginxSnippet } from './nginx.js';
 import { formatRedirectsFile } from './redirects-file.js';
 import { robotsTxt } from './robots.js';
-import { HEADERS_FILE_NAME, NGINX_FILE_NAME, OUT_MARKER_NAME, OUT_MARKER_TEXT, REDIRECTS_FILE_NAME, redirectRules } from './rules.js';
+import {
+  HEADERS_FILE_NAME,
+  NGINX_FILE_NAME,
+  OUT_MARKER_NAME,
+  OUT_MARKER_TEXT,
+  REDIRECTS_FILE_NAME,
+  redirectRules,
+} from './rules.js';
 import { sitemapPath, sitemapXml } from './sitemap.js';
 
 /** One locale of the site, as the hosting files see it (the default locale first). */
@@ -38,6 +45,15 @@ export function hostingFiles(locales: readonly HostingLocale[], headers: HeaderL
   return files;
 }
 
-export { redirectRules, pathForms, notFoundPages, HOST_FILES, OUT_MARKER_NAME, REDIRECTS_FILE_NAME, HEADERS_FILE_NAME, NGINX_FILE_NAME } from './rules.js';
+export {
+  redirectRules,
+  pathForms,
+  notFoundPages,
+  HOST_FILES,
+  OUT_MARKER_NAME,
+  REDIRECTS_FILE_NAME,
+  HEADERS_FILE_NAME,
+  NGINX_FILE_NAME,
+} from './rules.js';
 export { parseRedirectsFile } from './redirects-file.js';
 export { HASHED_ASSETS_CACHE, REVALIDATE_CACHE } from './rules.js';

@@ -9,8 +9,14 @@ export const NGINX_FILE_NAME = 'nginx-helpdocs.conf';
  * replace (src/output/out-guard.ts). Not a page: never served.
  */
 export const OUT_MARKER_NAME = '.helpdocs-out';
-export const OUT_MARKER_TEXT = 'This folder is written by `helpdocs build` and replaced as a whole on every build: keep nothing else in it.\n';
-export const HOST_FILES: readonly string[] = [`/${REDIRECTS_FILE_NAME}`, `/${HEADERS_FILE_NAME}`, `/${NGINX_FILE_NAME}`, `/${OUT_MARKER_NAME}`];
+export const OUT_MARKER_TEXT =
+  'This folder is written by `helpdocs build` and replaced as a whole on every build: keep nothing else in it.\n';
+export const HOST_FILES: readonly string[] = [
+  `/${REDIRECTS_FILE_NAME}`,
+  `/${HEADERS_FILE_NAME}`,
+  `/${NGINX_FILE_NAME}`,
+  `/${OUT_MARKER_NAME}`,
+];
 
 /** Cache-Control of the hashed assets, in every host's rules. */
 export const HASHED_ASSETS_CACHE = 'public, max-age=31536000, immutable';

@@ -8,7 +8,9 @@ function xmlEscape(text: string): string {
 function lastModified(site: SiteFrame, doc: SiteFrame['docs'][number]): string | undefined {
   const written = doc.frontMatter.last_update?.date;
   const timestamp = written ? Date.parse(written) / 1000 : site.lastUpdated.get(doc.source.path)?.timestamp;
-  return timestamp === undefined || Number.isNaN(timestamp) ? undefined : new Date(timestamp * 1000).toISOString().slice(0, 10);
+  return timestamp === undefined || Number.isNaN(timestamp)
+    ? undefined
+    : new Date(timestamp * 1000).toISOString().slice(0, 10);
 }
 
 /** What the sitemap needs of one locale. */
@@ -32,8 +34,17 @@ export function sitemapXml(locales: readonly SitemapLocale[]): string {
   const absolute = (route: string) => new URL(encodeURI(route), url).href;
   const urls = entries
     .sort((a, b) => codeUnitOrder(a.route, b.route))
-    .map(({ route, lastmod }) => `  <url><loc>${xmlEscape(absolute(route))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+    .map(
+      ({ route, lastmod }) =>
+        `  <url><loc>${xmlEscape(absolute(route))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+    );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 export function sitemapPath(base: string): string {

@@ -27,7 +27,8 @@ export function findTooDeepNesting(text: string): TooDeep | undefined {
     if (!THEMATIC_BREAK.test(line)) {
       let i = 0;
       let width = 0;
-      for (; i < line.length && (line[i] === ' ' || line[i] === '\t'); i++) width += line[i] === '\t' ? 4 - (width % 4) : 1;
+      for (; i < line.length && (line[i] === ' ' || line[i] === '\t'); i++)
+        width += line[i] === '\t' ? 4 - (width % 4) : 1;
       let depth = 0;
       let markers = 0;
       for (;;) {

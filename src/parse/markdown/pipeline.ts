@@ -76,7 +76,12 @@ export function createFullGfmChain(strings: Strings, options: PipelineOptions = 
 
 type GfmPlugin = [typeof remarkGfm] | [typeof remarkGfmParts, readonly GfmPart[]];
 
-function createChain(strings: Strings, highlighter: Highlighter, options: PipelineOptions, gfm: GfmPlugin): MarkdownProcessor {
+function createChain(
+  strings: Strings,
+  highlighter: Highlighter,
+  options: PipelineOptions,
+  gfm: GfmPlugin,
+): MarkdownProcessor {
   const t = strings.t;
   return (
     unified()

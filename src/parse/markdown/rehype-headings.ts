@@ -30,7 +30,14 @@ export function rehypeHeadings(options: HeadingOptions) {
       }
       const text = toString(node).trim();
       if (depth === '1') {
-        report(file, node, 'warning', 'A "#" heading in the body makes a second h1; the title is the page\'s h1', 'extra-h1', 'use "##"');
+        report(
+          file,
+          node,
+          'warning',
+          'A "#" heading in the body makes a second h1; the title is the page\'s h1',
+          'extra-h1',
+          'use "##"',
+        );
       }
       const id = typeof node.properties.id === 'string' ? node.properties.id : slugger.slug(text);
       node.properties.id = id;
@@ -39,7 +46,11 @@ export function rehypeHeadings(options: HeadingOptions) {
       node.children.push({
         type: 'element',
         tagName: 'a',
-        properties: { className: ['hash-link'], href: `#${encodeURIComponent(id)}`, ariaLabel: options.anchorLabel(text) },
+        properties: {
+          className: ['hash-link'],
+          href: `#${encodeURIComponent(id)}`,
+          ariaLabel: options.anchorLabel(text),
+        },
         children: [{ type: 'text', value: '#' }],
       });
     });

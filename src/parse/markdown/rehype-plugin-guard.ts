@@ -8,8 +8,32 @@ import { refusedScheme } from '../../core/unsafe-url.js';
 import { report } from './report.js';
 
 /** Elements that run code, load a document or change how the page resolves URLs. */
-const EXECUTABLE = new Set(['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'meta', 'link', 'template', 'noscript']);
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formAction', 'xLinkHref', 'poster', 'data', 'cite', 'background']);
+const EXECUTABLE = new Set([
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'base',
+  'meta',
+  'link',
+  'template',
+  'noscript',
+]);
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'action',
+  'formAction',
+  'xLinkHref',
+  'poster',
+  'data',
+  'cite',
+  'background',
+]);
 
 const before = new WeakMap<VFile, WeakSet<Element>>();
 
@@ -30,22 +54,46 @@ export function rehypePluginGuard() {
     visit(tree, (node, index, parent) => {
       // Raw HTML from the source has a position and goes to rehypeRawHtml; a plugin's own has none.
       if (node.type === 'raw' && !node.position && parent && index !== undefined) {
-        report(file, parent, 'warning', 'A rehype plugin added raw HTML, which is not rendered and was removed', 'plugin-output-removed', 'a rehype plugin should add elements, which are checked, not HTML text');
+        report(
+          file,
+          parent,
+          'warning',
+          'A rehype plugin added raw HTML, which is not rendered and was removed',
+          'plugin-output-removed',
+          'a rehype plugin should add elements, which are checked, not HTML text',
+        );
         parent.children.splice(index, 1);
         return [SKIP, index];
       }
       if (node.type !== 'element') return undefined;
       if (!own.has(node) && EXECUTABLE.has(node.tagName) && parent && index !== undefined) {
-        report(file, node, 'warning', `A rehype plugin added <${node.tagName}>, which is not allowed on a page and was removed`, 'plugin-output-removed', 'scripts, styles and frames never reach a page');
+        report(
+          file,
+          node,
+          'warning',
+          `A rehype plugin added <${node.tagName}>, which is not allowed on a page and was removed`,
+          'plugin-output-removed',
+          'scripts, styles and frames never reach a page',
+        );
         parent.children.splice(index, 1);
         return [SKIP, index];
       }
       for (const [key, value] of Object.entries(node.properties)) {
         const handler = /^on/i.test(key) || key.toLowerCase() === 'srcdoc';
-        const scheme = URL_ATTRIBUTES.has(key) && typeof value === 'string' ? refusedScheme(value, node.tagName === 'img' ? 'image' : 'link') : undefined;
+        const scheme =
+          URL_ATTRIBUTES.has(key) && typeof value === 'string'
+            ? refusedScheme(value, node.tagName === 'img' ? 'image' : 'link')
+            : undefined;
         if (!handler && scheme === undefined) continue;
         delete node.properties[key];
-        report(file, node, 'warning', `A rehype plugin set ${key} on <${node.tagName}>, which is not allowed and was removed`, 'plugin-output-removed', 'event handlers and javascript: URLs never reach a page');
+        report(
+          file,
+          node,
+          'warning',
+          `A rehype plugin set ${key} on <${node.tagName}>, which is not allowed and was removed`,
+          'plugin-output-removed',
+          'event handlers and javascript: URLs never reach a page',
+        );
       }
       return undefined;
     });

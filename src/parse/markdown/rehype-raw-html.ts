@@ -49,18 +49,44 @@ export function rehypeRawHtml() {
   };
 }
 
-function cleanRawElement(element: Element, file: VFile, source: string, cleanChildren: (children: RootContent[]) => RootContent[]): RootContent[] {
+function cleanRawElement(
+  element: Element,
+  file: VFile,
+  source: string,
+  cleanChildren: (children: RootContent[]) => RootContent[],
+): RootContent[] {
   const name = element.tagName;
   const written = writtenName(element, source) ?? name;
   if (STRIPPED.has(name)) {
-    report(file, element, 'warning', `<${written}> is not allowed in content and was removed with its content`, 'html-removed', 'scripts, styles, frames and forms never reach a page');
+    report(
+      file,
+      element,
+      'warning',
+      `<${written}> is not allowed in content and was removed with its content`,
+      'html-removed',
+      'scripts, styles, frames and forms never reach a page',
+    );
     return [];
   }
   if (!ALLOWED.has(name)) {
     if (/^[A-Z]/.test(written)) {
-      report(file, element, 'warning', `JSX component <${written}> is not rendered in a .md file; only its content is shown`, 'jsx-in-markdown', 'rename the file to .mdx to use components');
+      report(
+        file,
+        element,
+        'warning',
+        `JSX component <${written}> is not rendered in a .md file; only its content is shown`,
+        'jsx-in-markdown',
+        'rename the file to .mdx to use components',
+      );
     } else {
-      report(file, element, 'warning', `<${written}> is not an allowed HTML element; only its content is shown`, 'html-removed', 'see "Writing pages" in the README for the allowed elements');
+      report(
+        file,
+        element,
+        'warning',
+        `<${written}> is not an allowed HTML element; only its content is shown`,
+        'html-removed',
+        'see "Writing pages" in the README for the allowed elements',
+      );
     }
     return cleanChildren(element.children);
   }
@@ -69,7 +95,14 @@ function cleanRawElement(element: Element, file: VFile, source: string, cleanChi
   for (const key of Object.keys(element.properties)) {
     if (String(properties[key]) === String(element.properties[key])) continue;
     const value = String(element.properties[key]).slice(0, 40);
-    report(file, element, 'warning', `Attribute ${attributeName(key)}="${value}" of <${written}> is not allowed and was removed`, 'html-attribute-removed', 'event handlers, styles, classes and unsafe URLs never reach a page');
+    report(
+      file,
+      element,
+      'warning',
+      `Attribute ${attributeName(key)}="${value}" of <${written}> is not allowed and was removed`,
+      'html-attribute-removed',
+      'event handlers, styles, classes and unsafe URLs never reach a page',
+    );
   }
   // An image without its source would be an empty box (and invalid HTML).
   if (name === 'img' && properties.src === undefined) return [];

@@ -25,7 +25,10 @@ export function admonitionTitles(strings: Strings): Record<AdmonitionKind, strin
 }
 
 /** remarkDirectives's options from the site's strings and the config's videos. */
-export function directiveOptions(strings: Strings, videos: Readonly<Record<string, VideoSetting>> | undefined): AdmonitionOptions & { video: VideoOptions } {
+export function directiveOptions(
+  strings: Strings,
+  videos: Readonly<Record<string, VideoSetting>> | undefined,
+): AdmonitionOptions & { video: VideoOptions } {
   return {
     titles: admonitionTitles(strings),
     video: { videos: videos ?? {}, locale: strings.locale, downloadLabel: strings.t('video.download') },
@@ -52,7 +55,14 @@ export function remarkDirectives(options: AdmonitionOptions & { video: VideoOpti
       if (directive.type === 'textDirective' && parent && index !== undefined) {
         // Times such as 14:35 are prose, not directives: restored silently.
         if (!/^\d/.test(directive.name)) {
-          report(file, directive, 'warning', `":${directive.name}" was read as a directive and kept as text`, 'text-directive', 'put a space after the colon');
+          report(
+            file,
+            directive,
+            'warning',
+            `":${directive.name}" was read as a directive and kept as text`,
+            'text-directive',
+            'put a space after the colon',
+          );
         }
         const start = directive.position?.start.offset;
         const end = directive.position?.end.offset;
@@ -62,11 +72,30 @@ export function remarkDirectives(options: AdmonitionOptions & { video: VideoOpti
         return SKIP;
       }
       if (isAdmonitionName(directive.name)) {
-        report(file, directive, 'error', `An admonition is a block of three colons: ":::${directive.name}" … ":::"`, 'unknown-directive');
+        report(
+          file,
+          directive,
+          'error',
+          `An admonition is a block of three colons: ":::${directive.name}" … ":::"`,
+          'unknown-directive',
+        );
       } else if (directive.name === 'video') {
-        report(file, directive, 'error', 'A video is one line of two colons: ::video{name="…" title="…"}', 'unknown-directive');
+        report(
+          file,
+          directive,
+          'error',
+          'A video is one line of two colons: ::video{name="…" title="…"}',
+          'unknown-directive',
+        );
       } else {
-        report(file, directive, 'error', `Unknown directive ":::${directive.name}"`, 'unknown-directive', 'use note, tip, info, warning, caution, danger or video');
+        report(
+          file,
+          directive,
+          'error',
+          `Unknown directive ":::${directive.name}"`,
+          'unknown-directive',
+          'use note, tip, info, warning, caution, danger or video',
+        );
       }
       return undefined;
     });

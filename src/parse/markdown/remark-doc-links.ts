@@ -32,22 +32,34 @@ export interface ResolvedUrl {
  * works from any path) and the reference the checker verifies. `file` is for URLs that name a file
  * (images, a video's source): a `.md` there is a file, not a page.
  */
-export function resolveUrl(written: string, position: LinkRef['position'], context: LinkContext, kind: 'link' | 'file'): ResolvedUrl {
+export function resolveUrl(
+  written: string,
+  position: LinkRef['position'],
+  context: LinkContext,
+  kind: 'link' | 'file',
+): ResolvedUrl {
   if (written === '' || EXTERNAL.test(written)) return { url: written };
   const [pathPart, rawAnchor] = splitHash(written);
   const anchor = rawAnchor === undefined ? undefined : decode(rawAnchor);
   const withAnchor = (route: string) => (rawAnchor === undefined ? route : `${route}#${rawAnchor}`);
   const anchorPart = anchor !== undefined ? { anchor } : {};
-  if (pathPart === '') return { url: written, ref: { written, kind: 'anchor', target: context.contentPath, position, ...anchorPart } };
+  if (pathPart === '')
+    return { url: written, ref: { written, kind: 'anchor', target: context.contentPath, position, ...anchorPart } };
   if (pathPart.startsWith('/')) {
     // Like Docusaurus, `/img/x.png` means "under the base"; both spellings are accepted.
     const sitePath = pathPart.startsWith(context.base) ? pathPart.slice(context.base.length) : pathPart.slice(1);
-    return { url: withAnchor(`${context.base}${sitePath}`), ref: { written, kind: 'site', target: decode(sitePath), position, ...anchorPart } };
+    return {
+      url: withAnchor(`${context.base}${sitePath}`),
+      ref: { written, kind: 'site', target: decode(sitePath), position, ...anchorPart },
+    };
   }
   const resolved = resolveContentLink(context.contentPath, decode(pathPart)) ?? decode(pathPart);
   if (/\.mdx?$/i.test(pathPart) && kind === 'link') {
     const route = context.routeOf(resolved);
-    return { url: route ? withAnchor(route) : written, ref: { written, kind: 'doc', target: resolved, position, ...anchorPart } };
+    return {
+      url: route ? withAnchor(route) : written,
+      ref: { written, kind: 'doc', target: resolved, position, ...anchorPart },
+    };
   }
   return { url: `${context.base}${encodeURI(resolved)}`, ref: { written, kind: 'asset', target: resolved, position } };
 }

@@ -14,11 +14,22 @@ export function remarkEsmLines() {
   return (tree: Root, file: VFile) => {
     tree.children = tree.children.filter((node) => {
       if (node.type !== 'paragraph') return true;
-      const lines = toString(node).split('\n').map((line) => line.trim()).filter(Boolean);
-      const esm = lines.length > 0 && lines.every((line) => IMPORT.test(line) || EXPORT.test(line) || /^[}\])];?$/.test(line));
+      const lines = toString(node)
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
+      const esm =
+        lines.length > 0 && lines.every((line) => IMPORT.test(line) || EXPORT.test(line) || /^[}\])];?$/.test(line));
       if (!esm || !(IMPORT.test(lines[0]!) || EXPORT.test(lines[0]!))) return true;
       const keyword = lines[0]!.split(/\s/)[0];
-      report(file, node, 'warning', `"${keyword}" lines are MDX and are not shown in a .md file`, 'esm-in-markdown', 'rename the file to .mdx, or remove the line');
+      report(
+        file,
+        node,
+        'warning',
+        `"${keyword}" lines are MDX and are not shown in a .md file`,
+        'esm-in-markdown',
+        'rename the file to .mdx, or remove the line',
+      );
       return false;
     });
   };

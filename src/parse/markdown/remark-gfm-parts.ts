@@ -18,7 +18,11 @@ import type { Processor } from 'unified';
  */
 const PARTS = {
   // A bare URL or e-mail address: `www.`, `http(s)://` (or `mailto:`/`xmpp:` with an `@`), or an `@`.
-  autolinkLiteral: { marker: /@|www\.|:\/\//i, syntax: gfmAutolinkLiteral, fromMarkdown: gfmAutolinkLiteralFromMarkdown },
+  autolinkLiteral: {
+    marker: /@|www\.|:\/\//i,
+    syntax: gfmAutolinkLiteral,
+    fromMarkdown: gfmAutolinkLiteralFromMarkdown,
+  },
   footnote: { marker: /\[\^/, syntax: gfmFootnote, fromMarkdown: gfmFootnoteFromMarkdown },
   strikethrough: { marker: /~/, syntax: () => gfmStrikethrough(), fromMarkdown: gfmStrikethroughFromMarkdown },
   // A table's head row has at least one pipe.

@@ -26,11 +26,22 @@ export function remarkImages() {
           className.push(`img-${variant}`);
         }
         if (!image.alt) {
-          report(file, image, 'warning', `Image ${image.url} has no alt text`, 'image-alt', 'say what it shows: ![what it shows](…); readers of screen readers get nothing else');
+          report(
+            file,
+            image,
+            'warning',
+            `Image ${image.url} has no alt text`,
+            'image-alt',
+            'say what it shows: ![what it shows](…); readers of screen readers get nothing else',
+          );
         }
         image.data = {
           ...image.data,
-          hProperties: { ...(className.length > 0 ? { className } : {}), ...(eager ? {} : { loading: 'lazy' }), decoding: 'async' },
+          hProperties: {
+            ...(className.length > 0 ? { className } : {}),
+            ...(eager ? {} : { loading: 'lazy' }),
+            decoding: 'async',
+          },
         };
       });
     });

@@ -18,7 +18,14 @@ export function remarkSafeUrls() {
       const scheme = refusedScheme(target.url, node.type === 'image' ? 'image' : 'link');
       if (scheme === undefined) return;
       const what = node.type === 'image' ? 'Image' : node.type === 'definition' ? 'Link definition' : 'Link';
-      report(file, node, 'error', refusedUrlMessage(what, target.url, scheme), 'unsafe-url', 'link to a page or an http(s) address instead');
+      report(
+        file,
+        node,
+        'error',
+        refusedUrlMessage(what, target.url, scheme),
+        'unsafe-url',
+        'link to a page or an http(s) address instead',
+      );
       target.url = '';
     });
   };

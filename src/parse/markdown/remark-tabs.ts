@@ -22,7 +22,14 @@ export function remarkTabs() {
     // A `tab` left over sits outside any tabs (or inside a `:::tabs` closed by its first `:::`).
     visit(tree, 'containerDirective', (node) => {
       if (node.name !== 'tab') return;
-      report(file, node, 'error', 'A ":::tab" must sit inside a "::::tabs" container', 'tabs-structure', 'write the container with four colons: ::::tabs … ::::');
+      report(
+        file,
+        node,
+        'error',
+        'A ":::tab" must sit inside a "::::tabs" container',
+        'tabs-structure',
+        'write the container with four colons: ::::tabs … ::::',
+      );
       asBlock(node, { className: 'tabs-orphan', data: {} });
     });
   };
@@ -38,7 +45,14 @@ function toTabs(node: ContainerDirective, file: VFile): void {
   const groupId = attributes.groupId ?? undefined;
   const queryString = queryStringKey(attributes.queryString, groupId);
   if (queryString === null) {
-    report(file, node, 'error', 'queryString without a value needs a groupId to name the query parameter', 'tabs-attribute', 'write queryString="tab" or add groupId="…"');
+    report(
+      file,
+      node,
+      'error',
+      'queryString without a value needs a groupId to name the query parameter',
+      'tabs-attribute',
+      'write queryString="tab" or add groupId="…"',
+    );
   }
   const panels: Array<{ label: PhrasingContent[]; value: string; isDefault: boolean; children: BlockContent[] }> = [];
   const values = new Set<string>();
@@ -48,28 +62,57 @@ function toTabs(node: ContainerDirective, file: VFile): void {
       continue;
     }
     if (child.type !== 'containerDirective' || child.name !== 'tab') {
-      report(file, child, 'error', 'Tabs hold only ":::tab" items', 'tabs-structure', 'move this content into a :::tab');
+      report(
+        file,
+        child,
+        'error',
+        'Tabs hold only ":::tab" items',
+        'tabs-structure',
+        'move this content into a :::tab',
+      );
       continue;
     }
     const tab = readTab(child, file);
-    if (values.has(tab.value)) report(file, child, 'error', `Two tabs have the value "${tab.value}"`, 'tabs-value', 'give each tab its own value');
+    if (values.has(tab.value))
+      report(
+        file,
+        child,
+        'error',
+        `Two tabs have the value "${tab.value}"`,
+        'tabs-value',
+        'give each tab its own value',
+      );
     values.add(tab.value);
     panels.push(tab);
   }
   if (panels.length === 0) {
-    report(file, node, 'error', 'Tabs need at least one ":::tab" item', 'tabs-structure', 'write ::::tabs with four colons so its :::tab items fit inside');
+    report(
+      file,
+      node,
+      'error',
+      'Tabs need at least one ":::tab" item',
+      'tabs-structure',
+      'write ::::tabs with four colons so its :::tab items fit inside',
+    );
   }
   if (panels.filter((panel) => panel.isDefault).length > 1) {
     report(file, node, 'error', 'More than one tab is marked default', 'tabs-default');
   }
   const options: TabsAttributes = { groupId, queryString: queryString ?? undefined };
-  const markup = tabsMarkup(options, panels.map((panel) => ({ value: panel.value, isDefault: panel.isDefault })));
+  const markup = tabsMarkup(
+    options,
+    panels.map((panel) => ({ value: panel.value, isDefault: panel.isDefault })),
+  );
   asBlock(node, markup.container);
   node.children = panels.map((panel, i) => ({
     type: 'blockquote',
     data: { hName: 'div', hProperties: hastProperties(markup.panels[i]!) },
     children: [
-      { type: 'paragraph', data: { hName: 'p', hProperties: { className: ['tabs-label'] } }, children: panel.label } satisfies Paragraph,
+      {
+        type: 'paragraph',
+        data: { hName: 'p', hProperties: { className: ['tabs-label'] } },
+        children: panel.label,
+      } satisfies Paragraph,
       ...panel.children,
     ],
   })) as never;
@@ -78,7 +121,8 @@ function toTabs(node: ContainerDirective, file: VFile): void {
 function readTab(node: ContainerDirective, file: VFile) {
   const attributes = node.attributes ?? {};
   for (const key of Object.keys(attributes)) {
-    if (!TAB_ATTRIBUTES.has(key)) report(file, node, 'error', `Unknown tab attribute "${key}"`, 'tabs-attribute', 'use label, value or default');
+    if (!TAB_ATTRIBUTES.has(key))
+      report(file, node, 'error', `Unknown tab attribute "${key}"`, 'tabs-attribute', 'use label, value or default');
   }
   const first = node.children[0];
   const bracketLabel = first?.type === 'paragraph' && first.data?.directiveLabel ? first : undefined;
@@ -90,7 +134,12 @@ function readTab(node: ContainerDirective, file: VFile) {
     report(file, node, 'error', 'A tab needs a label', 'tabs-label', 'write :::tab{label="npm"} or :::tab[npm]');
   }
   const value = attributes.value ?? (toString({ type: 'paragraph', children: label }).trim() || 'tab');
-  return { label, value, isDefault: attributes.default !== undefined && attributes.default !== null && attributes.default !== 'false', children };
+  return {
+    label,
+    value,
+    isDefault: attributes.default !== undefined && attributes.default !== null && attributes.default !== 'false',
+    children,
+  };
 }
 
 /** `queryString="os"` names the parameter; a bare `queryString` uses the groupId, as in Docusaurus. */

@@ -23,25 +23,55 @@ export function toVideo(node: LeafDirective, file: VFile, options: VideoOptions)
   const attributes = node.attributes ?? {};
   const title = attributes.title ?? '';
   for (const key of Object.keys(attributes)) {
-    if (!ATTRIBUTES.has(key)) report(file, node, 'error', `Video directive has no attribute "${key}"`, 'video-attribute', 'use name, src, poster, captions, captionsLang, id or title');
+    if (!ATTRIBUTES.has(key))
+      report(
+        file,
+        node,
+        'error',
+        `Video directive has no attribute "${key}"`,
+        'video-attribute',
+        'use name, src, poster, captions, captionsLang, id or title',
+      );
   }
   if (title === '') report(file, node, 'error', 'Video directive needs a title="…"', 'video-title');
-  const forms = (['name', 'src', 'id'] as const).filter((key) => attributes[key] !== undefined && attributes[key] !== null);
+  const forms = (['name', 'src', 'id'] as const).filter(
+    (key) => attributes[key] !== undefined && attributes[key] !== null,
+  );
   if (forms.length !== 1) {
-    const message = forms.length === 0
-      ? 'Video directive needs name="…" (a video of the config), src="…" (a file of the site) or id="…" (a YouTube id)'
-      : `Video directive takes one of name, src or id (got ${forms.join(' and ')})`;
+    const message =
+      forms.length === 0
+        ? 'Video directive needs name="…" (a video of the config), src="…" (a file of the site) or id="…" (a YouTube id)'
+        : `Video directive takes one of name, src or id (got ${forms.join(' and ')})`;
     report(file, node, 'error', message, 'video-source');
     return false;
   }
   const [form] = forms;
   if (form !== 'src') {
     for (const key of ['poster', 'captions', 'captionsLang'] as const) {
-      if (attributes[key] != null) report(file, node, 'error', `Video attribute "${key}" goes with src="…"`, 'video-attribute', form === 'name' ? 'set it in the config\'s videos' : 'YouTube shows its own');
+      if (attributes[key] != null)
+        report(
+          file,
+          node,
+          'error',
+          `Video attribute "${key}" goes with src="…"`,
+          'video-attribute',
+          form === 'name' ? "set it in the config's videos" : 'YouTube shows its own',
+        );
     }
   }
   if (form === 'src') {
-    videoFile(node, file, { src: attributes.src ?? '', poster: attributes.poster ?? undefined, captions: attributes.captions ?? undefined, captionsLang: attributes.captionsLang ?? undefined, title }, options);
+    videoFile(
+      node,
+      file,
+      {
+        src: attributes.src ?? '',
+        poster: attributes.poster ?? undefined,
+        captions: attributes.captions ?? undefined,
+        captionsLang: attributes.captionsLang ?? undefined,
+        title,
+      },
+      options,
+    );
     return true;
   }
   if (form === 'id') {
@@ -52,7 +82,14 @@ export function toVideo(node: LeafDirective, file: VFile, options: VideoOptions)
   const setting = options.videos[name];
   if (!setting) {
     const hint = didYouMean(name, Object.keys(options.videos));
-    report(file, node, 'error', `Video "${name}" is not in the config's videos`, 'video-name', hint ?? 'add it to videos in helpdocs.config.ts');
+    report(
+      file,
+      node,
+      'error',
+      `Video "${name}" is not in the config's videos`,
+      'video-name',
+      hint ?? 'add it to videos in helpdocs.config.ts',
+    );
     return false;
   }
   if (setting.youtube) {
@@ -72,7 +109,13 @@ export function toVideo(node: LeafDirective, file: VFile, options: VideoOptions)
  */
 function youTube(node: LeafDirective, file: VFile, id: string, title: string): void {
   if (!VIDEO_ID.test(id)) {
-    report(file, node, 'error', `Video directive needs an id="…" of 6–20 letters, digits, "-" or "_" (got "${id}")`, 'video-id');
+    report(
+      file,
+      node,
+      'error',
+      `Video directive needs an id="…" of 6–20 letters, digits, "-" or "_" (got "${id}")`,
+      'video-id',
+    );
   }
   const watchUrl = `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`;
   node.data = {

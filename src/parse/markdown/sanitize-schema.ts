@@ -5,7 +5,22 @@ import { defaultSchema, type Options as Schema } from 'rehype-sanitize';
 const github = defaultSchema;
 
 /** Removed with everything inside them: their content is code or controls, never prose. */
-export const STRIPPED_WITH_CONTENT: readonly string[] = ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'template', 'noscript', 'textarea', 'select', 'button'];
+export const STRIPPED_WITH_CONTENT: readonly string[] = [
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'form',
+  'template',
+  'noscript',
+  'textarea',
+  'select',
+  'button',
+];
 
 export const rawHtmlSchema: Schema = {
   ...github,

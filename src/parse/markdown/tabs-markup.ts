@@ -19,7 +19,10 @@ export interface ElementAttributes {
   data: Record<string, string>;
 }
 
-export function tabsMarkup(tabs: TabsAttributes, panels: readonly PanelAttributes[]): { container: ElementAttributes; panels: ElementAttributes[] } {
+export function tabsMarkup(
+  tabs: TabsAttributes,
+  panels: readonly PanelAttributes[],
+): { container: ElementAttributes; panels: ElementAttributes[] } {
   return {
     container: {
       className: 'tabs',

@@ -29,7 +29,9 @@ function guardTransformer(transformer: AnyTransformer, fail: (error: unknown) =>
   if (transformer.length >= 3) {
     return function (this: unknown, tree: unknown, file: unknown, next: (error?: unknown, ...rest: unknown[]) => void) {
       try {
-        return transformer.call(this, tree, file, (error?: unknown, ...rest: unknown[]) => next(error ? fail(error) : error, ...rest));
+        return transformer.call(this, tree, file, (error?: unknown, ...rest: unknown[]) =>
+          next(error ? fail(error) : error, ...rest),
+        );
       } catch (error) {
         throw fail(error);
       }

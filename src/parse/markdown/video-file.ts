@@ -5,7 +5,12 @@ import type { LinkRef } from '../../core/model.js';
 import { resolveUrl } from './remark-doc-links.js';
 import { report } from './report.js';
 
-const MEDIA_TYPES: Record<string, string> = { mp4: 'video/mp4', m4v: 'video/mp4', webm: 'video/webm', ogv: 'video/ogg' };
+const MEDIA_TYPES: Record<string, string> = {
+  mp4: 'video/mp4',
+  m4v: 'video/mp4',
+  webm: 'video/webm',
+  ogv: 'video/ogg',
+};
 const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 
 export interface VideoFileOptions {
@@ -56,9 +61,20 @@ export function videoFile(node: LeafDirective, file: VFile, video: VideoFile, op
     if (ref) links.push(ref);
     return url;
   };
-  for (const [key, value] of [['src', video.src], ['poster', video.poster], ['captions', video.captions]] as const) {
+  for (const [key, value] of [
+    ['src', video.src],
+    ['poster', video.poster],
+    ['captions', video.captions],
+  ] as const) {
     if (value !== undefined && EXTERNAL.test(value)) {
-      report(file, node, 'error', `Video ${key} "${value}" must be a file of the site`, 'video-file', 'put it under static/: the site\'s Content-Security-Policy allows media from its own origin only');
+      report(
+        file,
+        node,
+        'error',
+        `Video ${key} "${value}" must be a file of the site`,
+        'video-file',
+        "put it under static/: the site's Content-Security-Policy allows media from its own origin only",
+      );
     }
   }
   const extension = /\.(\w+)$/.exec(video.src)?.[1]?.toLowerCase() ?? '';
@@ -68,20 +84,48 @@ export function videoFile(node: LeafDirective, file: VFile, video: VideoFile, op
     report(file, node, 'error', `Video captions "${video.captions}" must be a WebVTT (.vtt) file`, 'video-file');
   }
   const lang = canonicalLanguage(video.captionsLang ?? options.locale);
-  if (!lang) report(file, node, 'error', `Video captionsLang "${video.captionsLang}" is not a language tag such as "pt-BR"`, 'video-file');
+  if (!lang)
+    report(
+      file,
+      node,
+      'error',
+      `Video captionsLang "${video.captionsLang}" is not a language tag such as "pt-BR"`,
+      'video-file',
+    );
 
   const src = fileUrl(video.src);
-  const download = (text: string, className: string) => element('a', { href: src, download: true, className: [className] }, [{ type: 'text', value: text }]);
+  const download = (text: string, className: string) =>
+    element('a', { href: src, download: true, className: [className] }, [{ type: 'text', value: text }]);
   const player: ElementContent[] = [element('source', { src, ...(type ? { type } : {}) })];
   if (video.captions !== undefined) {
-    player.push(element('track', { kind: 'captions', src: fileUrl(video.captions), srcLang: lang ?? options.locale, label: languageName(lang ?? options.locale, options.locale), default: true }));
+    player.push(
+      element('track', {
+        kind: 'captions',
+        src: fileUrl(video.captions),
+        srcLang: lang ?? options.locale,
+        label: languageName(lang ?? options.locale, options.locale),
+        default: true,
+      }),
+    );
   }
   // Shown only by a browser that plays no video at all.
   player.push(download(`${options.downloadLabel}: ${video.title}`, 'video-fallback'));
   node.data = { hName: 'figure', hProperties: { className: ['video-file'] } };
   node.children = [];
   node.data.hChildren = [
-    element('video', { controls: true, preload: 'none', ...(video.poster !== undefined ? { poster: fileUrl(video.poster) } : {}), ariaLabel: video.title }, player),
-    element('figcaption', {}, [{ type: 'text', value: `${video.title} · ` }, download(options.downloadLabel, 'video-download')]),
+    element(
+      'video',
+      {
+        controls: true,
+        preload: 'none',
+        ...(video.poster !== undefined ? { poster: fileUrl(video.poster) } : {}),
+        ariaLabel: video.title,
+      },
+      player,
+    ),
+    element('figcaption', {}, [
+      { type: 'text', value: `${video.title} · ` },
+      download(options.downloadLabel, 'video-download'),
+    ]),
   ];
 }

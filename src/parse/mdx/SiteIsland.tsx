@@ -20,7 +20,9 @@ export function SiteIsland({ __component: Component, __island: id, __hydrate: wh
   if (!src) throw new Error(`No browser chunk for the island ${id}`);
   for (const [name, value] of Object.entries(props)) {
     if (typeof value === 'function' || typeof value === 'symbol' || isValidElement(value)) {
-      throw new Error(`<${Component.displayName ?? Component.name}> is hydrated, so its props must be data (JSON): "${name}" is not`);
+      throw new Error(
+        `<${Component.displayName ?? Component.name}> is hydrated, so its props must be data (JSON): "${name}" is not`,
+      );
     }
   }
   return (

@@ -40,14 +40,37 @@ export async function compileMdx(file: VFile, options: MdxCompileOptions): Promi
     });
     program = String(compiled);
   } catch (error) {
-    if (error instanceof PluginFailure) return { ok: false, problems: [{ message: error.message, line: 1, column: 1, ruleId: 'plugin-failed', hint: 'fix or remove the plugin in helpdocs.config.ts' }] };
+    if (error instanceof PluginFailure)
+      return {
+        ok: false,
+        problems: [
+          {
+            message: error.message,
+            line: 1,
+            column: 1,
+            ruleId: 'plugin-failed',
+            hint: 'fix or remove the plugin in helpdocs.config.ts',
+          },
+        ],
+      };
     const found = error as { reason?: string; message: string; line?: number; column?: number };
     const reason = found.reason ?? found.message;
     // Some MDX messages carry their place only in the text: "Expected a closing tag for `<Tabs>` (7:1-7:7)".
     const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(reason);
     const line = found.line ?? (inText ? Number(inText[1]) : 1);
     const column = found.column ?? (inText ? Number(inText[2]) : 1);
-    return { ok: false, problems: [{ message: reason, line, column, ruleId: 'mdx-syntax', hint: 'MDX is stricter than Markdown: close every tag, escape { and < in text' }] };
+    return {
+      ok: false,
+      problems: [
+        {
+          message: reason,
+          line,
+          column,
+          ruleId: 'mdx-syntax',
+          hint: 'MDX is stricter than Markdown: close every tag, escape { and < in text',
+        },
+      ],
+    };
   }
   const file_ = file.path;
   try {
@@ -85,8 +108,13 @@ function sitePaths(siteRoot: string): Plugin {
 /** `@site/…` imports of a site's own module (an .mdx doc, a theme override) resolved from the site folder. */
 export function resolveSitePaths(build: PluginBuild, siteRoot: string): void {
   build.onResolve({ filter: /^@site\// }, async (args) => {
-    const resolved = await build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteRoot, kind: args.kind });
-    return resolved.errors.length > 0 ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : { path: resolved.path };
+    const resolved = await build.resolve(`./${args.path.slice('@site/'.length)}`, {
+      resolveDir: siteRoot,
+      kind: args.kind,
+    });
+    return resolved.errors.length > 0
+      ? { errors: [{ text: `Could not resolve "${args.path}"` }] }
+      : { path: resolved.path };
   });
 }
 
@@ -94,14 +122,25 @@ export function resolveSitePaths(build: PluginBuild, siteRoot: string): void {
 function placeBundlerError(message: Message, source: string) {
   const specifier = /"([^"]+)"/.exec(message.text)?.[1];
   // Placed at the quoted path of the import, as written in the doc.
-  const at = specifier ? source.search(new RegExp(`(?<=from\\s+)['"]${specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]`)) : -1;
+  const at = specifier
+    ? source.search(new RegExp(`(?<=from\\s+)['"]${specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]`))
+    : -1;
   const inDoc = message.location?.file.endsWith('.mdx') !== false;
   if (at >= 0) {
     const before = source.slice(0, at);
     const line = before.split('\n').length;
-    return { message: message.text, line, column: at - before.lastIndexOf('\n'), ruleId: 'mdx-import', hint: 'check the path; `@site/…` starts at the site folder' };
+    return {
+      message: message.text,
+      line,
+      column: at - before.lastIndexOf('\n'),
+      ruleId: 'mdx-import',
+      hint: 'check the path; `@site/…` starts at the site folder',
+    };
   }
-  const where = !inDoc && message.location ? ` (${message.location.file}:${message.location.line}:${message.location.column + 1})` : '';
+  const where =
+    !inDoc && message.location
+      ? ` (${message.location.file}:${message.location.line}:${message.location.column + 1})`
+      : '';
   return { message: `${message.text}${where}`, line: 1, column: 1, ruleId: 'mdx-import' };
 }
 

@@ -3,20 +3,29 @@ import type { DocHeader, Sidebar, SidebarItem } from '../../core/model.js';
 import type { DocCard } from './theme/DocCardList.js';
 
 /** `<DocCardList />` on a category's own page lists that category's items, as in Docusaurus. */
-export function docCardsFor(sidebars: readonly Sidebar[], docsById: ReadonlyMap<string, DocHeader>): (contentPath: string) => DocCard[] {
+export function docCardsFor(
+  sidebars: readonly Sidebar[],
+  docsById: ReadonlyMap<string, DocHeader>,
+): (contentPath: string) => DocCard[] {
   const card = (item: SidebarItem): DocCard | undefined => {
     if (item.type === 'doc') {
       const doc = docsById.get(item.id);
       return { title: item.label, route: item.route, description: doc?.frontMatter.description };
     }
     if (item.type === 'link') return { title: item.label, route: item.href };
-    return item.link ? { title: item.label, route: item.link.route, description: docsById.get(item.link.id)?.frontMatter.description } : undefined;
+    return item.link
+      ? { title: item.label, route: item.link.route, description: docsById.get(item.link.id)?.frontMatter.description }
+      : undefined;
   };
   const byCategoryDoc = new Map<string, DocCard[]>();
   const walk = (items: readonly SidebarItem[]) => {
     for (const item of items) {
       if (item.type !== 'category') continue;
-      if (item.link) byCategoryDoc.set(item.link.id, item.items.flatMap((child) => card(child) ?? []));
+      if (item.link)
+        byCategoryDoc.set(
+          item.link.id,
+          item.items.flatMap((child) => card(child) ?? []),
+        );
       walk(item.items);
     }
   };

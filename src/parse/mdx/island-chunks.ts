@@ -38,7 +38,11 @@ export function createIslandChunks(base: string, siteRoot: string): IslandChunks
     try {
       const { build } = await import('esbuild');
       const result = await build({
-        stdin: { contents: `export { ${exported} } from ${JSON.stringify(use.module)};`, resolveDir: siteRoot, loader: 'js' },
+        stdin: {
+          contents: `export { ${exported} } from ${JSON.stringify(use.module)};`,
+          resolveDir: siteRoot,
+          loader: 'js',
+        },
         bundle: true,
         write: false,
         format: 'esm',

@@ -45,7 +45,10 @@ export async function parseMdxBody(source: SourceFile, table: RouteTable, contex
     diagnostics.push({ severity: 'error', file: source.path, ...p });
   const empty = { html: '', headings: [], anchorIds: new Set<string>(), links: [], sections: [] };
 
-  const compiled = await compileMdx(file, { siteRoot: context.root, ...mdxPlugins(context.strings, context.highlighter, context.pipelineOptions, context.root) });
+  const compiled = await compileMdx(file, {
+    siteRoot: context.root,
+    ...mdxPlugins(context.strings, context.highlighter, context.pipelineOptions, context.root),
+  });
   for (const found of file.data.problems ?? []) diagnostics.push({ ...found, file: source.path });
   if (!compiled.ok) {
     for (const found of compiled.problems) problem(found);
@@ -55,7 +58,12 @@ export async function parseMdxBody(source: SourceFile, table: RouteTable, contex
   for (const use of file.data.islands ?? []) {
     const chunk = await context.islandChunks.urlFor(use);
     if ('url' in chunk) chunkUrls.set(use.id, chunk.url);
-    else problem({ ...placeOf(use.id.replace(/^.*\/|#.*$/g, ''), source.text), message: `The island ${use.id} does not bundle for the browser: ${chunk.error}`, ruleId: 'mdx-island' });
+    else
+      problem({
+        ...placeOf(use.id.replace(/^.*\/|#.*$/g, ''), source.text),
+        message: `The island ${use.id} does not bundle for the browser: ${chunk.error}`,
+        ruleId: 'mdx-island',
+      });
   }
   if (diagnostics.some((d) => d.severity === 'error')) return { body: empty, diagnostics };
   const theme = themeModules(context.strings);
@@ -67,7 +75,14 @@ export async function parseMdxBody(source: SourceFile, table: RouteTable, contex
     const codeBlocks = {
       highlighter: context.highlighter,
       report: (found: CodeProblem) =>
-        problem({ ...placeOf('CodeBlock', source.text), severity: found.severity, message: found.message, ruleId: found.ruleId, ...(found.hint ? { hint: found.hint } : {}), ...(found.oncePerBuild ? { oncePerBuild: found.oncePerBuild } : {}) }),
+        problem({
+          ...placeOf('CodeBlock', source.text),
+          severity: found.severity,
+          message: found.message,
+          ruleId: found.ruleId,
+          ...(found.hint ? { hint: found.hint } : {}),
+          ...(found.oncePerBuild ? { oncePerBuild: found.oncePerBuild } : {}),
+        }),
     };
     html = renderToStaticMarkup(
       <DocCardsContext.Provider value={context.cardsFor(source.contentPath)}>

@@ -19,8 +19,17 @@ export function remarkMdxImports() {
         const from = String(statement.source.value);
         if (from.startsWith('@theme/') && !THEME.has(from)) {
           // estree positions are the file's; columns count from 0.
-          const start = statement.loc ? { line: statement.loc.start.line, column: statement.loc.start.column + 1 } : node.position?.start;
-          report(file, start ? { type: 'import', position: { start, end: start } } : node, 'error', `helpdocs has no "${from}"`, 'mdx-import', `it provides ${THEME_NAMES.map((n) => `@theme/${n}`).join(', ')}`);
+          const start = statement.loc
+            ? { line: statement.loc.start.line, column: statement.loc.start.column + 1 }
+            : node.position?.start;
+          report(
+            file,
+            start ? { type: 'import', position: { start, end: start } } : node,
+            'error',
+            `helpdocs has no "${from}"`,
+            'mdx-import',
+            `it provides ${THEME_NAMES.map((n) => `@theme/${n}`).join(', ')}`,
+          );
         }
       }
     });

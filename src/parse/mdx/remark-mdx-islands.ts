@@ -27,7 +27,13 @@ const DIRECTIVES = new Set(['client:load', 'client:visible']);
 const identifier = (name: string) => ({
   type: 'mdxJsxAttributeValueExpression' as const,
   value: name,
-  data: { estree: { type: 'Program' as const, sourceType: 'module' as const, body: [{ type: 'ExpressionStatement' as const, expression: { type: 'Identifier' as const, name } }] } },
+  data: {
+    estree: {
+      type: 'Program' as const,
+      sourceType: 'module' as const,
+      body: [{ type: 'ExpressionStatement' as const, expression: { type: 'Identifier' as const, name } }],
+    },
+  },
 });
 
 /**
@@ -42,7 +48,12 @@ export function remarkMdxIslands(options: { siteRoot: string }) {
       for (const statement of node.data?.estree?.body ?? []) {
         if (statement.type !== 'ImportDeclaration') continue;
         for (const specifier of statement.specifiers) {
-          const exportName = specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier' ? specifier.imported.name : '*';
+          const exportName =
+            specifier.type === 'ImportDefaultSpecifier'
+              ? 'default'
+              : specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier'
+                ? specifier.imported.name
+                : '*';
           imports.set(specifier.local.name, { from: String(statement.source.value), exportName });
         }
       }
@@ -51,15 +62,31 @@ export function remarkMdxIslands(options: { siteRoot: string }) {
     visit(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const element = node as MdxJsxFlowElement | MdxJsxTextElement;
-      const marker = element.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && DIRECTIVES.has(a.name));
+      const marker = element.attributes.find(
+        (a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && DIRECTIVES.has(a.name),
+      );
       if (!marker || !element.name) return;
       const imported = imports.get(element.name);
       const fail = (message: string, hint: string) => report(file, element, 'error', message, 'mdx-island', hint);
-      if (!imported || imported.from.startsWith('@theme/') || imported.exportName === '*' || !/^(\.{1,2}\/|@site\/)/.test(imported.from)) {
-        return fail(`<${element.name} ${marker.name}>: only a component imported from the site's own files can hydrate`, 'import it from "@site/components/…" or a relative path; helpdocs\'s own components need no hydration');
+      if (
+        !imported ||
+        imported.from.startsWith('@theme/') ||
+        imported.exportName === '*' ||
+        !/^(\.{1,2}\/|@site\/)/.test(imported.from)
+      ) {
+        return fail(
+          `<${element.name} ${marker.name}>: only a component imported from the site's own files can hydrate`,
+          'import it from "@site/components/…" or a relative path; helpdocs\'s own components need no hydration',
+        );
       }
-      if (element.children.length > 0) return fail(`<${element.name} ${marker.name}> cannot have children: a hydrated component gets only its props`, 'pass the content as a prop');
-      const module = imported.from.startsWith('@site/') ? path.join(options.siteRoot, imported.from.slice('@site/'.length)) : path.resolve(path.dirname(file.path), imported.from);
+      if (element.children.length > 0)
+        return fail(
+          `<${element.name} ${marker.name}> cannot have children: a hydrated component gets only its props`,
+          'pass the content as a prop',
+        );
+      const module = imported.from.startsWith('@site/')
+        ? path.join(options.siteRoot, imported.from.slice('@site/'.length))
+        : path.resolve(path.dirname(file.path), imported.from);
       const id = `${path.relative(options.siteRoot, module).split(path.sep).join('/')}#${imported.exportName}`;
       if (!uses.some((use) => use.id === id)) uses.push({ id, module, exportName: imported.exportName });
       element.attributes = [

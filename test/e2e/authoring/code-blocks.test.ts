@@ -26,7 +26,11 @@ describe('code blocks', () => {
     const { page, context } = await site.open(CODE);
     const python = page.locator('code.language-python');
     expect(await python.innerText()).not.toContain('highlight-');
-    expect(await python.locator('.code-line-highlighted').allInnerTexts()).toEqual(['    return f"Hello, {name}"', 'print(greet("docs"))', 'print(greet("readers"))']);
+    expect(await python.locator('.code-line-highlighted').allInnerTexts()).toEqual([
+      '    return f"Hello, {name}"',
+      'print(greet("docs"))',
+      'print(greet("readers"))',
+    ]);
     const html = page.locator('code.language-html');
     expect(await html.innerText()).not.toContain('highlight-');
     expect(await html.locator('.code-line-highlighted').allInnerTexts()).toEqual(['  <h1>Welcome</h1>']);
@@ -38,24 +42,34 @@ describe('code blocks', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
     const { page } = await site.open(CODE, { context });
     const numbers = (selector: string) =>
-      page.locator(`${selector} .code-line`).evaluateAll((all) => all.map((l) => getComputedStyle(l, '::before').content));
+      page
+        .locator(`${selector} .code-line`)
+        .evaluateAll((all) => all.map((l) => getComputedStyle(l, '::before').content));
     expect(await numbers('code.language-ts')).toEqual(['"1" / ""', '"2" / ""']);
     expect(await numbers('code.language-go')).toEqual(['"5" / ""', '"6" / ""', '"7" / ""']);
     const block = page.locator('.code-block', { has: page.locator('code.language-go') });
     await block.hover();
     await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('package main\n\nfunc main() {}\n');
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe('package main\n\nfunc main() {}\n');
     await context.close();
   });
 
   it('mark added and removed lines of a diff, but not its file headers', async () => {
     const { page, context } = await site.open(CODE);
-    const kinds = await page.locator('code.language-diff .code-line').evaluateAll((all) =>
-      all.map((l) => (l.classList.contains('code-line-added') ? '+' : l.classList.contains('code-line-removed') ? '-' : ' ')),
-    );
+    const kinds = await page
+      .locator('code.language-diff .code-line')
+      .evaluateAll((all) =>
+        all.map((l) =>
+          l.classList.contains('code-line-added') ? '+' : l.classList.contains('code-line-removed') ? '-' : ' ',
+        ),
+      );
     expect(kinds.join('')).toBe('   -+');
     const [added, removed] = await Promise.all(
-      ['.code-line-added', '.code-line-removed'].map((s) => page.locator(`code.language-diff ${s}`).evaluate((l) => getComputedStyle(l).backgroundColor)),
+      ['.code-line-added', '.code-line-removed'].map((s) =>
+        page.locator(`code.language-diff ${s}`).evaluate((l) => getComputedStyle(l).backgroundColor),
+      ),
     );
     expect(added).not.toBe(removed);
     await context.close();
@@ -63,14 +77,38 @@ describe('code blocks', () => {
 
   it('highlight every language of the page at build time, and show an unknown one as plain text', async () => {
     const { page, context } = await site.open(CODE);
-    for (const language of ['js', 'python', 'html', 'ts', 'go', 'tsx', 'jsx', 'rust', 'dockerfile', 'toml', 'powershell', 'kotlin', 'java', 'csharp', 'swift', 'ruby', 'php', 'bash']) {
+    for (const language of [
+      'js',
+      'python',
+      'html',
+      'ts',
+      'go',
+      'tsx',
+      'jsx',
+      'rust',
+      'dockerfile',
+      'toml',
+      'powershell',
+      'kotlin',
+      'java',
+      'csharp',
+      'swift',
+      'ruby',
+      'php',
+      'bash',
+    ]) {
       const tokens = await page.locator(`code.language-${language} [class^="hljs-"]`).count();
       expect(tokens, language).toBeGreaterThan(0);
     }
     expect(await page.locator('code.language-brainfuck [class^="hljs-"]').count()).toBe(0);
     expect(await page.locator('code.language-brainfuck').first().innerText()).toContain('++++++++[>++++');
     // No highlighter reaches the browser.
-    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.endsWith('.js')),
+    );
     for (const script of scripts) expect(await (await fetch(script)).text()).not.toContain('hljs');
     await context.close();
   });
@@ -94,12 +132,15 @@ describe('code blocks', () => {
     await context.close();
   });
 
-  it.each(['light', 'dark'] as ColourMode[])('keep every highlighted, added, removed and numbered line at AA contrast in %s mode', async (colourMode) => {
-    const { page, context } = await site.open(CODE, { colourMode });
-    await page.evaluate(() => document.querySelectorAll('.code-actions').forEach((a) => a.remove()));
-    const failures = await page.evaluate(findLowContrast);
-    expect(failures).toEqual([]);
-    await site.screenshot(page, `authoring-code-${colourMode}`, true);
-    await context.close();
-  });
+  it.each(['light', 'dark'] as ColourMode[])(
+    'keep every highlighted, added, removed and numbered line at AA contrast in %s mode',
+    async (colourMode) => {
+      const { page, context } = await site.open(CODE, { colourMode });
+      await page.evaluate(() => document.querySelectorAll('.code-actions').forEach((a) => a.remove()));
+      const failures = await page.evaluate(findLowContrast);
+      expect(failures).toEqual([]);
+      await site.screenshot(page, `authoring-code-${colourMode}`, true);
+      await context.close();
+    },
+  );
 });

@@ -19,8 +19,16 @@ describe('raw HTML in Markdown', () => {
     expect(await article.locator('sup').innerText()).toBe('2');
     expect(await article.locator('abbr').getAttribute('title')).toBe('HyperText Markup Language');
     expect(await article.locator('br').count()).toBe(1);
-    expect(await page.getByRole('figure', { name: 'A figure written in HTML' }).getByRole('img', { name: 'A grey box' }).isVisible()).toBe(true);
-    expect(await page.getByRole('table', { name: 'Prices' }).getByRole('columnheader').allInnerTexts()).toEqual(['Plan', 'Price']);
+    expect(
+      await page
+        .getByRole('figure', { name: 'A figure written in HTML' })
+        .getByRole('img', { name: 'A grey box' })
+        .isVisible(),
+    ).toBe(true);
+    expect(await page.getByRole('table', { name: 'Prices' }).getByRole('columnheader').allInnerTexts()).toEqual([
+      'Plan',
+      'Price',
+    ]);
 
     await article.getByText('This text stays').click();
     await article.getByText('A link whose unsafe URL is removed').click();
@@ -45,7 +53,9 @@ describe('raw HTML in Markdown', () => {
     const { page, context } = await site.open('/docs/');
     await page.getByRole('link', { name: 'the prices' }).click();
     await page.waitForURL((url) => url.pathname === '/docs/html/' && url.hash === '#prices');
-    await expect.poll(() => page.locator('#prices').evaluate((t) => t.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    await expect
+      .poll(() => page.locator('#prices').evaluate((t) => t.getBoundingClientRect().top < window.innerHeight))
+      .toBe(true);
     await context.close();
   });
 });
@@ -63,16 +73,27 @@ describe('admonitions', () => {
 describe('inline code in table cells at 375 px', () => {
   it('wraps at sensible points: no line of it is a sliver of a character or two', async () => {
     const { page, context } = await site.open('/docs/admonitions/', { width: 375, height: 800 });
-    const fragments = await page.locator('.markdown td code').evaluateAll((codes) =>
-      codes.map((code) => ({ text: code.textContent ?? '', widths: [...code.getClientRects()].map((r) => Math.round(r.width)) })),
-    );
+    const fragments = await page
+      .locator('.markdown td code')
+      .evaluateAll((codes) =>
+        codes.map((code) => ({
+          text: code.textContent ?? '',
+          widths: [...code.getClientRects()].map((r) => Math.round(r.width)),
+        })),
+      );
     await site.screenshot(page, 'authoring-table-inline-code-375', true);
     expect(fragments.length).toBe(8);
     // The width of one monospace character, from the first code's box without its padding.
-    const charWidth = await page.locator('.markdown td code').first().evaluate((code) => {
-      const style = getComputedStyle(code);
-      return (code.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)) / (code.textContent ?? 'x').length;
-    });
+    const charWidth = await page
+      .locator('.markdown td code')
+      .first()
+      .evaluate((code) => {
+        const style = getComputedStyle(code);
+        return (
+          (code.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)) /
+          (code.textContent ?? 'x').length
+        );
+      });
     for (const { text, widths } of fragments) {
       // Each piece of a wrapped code holds at least three characters (one per line was the bug).
       for (const width of widths) expect(width, text).toBeGreaterThanOrEqual(Math.min(3, text.length) * charWidth - 1);

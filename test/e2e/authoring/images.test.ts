@@ -10,7 +10,9 @@ const IMAGES = '/docs/images/';
 describe('images', () => {
   it('load the first one near the top at once and the others lazily, all decoded off the main thread', async () => {
     const { page, context } = await site.open(IMAGES);
-    const images = await page.locator('.markdown img').evaluateAll((all) => all.map((img) => [(img as HTMLImageElement).loading, (img as HTMLImageElement).decoding]));
+    const images = await page
+      .locator('.markdown img')
+      .evaluateAll((all) => all.map((img) => [(img as HTMLImageElement).loading, (img as HTMLImageElement).decoding]));
     expect(images).toEqual([
       // Not lazy: the browser's default, which loads it at once.
       ['auto', 'async'],
@@ -34,20 +36,28 @@ describe('images', () => {
     ['dark', 'chart-dark.png'],
   ])('show in %s mode only that variant of a #dark/#light pair', async (colourMode, shown) => {
     const { page, context } = await site.open(IMAGES, { colourMode });
-    const visible = await page.getByRole('img', { name: 'Sales chart' }).evaluateAll((all) => all.map((img) => (img as HTMLImageElement).src.split('/').pop()));
+    const visible = await page
+      .getByRole('img', { name: 'Sales chart' })
+      .evaluateAll((all) => all.map((img) => (img as HTMLImageElement).src.split('/').pop()));
     expect(visible).toEqual([shown]);
     await context.close();
   });
 
-  it('keep each image\'s box at its size before the file arrives, scaled down with the column', async () => {
+  it("keep each image's box at its size before the file arrives, scaled down with the column", async () => {
     const context = await site.newContext({ width: 375 });
     // Image files never arrive: the boxes can only come from the width and height in the HTML.
     await context.route(/\.(png|svg)$/, () => {});
     const page = await context.newPage();
     await page.goto(site.url('/docs/diagrams/'), { waitUntil: 'domcontentloaded' });
-    const boxes = await page.locator('.markdown img').evaluateAll((all) =>
-      all.map((img) => [(img as HTMLImageElement).complete, Math.round(img.getBoundingClientRect().width), Math.round(img.getBoundingClientRect().height)]),
-    );
+    const boxes = await page
+      .locator('.markdown img')
+      .evaluateAll((all) =>
+        all.map((img) => [
+          (img as HTMLImageElement).complete,
+          Math.round(img.getBoundingClientRect().width),
+          Math.round(img.getBoundingClientRect().height),
+        ]),
+      );
     expect(boxes).toEqual([
       [false, 240, 80],
       [false, 80, 40],
@@ -59,7 +69,10 @@ describe('images', () => {
     await narrow.route(/\.(png|svg)$/, () => {});
     const small = await narrow.newPage();
     await small.goto(site.url('/docs/diagrams/'), { waitUntil: 'domcontentloaded' });
-    const [width, height] = await small.locator('.markdown img').first().evaluate((img) => [img.getBoundingClientRect().width, img.getBoundingClientRect().height]);
+    const [width, height] = await small
+      .locator('.markdown img')
+      .first()
+      .evaluate((img) => [img.getBoundingClientRect().width, img.getBoundingClientRect().height]);
     expect(column).toBeGreaterThan(240);
     expect(width).toBeLessThanOrEqual(240);
     expect(height / width).toBeCloseTo(80 / 240, 2);
@@ -76,7 +89,10 @@ describe('images', () => {
     const again = page.getByRole('img', { name: 'Writing then building, again' });
     expect(await again.locator('linearGradient').getAttribute('id')).toBe('flow-2-fill');
     // The second copy's boxes are painted with its own gradient, which the browser resolves.
-    const fill = await again.locator('rect').first().evaluate((rect) => getComputedStyle(rect).fill);
+    const fill = await again
+      .locator('rect')
+      .first()
+      .evaluate((rect) => getComputedStyle(rect).fill);
     expect(fill).toContain('#flow-2-fill');
     const ids = await page.locator('[id]').evaluateAll((all) => all.map((element) => element.id));
     expect(ids.length).toBe(new Set(ids).size);

@@ -24,7 +24,9 @@ describe('math', () => {
       return {
         family: getComputedStyle(katex).fontFamily,
         letterFamily: getComputedStyle(letter).fontFamily,
-        loaded: [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family.replace(/"/g, '')),
+        loaded: [...document.fonts]
+          .filter((font) => font.status === 'loaded')
+          .map((font) => font.family.replace(/"/g, '')),
         mathmlBox: [mathml.width, mathml.height],
         displays: document.querySelectorAll('.katex-display').length,
       };
@@ -39,10 +41,12 @@ describe('math', () => {
     await context.close();
   });
 
-  it('raises a superscript above its base, as the page\'s layout rules place it', async () => {
+  it("raises a superscript above its base, as the page's layout rules place it", async () => {
     const { page, context } = await site.open(MATH);
     const [base, exponent] = await page.evaluate(() => {
-      const msup = [...document.querySelectorAll('.katex .mord')].find((element) => element.querySelector(':scope > .msupsub'))!;
+      const msup = [...document.querySelectorAll('.katex .mord')].find((element) =>
+        element.querySelector(':scope > .msupsub'),
+      )!;
       const box = (element: Element) => element.getBoundingClientRect();
       return [box(msup.firstElementChild!).top, box(msup.querySelector('.msupsub .mtight')!).top];
     });

@@ -30,14 +30,22 @@ export function parseFenceMeta(meta: string | null | undefined): { meta: FenceMe
       const parsed = parseLineRanges(ranges);
       for (const line of parsed.lines) result.highlighted.add(line);
       if (parsed.invalid.length > 0) {
-        problems.push({ message: `Line range "{${ranges}}" has parts that are not lines or ranges: ${parsed.invalid.join(', ')}`, ruleId: 'code-line-range', hint: 'write lines like {1,4-6}' });
+        problems.push({
+          message: `Line range "{${ranges}}" has parts that are not lines or ranges: ${parsed.invalid.join(', ')}`,
+          ruleId: 'code-line-range',
+          hint: 'write lines like {1,4-6}',
+        });
       }
     } else if (key === 'title' && value !== undefined) {
       result.title = value;
     } else if (key === 'showLineNumbers' && (value === undefined || /^\d+$/.test(value))) {
       result.firstLineNumber = value === undefined ? 1 : Number(value);
     } else {
-      problems.push({ message: `Unknown code-fence option "${token}" is ignored`, ruleId: 'unknown-code-option', hint: KNOWN_OPTIONS_HINT });
+      problems.push({
+        message: `Unknown code-fence option "${token}" is ignored`,
+        ruleId: 'unknown-code-option',
+        hint: KNOWN_OPTIONS_HINT,
+      });
     }
   }
   return { meta: result, problems };

@@ -10,7 +10,15 @@ export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
   return (tree: Root, file: VFile) => {
     visit(tree, 'element', (pre: Element, index, parent) => {
       const code = pre.children[0];
-      if (pre.tagName !== 'pre' || pre.children.length !== 1 || code?.type !== 'element' || code.tagName !== 'code' || !parent || index === undefined) return undefined;
+      if (
+        pre.tagName !== 'pre' ||
+        pre.children.length !== 1 ||
+        code?.type !== 'element' ||
+        code.tagName !== 'code' ||
+        !parent ||
+        index === undefined
+      )
+        return undefined;
       const classes = Array.isArray(code.properties.className) ? code.properties.className.map(String) : [];
       // `$$` math (remark-math, with `markdown.math` on) is KaTeX's, typeset later.
       if (classes.includes('math-display')) return undefined;

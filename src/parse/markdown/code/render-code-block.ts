@@ -32,7 +32,10 @@ const PLAIN = new Set(['text', 'txt']);
  * build time, with its title, highlighted lines, line numbers and diff lines. A block with none of
  * these is a bare `<pre><code>`; one with line features has one `span.code-line` per line.
  */
-export function renderCodeBlock(input: CodeBlockInput, highlighter: Highlighter): { element: Element; problems: CodeProblem[] } {
+export function renderCodeBlock(
+  input: CodeBlockInput,
+  highlighter: Highlighter,
+): { element: Element; problems: CodeProblem[] } {
   const lang = input.lang ?? undefined;
   const problems: CodeProblem[] = [];
   const fence = parseFenceMeta(input.meta);
@@ -69,7 +72,12 @@ export function renderCodeBlock(input: CodeBlockInput, highlighter: Highlighter)
     if (endsWithNewline) lines.pop();
     const beyond = [...fence.meta.highlighted].filter((line) => line > lines.length);
     if (beyond.length > 0) {
-      problems.push({ severity: 'warning', message: `Highlighted line ${beyond[0]} is past the block's last line (${lines.length})`, ruleId: 'code-line-range', hint: 'count lines from 1, without highlight comments' });
+      problems.push({
+        severity: 'warning',
+        message: `Highlighted line ${beyond[0]} is past the block's last line (${lines.length})`,
+        ruleId: 'code-line-range',
+        hint: 'count lines from 1, without highlight comments',
+      });
     }
     children = lines.flatMap((line, index): ElementContent[] => [
       ...(index > 0 ? [{ type: 'text', value: '\n' } as const] : []),
@@ -82,12 +90,35 @@ export function renderCodeBlock(input: CodeBlockInput, highlighter: Highlighter)
     if (endsWithNewline) children.push({ type: 'text', value: '\n' });
   }
 
-  const code: Element = { type: 'element', tagName: 'code', properties: codeClasses.length > 0 ? { className: codeClasses } : {}, children };
+  const code: Element = {
+    type: 'element',
+    tagName: 'code',
+    properties: codeClasses.length > 0 ? { className: codeClasses } : {},
+    children,
+  };
   // Scrolls sideways when too wide; keyboard readers can only scroll what takes focus (WCAG 2.1.1).
-  const pre: Element = { type: 'element', tagName: 'pre', properties: { tabIndex: 0, ...(numbered ? { className: ['code-line-numbers'] } : {}) }, children: [code] };
+  const pre: Element = {
+    type: 'element',
+    tagName: 'pre',
+    properties: { tabIndex: 0, ...(numbered ? { className: ['code-line-numbers'] } : {}) },
+    children: [code],
+  };
   if (fence.meta.title === undefined) return { element: pre, problems };
-  const caption: Element = { type: 'element', tagName: 'figcaption', properties: { className: ['code-title'] }, children: [{ type: 'text', value: fence.meta.title }] };
-  return { element: { type: 'element', tagName: 'figure', properties: { className: ['code-figure'] }, children: [caption, pre] }, problems };
+  const caption: Element = {
+    type: 'element',
+    tagName: 'figcaption',
+    properties: { className: ['code-title'] },
+    children: [{ type: 'text', value: fence.meta.title }],
+  };
+  return {
+    element: {
+      type: 'element',
+      tagName: 'figure',
+      properties: { className: ['code-figure'] },
+      children: [caption, pre],
+    },
+    problems,
+  };
 }
 
 interface LineOptions {

@@ -8,8 +8,10 @@ export function splitLines(nodes: readonly ElementContent[]): ElementContent[][]
   const lines: ElementContent[][] = [[]];
   for (const node of nodes) {
     let parts: ElementContent[][];
-    if (node.type === 'text') parts = node.value.split('\n').map((value) => (value === '' ? [] : [{ type: 'text', value }]));
-    else if (node.type === 'element') parts = splitLines(node.children).map((children) => (children.length === 0 ? [] : [{ ...node, children }]));
+    if (node.type === 'text')
+      parts = node.value.split('\n').map((value) => (value === '' ? [] : [{ type: 'text', value }]));
+    else if (node.type === 'element')
+      parts = splitLines(node.children).map((children) => (children.length === 0 ? [] : [{ ...node, children }]));
     else parts = [[node]];
     lines[lines.length - 1]!.push(...parts[0]!);
     for (const part of parts.slice(1)) lines.push([...part]);

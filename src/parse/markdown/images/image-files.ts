@@ -15,7 +15,8 @@ export interface SiteFolders {
 
 /** The file an image reference names, if it is inside the site's folders and exists. */
 export function imageFileOf(ref: LinkRef, folders: SiteFolders): string | undefined {
-  const candidates = ref.kind === 'asset' ? [folders.content] : ref.kind === 'site' ? [folders.static, folders.content] : [];
+  const candidates =
+    ref.kind === 'asset' ? [folders.content] : ref.kind === 'site' ? [folders.static, folders.content] : [];
   for (const folder of candidates) {
     const file = path.resolve(folder, ref.target);
     if (file.startsWith(folder + path.sep) && existsSync(file)) return file;

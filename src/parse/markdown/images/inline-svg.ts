@@ -5,15 +5,57 @@ import { find, svg as svgSchema } from 'property-information';
 import { htmlParser } from '../html/load.js';
 
 /** Drawing, text, paint servers and filters: what a diagram is made of. */
-const ALLOWED = new Set(
-  [
-    'svg', 'g', 'defs', 'symbol', 'use', 'title', 'desc', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon',
-    'text', 'tspan', 'textPath', 'linearGradient', 'radialGradient', 'stop', 'clipPath', 'mask', 'pattern', 'marker', 'filter',
-    'feBlend', 'feColorMatrix', 'feComponentTransfer', 'feComposite', 'feConvolveMatrix', 'feDiffuseLighting', 'feDisplacementMap',
-    'feDistantLight', 'feDropShadow', 'feFlood', 'feFuncA', 'feFuncB', 'feFuncG', 'feFuncR', 'feGaussianBlur', 'feMerge',
-    'feMergeNode', 'feMorphology', 'feOffset', 'fePointLight', 'feSpecularLighting', 'feSpotLight', 'feTile', 'feTurbulence',
-  ],
-);
+const ALLOWED = new Set([
+  'svg',
+  'g',
+  'defs',
+  'symbol',
+  'use',
+  'title',
+  'desc',
+  'path',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'text',
+  'tspan',
+  'textPath',
+  'linearGradient',
+  'radialGradient',
+  'stop',
+  'clipPath',
+  'mask',
+  'pattern',
+  'marker',
+  'filter',
+  'feBlend',
+  'feColorMatrix',
+  'feComponentTransfer',
+  'feComposite',
+  'feConvolveMatrix',
+  'feDiffuseLighting',
+  'feDisplacementMap',
+  'feDistantLight',
+  'feDropShadow',
+  'feFlood',
+  'feFuncA',
+  'feFuncB',
+  'feFuncG',
+  'feFuncR',
+  'feGaussianBlur',
+  'feMerge',
+  'feMergeNode',
+  'feMorphology',
+  'feOffset',
+  'fePointLight',
+  'feSpecularLighting',
+  'feSpotLight',
+  'feTile',
+  'feTurbulence',
+]);
 /** Containers whose content is kept when they go: a link's or a switch's drawing stays. */
 const UNWRAPPED = new Set(['a', 'switch']);
 
@@ -22,11 +64,46 @@ const UNWRAPPED = new Set(['a', 'switch']);
  * block) becomes these; any other declaration is removed.
  */
 const PRESENTATION = new Set([
-  'clip-path', 'clip-rule', 'color', 'display', 'dominant-baseline', 'fill', 'fill-opacity', 'fill-rule', 'filter', 'flood-color',
-  'flood-opacity', 'font-family', 'font-size', 'font-style', 'font-variant', 'font-weight', 'letter-spacing', 'marker-end',
-  'marker-mid', 'marker-start', 'mask', 'opacity', 'overflow', 'paint-order', 'shape-rendering', 'stop-color', 'stop-opacity',
-  'stroke', 'stroke-dasharray', 'stroke-dashoffset', 'stroke-linecap', 'stroke-linejoin', 'stroke-miterlimit', 'stroke-opacity',
-  'stroke-width', 'text-anchor', 'text-decoration', 'transform', 'visibility', 'word-spacing',
+  'clip-path',
+  'clip-rule',
+  'color',
+  'display',
+  'dominant-baseline',
+  'fill',
+  'fill-opacity',
+  'fill-rule',
+  'filter',
+  'flood-color',
+  'flood-opacity',
+  'font-family',
+  'font-size',
+  'font-style',
+  'font-variant',
+  'font-weight',
+  'letter-spacing',
+  'marker-end',
+  'marker-mid',
+  'marker-start',
+  'mask',
+  'opacity',
+  'overflow',
+  'paint-order',
+  'shape-rendering',
+  'stop-color',
+  'stop-opacity',
+  'stroke',
+  'stroke-dasharray',
+  'stroke-dashoffset',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-miterlimit',
+  'stroke-opacity',
+  'stroke-width',
+  'text-anchor',
+  'text-decoration',
+  'transform',
+  'visibility',
+  'word-spacing',
 ]);
 
 export type InlinedSvg = { ok: true; svg: Element; removed: string[] } | { ok: false; error: string };
@@ -42,7 +119,9 @@ export function inlineSvg(text: string, alt: string, idPrefix: string): InlinedS
   if (!root) return { ok: false, error: 'the file has no <svg> element' };
   const removed = new Set<string>();
   const ids = new Set<string>();
-  const children = clean(root.children, removed, ids).filter((node) => !(node.type === 'element' && node.tagName === 'title'));
+  const children = clean(root.children, removed, ids).filter(
+    (node) => !(node.type === 'element' && node.tagName === 'title'),
+  );
   const properties = cleanProperties(root.properties, removed, ids);
   const svg: Element = {
     type: 'element',
@@ -52,7 +131,9 @@ export function inlineSvg(text: string, alt: string, idPrefix: string): InlinedS
       className: ['inline-svg'],
       ...(alt ? { role: 'img', ariaLabel: alt } : { ariaHidden: 'true' }),
     },
-    children: alt ? [{ type: 'element', tagName: 'title', properties: {}, children: [{ type: 'text', value: alt }] }, ...children] : children,
+    children: alt
+      ? [{ type: 'element', tagName: 'title', properties: {}, children: [{ type: 'text', value: alt }] }, ...children]
+      : children,
   };
   prefixIds(svg, ids, idPrefix);
   return { ok: true, svg, removed: [...removed].sort() };
@@ -71,7 +152,13 @@ function clean(nodes: readonly ElementContent[], removed: Set<string>, ids: Set<
       if (!node.tagName.includes(':') && node.tagName !== 'metadata') removed.add(`<${node.tagName}>`);
       return [];
     }
-    return [{ ...node, properties: cleanProperties(node.properties, removed, ids), children: clean(node.children, removed, ids) }];
+    return [
+      {
+        ...node,
+        properties: cleanProperties(node.properties, removed, ids),
+        children: clean(node.children, removed, ids),
+      },
+    ];
   });
 }
 
@@ -114,10 +201,12 @@ function cleanProperties(properties: Properties, removed: Set<string>, ids: Set<
   return kept;
 }
 
-
 /** `url(…)` to anything but an element of this SVG, or a script URL. */
 function externalRef(value: string): boolean {
-  return /javascript:/i.test(value) || [...value.matchAll(/url\(\s*['"]?([^'")\s]*)/gi)].some((match) => !match[1]!.startsWith('#'));
+  return (
+    /javascript:/i.test(value) ||
+    [...value.matchAll(/url\(\s*['"]?([^'")\s]*)/gi)].some((match) => !match[1]!.startsWith('#'))
+  );
 }
 
 function declarations(style: string): Array<[string, string]> {
@@ -133,8 +222,16 @@ function prefixIds(node: Element, ids: ReadonlySet<string>, prefix: string): voi
   for (const [name, value] of Object.entries(node.properties)) {
     if (name === 'id') node.properties.id = prefixed(String(value));
     else if (name === 'href' && typeof value === 'string') node.properties.href = `#${prefixed(value.slice(1))}`;
-    else if (/^aria(LabelledBy|DescribedBy)$/.test(name)) node.properties[name] = String(Array.isArray(value) ? value.join(' ') : value).split(/\s+/).map(prefixed).join(' ');
-    else if (typeof value === 'string' && value.includes('url(#')) node.properties[name] = value.replace(/url\(\s*(['"]?)#([^'")\s]+)/g, (_, quote: string, id: string) => `url(${quote}#${prefixed(id)}`);
+    else if (/^aria(LabelledBy|DescribedBy)$/.test(name))
+      node.properties[name] = String(Array.isArray(value) ? value.join(' ') : value)
+        .split(/\s+/)
+        .map(prefixed)
+        .join(' ');
+    else if (typeof value === 'string' && value.includes('url(#'))
+      node.properties[name] = value.replace(
+        /url\(\s*(['"]?)#([^'")\s]+)/g,
+        (_, quote: string, id: string) => `url(${quote}#${prefixed(id)}`,
+      );
   }
   for (const child of node.children) if (child.type === 'element') prefixIds(child, ids, prefix);
 }

@@ -34,14 +34,29 @@ export function remarkImageFiles(options: ImageFilesOptions = {}) {
       const { ref } = resolveUrl(image.url, position, context, 'file');
       const found = ref && imageFileOf(ref, folders);
       if (!found) {
-        if (inline && !ref) report(file, image, 'error', `Only a file of the site can be inlined: ${image.url}`, 'svg-inline', 'download the SVG into content/ or static/');
+        if (inline && !ref)
+          report(
+            file,
+            image,
+            'error',
+            `Only a file of the site can be inlined: ${image.url}`,
+            'svg-inline',
+            'download the SVG into content/ or static/',
+          );
         return;
       }
       const read = readImageFile(found, folders);
       (file.data.files ??= []).push(read.dependency);
       if (inline) {
         if (!/\.svg$/i.test(found)) {
-          report(file, image, 'error', `Only an SVG can be inlined: ${image.url}`, 'svg-inline', 'remove #inline to show it as an image');
+          report(
+            file,
+            image,
+            'error',
+            `Only an SVG can be inlined: ${image.url}`,
+            'svg-inline',
+            'remove #inline to show it as an image',
+          );
           return;
         }
         const prefix = `${path.basename(found, path.extname(found)).replace(/[^\w-]/g, '-')}-${++inlined}-`;
@@ -51,21 +66,43 @@ export function remarkImageFiles(options: ImageFilesOptions = {}) {
           return;
         }
         if (result.removed.length > 0) {
-          report(file, image, 'warning', `Removed from the inlined ${image.url}: ${result.removed.join(', ')}`, 'svg-inline-removed', 'an inlined SVG keeps drawing elements and presentation attributes only; scripts, handlers, styles and external references never reach a page');
+          report(
+            file,
+            image,
+            'warning',
+            `Removed from the inlined ${image.url}: ${result.removed.join(', ')}`,
+            'svg-inline-removed',
+            'an inlined SVG keeps drawing elements and presentation attributes only; scripts, handlers, styles and external references never reach a page',
+          );
         }
         // Published all the same (the link check sees it), so the file is never reported as unused.
         (file.data.links ??= []).push(ref);
         if (parent && index !== undefined) {
-          parent.children[index] = { type: 'inlineSvg', children: [], data: { hName: 'svg', hProperties: result.svg.properties, hChildren: result.svg.children }, position: image.position } as never;
+          parent.children[index] = {
+            type: 'inlineSvg',
+            children: [],
+            data: { hName: 'svg', hProperties: result.svg.properties, hChildren: result.svg.children },
+            position: image.position,
+          } as never;
         }
         return;
       }
       const size = sizeOf(read);
       if ('error' in size) {
-        report(file, image, 'warning', `The size of ${image.url} could not be read: ${size.error}`, 'image-size', 'save it as PNG, JPEG, GIF, WebP or SVG');
+        report(
+          file,
+          image,
+          'warning',
+          `The size of ${image.url} could not be read: ${size.error}`,
+          'image-size',
+          'save it as PNG, JPEG, GIF, WebP or SVG',
+        );
         return;
       }
-      image.data = { ...image.data, hProperties: { ...image.data?.hProperties, width: size.width, height: size.height } };
+      image.data = {
+        ...image.data,
+        hProperties: { ...image.data?.hProperties, width: size.width, height: size.height },
+      };
     });
   };
 }

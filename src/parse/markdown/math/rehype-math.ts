@@ -57,7 +57,8 @@ const mathElements = new WeakSet<Element>();
 function insideMath(element: Element): boolean {
   if (mathElements.has(element)) return true;
   const classes = element.properties.className;
-  if (!Array.isArray(classes) || !classes.some((c) => c === 'katex' || c === 'katex-display' || c === 'katex-error')) return false;
+  if (!Array.isArray(classes) || !classes.some((c) => c === 'katex' || c === 'katex-display' || c === 'katex-error'))
+    return false;
   visit(element, 'element', (child: Element) => {
     mathElements.add(child);
   });

@@ -12,7 +12,8 @@ const KINDS = new Set<string>(['note', 'tip', 'info', 'warning', 'caution', 'dan
 /** Docusaurus's `<Admonition type="tip" title="…">`, with the markup of the `:::tip` directive. */
 export function createAdmonition(titles: Record<AdmonitionKind, string>) {
   return function Admonition({ type, title, children }: AdmonitionProps) {
-    if (!KINDS.has(type)) throw new Error(`<Admonition type="${String(type)}"> is not one of note, tip, info, warning, caution, danger`);
+    if (!KINDS.has(type))
+      throw new Error(`<Admonition type="${String(type)}"> is not one of note, tip, info, warning, caution, danger`);
     return (
       <div className={`admonition admonition-${type}`}>
         <p className="admonition-title">{title ?? titles[type]}</p>

@@ -30,9 +30,15 @@ export function CodeBlock({ language, title, metastring, showLineNumbers, childr
   const value = Children.toArray(children).join('').replace(/\n$/, '');
   const meta = [
     title !== undefined ? `title=${quoted(title)}` : '',
-    showLineNumbers === true ? 'showLineNumbers' : typeof showLineNumbers === 'number' ? `showLineNumbers=${showLineNumbers}` : '',
+    showLineNumbers === true
+      ? 'showLineNumbers'
+      : typeof showLineNumbers === 'number'
+        ? `showLineNumbers=${showLineNumbers}`
+        : '',
     metastring ?? '',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   const { element, problems } = renderCodeBlock({ lang: language, meta, value }, context.highlighter);
   for (const problem of problems) context.report(problem);
   return toJsxRuntime(element, { Fragment, jsx, jsxs });

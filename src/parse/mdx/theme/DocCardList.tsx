@@ -19,9 +19,14 @@ export interface DocCardListProps {
 export function DocCardList({ items, className }: DocCardListProps) {
   const fromCategory = useContext(DocCardsContext);
   const cards: DocCard[] = items
-    ? items.map((item) => ({ title: item.label ?? item.title ?? '', route: item.href ?? item.route ?? '', description: item.description }))
+    ? items.map((item) => ({
+        title: item.label ?? item.title ?? '',
+        route: item.href ?? item.route ?? '',
+        description: item.description,
+      }))
     : [...fromCategory];
-  if (cards.length === 0) throw new Error('<DocCardList /> has nothing to list: this page opens no sidebar category (or pass items={[…]})');
+  if (cards.length === 0)
+    throw new Error('<DocCardList /> has nothing to list: this page opens no sidebar category (or pass items={[…]})');
   return (
     <ul className={className ? `doc-card-list ${className}` : 'doc-card-list'}>
       {cards.map((card) => (

@@ -21,7 +21,9 @@ const reactProps = (element: ElementAttributes, className?: string) => ({
 
 /** Docusaurus's `<Tabs>` with the same markup as the `::::tabs` directive, so the same client code runs it. */
 export function Tabs({ groupId, queryString, defaultValue, values, className, children }: TabsProps) {
-  const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> => isValidElement(child));
+  const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> =>
+    isValidElement(child),
+  );
   const panels = items.map((item) => {
     const value = item.props.value;
     if (typeof value !== 'string' || value === '') throw new Error('Every <TabItem> needs a value="…"');
@@ -32,9 +34,12 @@ export function Tabs({ groupId, queryString, defaultValue, values, className, ch
   if (panels.length === 0) throw new Error('<Tabs> needs at least one <TabItem>');
   const duplicate = panels.find((panel, i) => panels.findIndex((other) => other.value === panel.value) !== i);
   if (duplicate) throw new Error(`Two <TabItem>s have the value "${duplicate.value}"`);
-  if (defaultValue != null && !panels.some((panel) => panel.isDefault)) throw new Error(`<Tabs defaultValue="${defaultValue}"> names no <TabItem>`);
-  if (queryString === true && !groupId) throw new Error('<Tabs queryString> without a value needs a groupId to name the query parameter');
-  const query = queryString === true ? groupId : typeof queryString === 'string' && queryString !== '' ? queryString : undefined;
+  if (defaultValue != null && !panels.some((panel) => panel.isDefault))
+    throw new Error(`<Tabs defaultValue="${defaultValue}"> names no <TabItem>`);
+  if (queryString === true && !groupId)
+    throw new Error('<Tabs queryString> without a value needs a groupId to name the query parameter');
+  const query =
+    queryString === true ? groupId : typeof queryString === 'string' && queryString !== '' ? queryString : undefined;
   const markup = tabsMarkup({ groupId, queryString: query }, panels);
   return (
     <div {...reactProps(markup.container, className)}>

@@ -11,9 +11,17 @@ import type { THEME_NAMES } from './names.js';
 
 export type ThemeModules = Record<string, { __esModule: true; default: unknown }>;
 
-
 export function themeModules(strings: Strings): ThemeModules {
   const Admonition = createAdmonition(admonitionTitles(strings));
-  const components: Record<(typeof THEME_NAMES)[number], unknown> = { Tabs, TabItem, Admonition, Details, CodeBlock, DocCardList };
-  return Object.fromEntries(Object.entries(components).map(([name, component]) => [`@theme/${name}`, { __esModule: true, default: component }]));
+  const components: Record<(typeof THEME_NAMES)[number], unknown> = {
+    Tabs,
+    TabItem,
+    Admonition,
+    Details,
+    CodeBlock,
+    DocCardList,
+  };
+  return Object.fromEntries(
+    Object.entries(components).map(([name, component]) => [`@theme/${name}`, { __esModule: true, default: component }]),
+  );
 }
