@@ -1,18 +1,6 @@
-import type { Doc, LastUpdate, PageNav, Tag } from '../src/core/model.js';
 import { docDescription } from '../src/render/excerpt.js';
-import type { PageContext } from './context.js';
+import type { DocPageProps } from './context.js';
 import { EditIcon } from './Icons.js';
-
-export interface DocPageProps {
-  ctx: PageContext;
-  doc: Doc;
-  nav: PageNav | undefined;
-  tags: readonly Tag[];
-  lastUpdate: LastUpdate | undefined;
-  editUrl: string | undefined;
-  /** Stylesheets of this page alone (math). */
-  stylesheets?: readonly string[] | undefined;
-}
 
 export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl, stylesheets }: DocPageProps) {
   const t = ctx.strings.t;

@@ -1,27 +1,11 @@
 import type { ReactNode } from 'react';
-import type { PageContext } from './context.js';
+import type { HeadProps, PageContext } from './context.js';
 import { AnalyticsHead } from './Analytics.js';
 import { AnnouncementStyle } from './AnnouncementBar.js';
 import { BasePathCheck } from './BasePathCheck.js';
 import { SITE_ICON_URL } from './Icons.js';
 import { UiStrings } from './UiStrings.js';
 import { StartScripts } from './StartScripts.js';
-
-export interface HeadProps {
-  title: string;
-  description?: string | undefined;
-  /** Front matter `keywords`, as Docusaurus writes them: `<meta name="keywords">`. */
-  keywords?: readonly string[] | undefined;
-  /** Route of this page, for the canonical link; omitted on pages without one (404). */
-  route?: string | undefined;
-  noindex?: boolean | undefined;
-  /** Canonical URL when it is not the page's own (an untranslated page points at its original). */
-  canonical?: string | undefined;
-  /** Stylesheets only this page needs (KaTeX's, on a page with math), after the site's. */
-  stylesheets?: readonly string[] | undefined;
-  /** Page-specific preloads and scripts, after the stylesheet. */
-  extra?: ReactNode;
-}
 
 export function Head({ ctx, head }: { ctx: PageContext; head: HeadProps }) {
   const { config } = ctx;

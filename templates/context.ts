@@ -3,7 +3,9 @@ import type { Config } from '../src/core/config.js';
 import type { Strings } from '../src/core/strings.js';
 import type { BrandLogo } from '../src/brand/index.js';
 import type { PageLanguages } from '../src/render/languages.js';
-import type { ThemeComponents } from './theme.js';
+import type { ReactNode } from 'react';
+import type { SidebarTopPages } from '../src/assemble/top-pages.js';
+import type { Crumb, Doc, Heading, LastUpdate, PageNav, Sidebar, Tag } from '../src/core/model.js';
 
 export interface Assets {
   css: string;
@@ -34,3 +36,54 @@ export interface PageContext {
   /** With several locales in one build: the picker's links, hreflang alternates and fallback pages. */
   languages?: PageLanguages | undefined;
 }
+
+export interface HeadProps {
+  title: string;
+  description?: string | undefined;
+  /** Front matter `keywords`, as Docusaurus writes them: `<meta name="keywords">`. */
+  keywords?: readonly string[] | undefined;
+  /** Route of this page, for the canonical link; omitted on pages without one (404). */
+  route?: string | undefined;
+  noindex?: boolean | undefined;
+  /** Canonical URL when it is not the page's own (an untranslated page points at its original). */
+  canonical?: string | undefined;
+  /** Stylesheets only this page needs (KaTeX's, on a page with math), after the site's. */
+  stylesheets?: readonly string[] | undefined;
+  /** Page-specific preloads and scripts, after the stylesheet. */
+  extra?: ReactNode;
+}
+
+export interface DocPageProps {
+  ctx: PageContext;
+  doc: Doc;
+  nav: PageNav | undefined;
+  tags: readonly Tag[];
+  lastUpdate: LastUpdate | undefined;
+  editUrl: string | undefined;
+  /** Stylesheets of this page alone (math). */
+  stylesheets?: readonly string[] | undefined;
+}
+
+/**
+ * The props of each component a site may replace (templates/theme.ts). Declared here rather than
+ * taken from the components, so a component can read `ctx.theme` without an import circle.
+ */
+export interface ThemeProps {
+  AnnouncementBar: { ctx: PageContext };
+  Breadcrumbs: { crumbs: readonly Crumb[]; ctx: PageContext };
+  DocPage: DocPageProps;
+  Footer: { ctx: PageContext };
+  LanguagePicker: { ctx: PageContext; route: string | undefined };
+  Layout: { ctx: PageContext; head: HeadProps; children: ReactNode; drawer?: ReactNode };
+  Navbar: { ctx: PageContext; drawer?: ReactNode; route?: string | undefined };
+  NotFound: { ctx: PageContext };
+  Pagination: { nav: PageNav; ctx: PageContext };
+  SearchPage: { ctx: PageContext; route: string; topPages: SidebarTopPages[] };
+  Sidebar: { sidebar: Sidebar; route: string; ctx: PageContext };
+  TagPage: { ctx: PageContext; tag: Tag; tagsRoute: string };
+  TagsIndex: { ctx: PageContext; tags: readonly Tag[]; route: string };
+  Toc: { headings: readonly Heading[]; ctx: PageContext; titleId: string };
+  VersionPicker: { ctx: PageContext; route: string | undefined };
+}
+
+export type ThemeComponents = { [Name in keyof ThemeProps]: (props: ThemeProps[Name]) => ReactNode };

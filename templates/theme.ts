@@ -1,6 +1,7 @@
 // The components a site may replace with a file of the same name in its theme/ folder; templates
 // reach each other through `ctx.theme`, so an override is used wherever the original was.
 import type { ComponentProps } from 'react';
+import type { ThemeComponents } from './context.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { DocPage } from './DocPage.js';
@@ -16,7 +17,7 @@ import { TagPage, TagsIndex } from './TagsPages.js';
 import { Toc } from './Toc.js';
 import { VersionPicker } from './VersionPicker.js';
 
-export const originalComponents = {
+export const originalComponents: ThemeComponents = {
   AnnouncementBar,
   Breadcrumbs,
   DocPage,
@@ -34,7 +35,7 @@ export const originalComponents = {
   VersionPicker,
 };
 
-export type ThemeComponents = typeof originalComponents;
+export type { ThemeComponents };
 export type ThemeComponentName = keyof ThemeComponents;
 
 export const THEME_COMPONENT_NAMES = Object.keys(originalComponents) as ThemeComponentName[];

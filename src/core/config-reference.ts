@@ -43,9 +43,10 @@ function typeName(schema: Any): string {
   switch (def.type) {
     case 'object':
       return 'object';
-    case 'array':
+    case 'array': {
       const element = typeName(def.element as Any);
       return element.includes('|') ? `(${element})[]` : `${element}[]`;
+    }
     case 'tuple':
       return `[${(def.items as Any[]).map(typeName).join(', ')}]`;
     case 'union':

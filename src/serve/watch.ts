@@ -14,7 +14,7 @@ import type { ServedSite } from './handler.js';
 import { LiveReload } from './live-reload.js';
 import { servedSite } from './served-site.js';
 import { memoryFiles, type MemoryFiles } from './site-files.js';
-import { TemplateReloader, type BuildFunction } from './template-reload.js';
+import type { TemplateReloader, BuildFunction } from './template-reload.js';
 
 export interface WatchOptions {
   root: string;

@@ -1,45 +1,9 @@
 // Pieces both search widgets show: a result (title › section, breadcrumb, snippet), counts, errors.
-import type { Strings } from '../../src/core/strings.js';
 import type { SearchHit, Segment } from '../../src/search/engine.js';
 
 export { countText } from '../../src/client/search/count-text.js';
-
-/** The UI strings the search widgets need, passed in their props (templates/strings). */
-export interface SearchStrings {
-  label: string;
-  placeholder: string;
-  /** "Nenhum resultado para “{query}”" */
-  none: string;
-  one: string;
-  /** "{count} documentos encontrados" */
-  many: string;
-  retry: string;
-  loading: string;
-  loadError: string;
-  /** Some shard or result fragment failed to download. */
-  partialError: string;
-  more: string;
-  results: string;
-  empty: string;
-}
-
-/** Server side: the strings from the site's catalogue, placeholders left for the browser to fill. */
-export function searchStrings(t: Strings['t']): SearchStrings {
-  return {
-    label: t('search.label'),
-    placeholder: t('search.placeholder'),
-    none: t('search.none', { query: '{query}' }),
-    one: t('search.one'),
-    many: t('search.many', { count: '{count}' }),
-    retry: t('search.retry'),
-    loading: t('search.loading'),
-    loadError: t('search.loadError'),
-    partialError: t('search.partialError'),
-    more: t('search.more'),
-    results: t('search.results'),
-    empty: t('search.empty'),
-  };
-}
+export { type SearchStrings, searchStrings } from '../../src/client/search/search-strings.js';
+import type { SearchStrings } from '../../src/client/search/search-strings.js';
 
 export function Marked({ segments }: { segments: readonly Segment[] }) {
   return <>{segments.map((segment, i) => (segment.mark ? <mark key={i}>{segment.text}</mark> : segment.text))}</>;

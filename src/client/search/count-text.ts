@@ -1,6 +1,6 @@
 // The result count line, shared by the widgets and the search page's first, plain-DOM results.
 import type { SearchResults } from '../../search/engine.js';
-import type { SearchStrings } from '../../../templates/islands/SearchHits.js';
+import type { SearchStrings } from './search-strings.js';
 
 /** "Um documento encontrado", "12 documentos encontrados" or "Nenhum resultado para “x”". */
 export function countText(strings: SearchStrings, results: SearchResults, query: string): string {

@@ -1,7 +1,7 @@
 // The search page's first results as plain DOM, the same markup as the island's (SearchHits.tsx),
 // shown before React has arrived; the island removes this container when it takes the list over.
 import type { SearchHit, SearchResults, Segment } from '../../search/engine.js';
-import type { SearchStrings } from '../../../templates/islands/SearchHits.js';
+import type { SearchStrings } from './search-strings.js';
 import { countText } from './count-text.js';
 
 /** Class of the container under the island (templates/SearchPage.tsx). */
