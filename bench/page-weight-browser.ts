@@ -10,7 +10,7 @@ import { chromium } from 'playwright-core';
 import { bytesOf, fileForUrl, sumBytes, type AssetWeight, type Bytes, type SiteRoot } from './page-weight.js';
 import { serveStatic } from './page-weight/static-server.js';
 
-export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface LoadedPageWeight {
   readonly page: string;

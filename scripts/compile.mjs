@@ -17,7 +17,7 @@ const unnamedVisitors = {
     esbuild.onLoad({ filter: /unist-util-visit-parents[\\/]lib[\\/]index\.js$/ }, ({ path }) => {
       const source = readFileSync(path, 'utf8');
       const naming =
-        /if \(typeof value\.type === 'string'\) \{[^]*?Object\.defineProperty\(visit, 'name', \{[^]*?\}\)\s*\}/;
+        /if \(typeof value\.type === 'string'\) \{[\s\S]*?Object\.defineProperty\(visit, 'name', \{[\s\S]*?\}\)\s*\}/;
       if (!naming.test(source))
         throw new Error(`scripts/compile.mjs: the visitor naming in ${path} changed; update unnamedVisitors`);
       return { contents: source.replace(naming, ''), loader: 'js' };

@@ -132,8 +132,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const moduleInputs: string[] = [];
   // Installed packages (remark plugins) change with `npm install`, which no input hash sees: no stamp then.
   let importsPackages = false;
-  const heard = (into: string[]) => (files: string[], packages: string[]) =>
-    void (into.push(...files), (importsPackages ||= packages.length > 0));
+  const heard = (into: string[]) => (files: string[], packages: string[]) => {
+    into.push(...files);
+    importsPackages ||= packages.length > 0;
+  };
   const config = await loadSiteConfig(root, cache.memo, progress, heard(moduleInputs), cache.modules);
   const outDir = path.resolve(root, options.outDir ?? config.outDir);
   if (options.write)
@@ -446,7 +448,9 @@ async function* docPages({
   const { sources, config } = loaded;
   const frame = locale.assembled.frame;
   const docs: Doc[] = new Array(sources.length);
-  cached.kept.forEach((entry, i) => entry && (docs[i] = entry.doc));
+  cached.kept.forEach((entry, i) => {
+    if (entry) docs[i] = entry.doc;
+  });
   let failed = hasErrors(diagnostics);
   for (const entry of cached.kept) if (entry && !failed) yield* rendering.docPages(entry.doc, entry.digest);
   const staleIndex = sources.flatMap((_, i) => (cached.kept[i] ? [] : [i]));

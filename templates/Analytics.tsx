@@ -9,6 +9,7 @@ export function AnalyticsHead({ ctx }: { ctx: PageContext }) {
   return (
     <>
       {analytics.measurementId ? <script async src={analyticsTagUrl(analytics.measurementId)} /> : null}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own snippet, whose hash is in the CSP */}
       <script dangerouslySetInnerHTML={{ __html: script }} />
     </>
   );

@@ -15,6 +15,7 @@ export function announcementCss(bar: Bar): string {
 
 export function AnnouncementStyle({ ctx }: { ctx: PageContext }) {
   const bar = ctx.config.announcementBar;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: CSS made from colours the config schema validated
   return bar ? <style dangerouslySetInnerHTML={{ __html: announcementCss(bar) }} /> : null;
 }
 

@@ -20,5 +20,6 @@ export function basePathScript(ctx: PageContext): string {
  * through the CSSOM, which a CSP without 'unsafe-inline' still allows).
  */
 export function BasePathCheck({ ctx }: { ctx: PageContext }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, whose hash is in the CSP
   return <script dangerouslySetInnerHTML={{ __html: basePathScript(ctx) }} />;
 }

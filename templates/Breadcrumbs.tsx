@@ -10,6 +10,7 @@ export function Breadcrumbs({ crumbs, ctx }: { crumbs: readonly Crumb[]; ctx: Pa
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static markup, never reordered; labels alone may repeat
             <li key={`${crumb.label}-${index}`}>
               {crumb.route && !last ? (
                 <a href={crumb.route} {...(index === 0 ? { 'aria-label': crumb.label } : {})}>

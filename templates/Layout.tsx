@@ -39,6 +39,7 @@ export function Head({ ctx, head }: { ctx: PageContext; head: HeadProps }) {
         <link rel="icon" href={SITE_ICON_URL} />
       )}
       <AnalyticsHead ctx={ctx} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, its hash in the CSP */}
       <script dangerouslySetInnerHTML={{ __html: ctx.headScript }} />
       <link rel="stylesheet" href={ctx.assets.css} />
       {ctx.assets.siteCss ? <link rel="stylesheet" href={ctx.assets.siteCss} /> : null}

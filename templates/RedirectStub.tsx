@@ -30,6 +30,7 @@ export function RedirectStub({
         <meta name="robots" content="noindex" />
         <link rel="canonical" href={canonical} />
         <meta httpEquiv="refresh" content={`0; url=${to}`} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, whose hash is in the CSP */}
         <script data-to={to} dangerouslySetInnerHTML={{ __html: script }} />
       </head>
       <body>

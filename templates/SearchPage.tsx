@@ -53,6 +53,7 @@ export function SearchPage({ ctx, route, topPages }: { ctx: PageContext; route: 
           {topPages.map((group, i) => {
             const title = titleOf(group);
             return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static markup, never reordered; labels alone may repeat
               <section key={i} className="search-top-pages">
                 {title ? <h2>{title}</h2> : null}
                 <ul>

@@ -14,6 +14,7 @@ function Items({
   return (
     <ul className="sidebar-list">
       {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static markup, never reordered; labels alone may repeat
         <Item key={`${item.label}-${index}`} item={item} open={open} ctx={ctx} />
       ))}
     </ul>
@@ -102,6 +103,7 @@ export function Sidebar({ sidebar, route, ctx }: { sidebar: SidebarModel; route:
     <nav
       className="sidebar"
       aria-label={ctx.strings.t('nav.sidebar')}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: markup of our own, rendered by renderToStaticMarkup
       dangerouslySetInnerHTML={{ __html: sidebarList(sidebar, route, ctx) }}
     />
   );

@@ -17,6 +17,7 @@ export function StartScripts({ ctx }: { ctx: PageContext }) {
     <script
       type="module"
       data-start={ctx.assets.scripts.join(' ')}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, whose hash is in the CSP
       dangerouslySetInnerHTML={{ __html: START_SCRIPT }}
     />
   );

@@ -19,7 +19,7 @@ function firstDocAtDepth(items: readonly SidebarItem[], depth: number): string |
 
 export function weighedDocId(pages: number, sidebars: Sidebars): string {
   if (pages === 93) return helpCentreWeighedDoc;
-  const manual = sidebars['usuarioSidebar'] ?? [];
+  const manual = sidebars.usuarioSidebar ?? [];
   const id = firstDocAtDepth(manual, 2) ?? firstDocAtDepth(manual, 1) ?? firstDocAtDepth(manual, 0);
   if (id === undefined) throw new Error('usuarioSidebar has no doc to weigh');
   return id;

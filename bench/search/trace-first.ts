@@ -28,9 +28,9 @@ try {
       const w = window as unknown as { marks: Array<[string, number]>; longTasks: Array<[number, number]> };
       w.marks = [];
       w.longTasks = [];
-      new PerformanceObserver((list) =>
-        list.getEntries().forEach((e) => w.longTasks.push([Math.round(e.startTime), Math.round(e.duration)])),
-      ).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.longTasks.push([Math.round(e.startTime), Math.round(e.duration)]);
+      }).observe({ type: 'longtask', buffered: true });
       let seen = false;
       new MutationObserver(() => {
         if (!seen && document.querySelector('.search-page-hits li')) {

@@ -2,7 +2,7 @@
 // dismissed bar before first paint on the next pages (same key).
 export const dismissedKey = (id: string) => `announcement-dismissed:${id}`;
 
-export function startAnnouncement(): void {
+export function startAnnouncement(): undefined {
   const bar = document.querySelector<HTMLElement>('.announcement[data-announcement-id]');
   const close = bar?.querySelector<HTMLButtonElement>('[data-announcement-close]');
   if (!bar || !close) return;

@@ -5,7 +5,7 @@ import type { UiStrings } from './ui-strings.js';
 
 const SHOW_BELOW_PX = 600;
 
-export function startBackToTop(strings: UiStrings): Stop | void {
+export function startBackToTop(strings: UiStrings): Stop | undefined {
   if (!document.querySelector('.markdown')) return;
   const button = document.createElement('button');
   button.type = 'button';

@@ -4,7 +4,7 @@ import type { UiStrings } from './ui-strings.js';
 
 const SHOW_COPIED_MS = 2000;
 
-export function startCodeCopy(strings: UiStrings): void {
+export function startCodeCopy(strings: UiStrings): undefined {
   for (const pre of document.querySelectorAll<HTMLPreElement>('.markdown pre')) {
     const wrapper = document.createElement('div');
     wrapper.className = 'code-block';

@@ -5,7 +5,7 @@ import type { Stop } from './lifecycle.js';
 
 const DESKTOP = '(min-width: 997px)';
 
-export function startDrawer(): Stop | void {
+export function startDrawer(): Stop | undefined {
   const drawer = document.querySelector<HTMLDetailsElement>('details.drawer');
   const toggle = drawer?.querySelector<HTMLElement>(':scope > summary');
   const panel = drawer?.querySelector<HTMLElement>('.drawer-panel');

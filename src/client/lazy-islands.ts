@@ -138,7 +138,10 @@ const EAGER_WAIT_MS = 5000;
  * page's own script has shown the first results, so React's download and hydration do not compete with it.
  */
 function whenNoneMatch(selector: string, signal: AbortSignal, then: () => void): void {
-  if (selector === '' || !document.querySelector(selector)) return then();
+  if (selector === '' || !document.querySelector(selector)) {
+    then();
+    return;
+  }
   let done = false;
   const finish = () => {
     if (done || signal.aborted) return;

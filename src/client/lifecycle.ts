@@ -4,7 +4,7 @@
 export type Stop = () => void;
 
 /** Stops everything `starts` bound, in reverse order. */
-export function stopAll(stops: ReadonlyArray<Stop | void>): Stop {
+export function stopAll(stops: ReadonlyArray<Stop | undefined>): Stop {
   return () => {
     for (const stop of [...stops].reverse()) stop?.();
   };

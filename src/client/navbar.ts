@@ -3,7 +3,7 @@
 import { oncePerFrame } from './frame.js';
 import type { Stop } from './lifecycle.js';
 
-export function startNavbarHiding(): Stop | void {
+export function startNavbarHiding(): Stop | undefined {
   const navbar = document.querySelector<HTMLElement>('.navbar[data-hide-on-scroll]');
   if (!navbar) return;
   let last = scrollY;

@@ -37,7 +37,7 @@ function label(summary: HTMLElement, open: boolean, strings: UiStrings): void {
   summary.setAttribute('aria-label', (open ? strings.collapse : strings.expand).replace('{label}', name));
 }
 
-export function startSidebar(strings: UiStrings): void {
+export function startSidebar(strings: UiStrings): undefined {
   const categories = document.querySelectorAll<HTMLDetailsElement>('.sidebar details');
   if (categories.length === 0) return;
   for (const details of categories) {

@@ -16,7 +16,7 @@ export function activeHeading(
   return active;
 }
 
-export function startToc(): Stop | void {
+export function startToc(): Stop | undefined {
   const links = [...document.querySelectorAll<HTMLAnchorElement>('.toc a.toc-link')];
   if (links.length === 0) return;
   const idOf = (link: HTMLAnchorElement) => decodeURIComponent(link.hash.slice(1));

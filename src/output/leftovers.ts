@@ -14,7 +14,7 @@ export function temporaryFolders(outDir: string, inPlace: boolean, pid = process
       };
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function namesIn(dir: string): Promise<string[]> {
   try {
@@ -32,7 +32,7 @@ async function namesIn(dir: string): Promise<string[]> {
  */
 export async function recoverLeftovers(outDir: string): Promise<void> {
   const parent = path.dirname(outDir);
-  const beside = new RegExp(`^\\.helpdocs-tmp-${escape(path.basename(outDir))}-(old-)?(\\d+)$`);
+  const beside = new RegExp(`^\\.helpdocs-tmp-${escapeRegExp(path.basename(outDir))}-(old-)?(\\d+)$`);
   const entries = (await namesIn(parent)).flatMap((entry) => {
     const match = beside.exec(entry);
     return match && !isAlive(Number(match[2])) ? [{ full: path.join(parent, entry), old: Boolean(match[1]) }] : [];

@@ -22,7 +22,10 @@ export function applyStaged(
   for (const file of changed) {
     const target = path.join(outDir, file);
     const parent = path.dirname(target);
-    if (!made.has(parent)) mkdirSync(parent, { recursive: true }), made.add(parent);
+    if (!made.has(parent)) {
+      mkdirSync(parent, { recursive: true });
+      made.add(parent);
+    }
     renameSync(path.join(staged, file), target);
   }
   for (const file of previous.keys()) {

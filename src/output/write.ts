@@ -88,8 +88,10 @@ function cleanUpOnSignals(cleanUp: () => void): () => void {
     cleanUp();
     process.kill(process.pid, signal);
   };
-  const stop = () => signals.forEach((signal) => process.off(signal, handler));
-  signals.forEach((signal) => process.on(signal, handler));
+  const stop = () => {
+    for (const signal of signals) process.off(signal, handler);
+  };
+  for (const signal of signals) process.on(signal, handler);
   return stop;
 }
 

@@ -131,7 +131,9 @@ async function* parseMarkdownBodies(sources: readonly SourceFile[], options: Poo
     };
     worker.on('message', (parsed: BodyResult[]) => {
       const [start] = sent.shift()!;
-      parsed.forEach((result, i) => ready.push([start + i, result]));
+      parsed.forEach((result, i) => {
+        ready.push([start + i, result]);
+      });
       send();
       if (sent.length === 0) busy--;
       signal();

@@ -62,7 +62,10 @@ export function oneEditApart(a: string, b: string): boolean {
   while (start < a.length && start < b.length && a[start] === b[start]) start++;
   let endA = a.length;
   let endB = b.length;
-  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) endA--, endB--;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
+  }
   const restA = endA - start;
   const restB = endB - start;
   if (restA <= 1 && restB <= 1) return true;

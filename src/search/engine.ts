@@ -71,9 +71,9 @@ export class SearchEngine {
     this.#dictionary = new Dictionary(decodeTerms(manifest.terms));
     this.#shardStarts = manifest.shards.map(([first]) => first);
     this.#sectionStarts = new Uint32Array(manifest.sectionsPerPage.length + 1);
-    manifest.sectionsPerPage.forEach(
-      (count, page) => (this.#sectionStarts[page + 1] = this.#sectionStarts[page]! + count),
-    );
+    manifest.sectionsPerPage.forEach((count, page) => {
+      this.#sectionStarts[page + 1] = this.#sectionStarts[page]! + count;
+    });
     this.#synonyms = manifest.synonyms.map((group) => group.map((phrase) => parseQuery(`${phrase} `, this.support)));
   }
 

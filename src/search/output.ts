@@ -2,7 +2,7 @@
 // good), and the manifest at a fixed address that names them (revalidated, like pages).
 import { createHash } from 'node:crypto';
 import { remember, type BuildMemo } from '../cache/memo.js';
-import type { BuildFile, OutputFile, Site } from '../core/model.js';
+import type { BuildFile, Site } from '../core/model.js';
 import { searchStore } from './documents.js';
 import { encodeTerms, FORMAT_VERSION, type PageFragment, type SearchManifest } from './format.js';
 import type { SearchLanguage } from './language.js';
@@ -42,7 +42,9 @@ function fragmentHash(fragment: PageFragment): string {
   const hash = createHash('sha256');
   const { sections, ...page } = fragment;
   hash.update(`${JSON.stringify(page).slice(0, -1)},"sections":[`);
-  sections.forEach((section, i) => hash.update(i === 0 ? JSON.stringify(section) : `,${JSON.stringify(section)}`));
+  sections.forEach((section, i) => {
+    hash.update(i === 0 ? JSON.stringify(section) : `,${JSON.stringify(section)}`);
+  });
   hash.update(']}');
   return hash.digest('hex').slice(0, FRAGMENT_HASH);
 }

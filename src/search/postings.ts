@@ -59,7 +59,7 @@ class PostingPool {
   #count = new Uint32Array(1 << 10);
 
   add(term: number, section: number, weight: number, named: boolean): void {
-    if (term >= this.#count.length) this.#fit(term);
+    if (term >= this.#count.length) this.#growSums(term);
     const n = this.#count[term]!;
     let block: number;
     if (n % BLOCK === 0) {
@@ -102,7 +102,7 @@ class PostingPool {
     return block;
   }
 
-  #fit(term: number): void {
+  #growSums(term: number): void {
     const size = Math.max(term + 1, this.#count.length * 2);
     this.#head = grown(this.#head, size, (n) => new Uint32Array(n));
     this.#tail = grown(this.#tail, size, (n) => new Uint32Array(n));
@@ -152,7 +152,7 @@ export function buildPostings(
   let sums = new Float64Array(1 << 12);
   let counts = new Uint32Array(1 << 12);
   let flags = new Uint8Array(1 << 12);
-  const fit = () => {
+  const growSums = () => {
     if (names.length <= sums.length) return;
     const size = Math.max(names.length, sums.length * 2);
     sums = grown(sums, size, (n) => new Float64Array(n));
@@ -178,7 +178,7 @@ export function buildPostings(
         const word = words[w]!;
         if (word === '') continue;
         const terms = wordTerms(word);
-        if (names.length > sums.length) fit();
+        if (names.length > sums.length) growSums();
         for (let t = 0; t < terms.length; t++) {
           const term = terms[t]!;
           if (counts[term]! === 0) fieldTerms.push(term);

@@ -25,7 +25,10 @@ export interface BuiltShard {
 /** Characters of a non-negative integer written in JSON. */
 function digits(n: number): number {
   let count = 1;
-  while (n >= 10) (n = Math.floor(n / 10)), count++;
+  while (n >= 10) {
+    n = Math.floor(n / 10);
+    count++;
+  }
   return count;
 }
 
@@ -60,7 +63,10 @@ function termEntry(postings: Postings, term: number): { entry: number[]; chars: 
     let atCutOff = MAX_POSTINGS - (count - weights.lastIndexOf(cutOff) - 1);
     postings.forEach(term, (section, weight, named) => {
       if (weight > cutOff) add(section, weight, named);
-      else if (weight === cutOff && atCutOff > 0) add(section, weight, named), atCutOff--;
+      else if (weight === cutOff && atCutOff > 0) {
+        add(section, weight, named);
+        atCutOff--;
+      }
     });
   }
   return { entry, chars };

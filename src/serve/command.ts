@@ -61,7 +61,7 @@ export function addServeCommand(program: Command, io: Io, done: (code: number) =
       }
       // Loaded only when serving: the CLI starts without the build's modules.
       const { serve, ServeError } = await import('./index.js');
-      let running;
+      let running: Awaited<ReturnType<typeof serve>>;
       try {
         running = await serve({
           root: options.root,

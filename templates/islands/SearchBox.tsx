@@ -50,6 +50,7 @@ export function SearchBox({ action, manifest, strings }: SearchBoxProps) {
   }, []);
 
   // Hydration may follow the reader's focus or first letters: take them over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, at hydration, on purpose
   useEffect(() => {
     const box = input.current;
     if (!box || document.activeElement !== box) return;
@@ -80,7 +81,9 @@ export function SearchBox({ action, manifest, strings }: SearchBoxProps) {
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus and key events bubble here from the input and the listbox inside
     <div className="search-box" onBlur={onBlur}>
+      {/* biome-ignore lint/a11y/useSemanticElements: `<form role="search">` is the landmark screen readers announce; the page is static HTML first */}
       <form
         className="search-form"
         role="search"
@@ -132,18 +135,33 @@ export function SearchBox({ action, manifest, strings }: SearchBoxProps) {
         </button>
       </form>
       {/* Kept in the page while closed, so aria-controls always points somewhere; a press inside keeps focus in the box. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: focus and key events bubble here from the input and the listbox inside */}
       <div
         className="search-panel"
         hidden={!expanded}
         onMouseDown={(event) => event.target instanceof HTMLButtonElement || event.preventDefault()}
       >
         {engine.status === 'error' ? (
-          <LoadError strings={strings} onRetry={() => (engine.load(), input.current?.focus())} />
+          <LoadError
+            strings={strings}
+            onRetry={() => {
+              engine.load();
+              input.current?.focus();
+            }}
+          />
         ) : null}
         {results?.failed ? (
-          <LoadError strings={strings} partial onRetry={() => (retry(), input.current?.focus())} />
+          <LoadError
+            strings={strings}
+            partial
+            onRetry={() => {
+              retry();
+              input.current?.focus();
+            }}
+          />
         ) : null}
         {engine.status === 'loading' ? <p className="search-status">{strings.loading}</p> : null}
+        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA combobox pattern: a list with role="listbox" */}
         <ul className="search-hits" role="listbox" id={listId} aria-label={strings.results}>
           {hits.map((hit, i) => (
             // The link itself is the option: an option holding a link would nest one control in another.

@@ -6,6 +6,7 @@ export { type SearchStrings, searchStrings } from '../../src/client/search/searc
 import type { SearchStrings } from '../../src/client/search/search-strings.js';
 
 export function Marked({ segments }: { segments: readonly Segment[] }) {
+  // biome-ignore lint/suspicious/noArrayIndexKey: static markup, never reordered; labels alone may repeat
   return <>{segments.map((segment, i) => (segment.mark ? <mark key={i}>{segment.text}</mark> : segment.text))}</>;
 }
 

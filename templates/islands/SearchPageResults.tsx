@@ -34,10 +34,12 @@ export function SearchPageResults({ manifest, strings }: SearchPageResultsProps)
     document.querySelector(`.${EARLY_RESULTS}`)?.remove();
     setEarly(false);
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on what the reader sees change, on purpose
   useLayoutEffect(() => {
     if (answer || engine.status === 'error') dropEarly();
   }, [answer, engine.status]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on what the reader sees change, on purpose
   useEffect(() => {
     const fromUrl = readQuery();
     setEarly(document.querySelector(`.${EARLY_RESULTS}`)?.hasChildNodes() ?? false);
@@ -65,6 +67,7 @@ export function SearchPageResults({ manifest, strings }: SearchPageResultsProps)
   return (
     <div className="search-page-results">
       {/* Named apart from the navbar's search box: two search landmarks on one page. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: `<form role="search">` is the landmark screen readers announce; the page is static HTML first */}
       <form
         className="search-form search-page-form"
         role="search"
@@ -114,7 +117,7 @@ export function SearchPageResults({ manifest, strings }: SearchPageResultsProps)
           ))}
         </ol>
       ) : null}
-      {results && results.complete && results.hits.length < results.total && results.hits.length === limit ? (
+      {results?.complete && results.hits.length < results.total && results.hits.length === limit ? (
         <button type="button" className="button search-more" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
           {strings.more}
         </button>

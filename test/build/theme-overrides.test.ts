@@ -20,7 +20,7 @@ async function copy(): Promise<string> {
   return root;
 }
 
-const footerOf = (html: string) => /<footer class="footer">[^]*?<\/footer>/.exec(html)?.[0];
+const footerOf = (html: string) => /<footer class="footer">[\s\S]*?<\/footer>/.exec(html)?.[0];
 
 describe('a Footer override that wraps the original', async () => {
   const result = await build({ root: path.join(fixtures, 'brand-site'), write: false });
@@ -115,6 +115,7 @@ describe('override problems', () => {
     const root = await copy();
     await writeFile(
       path.join(root, 'theme/DocPage.tsx'),
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a TSX file written by the test
       "import Original from '@theme-original/DocPage';\nimport type { DocPageProps } from 'helpdocs/theme';\nexport default (props: DocPageProps) => <Original {...props} doc={{ ...props.doc, title: `${props.doc.title} (Acme)` }} />;\n",
     );
     const result = await build({ root, write: false });

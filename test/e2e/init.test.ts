@@ -61,7 +61,17 @@ describe('helpdocs init', () => {
     const asked: string[] = [];
     const answers = ['Handbook', 'pt-BR', 'handbook'];
     const dir = path.join(path.dirname(root), 'asked');
-    await initSite(dir, {}, { err: () => {}, ask: async (question) => (asked.push(question), answers.shift() ?? '') });
+    await initSite(
+      dir,
+      {},
+      {
+        err: () => {},
+        ask: async (question) => {
+          asked.push(question);
+          return answers.shift() ?? '';
+        },
+      },
+    );
     expect(asked).toEqual(['Site title (asked): ', 'Language: en, pt-BR, es (en): ', 'Base path (/): ']);
     const config = await readFile(path.join(dir, 'helpdocs.config.ts'), 'utf8');
     expect(config).toContain('title: "Handbook"');

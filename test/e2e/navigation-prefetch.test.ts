@@ -242,7 +242,7 @@ describe('loading bar before the router has arrived', () => {
           (link as HTMLElement).click();
           const poll = () => {
             const bar = document.querySelector('[role="progressbar"]');
-            if (bar && bar.checkVisibility()) resolve(performance.now() - clicked);
+            if (bar?.checkVisibility()) resolve(performance.now() - clicked);
             else if (performance.now() - clicked > 3000) resolve(Infinity);
             else requestAnimationFrame(poll);
           };

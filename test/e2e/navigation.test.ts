@@ -13,7 +13,7 @@ const INTRO = '/manual/guia/intro/';
 function snapshot(page: Page) {
   return page.evaluate(() => {
     const main = document.getElementById('main')?.cloneNode(true) as HTMLElement | undefined;
-    main?.querySelectorAll('.code-actions').forEach((buttons) => buttons.remove());
+    for (const buttons of main?.querySelectorAll('.code-actions') ?? []) buttons.remove();
     const text = (selector: string) =>
       [...document.querySelectorAll<HTMLElement>(selector)].map((element) => element.textContent?.trim() ?? '');
     return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStrings } from '../../src/core/strings.js';
-import { ConfigError, parseConfig } from '../../src/load/config/load.js';
+import { type ConfigError, parseConfig } from '../../src/load/config/load.js';
 import { createPipeline } from '../../src/parse/markdown/pipeline.js';
 import { parseDoc } from '../../src/parse/parse-doc.js';
 

@@ -40,7 +40,7 @@ describe('MDX docs', () => {
       '<figure class="code-figure"><figcaption class="code-title">acme.config.json</figcaption><pre tabindex="0"><code class="hljs language-json">',
     );
     expect(html).toMatch(
-      /<pre tabindex="0" class="code-line-numbers"><code class="hljs language-js"><span class="code-line" data-line="1">[^]*<span class="code-line code-line-highlighted" data-line="2">/,
+      /<pre tabindex="0" class="code-line-numbers"><code class="hljs language-js"><span class="code-line" data-line="1">[\s\S]*<span class="code-line code-line-highlighted" data-line="2">/,
     );
     expect(html).toContain('<div class="admonition admonition-note"><p class="admonition-title">Note</p>');
     expect(html).not.toMatch(/import |export const/);

@@ -23,7 +23,10 @@ async function waitForPort(port: number): Promise<void> {
   const end = Date.now() + 20_000;
   for (;;) {
     const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
       socket.on('error', () => resolve(false));
     });
     if (open) return;

@@ -7,7 +7,9 @@ const dictionary = new Dictionary(terms);
 
 describe('Dictionary', () => {
   it('finds every term at its position and nothing for a word it does not hold', () => {
-    terms.forEach((term, n) => expect(dictionary.numberOf(term)).toBe(n));
+    terms.forEach((term, n) => {
+      expect(dictionary.numberOf(term)).toBe(n);
+    });
     for (const absent of ['', 'a', 'acesss', 'clientes', 'zzz', 'not'])
       expect(dictionary.numberOf(absent)).toBeUndefined();
   });

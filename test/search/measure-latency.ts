@@ -27,7 +27,14 @@ try {
   await page.evaluate(() => {
     const state = { pressed: 0, seen: true, timings: [] as Array<{ dom: number; frame: number }> };
     (window as unknown as { __latency: typeof state }).__latency = state;
-    document.addEventListener('keydown', (event) => ((state.pressed = event.timeStamp), (state.seen = false)), true);
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        state.pressed = event.timeStamp;
+        state.seen = false;
+      },
+      true,
+    );
     new MutationObserver(() => {
       if (state.seen) return;
       state.seen = true;

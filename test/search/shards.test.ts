@@ -82,7 +82,7 @@ describe('the shard format', () => {
     };
     expect(read('tod')).toEqual(texts.map((_, i) => i));
     expect(read('par')).toEqual(texts.map((_, i) => i).filter((i) => i % 2 === 0));
-    expect(read('unica' + (4321).toString(36))).toEqual([4321]);
+    expect(read(`unica${(4321).toString(36)}`)).toEqual([4321]);
     expect(postings.sectionCount).toBe(9000);
   });
 });

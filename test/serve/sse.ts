@@ -43,7 +43,13 @@ export function listenToEvents(url: string) {
       if (at !== -1) return Promise.resolve(seen.splice(at, 1)[0]!);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no "${name}" event within ${timeoutMs} ms`)), timeoutMs);
-        waiting.push({ name, resolve: (e) => (clearTimeout(timer), resolve(e)) });
+        waiting.push({
+          name,
+          resolve: (e) => {
+            clearTimeout(timer);
+            resolve(e);
+          },
+        });
       });
     },
     close: () => request?.destroy(),

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseConfig } from '../../src/load/config/load.js';
+import { type ConfigError, loadConfig, parseConfig } from '../../src/load/config/load.js';
 import { contentSecurityPolicy } from '../../src/output/csp.js';
 import { copyFixture } from '../helpers/sites.js';
 

@@ -19,12 +19,10 @@ const shown = new Intl.DateTimeFormat('pt-BR', {
 function countFormatters(): { calls: number } {
   const Original = Intl.DateTimeFormat;
   const count = { calls: 0 };
-  vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
-    ...args: ConstructorParameters<typeof Intl.DateTimeFormat>
-  ) {
+  vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => {
     count.calls++;
     return new Original(...args);
-  } as never);
+  }) as never);
   return count;
 }
 

@@ -38,7 +38,7 @@ export function resolveSidebars(
   const error = (path: ItemPath, message: string, ruleId: string, hint?: string) =>
     diagnostics.push({ severity: 'error', file, ...at(path), message, ruleId, ...(hint ? { hint } : {}) });
   const seen = new Map<string, string>();
-  const useDoc = (id: string, path: ItemPath): DocHeader | undefined => {
+  const docAt = (id: string, path: ItemPath): DocHeader | undefined => {
     const doc = docsById.get(id);
     if (!doc) {
       error(path, `Sidebar item "${id}" is not a doc`, 'sidebar-unknown-doc', didYouMean(id, docsById.keys()));
@@ -60,7 +60,7 @@ export function resolveSidebars(
         generatedAt ?? [...itemPath, key, ...rest];
       if (typeof item === 'string' || item.type === 'doc') {
         const id = typeof item === 'string' ? item : item.id;
-        const doc = useDoc(id, typeof item === 'string' ? itemPath : inner('id'));
+        const doc = docAt(id, typeof item === 'string' ? itemPath : inner('id'));
         if (!doc) return [];
         const label = (typeof item === 'string' ? undefined : item.label) ?? doc.frontMatter.sidebar_label ?? doc.title;
         return [{ type: 'doc', id, label, route: doc.route }];
@@ -80,7 +80,7 @@ export function resolveSidebars(
         }
         return resolveItems(generated.items, path, itemPath);
       }
-      const linkDoc = item.link ? useDoc(item.link.id, inner('link', 'id')) : undefined;
+      const linkDoc = item.link ? docAt(item.link.id, inner('link', 'id')) : undefined;
       return [
         {
           type: 'category',

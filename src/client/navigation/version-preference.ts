@@ -9,7 +9,7 @@ export function preferredHome(saved: string | null, homes: readonly string[]): s
   return saved !== null && homes.includes(saved) ? saved : undefined;
 }
 
-export function startVersionPreference(): void {
+export function startVersionPreference(): undefined {
   const picks = [...document.querySelectorAll<HTMLAnchorElement>('a[data-version-home]')];
   if (picks.length < 2) return;
   for (const pick of picks) {

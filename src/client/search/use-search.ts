@@ -46,6 +46,7 @@ export function useSearchResults(
 ): { answer: QueryResults | undefined; retry(): void } {
   const [answer, setAnswer] = useState<QueryResults>();
   const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the searcher and query are the inputs; the rest is stable
   useEffect(() => {
     const text = query.trim();
     if (!searcher || text === '') {

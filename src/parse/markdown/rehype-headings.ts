@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { toString as hastText } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { Heading } from '../../core/model.js';
@@ -28,7 +28,7 @@ export function rehypeHeadings(options: HeadingOptions) {
         if (typeof node.properties.id === 'string') anchorIds.add(node.properties.id);
         return;
       }
-      const text = toString(node).trim();
+      const text = hastText(node).trim();
       if (depth === '1') {
         report(
           file,

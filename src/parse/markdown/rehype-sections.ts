@@ -1,5 +1,5 @@
 import type { Element, Root, RootContent } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { toString as hastText } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import type { SearchSection } from '../../core/model.js';
 
@@ -19,13 +19,13 @@ export function rehypeSections() {
       // MDX: `import`/`export` lines and `{expressions}` are code, not text.
       if (MDX_CODE.has(node.type)) continue;
       if (isElement(node) && SECTION_HEADING.has(node.tagName)) {
-        const heading = toString(node).replace(/#$/, '').trim();
+        const heading = hastText(node).replace(/#$/, '').trim();
         sections.push({ anchor: String(node.properties.id ?? ''), heading, text: '' });
         parts.push([]);
         continue;
       }
       if (isElement(node) && node.tagName === 'pre') continue; // code is noise in search results
-      parts[parts.length - 1]!.push(toString(node));
+      parts[parts.length - 1]!.push(hastText(node));
     }
     sections.forEach((section, i) => {
       section.text = (parts[i] ?? []).join(' ').replace(/\s+/g, ' ').trim();

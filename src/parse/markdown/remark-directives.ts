@@ -1,6 +1,6 @@
 import type { Root, Text } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastText } from 'mdast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { VideoSetting } from '../../core/config.js';
@@ -67,7 +67,7 @@ export function remarkDirectives(options: AdmonitionOptions & { video: VideoOpti
         const start = directive.position?.start.offset;
         const end = directive.position?.end.offset;
         const original = start !== undefined && end !== undefined ? String(file.value).slice(start, end) : undefined;
-        const text: Text = { type: 'text', value: original ?? `:${directive.name}${toString(directive)}` };
+        const text: Text = { type: 'text', value: original ?? `:${directive.name}${mdastText(directive)}` };
         parent.children.splice(index, 1, text as never);
         return SKIP;
       }

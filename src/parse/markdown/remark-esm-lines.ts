@@ -1,5 +1,5 @@
 import type { Root } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastText } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { report } from './report.js';
 
@@ -14,7 +14,7 @@ export function remarkEsmLines() {
   return (tree: Root, file: VFile) => {
     tree.children = tree.children.filter((node) => {
       if (node.type !== 'paragraph') return true;
-      const lines = toString(node)
+      const lines = mdastText(node)
         .split('\n')
         .map((line) => line.trim())
         .filter(Boolean);

@@ -1,6 +1,6 @@
 import type { BlockContent, Paragraph, PhrasingContent, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastText } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { report } from './report.js';
@@ -130,10 +130,10 @@ function readTab(node: ContainerDirective, file: VFile) {
   // Docusaurus shows the value when a tab has no label.
   const labelText = attributes.label ?? (bracketLabel ? undefined : attributes.value);
   const label: PhrasingContent[] = bracketLabel?.children ?? (labelText ? [{ type: 'text', value: labelText }] : []);
-  if (label.length === 0 || (bracketLabel && toString(bracketLabel).trim() === '')) {
+  if (label.length === 0 || (bracketLabel && mdastText(bracketLabel).trim() === '')) {
     report(file, node, 'error', 'A tab needs a label', 'tabs-label', 'write :::tab{label="npm"} or :::tab[npm]');
   }
-  const value = attributes.value ?? (toString({ type: 'paragraph', children: label }).trim() || 'tab');
+  const value = attributes.value ?? (mdastText({ type: 'paragraph', children: label }).trim() || 'tab');
   return {
     label,
     value,

@@ -136,7 +136,9 @@ describe('code blocks', () => {
     'keep every highlighted, added, removed and numbered line at AA contrast in %s mode',
     async (colourMode) => {
       const { page, context } = await site.open(CODE, { colourMode });
-      await page.evaluate(() => document.querySelectorAll('.code-actions').forEach((a) => a.remove()));
+      await page.evaluate(() => {
+        for (const actions of document.querySelectorAll('.code-actions')) actions.remove();
+      });
       const failures = await page.evaluate(findLowContrast);
       expect(failures).toEqual([]);
       await site.screenshot(page, `authoring-code-${colourMode}`, true);

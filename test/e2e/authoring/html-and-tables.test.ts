@@ -73,14 +73,12 @@ describe('admonitions', () => {
 describe('inline code in table cells at 375 px', () => {
   it('wraps at sensible points: no line of it is a sliver of a character or two', async () => {
     const { page, context } = await site.open('/docs/admonitions/', { width: 375, height: 800 });
-    const fragments = await page
-      .locator('.markdown td code')
-      .evaluateAll((codes) =>
-        codes.map((code) => ({
-          text: code.textContent ?? '',
-          widths: [...code.getClientRects()].map((r) => Math.round(r.width)),
-        })),
-      );
+    const fragments = await page.locator('.markdown td code').evaluateAll((codes) =>
+      codes.map((code) => ({
+        text: code.textContent ?? '',
+        widths: [...code.getClientRects()].map((r) => Math.round(r.width)),
+      })),
+    );
     await site.screenshot(page, 'authoring-table-inline-code-375', true);
     expect(fragments.length).toBe(8);
     // The width of one monospace character, from the first code's box without its padding.

@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { toString as hastText } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { Highlighter } from './highlighter.js';
@@ -24,7 +24,7 @@ export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
       if (classes.includes('math-display')) return undefined;
       const lang = classes.find((name) => name.startsWith('language-'))?.slice('language-'.length);
       const meta = (code.data as { meta?: string } | undefined)?.meta;
-      const { element, problems } = renderCodeBlock({ lang, meta, value: toString(code) }, options.highlighter);
+      const { element, problems } = renderCodeBlock({ lang, meta, value: hastText(code) }, options.highlighter);
       const start = code.position?.start ?? pre.position?.start ?? { line: 1, column: 1 };
       for (const problem of problems) {
         const { line, severity, message, ruleId, hint, oncePerBuild } = problem;
