@@ -19,10 +19,14 @@ const shown = new Intl.DateTimeFormat('pt-BR', {
 function countFormatters(): { calls: number } {
   const Original = Intl.DateTimeFormat;
   const count = { calls: 0 };
-  vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => {
+  // A function, not an arrow: the build calls it with `new`.
+  // biome-ignore lint/complexity/useArrowFunction: arrows cannot be constructed
+  vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+    ...args: ConstructorParameters<typeof Intl.DateTimeFormat>
+  ) {
     count.calls++;
     return new Original(...args);
-  }) as never);
+  } as never);
   return count;
 }
 

@@ -1,0 +1,89 @@
+// What a written build records of its inputs, so the next build can tell nothing changed
+// (src/cache/build-stamp.ts). Inputs are hashed before they are read: an edit during the build
+// then shows as a change to the next one.
+import path from 'node:path';
+import { inputsKey, stampContext, type InputHashes, type StampOptions } from '../cache/build-stamp.js';
+import { hashSiteInputs, type SiteInputs } from '../cache/site-inputs.js';
+import type { Config } from '../core/config.js';
+import { I18N_DIR } from '../core/locales.js';
+import { CONFIG_FILE, REDIRECTS_FILE, SIDEBAR_FILES } from '../load/index.js';
+import { THEME_DIR } from '../brand/overrides.js';
+
+export interface StampedInput {
+  inputs: SiteInputs;
+  hash: string | undefined;
+}
+
+export interface InputRecorderOptions {
+  root: string;
+  write: boolean;
+  outDir?: string | undefined;
+  cacheDir?: string | undefined;
+  cacheFingerprint?: string | undefined;
+  /** Input hashes the CLI's up-to-date check took just before. */
+  inputHashes?: InputHashes | undefined;
+}
+
+/** Collects the files a build depends on as the stages name them; inert for a build that leaves no stamp. */
+export class InputRecorder {
+  readonly stamp: StampOptions | undefined;
+  readonly context: ReturnType<typeof stampContext> | undefined;
+  readonly inputs: StampedInput[] = [];
+  readonly #moduleInputs: string[] = [];
+  readonly #sidebarInputs: string[] = [];
+  // Installed packages (remark plugins) change with `npm install`, which no input hash sees: no stamp then.
+  #importsPackages = false;
+  readonly #options: InputRecorderOptions;
+
+  constructor(options: InputRecorderOptions) {
+    this.#options = options;
+    this.stamp =
+      options.write && options.cacheDir
+        ? {
+            root: options.root,
+            outOption: options.outDir,
+            cacheDir: path.resolve(options.root, options.cacheDir),
+            fingerprint: options.cacheFingerprint,
+          }
+        : undefined;
+    this.context = this.stamp && stampContext(this.stamp);
+  }
+
+  /** What the config loader calls with the modules it read. */
+  readonly configModules = (files: string[], packages: string[]) => this.#heard(this.#moduleInputs, files, packages);
+  /** What the sidebar loader calls with the modules it read (sidebars.js). */
+  readonly sidebarModules = (files: string[], packages: string[]) => this.#heard(this.#sidebarInputs, files, packages);
+
+  #heard(into: string[], files: string[], packages: string[]): void {
+    into.push(...files);
+    this.#importsPackages ||= packages.length > 0;
+  }
+
+  /** The site's folders, config, sidebars, redirects and custom CSS, once the config is known. */
+  async recordSite(config: Config): Promise<void> {
+    if (!this.context) return;
+    const site = {
+      folders: [config.contentDir, config.staticDir, I18N_DIR, THEME_DIR],
+      files: [
+        ...new Set([
+          CONFIG_FILE,
+          ...SIDEBAR_FILES,
+          REDIRECTS_FILE,
+          ...this.#moduleInputs,
+          ...(config.customCss ?? []).map((file) => file.replace(/^\.\//, '')),
+        ]),
+      ],
+    };
+    const hash = this.#options.inputHashes?.get(inputsKey(site)) ?? (await hashSiteInputs(this.#options.root, site));
+    this.inputs.push({ inputs: site, hash });
+  }
+
+  /** The modules a sidebars.js imported, and whether any came from installed packages. */
+  async recordSidebarModules(): Promise<void> {
+    if (this.context && this.#sidebarInputs.length) {
+      const files = { folders: [], files: this.#sidebarInputs };
+      this.inputs.push({ inputs: files, hash: await hashSiteInputs(this.#options.root, files) });
+    }
+    if (this.#importsPackages) this.inputs.push({ inputs: { folders: [], files: [] }, hash: undefined });
+  }
+}

@@ -1,0 +1,101 @@
+// One locale's stages up to its frame: its content (translated where it can be), strings, kept
+// parses, headers and assembled site.
+import type { BuildCache, BuildMemo, KeptParses } from '../cache/index.js';
+import { remember } from '../cache/memo.js';
+import type { LocaleSpec } from '../core/locales.js';
+import type { Diagnostic } from '../core/model.js';
+import { siteSearchRoute } from '../core/search-routes.js';
+import { createStrings, type Strings } from '../core/strings.js';
+import { assembleSite, type AssembledSite } from '../assemble/index.js';
+import { pluginIdentity } from '../load/config/load.js';
+import { readHeaders, routesOf, type Headers, type LoadedSite } from '../load/index.js';
+import { loadSiteStrings } from '../load/site-strings.js';
+import { loadTranslation } from '../load/translations.js';
+import type { LocaleRoutes } from '../render/index.js';
+
+/** One locale, up to its frame: its content (translated where it can be), routes, kept parses and headers. */
+export interface PreparedLocale {
+  spec: LocaleSpec;
+  loaded: LoadedSite;
+  strings: Strings;
+  headers: Headers;
+  cached: KeptParses;
+  assembled: AssembledSite;
+  /** Content paths shown in the default locale's text (none for the default locale). */
+  fallbacks: Set<string>;
+  /** Watch mode: this locale's own memo, so locales do not evict each other's pages and search. */
+  memo: BuildMemo | undefined;
+  diagnostics: Diagnostic[];
+}
+
+export async function prepareLocale(spec: LocaleSpec, site: LoadedSite, cache: BuildCache): Promise<PreparedLocale> {
+  const memo = localeMemo(cache.memo, spec);
+  const translation = spec.isDefault ? undefined : await loadTranslation(site, spec.locale, cache.memo);
+  const loaded: LoadedSite = { ...(translation?.loaded ?? site), config: spec.config };
+  const { sources } = loaded;
+  // The parse cache's entries are valid only under the same strings.
+  const siteStrings = await loadSiteStrings(loaded.root, spec.locale);
+  const strings = createStrings(siteStrings.strings.locale, siteStrings.strings.catalogue, cache.dates);
+  const routes = routesOf(spec.config.base, sources);
+  // The site's plugins are functions: their identity (code, package versions, options) keys the cache.
+  const cached = await cache.parses(
+    sources,
+    routes.routes,
+    spec.config,
+    siteStrings.strings,
+    spec.isDefault ? '' : `${spec.locale}:`,
+    pluginIdentity(site.config),
+  );
+  const headers = readHeaders(
+    sources,
+    routes,
+    cached.kept.map((entry) => entry?.doc),
+  );
+  const diagnostics = [
+    ...siteStrings.diagnostics,
+    ...loaded.diagnostics,
+    ...sources.flatMap((_, i) => cached.kept[i]?.diagnostics ?? headers.headerDiagnostics[i] ?? []),
+  ];
+  const assembled = await assembleSite(loaded, headers.headers, strings);
+  diagnostics.push(...assembled.diagnostics);
+  const fallbacks = translation?.fallbacks ?? new Set<string>();
+  if (translation && fallbacks.size > 0)
+    diagnostics.push(untranslatedSummary(spec, translation.folder, fallbacks.size, sources.length));
+  return { spec, loaded, strings, headers, cached, assembled, fallbacks, memo, diagnostics };
+}
+
+/** One warning per locale, however many pages it lacks. */
+function untranslatedSummary(spec: LocaleSpec, folder: string, missing: number, total: number): Diagnostic {
+  return {
+    severity: 'warning',
+    file: folder,
+    line: 1,
+    column: 1,
+    message: `${missing} of ${total} pages are not translated into ${spec.locale} yet: they show the default locale's text with a notice`,
+    ruleId: 'untranslated-pages',
+    hint: `add their translations under ${folder}/ with the same paths as in the content folder`,
+  };
+}
+
+export function routesOfLocale(locale: PreparedLocale): LocaleRoutes {
+  return {
+    spec: locale.spec,
+    docs: locale.headers.headers,
+    routes: locale.assembled.routeSet,
+    fallbacks: locale.fallbacks,
+    searchRoute: siteSearchRoute(locale.spec.config, locale.strings),
+  };
+}
+
+/** A locale other than the default keeps its entries in a memo of its own, held by the site's (and dropped with it). */
+function localeMemo(memo: BuildMemo | undefined, spec: LocaleSpec): BuildMemo | undefined {
+  if (!memo || spec.isDefault) return memo;
+  const own = remember(
+    memo,
+    `locale:${spec.locale}`,
+    () => '',
+    (): BuildMemo => new Map(),
+  );
+  if (memo.stalePolicy) own.stalePolicy = memo.stalePolicy;
+  return own;
+}

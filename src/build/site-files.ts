@@ -1,0 +1,75 @@
+// Every file of the site, streamed: each locale's pages as their docs are parsed, then its checks,
+// search and other pages, then what the whole site shares (assets, hosting files, brand, island chunks).
+import type { BuildCache } from '../cache/index.js';
+import { hasErrors } from '../core/diagnostics.js';
+import type { BuildFile, Diagnostic, Site } from '../core/model.js';
+import { checkSite } from '../check/index.js';
+import type { IslandChunks } from '../parse/index.js';
+import { localeFiles, siteHostingFiles, type HostedLocale } from '../output/index.js';
+import type { SiteRendering } from '../render/index.js';
+import { searchFiles } from '../search/index.js';
+import { docPages } from './doc-pages.js';
+import type { PreparedLocale } from './locale.js';
+import type { SharedParts } from './renderings.js';
+
+export interface SiteFilesInput {
+  locales: readonly PreparedLocale[];
+  renderings: readonly SiteRendering[];
+  /** Filled in as each locale's docs are parsed: the sites the build result returns. */
+  sites: Site[];
+  shared: SharedParts;
+  islandChunks: IslandChunks;
+  cache: BuildCache;
+  diagnostics: Diagnostic[];
+  dropHtml: boolean;
+  progress: (stage: string) => void;
+}
+
+/** Thrown into the writer when the build has errors, so the temporary folder is dropped and out/ stays as it was. */
+export const failedBuild = new Error('The build has errors');
+
+export async function* siteFiles(input: SiteFilesInput): AsyncGenerator<BuildFile> {
+  const { locales, renderings, sites, shared, islandChunks, diagnostics, progress } = input;
+  const hosted: HostedLocale[] = [];
+  for (const [i, locale] of locales.entries()) {
+    const rendering = renderings[i];
+    if (!rendering) throw new Error(`No renderer for locale ${locale.spec.locale}`);
+    const docs = yield* docPages({ locale, rendering, diagnostics, dropHtml: input.dropHtml, islandChunks });
+    progress('check');
+    const site: Site = {
+      ...locale.assembled.frame,
+      docs,
+      docsById: new Map(docs.map((doc) => [doc.id, doc])),
+      docsByRoute: new Map(docs.map((doc) => [doc.route, doc])),
+    };
+    sites[i] = site;
+    const { loaded: own } = locale;
+    const checked = await checkSite({
+      site,
+      routes: locale.assembled.routeSet,
+      contentAssets: own.contentAssets,
+      contentDirOf: own.contentDirOf,
+    });
+    diagnostics.push(...checked.diagnostics);
+    // Every locale is still parsed and checked, so all errors are reported at once.
+    if (hasErrors(diagnostics)) continue;
+    progress('render');
+    const search = searchFiles(site.config.base, site, locale.memo, input.cache.words);
+    const notFound = yield* localeFiles({
+      site,
+      otherPages: rendering.otherPages(),
+      contentAssets: checked.publishedAssets,
+      contentDirOf: own.contentDirOf,
+      search,
+    });
+    hosted.push({ site, notFound, fallbacks: locale.fallbacks });
+  }
+  if (hasErrors(diagnostics)) throw failedBuild;
+  yield* shared.assets.files;
+  yield* siteHostingFiles(
+    hosted,
+    renderings.map((rendering) => rendering.inlineCode),
+  );
+  yield* shared.brand.files;
+  yield* islandChunks.files();
+}
