@@ -7,8 +7,8 @@ import type { PageContext } from './context.js';
  */
 export function LanguagePicker({ ctx, route }: { ctx: PageContext; route: string | undefined }) {
   const links = ctx.languages?.picker(route) ?? [];
-  if (links.length < 2) return null;
-  const current = links.find((link) => link.current) ?? links[0]!;
+  const current = links.find((link) => link.current) ?? links[0];
+  if (links.length < 2 || !current) return null;
   return (
     <details className="version-picker language-picker">
       {/* On a phone the navbar has room for the language tag only (the aria-label names it in full). */}

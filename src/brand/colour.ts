@@ -23,7 +23,7 @@ export function toHex(rgb: Rgb): string {
 export function mix(from: string, to: string, amount: number): string {
   const a = parseHex(from);
   const b = parseHex(to);
-  return toHex([0, 1, 2].map((i) => a[i]! + (b[i]! - a[i]!) * amount) as unknown as Rgb);
+  return toHex([a[0] + (b[0] - a[0]) * amount, a[1] + (b[1] - a[1]) * amount, a[2] + (b[2] - a[2]) * amount]);
 }
 
 /** WCAG 2 relative luminance. */

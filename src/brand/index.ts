@@ -38,6 +38,9 @@ export interface Brand {
 
 const ICON_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon' };
 
+/** The config schema accepts only these extensions for a favicon. */
+const iconType = (file: string) => ICON_TYPES[path.extname(file).slice(1).toLowerCase()] ?? 'image/x-icon';
+
 export async function prepareBrand(root: string, config: Config, staticFiles: ReadonlySet<string>): Promise<Brand> {
   const { logo, favicon, colors, fonts, customCss } = config;
   if (!logo && !favicon && !colors && !fonts && !customCss) return { files: [], diagnostics: [] };
@@ -110,7 +113,7 @@ export async function prepareBrand(root: string, config: Config, staticFiles: Re
   const name = css ? `site.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css` : undefined;
   return {
     logo: brandLogo,
-    favicon: favicon ? { href: url(favicon), type: ICON_TYPES[favicon.split('.').pop()!.toLowerCase()]! } : undefined,
+    favicon: favicon ? { href: url(favicon), type: iconType(favicon) } : undefined,
     cssUrl: name && `/${assets}${name}`,
     files: name ? [{ path: `${assets}${name}`, contents: css }] : [],
     diagnostics,

@@ -150,7 +150,7 @@ async function compileOverride(root: string, file: string): Promise<Compiled> {
       logLevel: 'silent',
       plugins: [sitePaths(root)],
     });
-    return { ok: true, code: result.outputFiles[0]!.text };
+    return { ok: true, code: result.outputFiles[0]?.text ?? '' };
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors;
     if (!errors) throw error;

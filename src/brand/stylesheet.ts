@@ -1,4 +1,5 @@
 // The site's own stylesheet: the rules for its logo, its palette and fonts, then its custom CSS.
+import path from 'node:path';
 import type { FontsSetting } from '../core/brand-config.js';
 import type { ModeTokens, Palette } from './palette.js';
 
@@ -25,12 +26,12 @@ export function paletteCss(palette: Palette): string {
 
 const quoted = (value: string) => JSON.stringify(value);
 
+const FONT_FORMATS: Record<string, string> = { woff2: 'woff2', woff: 'woff', ttf: 'truetype', otf: 'opentype' };
+
 /** Font stacks over tokens.css's, and @font-face rules for files served from static/ (under the base). */
 export function fontsCss(fonts: FontsSetting, base: string): string {
   const faces = fonts.files.map((face) => {
-    const format = { woff2: 'woff2', woff: 'woff', ttf: 'truetype', otf: 'opentype' }[
-      face.src.split('.').pop()!.toLowerCase()
-    ];
+    const format = FONT_FORMATS[path.extname(face.src).slice(1).toLowerCase()];
     const weight = face.weight === undefined ? '' : `;font-weight:${face.weight}`;
     const style = face.style === undefined ? '' : `;font-style:${face.style}`;
     return `@font-face{font-family:${quoted(face.family)};src:url(${quoted(base + face.src.slice(1))}) format(${quoted(format ?? 'woff2')});font-display:swap${weight}${style}}`;

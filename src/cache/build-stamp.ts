@@ -180,7 +180,7 @@ export async function writeStamp(
       ? listingAfter(report.outDir, written, { listing: seen.listing, hashes: seen.hashes })
       : await listFiles(report.outDir);
   if (!listed || listed.length !== written.size || !listed.every(([file]) => written.has(file))) return;
-  const out = listed.map((file): [...ListedFile, string] => [...file, written.get(file[0])!]);
+  const out = listed.map((file): [...ListedFile, string] => [...file, written.get(file[0]) ?? '']);
   const disk = new DiskEntries(path.join(options.cacheDir, 'stamps'), notes);
   disk.write(keyOf(options), {
     context,

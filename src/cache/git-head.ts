@@ -13,7 +13,7 @@ export function gitHead(root: string): string | undefined {
   try {
     const gitDir = statSync(dotGit).isDirectory()
       ? dotGit
-      : path.resolve(path.dirname(dotGit), /^gitdir: (.*)$/m.exec(readFileSync(dotGit, 'utf8'))![1]!.trim());
+      : path.resolve(path.dirname(dotGit), (/^gitdir: (.*)$/m.exec(readFileSync(dotGit, 'utf8'))?.[1] ?? '').trim());
     // A linked worktree keeps its HEAD; branches live in the main repository (`commondir`).
     const commonFile = path.join(gitDir, 'commondir');
     const commonDir = existsSync(commonFile) ? path.resolve(gitDir, readFileSync(commonFile, 'utf8').trim()) : gitDir;

@@ -41,6 +41,7 @@ export async function listFiles(dir: string): Promise<ListedFile[] | undefined> 
 
 export function sameListing(a: readonly ListedFile[], b: readonly ListedFile[]): boolean {
   return (
-    a.length === b.length && a.every((file, i) => file[0] === b[i]![0] && file[1] === b[i]![1] && file[2] === b[i]![2])
+    a.length === b.length &&
+    a.every((file, i) => file[0] === b[i]?.[0] && file[1] === b[i]?.[1] && file[2] === b[i]?.[2])
   );
 }

@@ -55,7 +55,7 @@ export async function checkConfigLinks(
         error(at, `Link "${link.label}" points nowhere (${link.to})`);
       }
       const scheme = link.href === undefined ? undefined : refusedScheme(link.href, 'link');
-      if (scheme !== undefined) error(at, refusedUrlMessage(`Link "${link.label}"`, link.href!, scheme));
+      if (scheme !== undefined) error(at, refusedUrlMessage(`Link "${link.label}"`, link.href ?? '', scheme));
     }
   }
   // Addresses the templates turn into links: the edit link's prefix and the canonical origin.
@@ -64,7 +64,7 @@ export async function checkConfigLinks(
     ['url', config.url],
   ] as const) {
     const scheme = value === undefined ? undefined : refusedScheme(value, 'link');
-    if (scheme !== undefined) error(findIn(text, value!), refusedUrlMessage(key, value!, scheme));
+    if (scheme !== undefined && value !== undefined) error(findIn(text, value), refusedUrlMessage(key, value, scheme));
   }
   return out;
 }

@@ -6,7 +6,7 @@ import { closestMatch } from '../core/diagnostics.js';
 
 /** `from` and the candidates are content paths (`usuario/x.md`); `written` is the link's text. */
 export function docLinkHint(from: string, written: string, candidates: Iterable<string>): string | undefined {
-  const writtenPath = written.split('#')[0]!;
+  const writtenPath = written.split('#')[0] ?? '';
   const dir = path.posix.dirname(from);
   const dotted = writtenPath.startsWith('./');
   const asWritten = new Map<string, string>();

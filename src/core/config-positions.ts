@@ -70,7 +70,7 @@ export function findPath(text: string, keyPath: readonly PropertyKey[], value: u
   }
   if (typeof value === 'string' && value !== '') {
     const at = text.indexOf(value, cursor);
-    if (at !== -1) return positionOf(text, at > 0 && /['"`]/.test(text[at - 1]!) ? at - 1 : at);
+    if (at !== -1) return positionOf(text, at > 0 && /['"`]/.test(text[at - 1] ?? '') ? at - 1 : at);
   }
   return found === undefined ? { line: 1, column: 1 } : positionOf(text, found);
 }

@@ -44,11 +44,11 @@ function distance(a: string, b: string): number {
     const current = [i];
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
     }
     previous = current;
   }
-  return previous[b.length]!;
+  return previous[b.length] ?? 0;
 }
 
 /** The closest candidate, if it is close enough to be a plausible typo. */

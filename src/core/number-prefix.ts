@@ -16,7 +16,7 @@ export interface PrefixedName {
 export function parseNumberPrefix(name: string): PrefixedName {
   if (DATE_LIKE.test(name) || VERSION_LIKE.test(name)) return { name };
   const match = NUMBER_PREFIX.exec(name);
-  return match ? { name: match[2]!, position: Number.parseInt(match[1]!, 10) } : { name };
+  return match?.[1] && match[2] ? { name: match[2], position: Number.parseInt(match[1], 10) } : { name };
 }
 
 /** `01-guides/02-install` → `guides/install`. */

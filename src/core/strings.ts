@@ -18,14 +18,17 @@ export const STRING_KEYS = Object.keys(en) as StringKey[];
 /** The bundled tags, e.g. for `helpdocs init`'s question. */
 export const BUNDLED_LOCALES = Object.keys(bundled);
 
+/** `pt` of `pt-BR`, lower-cased. */
+export const primaryLanguage = (locale: string) => (locale.split('-')[0] ?? '').toLowerCase();
+
 /**
  * The bundled strings of a locale: its own file (`es`), else the one of its language (`pt-PT` and
  * `pt` take `pt-BR`, `en-GB` takes `en`); undefined when helpdocs has none for the language.
  */
 export function bundledCatalogue(locale: Locale): Catalogue | undefined {
   if (bundled[locale]) return bundled[locale];
-  const language = locale.split('-')[0]!.toLowerCase();
-  const tag = BUNDLED_LOCALES.find((candidate) => candidate.split('-')[0]!.toLowerCase() === language);
+  const language = primaryLanguage(locale);
+  const tag = BUNDLED_LOCALES.find((candidate) => primaryLanguage(candidate) === language);
   return tag === undefined ? undefined : bundled[tag];
 }
 

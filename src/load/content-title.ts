@@ -33,7 +33,7 @@ export function contentTitle(body: string): string | undefined {
     }
     const opening = FENCE.exec(line);
     if (opening) {
-      fence = opening[1]!;
+      fence = opening[1] ?? '```';
       paragraph = [];
       continue;
     }

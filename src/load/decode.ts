@@ -19,7 +19,7 @@ export function decodeSource(file: string, bytes: Uint8Array): DecodedText {
   const index = lines.findIndex((line) => (binary ? line.includes('\u0000') : line.includes('\uFFFD')));
   const line = Math.max(index, 0) + 1;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this finds
-  const column = index === -1 ? 1 : lines[index]!.search(binary ? /\u0000/ : /\uFFFD/) + 1;
+  const column = index === -1 ? 1 : (lines[index] ?? '').search(binary ? /\u0000/ : /\uFFFD/) + 1;
   const message = binary
     ? 'File holds binary data (a NUL byte), not Markdown text'
     : 'File is not valid UTF-8: bytes here are shown as "\uFFFD"';

@@ -62,5 +62,5 @@ function titleFromBody(source: SourceFile, bodyLine: number): string {
     .split('\n')
     .slice(bodyLine - 1)
     .join('\n');
-  return contentTitle(body) ?? docIdFromPath(source.contentPath).split('/').pop()!;
+  return contentTitle(body) ?? docIdFromPath(source.contentPath).split('/').pop() ?? '';
 }

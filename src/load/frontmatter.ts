@@ -44,12 +44,13 @@ function locateKey(yamlText: string, key: string): { key: Position; value: Posit
   const pattern = new RegExp(`^(["']?)${escaped}\\1\\s*:\\s*`);
   const index = lines.findIndex((line) => pattern.test(line));
   if (index === -1) return { key: { line: 2, column: 1 }, value: { line: 2, column: 1 } };
-  const prefix = pattern.exec(lines[index]!)![0];
+  const keyLine = lines[index] ?? '';
+  const prefix = pattern.exec(keyLine)?.[0] ?? '';
   // The YAML starts on line 2 of the file, after the opening fence.
   const line = index + 2;
-  const valueLine = prefix.length < lines[index]!.length ? line : line + 1;
+  const valueLine = prefix.length < keyLine.length ? line : line + 1;
   const valueColumn =
-    prefix.length < lines[index]!.length ? prefix.length + 1 : (/\S/.exec(lines[index + 1] ?? '')?.index ?? 0) + 1;
+    prefix.length < keyLine.length ? prefix.length + 1 : (/\S/.exec(lines[index + 1] ?? '')?.index ?? 0) + 1;
   return { key: { line, column: 1 }, value: { line: valueLine, column: valueColumn } };
 }
 

@@ -83,5 +83,5 @@ function whereFailed(error: unknown): { line: number; column: number } {
 
 function reasonOf(error: unknown): string {
   const first = (error as { errors?: Array<{ text: string }> }).errors?.[0]?.text;
-  return first ?? (error instanceof Error ? error.message.split('\n')[0]! : String(error));
+  return first ?? (error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error));
 }

@@ -27,7 +27,8 @@ const isFolder = (file: string) => existsSync(file) && statSync(file).isDirector
 export async function loadTranslation(original: LoadedSite, locale: string, memo?: BuildMemo): Promise<TranslatedSite> {
   const { root, config } = original;
   const candidates = translationFolders(locale);
-  const folder = candidates.find((candidate) => isFolder(`${root}/${candidate}`)) ?? candidates[candidates.length - 1]!;
+  const folder =
+    candidates.find((candidate) => isFolder(`${root}/${candidate}`)) ?? candidates.at(-1) ?? `i18n/${locale}`;
   const walked = await walkSiteFolder(root, folder);
   const diagnostics: Diagnostic[] = [...walked.diagnostics];
   const translated = await readMarkdown(root, folder, walked.files, diagnostics);

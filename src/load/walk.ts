@@ -42,7 +42,8 @@ export async function walkSiteFolder(siteRoot: string, folder: string): Promise<
       const full = path.join(dir, entry.name);
       const inFolder = relative === '' ? entry.name : `${relative}/${entry.name}`;
       // A plain folder's real path is its parent's plus its name; folders are read in parallel.
-      if (entry.isDirectory()) nested.push(visit(full, inFolder, [...chain, path.join(chain.at(-1)!, entry.name)]));
+      if (entry.isDirectory())
+        nested.push(visit(full, inFolder, [...chain, path.join(chain.at(-1) ?? dir, entry.name)]));
       else if (entry.isFile()) files.push(inFolder);
       else if (entry.isSymbolicLink()) nested.push(follow(full, inFolder, chain));
     }

@@ -78,7 +78,7 @@ const HEADER_ONLY = new Set(['frame-ancestors', 'report-uri', 'report-to', 'sand
 export function metaPolicy(csp: string): string {
   return csp
     .split('; ')
-    .filter((directive) => !HEADER_ONLY.has(directive.split(' ')[0]!))
+    .filter((directive) => !HEADER_ONLY.has(directive.split(' ')[0] ?? ''))
     .join('; ');
 }
 

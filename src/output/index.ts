@@ -13,6 +13,7 @@ import type { InlineCode } from '../render/index.js';
 import { bundleAssets, type BundledAssets } from './bundle.js';
 import { contentSecurityPolicy, securityHeaders } from './csp.js';
 import { hostingFiles } from './hosting/index.js';
+import { present } from '../core/present.js';
 
 export { writeAtomically } from './write.js';
 export { checkOutFolder } from './out-guard.js';
@@ -67,7 +68,7 @@ export function siteHostingFiles(locales: readonly HostedLocale[], inline: reado
     scripts: inline.flatMap((code) => code.scripts),
     styles: inline.flatMap((code) => code.styles),
   };
-  const httpHeaders = securityHeaders(contentSecurityPolicy(merged, locales[0]!.site.config));
+  const httpHeaders = securityHeaders(contentSecurityPolicy(merged, present(locales[0], 'locale').site.config));
   return hostingFiles(
     locales.map(({ site, notFound, fallbacks }) => ({
       site,

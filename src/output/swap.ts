@@ -20,7 +20,10 @@ export function isMountPoint(dir: string): boolean {
     if (!existsSync('/proc/self/mountinfo')) return false;
     return readFileSync('/proc/self/mountinfo', 'utf8')
       .split('\n')
-      .some((line) => line.split(' ')[4] !== undefined && unescapeMountPath(line.split(' ')[4]!) === real);
+      .some((line) => {
+        const mountPoint = line.split(' ')[4];
+        return mountPoint !== undefined && unescapeMountPath(mountPoint) === real;
+      });
   } catch {
     return false;
   }

@@ -10,6 +10,7 @@ import type { StringsData } from '../core/strings.js';
 import { parseMdxBody, type MdxContext } from './mdx/parse-mdx.js';
 import { hasUserPlugins } from './markdown/user-plugins.js';
 import { loadHtmlParserFor } from './markdown/html/load.js';
+import { present } from '../core/present.js';
 
 /** Below this many docs, starting workers (each loads the whole unified chain) costs more than it saves. */
 export const WORKER_THRESHOLD = 300;
@@ -76,10 +77,10 @@ export async function* parseBodies(sources: readonly SourceFile[], options: Pool
     return;
   }
   for await (const [at, result] of parseMarkdownBodies(
-    markdown.map((i) => sources[i]!),
+    markdown.map((i) => present(sources[i], 'source')),
     options,
   ))
-    yield [markdown[at]!, result];
+    yield [present(markdown[at], `doc ${at}`), result];
 }
 
 async function* parseMarkdownBodies(sources: readonly SourceFile[], options: PoolOptions): AsyncGenerator<ParsedBody> {
@@ -130,7 +131,7 @@ async function* parseMarkdownBodies(sources: readonly SourceFile[], options: Poo
       }
     };
     worker.on('message', (parsed: BodyResult[]) => {
-      const [start] = sent.shift()!;
+      const [start] = present(sent.shift(), 'chunk sent to the worker');
       parsed.forEach((result, i) => {
         ready.push([start + i, result]);
       });

@@ -1,6 +1,7 @@
 // Links between the locales of one build: the language picker, hreflang alternates, fallback pages.
 import type { LocaleSpec } from '../core/locales.js';
 import type { DocHeader } from '../core/model.js';
+import { present } from '../core/present.js';
 
 /** What the links need of one locale once its routes are known (before any page is rendered). */
 export interface LocaleRoutes {
@@ -48,7 +49,7 @@ export function pageLanguages(all: readonly LocaleRoutes[], url: string): Map<st
     byRoute: new Map(locale.docs.map((doc) => [doc.route, doc])),
     byPath: new Map(locale.docs.map((doc) => [doc.source.contentPath, doc])),
   }));
-  const main = indexed[0]!;
+  const main = present(indexed[0], 'locale');
   const absolute = (route: string) => new URL(encodeURI(route), url).href;
   const key = JSON.stringify(
     all.map(({ spec, docs, fallbacks }) => [
@@ -94,12 +95,13 @@ export function pageLanguages(all: readonly LocaleRoutes[], url: string): Map<st
           const path = doc.source.contentPath;
           const versions = indexed.filter((there) => translated(there, path));
           if (versions.length < 2) return [];
+          const routeIn = (there: Indexed) => present(there.byPath.get(path), `doc ${path}`).route;
           const links = versions.map((there) => ({
             hrefLang: there.locale.spec.htmlLang,
-            href: absolute(there.byPath.get(path)!.route),
+            href: absolute(routeIn(there)),
           }));
-          const original = translated(main, path) ? main : versions[0]!;
-          return [...links, { hrefLang: 'x-default', href: absolute(original.byPath.get(path)!.route) }];
+          const original = translated(main, path) ? main : present(versions[0], 'translation');
+          return [...links, { hrefLang: 'x-default', href: absolute(routeIn(original)) }];
         },
         fallbackOf(route) {
           const doc = route === undefined ? undefined : here.byRoute.get(route);

@@ -12,6 +12,7 @@ import { inDisplayOrder } from '../assemble/tags.js';
 import { REDIRECT_SCRIPT } from './head-script.js';
 import type { Strings } from '../core/strings.js';
 import { katexAssets, pageMathCss, type KatexAssets } from './math-assets.js';
+import { present } from '../core/present.js';
 
 function page(element: ReactElement): string {
   return `<!doctype html>${renderToStaticMarkup(element)}`;
@@ -221,7 +222,13 @@ export function createRenderer(
           () => tagKey(tag),
           () => ({
             path: outputPathOfRoute(tag.route),
-            contents: page(<TagPage ctx={ctx} tag={displayed().byRoute.get(tag.route)!} tagsRoute={indexRoute} />),
+            contents: page(
+              <TagPage
+                ctx={ctx}
+                tag={present(displayed().byRoute.get(tag.route), `tag ${tag.route}`)}
+                tagsRoute={indexRoute}
+              />,
+            ),
           }),
         );
       }

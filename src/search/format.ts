@@ -54,7 +54,7 @@ export interface PageFragment {
 }
 
 export const shardUrl = (manifest: SearchManifest, shard: number) =>
-  `${manifest.shardPrefix}${shard}.${manifest.shards[shard]![1]}.json`;
+  `${manifest.shardPrefix}${shard}.${manifest.shards[shard]?.[1]}.json`;
 export const fragmentUrl = (manifest: SearchManifest, page: number) =>
   `${manifest.fragments}${page}.${manifest.fragmentHashes[page]}.json`;
 

@@ -45,7 +45,7 @@ const ALIASES: Record<string, StemmedLanguage> = { nb: 'no', nn: 'no' };
 
 /** The search language of a BCP 47 tag: `pt-BR` → `pt`, `nb` → `no`, `ja` → `plain`. */
 export function searchLanguageOf(locale: string): SearchLanguageCode {
-  const language = locale.split('-')[0]!.toLowerCase();
+  const language = (locale.split('-')[0] ?? '').toLowerCase();
   const known = ALIASES[language] ?? language;
   return (STEMMED_LANGUAGES as readonly string[]).includes(known) ? (known as StemmedLanguage) : PLAIN;
 }

@@ -9,6 +9,7 @@ import {
   type SearchLanguage,
 } from './language.js';
 import { PLAIN, type SearchLanguageCode, type StemmedLanguage } from './languages.js';
+import { present } from '../core/present.js';
 
 type LunrPlugin = { default: (l: typeof lunr) => void };
 
@@ -58,7 +59,7 @@ async function functionsOf(code: SearchLanguageCode): Promise<LanguageFunctions>
   > & { stemmerSupport?: unknown };
   if (!l.stemmerSupport) support.default(lunr);
   if (!l[code]) language.default(lunr);
-  const { trimmer, stopWordFilter, stemmer } = l[code]!;
+  const { trimmer, stopWordFilter, stemmer } = present(l[code], `lunr-languages ${code}`);
   return { trimmer, ...(stopWordFilter ? { stopWordFilter } : {}), ...(stemmer ? { stemmer } : {}) };
 }
 

@@ -29,7 +29,7 @@ function fragmentsOf(store: SearchStore): PageFragment[] {
     sections: [],
   }));
   for (const section of store.sections)
-    fragments[section.page]!.sections.push([section.anchor, section.heading, section.text]);
+    fragments[section.page]?.sections.push([section.anchor, section.heading, section.text]);
   return fragments;
 }
 
@@ -76,7 +76,7 @@ export function searchOutput(
     return hash;
   });
   const sectionsPerPage = store.pages.map(() => 0);
-  for (const section of store.sections) sectionsPerPage[section.page]! += 1;
+  for (const section of store.sections) sectionsPerPage[section.page] = (sectionsPerPage[section.page] ?? 0) + 1;
   const manifest: SearchManifest = {
     version: FORMAT_VERSION,
     language: language.code,

@@ -4,6 +4,7 @@ import lunr from 'lunr';
 import stemmerSupport from 'lunr-languages/lunr.stemmer.support.js';
 import portuguese from 'lunr-languages/lunr.pt.js';
 import { createSearchLanguage, foldedStemmerName, type PipelineFunction, type SearchLanguage } from './language.js';
+import { present } from '../core/present.js';
 
 export { TOKEN_SEPARATOR } from './language.js';
 
@@ -23,7 +24,7 @@ export function portugueseLunr(): SearchLanguage {
   const l = lunr as unknown as { pt?: PortugueseSupport; stemmerSupport?: unknown };
   if (!l.stemmerSupport) stemmerSupport(lunr);
   if (!l.pt) portuguese(lunr);
-  const { trimmer, stopWordFilter, stemmer } = l.pt!;
+  const { trimmer, stopWordFilter, stemmer } = present(l.pt, 'lunr-languages pt');
   return createSearchLanguage('pt', { trimmer, stopWordFilter, stemmer });
 }
 

@@ -1,5 +1,6 @@
 // What search knows of the site before it is indexed and split into files: pages (what a result
 // shows) and their sections, numbered in order across pages.
+import { present } from '../core/present.js';
 
 export interface StoredPage {
   title: string;
@@ -42,7 +43,7 @@ export interface IndexedSection {
  * of every section's fields was megabytes held for the whole index build.
  */
 export function indexedSection(store: SearchStore, i: number): IndexedSection {
-  const section = store.sections[i]!;
+  const section = present(store.sections[i], `section ${i}`);
   const page = store.pages[section.page];
   if (!page) throw new Error(`Search section ${i} points at missing page ${section.page}`);
   const intro = section.anchor === '';

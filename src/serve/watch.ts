@@ -117,13 +117,14 @@ export class SiteWatcher {
       files.has(file) ||
       leading.has(file) ||
       folders.some((folder) => file === folder || isInside(folder, file));
-    this.#watcher = watch([root, ...(existsSync(this.options.templatesDir) ? [this.options.templatesDir] : [])], {
+    const watcher = watch([root, ...(existsSync(this.options.templatesDir) ? [this.options.templatesDir] : [])], {
       ignoreInitial: true,
       // Editor droppings (backups, swap and lock files) and everything that is not a source.
       ignored: (file: string) => file !== root && (/^(\.|#)|~$|\.swp$/.test(path.basename(file)) || !wanted(file)),
     });
-    this.#watcher.on('all', (_event, file) => this.#changed(file));
-    await new Promise<void>((resolve) => this.#watcher!.once('ready', () => resolve()));
+    this.#watcher = watcher;
+    watcher.on('all', (_event, file) => this.#changed(file));
+    await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
     return result;
   }
 

@@ -93,8 +93,8 @@ export function autogenerateItems(
     if (link.type === 'generated-index') {
       diagnostics.push({
         severity: 'warning',
-        file: info!.file.path,
-        ...info!.file.source.positionOf(['link']),
+        file: info?.file.path ?? folder.path,
+        ...(info?.file.source.positionOf(['link']) ?? { line: 1, column: 1 }),
         message: 'Generated index pages are not built: the category has no page of its own',
         ruleId: 'category-generated-index',
         hint: 'add an index.md to the folder, or link a doc',
@@ -106,8 +106,8 @@ export function autogenerateItems(
     if (!doc) {
       diagnostics.push({
         severity: 'error',
-        file: info!.file.path,
-        ...info!.file.source.positionOf(['link', 'id']),
+        file: info?.file.path ?? folder.path,
+        ...(info?.file.source.positionOf(['link', 'id']) ?? { line: 1, column: 1 }),
         message: `Category link "${link.id}" is not a doc`,
         ruleId: 'sidebar-unknown-doc',
         ...optionalHint(didYouMean(link.id, input.docsById.keys())),

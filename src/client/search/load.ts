@@ -1,6 +1,7 @@
 // One search engine per page, shared by the navbar box and the search page, downloaded on first use.
 import type { SearchEngine } from '../../search/engine.js';
 import { fetchJson } from './fetch-json.js';
+import { present } from '../../core/present.js';
 
 let pending: Promise<SearchEngine> | undefined;
 
@@ -10,7 +11,7 @@ export function loadSearcher(manifestUrl: string): Promise<SearchEngine> {
   const manifest = pending ? undefined : fetchJson(manifestUrl);
   manifest?.catch(() => {});
   pending ??= import('./engine.js')
-    .then((engine) => engine.openBrowserSearch(manifest!))
+    .then((engine) => engine.openBrowserSearch(present(manifest, 'search manifest request')))
     .catch((error: unknown) => {
       pending = undefined;
       throw error;

@@ -66,7 +66,8 @@ function show(set: TabSet, index: number): void {
   set.tabs.forEach((tab, i) => {
     tab.setAttribute('aria-selected', String(i === index));
     tab.tabIndex = i === index ? 0 : -1;
-    set.panels[i]!.hidden = i !== index;
+    const panel = set.panels[i];
+    if (panel) panel.hidden = i !== index;
   });
 }
 
@@ -114,12 +115,12 @@ export function enhanceTabs(): Stop {
       tab.addEventListener('click', () => {
         // Panels above may change height: keep the clicked tab where the reader sees it.
         const before = tab.getBoundingClientRect().top;
-        choose(set, set.panels[i]!.dataset.value ?? '');
+        choose(set, set.panels[i]?.dataset.value ?? '');
         const shift = tab.getBoundingClientRect().top - before;
         if (shift !== 0) scrollBy(0, shift);
       });
     });
-    set.container.querySelector('.tabs-list')!.addEventListener('keydown', (event) => {
+    set.container.querySelector('.tabs-list')?.addEventListener('keydown', (event) => {
       const { key } = event as KeyboardEvent;
       const current = set.tabs.indexOf(document.activeElement as HTMLButtonElement);
       if (current < 0) return;
@@ -140,8 +141,8 @@ export function enhanceTabs(): Stop {
                 : -1;
       if (next < 0) return;
       event.preventDefault();
-      set.tabs[next]!.focus();
-      set.tabs[next]!.click();
+      set.tabs[next]?.focus();
+      set.tabs[next]?.click();
     });
   }
 

@@ -145,7 +145,7 @@ function importedPackages(metafile: Metafile | undefined): string[] {
     for (const imported of input.imports) {
       if (!imported.external || imported.path.startsWith('node:') || imported.path.startsWith('.')) continue;
       const parts = imported.path.split('/');
-      names.add(imported.path.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!);
+      names.add(imported.path.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? ''));
     }
   }
   return [...names].sort();

@@ -29,7 +29,7 @@ export interface HostingLocale {
  * at `/404.html`, where plain static hosts look for one.
  */
 export function hostingFiles(locales: readonly HostingLocale[], headers: HeaderList = []): OutputFile[] {
-  const main = locales[0]!;
+  const main = present(locales[0], 'locale');
   const { base, url } = main.site.config;
   const rules = locales.flatMap((locale, i) => redirectRules(locale.site, i === 0));
   const localeBases = locales.slice(1).map((locale) => locale.site.config.base);
@@ -55,5 +55,6 @@ export {
   HEADERS_FILE_NAME,
   NGINX_FILE_NAME,
 } from './rules.js';
+import { present } from '../../core/present.js';
 export { parseRedirectsFile } from './redirects-file.js';
 export { HASHED_ASSETS_CACHE, REVALIDATE_CACHE } from './rules.js';

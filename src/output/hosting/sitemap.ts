@@ -1,5 +1,6 @@
 import { codeUnitOrder } from '../../core/code-unit-order.js';
 import type { SiteFrame } from '../../core/model.js';
+import { present } from '../../core/present.js';
 
 function xmlEscape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -30,7 +31,7 @@ export function sitemapXml(locales: readonly SitemapLocale[]): string {
     ...(site.tags.length > 0 ? [{ route: tagsRoute, lastmod: undefined }] : []),
     ...site.tags.map((tag) => ({ route: tag.route, lastmod: undefined })),
   ]);
-  const url = locales[0]!.site.config.url;
+  const url = present(locales[0], 'locale').site.config.url;
   const absolute = (route: string) => new URL(encodeURI(route), url).href;
   const urls = entries
     .sort((a, b) => codeUnitOrder(a.route, b.route))

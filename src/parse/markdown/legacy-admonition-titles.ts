@@ -20,9 +20,9 @@ export function rewriteLegacyTitles(markdown: string): string {
       return line;
     }
     const match = fence === undefined ? LEGACY_TITLE.exec(line) : null;
-    if (!match || !isAdmonitionName(match[2]!)) return line;
+    if (!match?.[2] || !isAdmonitionName(match[2])) return line;
     changed = true;
-    return `${match[1]}${match[2]}[${match[3]!.replace(/[[\]]/g, '\\$&')}]`;
+    return `${match[1]}${match[2]}[${(match[3] ?? '').replace(/[[\]]/g, '\\$&')}]`;
   });
   return changed ? lines.join('\n') : markdown;
 }

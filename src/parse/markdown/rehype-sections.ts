@@ -25,7 +25,7 @@ export function rehypeSections() {
         continue;
       }
       if (isElement(node) && node.tagName === 'pre') continue; // code is noise in search results
-      parts[parts.length - 1]!.push(hastText(node));
+      parts.at(-1)?.push(hastText(node));
     }
     sections.forEach((section, i) => {
       section.text = (parts[i] ?? []).join(' ').replace(/\s+/g, ' ').trim();

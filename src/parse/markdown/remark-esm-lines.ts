@@ -20,8 +20,9 @@ export function remarkEsmLines() {
         .filter(Boolean);
       const esm =
         lines.length > 0 && lines.every((line) => IMPORT.test(line) || EXPORT.test(line) || /^[}\])];?$/.test(line));
-      if (!esm || !(IMPORT.test(lines[0]!) || EXPORT.test(lines[0]!))) return true;
-      const keyword = lines[0]!.split(/\s/)[0];
+      const first = lines[0] ?? '';
+      if (!esm || !(IMPORT.test(first) || EXPORT.test(first))) return true;
+      const keyword = first.split(/\s/)[0];
       report(
         file,
         node,

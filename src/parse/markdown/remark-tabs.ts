@@ -5,6 +5,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { report } from './report.js';
 import { tabsMarkup, type ElementAttributes, type TabsAttributes } from './tabs-markup.js';
+import { present } from '../../core/present.js';
 
 const TABS_ATTRIBUTES = new Set(['groupId', 'queryString']);
 const TAB_ATTRIBUTES = new Set(['label', 'value', 'default']);
@@ -106,7 +107,7 @@ function toTabs(node: ContainerDirective, file: VFile): void {
   asBlock(node, markup.container);
   node.children = panels.map((panel, i) => ({
     type: 'blockquote',
-    data: { hName: 'div', hProperties: hastProperties(markup.panels[i]!) },
+    data: { hName: 'div', hProperties: hastProperties(present(markup.panels[i], 'tab panel')) },
     children: [
       {
         type: 'paragraph',

@@ -86,7 +86,7 @@ export async function compileMdx(file: VFile, options: MdxCompileOptions): Promi
       logLevel: 'silent',
       plugins: [sitePaths(options.siteRoot)],
     });
-    return { ok: true, code: result.outputFiles[0]!.text };
+    return { ok: true, code: result.outputFiles[0]?.text ?? '' };
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors ?? [];
     if (errors.length === 0) throw error;

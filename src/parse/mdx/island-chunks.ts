@@ -1,6 +1,7 @@
 import type { Plugin } from 'esbuild';
 import type { OutputFile } from '../../core/model.js';
 import type { IslandUse } from './remark-mdx-islands.js';
+import { present } from '../../core/present.js';
 
 /** What a site island chunk imports from the page's own React (set by src/client/site-islands.ts). */
 const SHARED = /^(react|react-dom)(\/.*)?$/;
@@ -57,7 +58,10 @@ export function createIslandChunks(base: string, siteRoot: string): IslandChunks
         logLevel: 'silent',
         plugins: [sharedReact],
       });
-      const output = result.outputFiles.find((file) => file.path.endsWith('.js'))!;
+      const output = present(
+        result.outputFiles.find((file) => file.path.endsWith('.js')),
+        'bundled island',
+      );
       const fileName = output.path.slice('/islands/'.length);
       ready.push({ path: `${base.slice(1)}assets/${fileName}`, contents: output.contents });
       return { url: `${base}assets/${fileName}` };

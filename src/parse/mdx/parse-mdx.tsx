@@ -111,7 +111,7 @@ export async function parseMdxBody(source: SourceFile, table: RouteTable, contex
 /** A component that throws is placed at the first use of a component the message names, if any. */
 function placeOfRuntimeError(error: unknown, text: string): { message: string; line: number; column: number } {
   const message = error instanceof Error ? error.message : String(error);
-  const names = [...message.matchAll(/[`<]([A-Z][\w.]*)/g)].map((m) => m[1]!);
+  const names = [...message.matchAll(/[`<]([A-Z][\w.]*)/g)].map((m) => m[1] ?? '');
   const place = names.map((name) => placeOf(name, text)).find((found) => found.line > 0);
   return { message, ...(place ?? { line: 1, column: 1 }) };
 }

@@ -68,7 +68,7 @@ export function renderCodeBlock(
   if (highlighted.size > 0 || numbered || isDiff) {
     const lines = splitLines(children);
     // A fence's code ends with a newline (mdast-util-to-hast adds it): kept after the last line, not as one.
-    const endsWithNewline = value.endsWith('\n') && lines.length > 1 && lines[lines.length - 1]!.length === 0;
+    const endsWithNewline = value.endsWith('\n') && lines.length > 1 && lines.at(-1)?.length === 0;
     if (endsWithNewline) lines.pop();
     const beyond = [...fence.meta.highlighted].filter((line) => line > lines.length);
     if (beyond.length > 0) {
@@ -84,7 +84,7 @@ export function renderCodeBlock(
       lineElement(line, {
         highlighted: highlighted.has(index + 1),
         diff: isDiff ? diffKind(line) : undefined,
-        number: numbered ? fence.meta.firstLineNumber! + index : undefined,
+        number: numbered ? (fence.meta.firstLineNumber ?? 1) + index : undefined,
       }),
     ]);
     if (endsWithNewline) children.push({ type: 'text', value: '\n' });

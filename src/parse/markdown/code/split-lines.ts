@@ -13,7 +13,7 @@ export function splitLines(nodes: readonly ElementContent[]): ElementContent[][]
     else if (node.type === 'element')
       parts = splitLines(node.children).map((children) => (children.length === 0 ? [] : [{ ...node, children }]));
     else parts = [[node]];
-    lines[lines.length - 1]!.push(...parts[0]!);
+    lines.at(-1)?.push(...(parts[0] ?? []));
     for (const part of parts.slice(1)) lines.push([...part]);
   }
   return lines;

@@ -205,7 +205,7 @@ function cleanProperties(properties: Properties, removed: Set<string>, ids: Set<
 function externalRef(value: string): boolean {
   return (
     /javascript:/i.test(value) ||
-    [...value.matchAll(/url\(\s*['"]?([^'")\s]*)/gi)].some((match) => !match[1]!.startsWith('#'))
+    [...value.matchAll(/url\(\s*['"]?([^'")\s]*)/gi)].some((match) => !match[1]?.startsWith('#'))
   );
 }
 
@@ -213,8 +213,10 @@ function declarations(style: string): Array<[string, string]> {
   return style
     .split(';')
     .map((part) => part.split(':'))
-    .filter((pair) => pair.length === 2 && pair[0]!.trim() !== '' && pair[1]!.trim() !== '')
-    .map(([property, value]) => [property!.trim().toLowerCase(), value!.trim()]);
+    .flatMap(
+      ([property, value, ...rest]): Array<[string, string]> =>
+        rest.length === 0 && property?.trim() && value?.trim() ? [[property.trim().toLowerCase(), value.trim()]] : [],
+    );
 }
 
 function prefixIds(node: Element, ids: ReadonlySet<string>, prefix: string): void {

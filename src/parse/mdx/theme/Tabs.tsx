@@ -1,6 +1,7 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { tabsMarkup, TAB_LABEL_CLASS, type ElementAttributes } from '../../markdown/tabs-markup.js';
 import type { TabItemProps } from './TabItem.js';
+import { present } from '../../../core/present.js';
 
 export interface TabsProps {
   groupId?: string;
@@ -44,7 +45,7 @@ export function Tabs({ groupId, queryString, defaultValue, values, className, ch
   return (
     <div {...reactProps(markup.container, className)}>
       {panels.map((panel, i) => (
-        <div key={panel.value} {...reactProps(markup.panels[i]!)}>
+        <div key={panel.value} {...reactProps(present(markup.panels[i], 'tab panel'))}>
           <p className={TAB_LABEL_CLASS}>{panel.label}</p>
           {panel.children}
         </div>
