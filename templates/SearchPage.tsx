@@ -24,7 +24,10 @@ function FirstQueryHead({ ctx, manifest }: { ctx: PageContext; manifest: string 
   );
 }
 
-/** The search page (`/manual/busca/?q=…`): the full result list, filled in the browser; without JavaScript, where to start instead. */
+/**
+ * The search page (`/manual/busca/?q=…`): the full result list, filled in the browser; without JavaScript, where to
+ * start instead.
+ */
 export function SearchPage({ ctx, route, topPages }: { ctx: PageContext; route: string; topPages: SidebarTopPages[] }) {
   const t = ctx.strings.t;
   const { Layout } = ctx.theme;

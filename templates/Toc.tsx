@@ -1,7 +1,10 @@
 import type { Heading } from '../src/core/model.js';
 import type { PageContext } from './context.js';
 
-/** Table of contents, h2 with their h3 nested. A page shows it twice (phone and desktop), so each copy names its own title id. */
+/**
+ * Table of contents, h2 with their h3 nested. A page shows it twice (phone and desktop), so each copy names its own
+ * title id.
+ */
 export function Toc({ headings, ctx, titleId }: { headings: readonly Heading[]; ctx: PageContext; titleId: string }) {
   if (headings.length === 0) return null;
   const groups: Array<{ heading: Heading; children: Heading[] }> = [];

@@ -27,7 +27,9 @@ function allRoutes(items: readonly SidebarItem[]): string[] {
   );
 }
 
-/** Each sidebar's top-level entries (a category leads to its own page or its first one): where to start without search. */
+/**
+ * Each sidebar's top-level entries (a category leads to its own page or its first one): where to start without search.
+ */
 export function sidebarTopPages(sidebars: readonly Sidebar[]): SidebarTopPages[] {
   return sidebars.map((sidebar) => ({
     routes: allRoutes(sidebar.items),

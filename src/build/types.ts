@@ -16,9 +16,15 @@ export interface BuildOptions {
   cache?: ParseCache;
   /** Watch mode: config, git dates, assets and rendered pages kept between rebuilds (src/cache/memo.ts). */
   memo?: BuildMemo;
-  /** The persistent cache's folder, relative to the root (the CLI's default: node_modules/.cache/helpdocs/); none: no persistent cache. */
+  /**
+   * The persistent cache's folder, relative to the root (the CLI's default: node_modules/.cache/helpdocs/); none: no
+   * persistent cache.
+   */
   cacheDir?: string;
-  /** What made the cache's entries; default: helpdocs's version and code (src/cache/fingerprint.ts). Tests fake an upgrade with it. */
+  /**
+   * What made the cache's entries; default: helpdocs's version and code (src/cache/fingerprint.ts). Tests fake an
+   * upgrade with it.
+   */
   cacheFingerprint?: string;
   /** Input hashes the CLI's up-to-date check took just before (src/cache/build-stamp.ts). */
   inputHashes?: InputHashes;
@@ -26,7 +32,9 @@ export interface BuildOptions {
 
 export interface BuildResult {
   config: Config;
-  /** The parsed site. A build that writes to disk (without a memo) empties each doc's `html` once its page is written. */
+  /**
+   * The parsed site. A build that writes to disk (without a memo) empties each doc's `html` once its page is written.
+   */
   site: Site;
   /** Every locale's site, the default one first (one entry without `i18n`). */
   locales: Array<{ locale: string; site: Site; fallbacks: ReadonlySet<string> }>;

@@ -162,7 +162,10 @@ function listingAfter(
   return files.sort(byPath);
 }
 
-/** Records a written build, with the hash of every file it wrote; a group without a hash (a symlink among the inputs) means no stamp. */
+/**
+ * Records a written build, with the hash of every file it wrote; a group without a hash (a symlink among the inputs)
+ * means no stamp.
+ */
 export async function writeStamp(
   options: StampOptions,
   context: string,

@@ -39,7 +39,10 @@ export interface BuildCache {
     scope?: string,
     plugins?: string,
   ): Promise<KeptParses>;
-  /** Site modules (the config) as bundled, kept while the files they were made from are unchanged; none without a cache folder. */
+  /**
+   * Site modules (the config) as bundled, kept while the files they were made from are unchanged; none without a cache
+   * folder.
+   */
   modules: CompiledModules | undefined;
   /** The search stage's stemmed words, per search language (src/search/output.ts); none without a cache folder. */
   words: SearchWords | undefined;
@@ -51,7 +54,9 @@ export interface BuildCache {
 
 export { DEFAULT_CACHE_DIR } from './default-dir.js';
 
-/** A site module as bundled: its code, and every local file it was made from with the SHA-256 of the very bytes bundled. */
+/**
+ * A site module as bundled: its code, and every local file it was made from with the SHA-256 of the very bytes bundled.
+ */
 export interface CompiledModule {
   inputs: Array<[file: string, sha256: string]>;
   packages: string[];

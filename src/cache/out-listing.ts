@@ -5,7 +5,10 @@ import { codeUnitOrder } from '../core/code-unit-order.js';
 /** One file of an output folder: its path (forward slashes), size and modification time. */
 export type ListedFile = [path: string, size: number, mtimeMs: number];
 
-/** Orders entries named by their first item in plain string order (not the locale's): stamps and hashes must not depend on it. */
+/**
+ * Orders entries named by their first item in plain string order (not the locale's): stamps and hashes must not depend
+ * on it.
+ */
 export function byPath(a: readonly [string, ...unknown[]], b: readonly [string, ...unknown[]]): number {
   return codeUnitOrder(a[0], b[0]);
 }

@@ -21,10 +21,15 @@ interface Kept extends ParsedEntry {
   linkedRoutes: Array<[contentPath: string, route: string | null]>;
 }
 
-/** Parse results kept in memory between rebuilds (watch mode), by source path. Plain data: a build module compiled again shares it. */
+/**
+ * Parse results kept in memory between rebuilds (watch mode), by source path. Plain data: a build module compiled again
+ * shares it.
+ */
 export type ParseCache = Map<string, Kept>;
 
-/** An entry as stored on disk: a doc without its source (the current one is put back) and with its anchor ids as a list. */
+/**
+ * An entry as stored on disk: a doc without its source (the current one is put back) and with its anchor ids as a list.
+ */
 interface StoredEntry {
   doc: Omit<Doc, 'source' | 'anchorIds'> & { anchorIds: string[] };
   diagnostics: Diagnostic[];

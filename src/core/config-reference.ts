@@ -66,7 +66,10 @@ function typeName(schema: Any): string {
   }
 }
 
-/** Every key of the config, depth first, in the schema's order (records and arrays of objects: their items' keys under `…[]` / `….<name>`). */
+/**
+ * Every key of the config, depth first, in the schema's order (records and arrays of objects: their items' keys under
+ * `…[]` / `….<name>`).
+ */
 export function configReference(schema: Any = configSchema): ReferenceRow[] {
   const rows: ReferenceRow[] = [];
   const walk = (object: Any, prefix: string) => {

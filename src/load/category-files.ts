@@ -19,7 +19,10 @@ export function isCategoryFile(contentPath: string): boolean {
   return CATEGORY_FILE_NAMES.includes(path.posix.basename(contentPath));
 }
 
-/** Every folder's `_category_.json` (or `.yml`, `.yaml`: the first found, as Docusaurus reads them), among the content folder's files. */
+/**
+ * Every folder's `_category_.json` (or `.yml`, `.yaml`: the first found, as Docusaurus reads them), among the content
+ * folder's files.
+ */
 export async function loadCategoryFiles(
   root: string,
   contentDir: string,

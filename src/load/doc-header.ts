@@ -56,7 +56,9 @@ export function readHeader(source: SourceFile, table: RouteTable): HeaderResult 
   return { header, diagnostics };
 }
 
-/** Docusaurus's fallbacks for a doc without `title`: its first `# heading`, then its file name without number prefix. */
+/**
+ * Docusaurus's fallbacks for a doc without `title`: its first `# heading`, then its file name without number prefix.
+ */
 function titleFromBody(source: SourceFile, bodyLine: number): string {
   const body = source.text
     .split('\n')

@@ -95,7 +95,8 @@ export async function loadSite(
   ]);
   checkHasDocs(root, config, sources);
   const categoryFiles = await loadCategoryFiles(root, config.contentDir, contentFiles);
-  // Docs are never assets: `.mdx` sources are left to the MDX loader, never copied as files; category metadata is read, not published.
+  // Docs are never assets: `.mdx` sources are left to the MDX loader, never copied as files; category metadata is read,
+  // not published.
   const contentAssets = new Set([...contentFiles].filter((file) => !/\.mdx?$/.test(file) && !isCategoryFile(file)));
   return {
     root,

@@ -61,7 +61,10 @@ export interface CheckedJson<T> {
   error(path: ReadonlyArray<string | number>, message: string, ruleId: string, hint?: string): void;
 }
 
-/** A JSON file against its schema: its value, or every problem at its line and column (`<prefix>-json`, `<prefix>-schema`). */
+/**
+ * A JSON file against its schema: its value, or every problem at its line and column (`<prefix>-json`,
+ * `<prefix>-schema`).
+ */
 export function checkJsonSource<T>(
   source: JsonSource,
   file: string,

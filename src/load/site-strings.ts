@@ -17,7 +17,10 @@ import {
 import { CONFIG_FILE } from './config/load.js';
 import { parseJsonSource, type JsonSource } from './json-source.js';
 
-/** A site's own strings: `i18n/<locale>.json` (beside the locale's translations, `i18n/<locale>/`), a flat object of key → text. */
+/**
+ * A site's own strings: `i18n/<locale>.json` (beside the locale's translations, `i18n/<locale>/`), a flat object of key
+ * → text.
+ */
 export const stringsFileOf = (locale: Locale) => `${I18N_DIR}/${locale}.json`;
 
 /** Is this absolute path a strings file of the site (for the watcher: strings reach every page)? */

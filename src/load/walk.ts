@@ -2,7 +2,9 @@ import { lstat, readdir, readlink, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../core/model.js';
 
-/** Left by helpdocs in every output folder (src/output/hosting/rules.ts); a folder holding it is output, never a source. */
+/**
+ * Left by helpdocs in every output folder (src/output/hosting/rules.ts); a folder holding it is output, never a source.
+ */
 const OUT_MARKER_NAME = '.helpdocs-out';
 
 export interface WalkResult {

@@ -20,7 +20,9 @@ const BROWSERS = ['chrome111', 'edge111', 'firefox113', 'safari16.4'];
 
 /** The browser assets of every page: file names carry content hashes. */
 export interface ClientBundle {
-  /** Each file's name (it carries its content's hash) and its bytes, read only when asked (prebuilt files are on disk). */
+  /**
+   * Each file's name (it carries its content's hash) and its bytes, read only when asked (prebuilt files are on disk).
+   */
   files: Array<{ name: string; read: () => Uint8Array }>;
   /** File name of the entry script and of the stylesheet. */
   entry: string;
@@ -30,7 +32,10 @@ export interface ClientBundle {
   /** The search page's script, and every chunk its first query needs (the engine's too). */
   searchPage: string;
   searchPreload: string[];
-  /** Per search language (src/search/languages.ts), the chunks of its pipeline: loaded after the manifest names it, so preloaded. */
+  /**
+   * Per search language (src/search/languages.ts), the chunks of its pipeline: loaded after the manifest names it, so
+   * preloaded.
+   */
   searchLanguages: Record<string, string[]>;
 }
 

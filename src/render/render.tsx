@@ -37,7 +37,10 @@ function stub(site: SiteFrame, strings: Strings, path: string, toRoute: string, 
 }
 
 export interface SiteRenderer {
-  /** A doc's page and the stub at its `.html` form; `digest` names what the doc was parsed from (src/cache/parse-cache.ts). */
+  /**
+   * A doc's page and the stub at its `.html` form; `digest` names what the doc was parsed from
+   * (src/cache/parse-cache.ts).
+   */
   docPages(doc: Doc, digest?: string): BuildFile[];
   /** Every other HTML file: redirect stubs, 404, search and tag pages. */
   otherPages(): Generator<BuildFile>;

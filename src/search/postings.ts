@@ -24,7 +24,10 @@ export interface Postings {
   terms: string[];
   /** How many sections hold term t (t indexes `terms`). */
   count(term: number): number;
-  /** Term t's postings in ascending section order: field-boosted BM25 weight, and whether the term names the section (title, heading, keywords). */
+  /**
+   * Term t's postings in ascending section order: field-boosted BM25 weight, and whether the term names the section
+   * (title, heading, keywords).
+   */
   forEach(term: number, visit: (section: number, weight: number, named: boolean) => void): void;
   sectionCount: number;
 }

@@ -5,7 +5,9 @@ import type { QueryWord } from './query.js';
 
 export interface Alternative {
   words: QueryWord[];
-  /** What the reader typed counts in full; a synonym a little less, so a page with the reader's own word ranks first. */
+  /**
+   * What the reader typed counts in full; a synonym a little less, so a page with the reader's own word ranks first.
+   */
   factor: number;
 }
 

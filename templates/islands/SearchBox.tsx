@@ -81,7 +81,8 @@ export function SearchBox({ action, manifest, strings }: SearchBoxProps) {
   };
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: focus and key events bubble here from the input and the listbox inside
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus and key events bubble here from the input and the
+    // listbox inside
     <div className="search-box" onBlur={onBlur}>
       {/* biome-ignore lint/a11y/useSemanticElements: `<form role="search">` is the landmark screen readers announce; the page is static HTML first */}
       <form

@@ -53,7 +53,10 @@ async function waitForPage(page: Page, path: string) {
   );
 }
 
-/** After a page change: as a fresh load, in the same document, focus on the content, announced, each behaviour bound once. */
+/**
+ * After a page change: as a fresh load, in the same document, focus on the content, announced, each behaviour bound
+ * once.
+ */
 async function expectSwapped(page: Page, route: string) {
   await waitForPage(page, route);
   expect(await sameDocument(page)).toBe(true);

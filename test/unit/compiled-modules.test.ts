@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { CompiledModule, CompiledModules } from '../../src/cache/index.js';
 import { importSiteModuleWithCode } from '../../src/load/config/import-module.js';
 
-/** A site module kept as bundled is taken as it is while its files are unchanged, and bundled again once one changes. */
+/**
+ * A site module kept as bundled is taken as it is while its files are unchanged, and bundled again once one changes.
+ */
 function memoryModules(): CompiledModules & { entries: Map<string, CompiledModule> } {
   const entries = new Map<string, CompiledModule>();
   return { entries, read: async (file) => entries.get(file), write: (file, module) => void entries.set(file, module) };

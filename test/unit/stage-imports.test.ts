@@ -95,7 +95,10 @@ function upwardImports(): string[] {
   return wrong;
 }
 
-/** Every circle of modules, each once, found by depth-first search (Tarjan's components of more than one file or a self-edge). */
+/**
+ * Every circle of modules, each once, found by depth-first search (Tarjan's components of more than one file or a
+ * self-edge).
+ */
 function circles(): string[][] {
   const index = new Map<string, number>();
   const low = new Map<string, number>();

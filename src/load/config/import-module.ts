@@ -63,7 +63,10 @@ const LOADERS: Record<string, Loader> = {
   '.json': 'json',
 };
 
-/** Reads each local file for esbuild and hashes those bytes, so a file edited meanwhile is never recorded with code it did not make. */
+/**
+ * Reads each local file for esbuild and hashes those bytes, so a file edited meanwhile is never recorded with code it
+ * did not make.
+ */
 function hashedReads(hashes: Map<string, string>): Plugin {
   return {
     name: 'hashed-reads',

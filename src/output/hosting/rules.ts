@@ -33,7 +33,9 @@ export interface RedirectRule {
   to: string;
 }
 
-/** `/manual/x/` → the four ways a link may name it: `/manual/x`, `/manual/x/`, `/manual/x.html`, `/manual/x/index.html`. */
+/**
+ * `/manual/x/` → the four ways a link may name it: `/manual/x`, `/manual/x/`, `/manual/x.html`, `/manual/x/index.html`.
+ */
 export function pathForms(route: string): string[] {
   const bare = route.replace(/\/$/, '');
   return [bare, `${bare}/`, `${bare}.html`, `${bare}/index.html`];

@@ -22,7 +22,10 @@ export interface SitemapLocale {
   fallbacks?: ReadonlySet<string> | undefined;
 }
 
-/** Listed pages only, of every locale: docs that are not `unlisted` nor untranslated, and the tag pages. No stubs, aliases or 404. */
+/**
+ * Listed pages only, of every locale: docs that are not `unlisted` nor untranslated, and the tag pages. No stubs,
+ * aliases or 404.
+ */
 export function sitemapXml(locales: readonly SitemapLocale[]): string {
   const entries = locales.flatMap(({ site, tagsRoute, fallbacks }) => [
     ...site.docs

@@ -46,7 +46,10 @@ export function rehypeMarkOwnElements() {
   };
 }
 
-/** Runs after them: drops executable elements they added and event handlers or script URLs anywhere, each with a warning. */
+/**
+ * Runs after them: drops executable elements they added and event handlers or script URLs anywhere, each with a
+ * warning.
+ */
 export function rehypePluginGuard() {
   return (tree: Root, file: VFile) => {
     const own = before.get(file) ?? new WeakSet<Element>();

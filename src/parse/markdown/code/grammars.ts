@@ -5,7 +5,9 @@ import type { LanguageFn } from 'highlight.js';
 import { closestMatch } from '../../../core/diagnostics.js';
 import { csv } from './csv-grammar.js';
 
-/** highlight.js's `common` set, plus dockerfile and powershell; tsx/jsx come with typescript/javascript, toml with ini. */
+/**
+ * highlight.js's `common` set, plus dockerfile and powershell; tsx/jsx come with typescript/javascript, toml with ini.
+ */
 export const GRAMMAR_ALIASES: Record<string, readonly string[]> = {
   arduino: ['ino'],
   bash: ['sh', 'zsh'],

@@ -12,7 +12,10 @@ export function mayNeedHtmlParser(markdown: string): boolean {
   return markdown.includes('<') || markdown.includes('#inline');
 }
 
-/** Loads the parser before these docs are parsed in this thread, if any may need it or the site's plugins run (they may add raw HTML to any doc). */
+/**
+ * Loads the parser before these docs are parsed in this thread, if any may need it or the site's plugins run (they may
+ * add raw HTML to any doc).
+ */
 export async function loadHtmlParserFor(sources: ReadonlyArray<{ text: string }>, sitePlugins: boolean): Promise<void> {
   if (sitePlugins || sources.some((source) => mayNeedHtmlParser(source.text))) await loadHtmlParser();
 }
