@@ -22,8 +22,7 @@ export function UiStrings({ ctx }: { ctx: PageContext }) {
     <script
       id="hd-ui"
       type="application/json"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every `<` escaped, so it cannot close the
-      // script
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every `<` escaped
       dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
     />
   );

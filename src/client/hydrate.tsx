@@ -33,9 +33,7 @@ function CrashOnRequest({
 export function hydrateIsland(
   element: HTMLElement,
   name: string,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  // biome-ignore lint/suspicious/noExplicitAny: each island declares its own props; they arrive as JSON the build
-  // checked
+  // biome-ignore lint/suspicious/noExplicitAny: each island has its own props, from checked JSON
   Widget: ComponentType<any>,
   props: unknown,
   strings: CrashStrings,

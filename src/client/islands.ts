@@ -4,7 +4,6 @@ import type { ComponentType } from 'react';
 import type { IslandName } from '../../templates/islands/registry.js';
 
 // Widgets take arbitrary JSON props; each one's own type is checked where it is rendered.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 // biome-ignore lint/suspicious/noExplicitAny: each island declares its own props; they arrive as JSON the build checked
 export type IslandModule = { default: ComponentType<any> };
 

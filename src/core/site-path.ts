@@ -9,7 +9,6 @@ export function unsafeSitePath(sitePath: string): string | undefined {
   if (sitePath.includes('?')) return 'must not hold a query ("?")';
   if (sitePath.includes('#')) return 'must not hold a fragment ("#")';
   if (sitePath.includes('\\')) return 'must use "/" between segments, not "\\"';
-  // eslint-disable-next-line no-control-regex
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this finds
   if (/[\u0000-\u001f\u007f]/.test(sitePath)) return 'must not hold control characters';
   if (sitePath.split('/').some((segment) => segment === '..' || segment === '.'))

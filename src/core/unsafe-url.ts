@@ -5,7 +5,6 @@ const REFUSED_SCHEMES = new Set(['javascript', 'vbscript', 'data']);
 
 /** The URL as a browser reads it: C0 controls and spaces trimmed, tabs and newlines removed anywhere. */
 function asBrowserReadsIt(url: string): string {
-  // eslint-disable-next-line no-control-regex
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this finds
   return url.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
 }

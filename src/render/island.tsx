@@ -30,8 +30,7 @@ export function Island<N extends IslandName>({ name, props, hotkeys, eager, eage
       data-props={JSON.stringify(props)}
       {...(hotkeys && hotkeys.length > 0 ? { 'data-hotkeys': hotkeys.join(' ') } : {})}
       {...(eager ? { 'data-eager': eagerAfter ?? '' } : {})}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own widget's server markup, which the island then
-      // hydrates
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own widget's server markup, hydrated later
       dangerouslySetInnerHTML={{ __html: renderToString(<Widget {...(props as object)} />) }}
     />
   );

@@ -57,7 +57,6 @@ export function SearchBox({ action, manifest, strings }: SearchBoxProps) {
     engine.load();
     setOpen(true);
     if (box.value !== '') setQuery(box.value);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -81,8 +80,7 @@ export function SearchBox({ action, manifest, strings }: SearchBoxProps) {
   };
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: focus and key events bubble here from the input and the
-    // listbox inside
+    // biome-ignore lint/a11y/noStaticElementInteractions: events bubble up from the input and list
     <div className="search-box" onBlur={onBlur}>
       {/* biome-ignore lint/a11y/useSemanticElements: `<form role="search">` is the landmark screen readers announce; the page is static HTML first */}
       <form

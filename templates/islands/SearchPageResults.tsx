@@ -51,7 +51,6 @@ export function SearchPageResults({ manifest, strings }: SearchPageResultsProps)
     const onHistory = () => setQuery(readQuery());
     window.addEventListener('popstate', onHistory);
     return () => window.removeEventListener('popstate', onHistory);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const update = (value: string) => {

@@ -32,8 +32,7 @@ export function SiteIsland({ __component: Component, __island: id, __hydrate: wh
       data-island-src={src}
       data-props={JSON.stringify(props)}
       {...(when === 'load' ? { 'data-eager': '' } : { 'data-visible': '' })}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own component's server markup, which the island then
-      // hydrates
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our component's server markup, hydrated later
       dangerouslySetInnerHTML={{ __html: renderToString(<Component {...props} />) }}
     />
   );

@@ -11,8 +11,7 @@ const KINDS = new Set<string>(['note', 'tip', 'info', 'warning', 'caution', 'dan
 
 /** Docusaurus's `<Admonition type="tip" title="…">`, with the markup of the `:::tip` directive. */
 export function createAdmonition(titles: Record<AdmonitionKind, string>) {
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per build with the site's strings; it has no
-  // hooks
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per build, with no hooks
   return function Admonition({ type, title, children }: AdmonitionProps) {
     if (!KINDS.has(type))
       throw new Error(`<Admonition type="${String(type)}"> is not one of note, tip, info, warning, caution, danger`);
