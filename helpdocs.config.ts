@@ -51,9 +51,11 @@ export default defineConfig({
       ['painel', 'dashboard'],
       ['representante', 'vendedor'],
       ['nota fiscal', 'NF', 'NFe'],
-      ['inativar', 'desativar', 'desligar', 'tirar acesso', 'remover acesso'],
+      // Not "desativar": the Configurador's Desativar button moves the integrator to another computer.
+      ['inativar', 'desligar', 'tirar acesso', 'remover acesso'],
       ['perdido', 'sumido'],
-      ['risco de perda', 'parou de comprar', 'deixou de comprar'],
+      // Not "deixou de comprar": in the Painel de cliente and Fidelização it names products a client stopped buying.
+      ['risco de perda', 'parou de comprar'],
       ['positivação', 'clientes atendidos', 'positivados'],
       ['abertura', 'primeira compra'],
       ['KPI', 'KPIs', 'indicador'],

@@ -41,13 +41,18 @@ function linkGoal(docs: readonly Page[]) {
   return { under, median: median([...counts.values()]) };
 }
 
-/** `<img>` elements of a rendered page whose source is an SVG. */
+/**
+ * The SVG diagrams of a rendered page, in page order: `<img>` elements whose source is an SVG, and SVGs inlined with
+ * `#inline` (their alt text is the `aria-label`).
+ */
 function svgImages(html: string): { src: string; alt: string }[] {
-  return [...html.matchAll(/<img\b[^>]*>/g)]
-    .map(([tag]) => ({
-      src: /\ssrc="([^"]*)"/.exec(tag)?.[1] ?? '',
-      alt: (/\salt="([^"]*)"/.exec(tag)?.[1] ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&'),
-    }))
+  const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  return [...html.matchAll(/<img\b[^>]*>|<svg\b[^>]*\bclass="inline-svg"[^>]*>/g)]
+    .map(([tag]) =>
+      tag.startsWith('<img')
+        ? { src: /\ssrc="([^"]*)"/.exec(tag)?.[1] ?? '', alt: decode(/\salt="([^"]*)"/.exec(tag)?.[1] ?? '') }
+        : { src: 'inline.svg', alt: decode(/\saria-label="([^"]*)"/.exec(tag)?.[1] ?? '') },
+    )
     .filter((img) => /\.svg$/i.test(img.src));
 }
 
