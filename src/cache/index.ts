@@ -163,6 +163,7 @@ export function openCache(options: CacheOptions): BuildCache {
           ),
         ),
         scope,
+        format: config.markdown.format,
         ...(options.root ? { root: options.root } : {}),
       });
     },

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic, Doc, FileDependency, SourceFile } from '../core/model.js';
 import { sha256, type DiskEntries } from './disk.js';
+import { parsesAsMdx, type MarkdownFormat } from '../core/markdown-format.js';
 
 /** A doc as parsed, with every diagnostic its header and body gave. */
 export interface ParsedEntry {
@@ -52,6 +53,8 @@ export interface ParseCacheOptions {
   scope?: string;
   /** The site folder, which the files a doc was made from (its images) are relative to. */
   root?: string;
+  /** Which docs are MDX (config `markdown.format`): those are never kept on disk. */
+  format?: MarkdownFormat;
 }
 
 /**
@@ -64,6 +67,7 @@ export async function keptParses(
   options: ParseCacheOptions,
 ): Promise<KeptParses> {
   const { memory, disk } = options;
+  const onDisk = keptOnDisk(options.format ?? 'detect');
   const scope = options.scope ?? '';
   if (!memory && !disk) return { kept: sources.map(() => undefined), store: () => undefined };
   const keyOf = (source: SourceFile) => sha256(JSON.stringify([options.context, source.path, source.hash]));
@@ -127,10 +131,10 @@ export async function keptParses(
 }
 
 /**
- * An `.mdx` doc also depends on the site components it imports and on the sidebars (its doc cards):
+ * An MDX doc also depends on the site components it imports and on the sidebars (its doc cards):
  * it is parsed on every build that does not keep it in memory.
  */
-const onDisk = (source: SourceFile) => !source.path.endsWith('.mdx');
+const keptOnDisk = (format: MarkdownFormat) => (source: SourceFile) => !parsesAsMdx(source.path, format);
 
 function sha256Hex(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');

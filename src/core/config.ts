@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { colorsSchema, customCssSchema, faviconSchema, fontsSchema, logoSchema } from './brand-config.js';
 import { cspSchema } from './csp-sources.js';
 import { SEARCH_ROUTE_SEGMENT } from './search-routes.js';
+import { MARKDOWN_FORMATS } from './markdown-format.js';
 
 // A build parses each schema once or a few times: zod's generated (`new Function`) object parsers cost
 // more to make than they save (a warm one-doc build of the help centre: 0.40 → 0.38 s median).
@@ -118,6 +119,14 @@ const plugin = z.union([pluginFunction, z.tuple([pluginFunction, z.unknown().opt
 /** What Markdown and MDX docs may hold beyond CommonMark, GFM and directives, and the site's own plugins. */
 const markdown = z.strictObject({
   /**
+   * Which docs are MDX: `detect` (`.mdx` only), `mdx` (every `.md` too, Docusaurus's default) or `md`
+   * (none). MDX reads `{` and `<` as code, so a help page's `R$ 1.500` stays text only outside it.
+   */
+  format: z
+    .enum(MARKDOWN_FORMATS)
+    .default('detect')
+    .describe('Which docs are MDX: detect (.mdx only), mdx (every .md too, as Docusaurus) or md.'),
+  /**
    * `$…$` and `$$…$$` as math, typeset with KaTeX at build time (off by default, as in Docusaurus:
    * with it off a `$` is only a dollar sign, as in prices and shell variables).
    */
@@ -213,7 +222,7 @@ export const configSchema = z.strictObject({
     .default({})
     .describe('Videos by name, for ::video{name="…"}.'),
   markdown: markdown
-    .default({ math: false, remarkPlugins: [], rehypePlugins: [] })
+    .default({ format: 'detect', math: false, remarkPlugins: [], rehypePlugins: [] })
     .describe("Math and the site's own remark/rehype plugins."),
   /** Extra Content-Security-Policy sources per directive, e.g. `{ 'img-src': ['https://cdn.example.com'] }`. */
   csp: cspSchema.describe('Extra Content-Security-Policy sources per directive.'),

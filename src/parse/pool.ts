@@ -11,6 +11,7 @@ import { parseMdxBody, type MdxContext } from './mdx/parse-mdx.js';
 import { hasUserPlugins } from './markdown/user-plugins.js';
 import { loadHtmlParserFor } from './markdown/html/load.js';
 import { present } from '../core/present.js';
+import { parsesAsMdx } from '../core/markdown-format.js';
 
 /** Below this many docs, starting workers (each loads the whole unified chain) costs more than it saves. */
 export const WORKER_THRESHOLD = 300;
@@ -50,7 +51,7 @@ export async function* parseBodies(sources: readonly SourceFile[], options: Pool
   // parallel) and rendered with the site's components, which a worker would have to load again.
   const markdown: number[] = [];
   for (const [index, source] of sources.entries()) {
-    if (!source.path.endsWith('.mdx')) markdown.push(index);
+    if (!parsesAsMdx(source.path, options.pipelineOptions.plugins?.format ?? 'detect')) markdown.push(index);
     else if (options.mdx) {
       await loadHtmlParserFor([source], hasUserPlugins(options.pipelineOptions.plugins));
       yield [index, await parseMdxBody(source, options.table, options.mdx)];

@@ -34,6 +34,8 @@ export async function compileMdx(file: VFile, options: MdxCompileOptions): Promi
   try {
     const compiled = await compile(file, {
       jsxImportSource: 'react',
+      // Chosen by the config's markdown.format, not by the file's extension: a .md doc can be MDX.
+      format: 'mdx',
       remarkPlugins: options.remarkPlugins,
       rehypePlugins: options.rehypePlugins,
       remarkRehypeOptions: options.remarkRehypeOptions,

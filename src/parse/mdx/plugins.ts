@@ -20,12 +20,15 @@ import { rehypeMarkOwnElements, rehypePluginGuard } from '../markdown/rehype-plu
 import { userPlugins } from '../markdown/user-plugins.js';
 import { remarkMdxImports } from './remark-mdx-imports.js';
 import { remarkMdxIslands } from './remark-mdx-islands.js';
+import remarkComment from '@slorber/remark-comment';
 
 export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: PipelineOptions, siteRoot: string) {
   const t = strings.t;
   const remarkPlugins: PluggableList = [
     [remarkFrontmatter, ['yaml']],
     remarkGfm,
+    // `<!-- … -->` in MDX, accepted and left out of the page as Docusaurus 3 does (mdx1Compat.comments).
+    remarkComment,
     ...(options.math ? [mathPlugins().remarkMath] : []),
     remarkDirective,
     remarkTabs,
