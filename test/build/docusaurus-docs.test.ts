@@ -32,4 +32,20 @@ describe('a Docusaurus docs folder', () => {
     expect(rules).toContain('content/intro.md:12 jsx-in-markdown');
     expect(mainOf(page(result, 'guides/setup/index.html'))).toContain('The fleet has {1 + 2} regions.');
   });
+
+  it.each(['mdx', 'detect'])('takes "{#custom-id}" as the heading\'s anchor (markdown.format "%s")', async (format) => {
+    const root = await copyFixture('docusaurus-docs');
+    await edit(root, 'helpdocs.config.ts', "format: 'mdx'", `format: '${format}'`);
+    const result = await site(root);
+    expect(result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);
+    const setup = result.site.docsById.get('guides/setup');
+    expect(setup?.headings).toEqual([
+      { depth: 2, id: 'start-the-agent', text: 'Start the agent' },
+      { depth: 2, id: 'fleet-config', text: 'Configure the fleet' },
+    ]);
+    const html = mainOf(page(result, 'guides/setup/index.html'));
+    expect(html).toContain('<h2 id="fleet-config">Configure the fleet<a class="hash-link" href="#fleet-config"');
+    expect(html).toContain('{#kept-as-written}');
+    expect(mainOf(page(result, 'intro/index.html'))).toContain('<h2 id="install-orbit">Install<a');
+  });
 });

@@ -28,6 +28,7 @@ import { mathPlugins } from './math/load.js';
 import { scrollRegionHandlers } from './scroll-regions.js';
 import { rehypeMarkOwnElements, rehypePluginGuard } from './rehype-plugin-guard.js';
 import { hasUserPlugins, userPlugins } from './user-plugins.js';
+import { remarkHeadingIds } from './remark-heading-ids.js';
 
 export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot>;
 
@@ -91,6 +92,8 @@ function createChain(
       .use(remarkFrontmatter, ['yaml'])
       .use(...(gfm as [Plugin]))
       .use(options.math ? [mathPlugins().remarkMath] : [])
+      // Before the content title, which reads the first heading's text.
+      .use(remarkHeadingIds)
       // A doc without a front matter title shows its first `# heading` as the title, not twice.
       .use(remarkContentTitle)
       .use(remarkDirective)

@@ -18,6 +18,7 @@ import { IslandChunks, SiteIsland } from './SiteIsland.js';
 import { CodeBlockContext } from './theme/CodeBlock.js';
 import { DocCardsContext, type DocCard } from './theme/DocCardList.js';
 import { themeModules } from './theme/index.js';
+import { escapeHeadingIds } from '../markdown/remark-heading-ids.js';
 
 export interface MdxContext {
   /** The site folder (components, `@site/…`). */
@@ -39,7 +40,11 @@ export interface MdxContext {
  */
 export async function parseMdxBody(source: SourceFile, table: RouteTable, context: MdxContext): Promise<BodyResult> {
   const linkContext: LinkContext = { contentPath: source.contentPath, base: table.base, routeOf: table.routeOf };
-  const file = new VFile({ path: path.join(context.root, source.path), value: source.text, data: { linkContext } });
+  const file = new VFile({
+    path: path.join(context.root, source.path),
+    value: escapeHeadingIds(source.text),
+    data: { linkContext },
+  });
   const diagnostics: Diagnostic[] = [];
   const problem = (p: Omit<Diagnostic, 'file' | 'severity'> & { severity?: Diagnostic['severity'] }) =>
     diagnostics.push({ severity: 'error', file: source.path, ...p });

@@ -21,6 +21,7 @@ import { userPlugins } from '../markdown/user-plugins.js';
 import { remarkMdxImports } from './remark-mdx-imports.js';
 import { remarkMdxIslands } from './remark-mdx-islands.js';
 import remarkComment from '@slorber/remark-comment';
+import { remarkHeadingIds } from '../markdown/remark-heading-ids.js';
 
 export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: PipelineOptions, siteRoot: string) {
   const t = strings.t;
@@ -29,6 +30,7 @@ export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: 
     remarkGfm,
     // `<!-- … -->` in MDX, accepted and left out of the page as Docusaurus 3 does (mdx1Compat.comments).
     remarkComment,
+    remarkHeadingIds,
     ...(options.math ? [mathPlugins().remarkMath] : []),
     remarkDirective,
     remarkTabs,

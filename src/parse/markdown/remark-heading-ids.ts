@@ -1,0 +1,45 @@
+// `## Title {#custom-id}`: Docusaurus's explicit heading id, taken out of the heading's text (and so
+// out of the table of contents and search) and given to the heading as its anchor.
+import type { Heading, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+
+const EXPLICIT_ID = /\s*\{#([^\s{}]+)\}\s*$/;
+
+export function remarkHeadingIds() {
+  return (tree: Root) => {
+    visit(tree, 'heading', (heading: Heading) => {
+      const last = heading.children.at(-1);
+      if (last?.type !== 'text') return;
+      const match = EXPLICIT_ID.exec(last.value);
+      if (!match?.[1]) return;
+      last.value = last.value.slice(0, match.index);
+      if (last.value === '') heading.children.pop();
+      heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id: match[1] } };
+    });
+  };
+}
+
+/**
+ * MDX reads `{#id}` as a JavaScript expression; escaped before compiling (as Docusaurus does), it is
+ * plain text again for remarkHeadingIds. Only heading lines outside fenced code are touched.
+ */
+export function escapeHeadingIds(text: string): string {
+  let fence: string | undefined;
+  return text
+    .split('\n')
+    .map((line) => {
+      const opening = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+      if (fence !== undefined) {
+        if (opening?.startsWith(fence)) fence = undefined;
+        return line;
+      }
+      if (opening) {
+        fence = opening;
+        return line;
+      }
+      return /^\s{0,3}#{1,6}\s.*\{#[^\s{}]+\}\s*$/.test(line)
+        ? line.replace(/\{#([^\s{}]+)\}(\s*)$/, '\\{#$1}$2')
+        : line;
+    })
+    .join('\n');
+}
