@@ -44,7 +44,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const loaded = await loadSite(root, config, cache.memo, progress, recorder.sidebarModules);
   await recorder.recordSidebarModules();
   progress('parse');
-  const locales = await Promise.all(localePlan(config).map((spec) => prepareLocale(spec, loaded, cache)));
+  const locales = await Promise.all(
+    localePlan(config).map((spec) => prepareLocale(spec, loaded, cache, options.drafts ?? false)),
+  );
   const brand = await prepareBrand(root, config, loaded.staticFiles);
   const overrides = await loadThemeOverrides(root, cache.memo);
   const diagnostics = [...locales.flatMap((locale) => locale.diagnostics), ...brand.diagnostics];

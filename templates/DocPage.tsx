@@ -2,11 +2,19 @@ import { docDescription } from '../src/render/excerpt.js';
 import type { DocPageProps } from './context.js';
 import { EditIcon } from './Icons.js';
 
+/** The headings the table of contents lists: h2–h3, or the doc's toc_min/max_heading_level. */
+function tocHeadings(doc: DocPageProps['doc']): DocPageProps['doc']['headings'] {
+  const min = doc.frontMatter.toc_min_heading_level ?? 2;
+  const max = doc.frontMatter.toc_max_heading_level ?? Math.max(3, min);
+  return doc.headings.filter((heading) => heading.depth >= min && heading.depth <= max);
+}
+
 export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl, stylesheets }: DocPageProps) {
   const t = ctx.strings.t;
   const { Breadcrumbs, Layout, Pagination, Sidebar, Toc } = ctx.theme;
   const sidebar = nav?.sidebar ? <Sidebar sidebar={nav.sidebar} route={doc.route} ctx={ctx} /> : null;
-  const showToc = !doc.frontMatter.hide_table_of_contents && doc.headings.length > 0;
+  const toc = tocHeadings(doc);
+  const showToc = !doc.frontMatter.hide_table_of_contents && toc.length > 0;
   const original = ctx.languages?.fallbackOf(doc.route);
   return (
     <Layout
@@ -51,12 +59,13 @@ export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl, stylesheets 
           {nav ? <Breadcrumbs crumbs={nav.breadcrumbs} ctx={ctx} /> : null}
           <article className="doc" {...(original ? { lang: ctx.languages?.defaultHtmlLang } : {})}>
             <header>
-              <h1>{doc.title}</h1>
+              {/* hide_title: the page keeps its one h1, for screen readers and search engines only. */}
+              <h1 {...(doc.frontMatter.hide_title ? { className: 'visually-hidden' } : {})}>{doc.title}</h1>
             </header>
             {showToc ? (
               <details className="toc-mobile">
                 <summary>{t('doc.onThisPage')}</summary>
-                <Toc headings={doc.headings} ctx={ctx} titleId="toc-title-mobile" />
+                <Toc headings={toc} ctx={ctx} titleId="toc-title-mobile" />
               </details>
             ) : null}
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the doc HTML has been through the sanitizer (src/parse) */}
@@ -92,7 +101,7 @@ export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl, stylesheets 
         </main>
         {showToc ? (
           <aside className="doc-toc" aria-labelledby="toc-title">
-            <Toc headings={doc.headings} ctx={ctx} titleId="toc-title" />
+            <Toc headings={toc} ctx={ctx} titleId="toc-title" />
           </aside>
         ) : null}
       </div>

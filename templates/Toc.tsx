@@ -2,15 +2,16 @@ import type { Heading } from '../src/core/model.js';
 import type { PageContext } from './context.js';
 
 /**
- * Table of contents, h2 with their h3 nested. A page shows it twice (phone and desktop), so each copy names its own
+ * Table of contents, the top level (h2) with the deeper headings under each nested. A page shows it twice (phone and desktop), so each copy names its own
  * title id.
  */
 export function Toc({ headings, ctx, titleId }: { headings: readonly Heading[]; ctx: PageContext; titleId: string }) {
   if (headings.length === 0) return null;
   const groups: Array<{ heading: Heading; children: Heading[] }> = [];
+  const top = Math.min(...headings.map((heading) => heading.depth));
   for (const heading of headings) {
     const last = groups[groups.length - 1];
-    if (heading.depth === 3 && last) last.children.push(heading);
+    if (heading.depth > top && last) last.children.push(heading);
     else groups.push({ heading, children: [] });
   }
   const link = (heading: Heading) => (

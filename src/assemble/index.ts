@@ -9,7 +9,7 @@ import { tagsRoute } from '../core/routes.js';
 import type { Strings } from '../core/strings.js';
 import type { LoadedSite } from '../load/index.js';
 import { resolveRedirects } from './redirects.js';
-import { buildNav } from './sidebar/nav.js';
+import { buildNav, pageLinkProblems } from './sidebar/nav.js';
 import { readCategoryMeta } from './sidebar/category-meta.js';
 import { resolveSidebars } from './sidebar/resolve.js';
 import { collectTags } from './tags.js';
@@ -81,6 +81,7 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
       ...sidebarResult.diagnostics,
       ...redirectResult.diagnostics,
       ...tagDiagnostics,
+      ...pageLinkProblems(headers, byId, sidebarResult.sidebars),
     ],
   };
 }

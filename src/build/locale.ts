@@ -9,6 +9,7 @@ import { createStrings, type Strings } from '../core/strings.js';
 import { assembleSite, type AssembledSite } from '../assemble/index.js';
 import { pluginIdentity } from '../load/config/load.js';
 import { readHeaders, routesOf, type Headers, type LoadedSite } from '../load/index.js';
+import { isDraft } from '../load/doc-header.js';
 import { loadSiteStrings } from '../load/site-strings.js';
 import { loadTranslation } from '../load/translations.js';
 import type { LocaleRoutes } from '../render/index.js';
@@ -28,10 +29,16 @@ export interface PreparedLocale {
   diagnostics: Diagnostic[];
 }
 
-export async function prepareLocale(spec: LocaleSpec, site: LoadedSite, cache: BuildCache): Promise<PreparedLocale> {
+export async function prepareLocale(
+  spec: LocaleSpec,
+  site: LoadedSite,
+  cache: BuildCache,
+  drafts: boolean,
+): Promise<PreparedLocale> {
   const memo = localeMemo(cache.memo, spec);
   const translation = spec.isDefault ? undefined : await loadTranslation(site, spec.locale, cache.memo);
-  const loaded: LoadedSite = { ...(translation?.loaded ?? site), config: spec.config };
+  const all: LoadedSite = { ...(translation?.loaded ?? site), config: spec.config };
+  const loaded: LoadedSite = drafts ? all : { ...all, sources: all.sources.filter((source) => !isDraft(source)) };
   const { sources } = loaded;
   // The parse cache's entries are valid only under the same strings.
   const siteStrings = await loadSiteStrings(loaded.root, spec.locale);

@@ -26,6 +26,8 @@ export interface BuildOptions {
    * upgrade with it.
    */
   cacheFingerprint?: string;
+  /** Docs with front matter `draft: true` are built too (`serve --watch`); a production build leaves them out. */
+  drafts?: boolean;
   /** Input hashes the CLI's up-to-date check took just before (src/cache/build-stamp.ts). */
   inputHashes?: InputHashes;
 }

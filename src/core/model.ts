@@ -49,6 +49,18 @@ export interface FrontMatter {
   unlisted: boolean;
   hide_table_of_contents: boolean;
   last_update?: { date?: string; author?: string };
+  id?: string;
+  hide_title?: boolean;
+  pagination_next?: string | null;
+  pagination_prev?: string | null;
+  displayed_sidebar?: string | null;
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
+  draft?: boolean;
+  sidebar_class_name?: string;
+  sidebar_custom_props?: Record<string, unknown>;
+  custom_edit_url?: string | null;
+  image?: string;
 }
 
 export interface Heading {

@@ -1,7 +1,7 @@
 // Kept apart from the Markdown parser: the parse workers never load the YAML and schema code.
 import { frontMatterText, parseFrontMatter, type FrontMatterResult } from './frontmatter.js';
 import type { Diagnostic, DocHeader, SourceFile } from '../core/model.js';
-import { docIdFromPath, routeFromId } from '../core/routes.js';
+import { docIdFromPath, isFolderIndex, routeFromId } from '../core/routes.js';
 import { contentTitle } from './content-title.js';
 
 export interface HeaderResult {
@@ -29,28 +29,56 @@ function frontMatterOf(source: SourceFile): FrontMatterResult {
  * docs' headers and would otherwise parse every front matter only for this.
  */
 export function routeOfSource(base: string, source: SourceFile): string {
-  const id = docIdFromPath(source.contentPath);
-  return mayHaveSlug(source.text)
-    ? routeFromId(base, id, frontMatterOf(source).data.slug)
-    : routeFromId(base, id, undefined);
+  if (!mayNameRoute(source.text)) return routeFromId(base, docIdFromPath(source.contentPath), undefined);
+  const { data } = frontMatterOf(source);
+  return docRoute(base, source, data.id, data.slug);
 }
 
-function mayHaveSlug(text: string): boolean {
+function mayNameRoute(text: string): boolean {
   const block = frontMatterText(text);
-  return block !== undefined && (block.includes('slug') || block.includes('\\'));
+  return block !== undefined && (block.includes('slug') || /^["']?id\b/m.test(block) || block.includes('\\'));
+}
+
+/**
+ * Docusaurus's doc id: the folder, then front matter `id` or the file name without its number
+ * prefix (`guides/01-setup.md` with `id: install` → `guides/install`).
+ */
+function docIdOf(source: SourceFile, frontMatterId: string | undefined): string {
+  const fromPath = docIdFromPath(source.contentPath);
+  if (frontMatterId === undefined) return fromPath;
+  const folder = fromPath.split('/').slice(0, -1).join('/');
+  return folder === '' ? frontMatterId : `${folder}/${frontMatterId}`;
+}
+
+/** A folder's index file keeps the folder's route whatever its `id`; any other doc's route follows its id. */
+function docRoute(
+  base: string,
+  source: SourceFile,
+  frontMatterId: string | undefined,
+  slug: string | undefined,
+): string {
+  const fromPath = docIdFromPath(source.contentPath);
+  return routeFromId(base, isFolderIndex(fromPath) ? fromPath : docIdOf(source, frontMatterId), slug);
+}
+
+/** Front matter `draft: true`: left out of a production build (only a front matter saying so is parsed). */
+export function isDraft(source: SourceFile): boolean {
+  const block = frontMatterText(source.text);
+  return block !== undefined && /^["']?draft\b/m.test(block) && frontMatterOf(source).data.draft === true;
 }
 
 /** `SourceFile` → `DocHeader`: id, route, title and front matter, without parsing the Markdown. */
 export function readHeader(source: SourceFile, table: RouteTable): HeaderResult {
   const frontMatter = frontMatterOf(source);
   const diagnostics = [...frontMatter.diagnostics];
-  const id = docIdFromPath(source.contentPath);
+  const id = docIdOf(source, frontMatter.data.id);
   const header: DocHeader = {
     id,
     source,
     frontMatter: frontMatter.data,
     title: frontMatter.data.title ?? titleFromBody(source, frontMatter.bodyLine),
-    route: table.routeOf(source.contentPath) ?? routeFromId(table.base, id, frontMatter.data.slug),
+    route:
+      table.routeOf(source.contentPath) ?? docRoute(table.base, source, frontMatter.data.id, frontMatter.data.slug),
     bodyStart: { line: frontMatter.bodyLine, column: 1 },
   };
   return { header, diagnostics };

@@ -24,6 +24,29 @@ const shape = {
   unlisted: z.boolean(),
   hide_table_of_contents: z.boolean(),
   last_update: lastUpdate,
+  // Docusaurus's doc front matter (plugin-content-docs), each with the effect it has there.
+  /** The doc's id (and URL) instead of its file name; its folder stays. */
+  id: z
+    .string()
+    .min(1)
+    .refine((id) => !id.includes('/'), 'must not contain "/" (the folder is part of the id already)'),
+  hide_title: z.boolean(),
+  /** A doc id, or null for no link. */
+  pagination_next: z.string().min(1).nullable(),
+  pagination_prev: z.string().min(1).nullable(),
+  displayed_sidebar: z.string().min(1).nullable(),
+  toc_min_heading_level: z.number().int().min(2).max(6),
+  toc_max_heading_level: z.number().int().min(2).max(6),
+  /** Left out of `helpdocs build`, shown by `helpdocs serve --watch`. */
+  draft: z.boolean(),
+  sidebar_class_name: z.string().min(1),
+  sidebar_custom_props: z.record(z.string(), z.unknown()),
+  /** The "edit this page" link of this doc, or null for none. */
+  custom_edit_url: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL')
+    .nullable(),
+  image: z.string().min(1),
 } as const;
 
 const knownKeys = new Set(Object.keys(shape));
@@ -52,6 +75,12 @@ function locateKey(yamlText: string, key: string): { key: Position; value: Posit
   const valueColumn =
     prefix.length < keyLine.length ? prefix.length + 1 : (/\S/.exec(lines[index + 1] ?? '')?.index ?? 0) + 1;
   return { key: { line, column: 1 }, value: { line: valueLine, column: valueColumn } };
+}
+
+/** Where a front matter key is written in a doc's text (1:1 without front matter). */
+export function findFrontMatterKey(text: string, key: string): Position {
+  const yamlText = frontMatterText(text);
+  return yamlText === undefined ? { line: 1, column: 1 } : locateKey(yamlText, key).key;
 }
 
 /** Parses and validates YAML front matter; problems carry the line and column in the .md file. */

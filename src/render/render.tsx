@@ -128,7 +128,10 @@ export function createRenderer(
           ...(doc.frontMatter.last_update.author ? { author: doc.frontMatter.last_update.author } : {}),
         }
       : site.lastUpdated.get(doc.source.path);
-    const editUrl = config.editUrl ? `${config.editUrl.replace(/\/?$/, '/')}${doc.source.path}` : undefined;
+    const custom = doc.frontMatter.custom_edit_url;
+    const siteEditUrl = config.editUrl ? `${config.editUrl.replace(/\/?$/, '/')}${doc.source.path}` : undefined;
+    // custom_edit_url: this doc's own link, or null for none.
+    const editUrl = custom === null ? undefined : (custom ?? siteEditUrl);
     const nav = site.nav.get(doc.id);
     const key = (docKey: string) => {
       const { sidebar, ...place } = nav ?? { breadcrumbs: [] };

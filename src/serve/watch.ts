@@ -216,6 +216,8 @@ export class SiteWatcher {
         root,
         ...(this.options.outDir ? { outDir: this.options.outDir } : {}),
         write: false,
+        // A writer previews drafts; `helpdocs build` leaves them out.
+        drafts: true,
         cache: this.#cache,
         memo: this.#memo,
         ...(this.options.cacheDir ? { cacheDir: this.options.cacheDir } : {}),

@@ -48,4 +48,42 @@ describe('a Docusaurus docs folder', () => {
     expect(html).toContain('{#kept-as-written}');
     expect(mainOf(page(result, 'intro/index.html'))).toContain('<h2 id="install-orbit">Install<a');
   });
+
+  it('reads Docusaurus front matter: id, hide_title, pagination, TOC levels, custom_edit_url', async () => {
+    const result = await site();
+    const cli = result.site.docsById.get('reference/cli');
+    expect(cli?.route).toBe('/reference/cli/');
+    const html = page(result, 'reference/cli/index.html');
+    expect(html).toContain('<h1 class="visually-hidden">Command line</h1>');
+    expect(html).toContain('href="https://git.example/orbit/edit/main/cli.md"');
+    expect(html).toContain('href="/guides/setup/" rel="prev"');
+    expect(html).not.toContain('rel="next"');
+    // h2–h4 in the table of contents (toc_max_heading_level: 4).
+    expect(/<nav class="toc"[\s\S]*?<\/nav>/.exec(html)?.[0]).toContain('href="#flags"');
+    expect(page(result, 'guides/setup/index.html')).toContain('href="/reference/cli/" rel="next"');
+  });
+
+  it('leaves drafts out of a build and keeps them for serve --watch', async () => {
+    const built = await site();
+    expect(built.site.docsById.has('reference/roadmap')).toBe(false);
+    expect(built.files.some((file) => file.path === 'reference/roadmap/index.html')).toBe(false);
+    const previewed = await build({ root: `${fixtures}docusaurus-docs`, write: false, drafts: true });
+    expect(previewed.files.some((file) => file.path === 'reference/roadmap/index.html')).toBe(true);
+  });
+
+  it('names a pagination doc or sidebar that does not exist, at its line', async () => {
+    const root = await copyFixture('docusaurus-docs');
+    await edit(
+      root,
+      'content/reference/01-cli-commands.md',
+      'pagination_prev: guides/setup',
+      'pagination_prev: guides/setpu',
+    );
+    await edit(root, 'content/reference/01-cli-commands.md', 'displayed_sidebar: docs', 'displayed_sidebar: api');
+    const result = await site(root);
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      'content/reference/01-cli-commands.md:6:1 error pagination_prev "guides/setpu" is not a doc (did you mean guides/setup?) pagination-unknown-doc',
+      'content/reference/01-cli-commands.md:12:1 error displayed_sidebar "api" is not a sidebar of sidebars.json sidebar-unknown',
+    ]);
+  });
 });

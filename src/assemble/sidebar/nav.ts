@@ -1,4 +1,6 @@
-import type { Crumb, DocHeader, PageNav, Sidebar, SidebarItem } from '../../core/model.js';
+import type { Crumb, Diagnostic, DocHeader, PageNav, Sidebar, SidebarItem } from '../../core/model.js';
+import { didYouMean } from '../../core/diagnostics.js';
+import { findFrontMatterKey } from '../../load/frontmatter.js';
 
 interface Entry {
   id: string;
@@ -38,8 +40,14 @@ export function buildNav(
         const other = at >= 0 ? docsById.get(listed[at]?.id ?? '') : undefined;
         return other ? { title: other.frontMatter.sidebar_label ?? other.title, route: other.route } : undefined;
       };
-      const previous = index > 0 ? neighbour(index - 1) : undefined;
-      const next = index >= 0 ? neighbour(index + 1) : undefined;
+      const chosen = (id: string | null | undefined, fallback: () => PageNav['next']) => {
+        if (id === undefined) return fallback();
+        const other = id === null ? undefined : docsById.get(id);
+        return other ? { title: other.frontMatter.sidebar_label ?? other.title, route: other.route } : undefined;
+      };
+      // Front matter pagination_prev/next name another doc, or null for none (checked in pageLinkProblems).
+      const previous = chosen(doc.frontMatter.pagination_prev, () => (index > 0 ? neighbour(index - 1) : undefined));
+      const next = chosen(doc.frontMatter.pagination_next, () => (index >= 0 ? neighbour(index + 1) : undefined));
       // A category's own doc does not repeat itself as the last crumb.
       const trail = entry.trail.filter((crumb) => crumb.route !== doc.route);
       nav.set(entry.id, {
@@ -52,3 +60,44 @@ export function buildNav(
   }
   return nav;
 }
+
+/** `pagination_prev`/`pagination_next` and `displayed_sidebar` that name no doc or sidebar, at their line. */
+export function pageLinkProblems(
+  docs: readonly DocHeader[],
+  docsById: ReadonlyMap<string, DocHeader>,
+  sidebars: readonly Sidebar[],
+): Diagnostic[] {
+  const problems: Diagnostic[] = [];
+  for (const doc of docs) {
+    for (const key of ['pagination_prev', 'pagination_next'] as const) {
+      const id = doc.frontMatter[key];
+      if (typeof id !== 'string' || docsById.has(id)) continue;
+      problems.push({
+        severity: 'error',
+        file: doc.source.path,
+        ...findFrontMatterKey(doc.source.text, key),
+        message: `${key} "${id}" is not a doc`,
+        ruleId: 'pagination-unknown-doc',
+        ...hintOf(didYouMean(id, docsById.keys())),
+      });
+    }
+    const sidebar = doc.frontMatter.displayed_sidebar;
+    if (typeof sidebar === 'string' && !sidebars.some((known) => known.name === sidebar))
+      problems.push({
+        severity: 'error',
+        file: doc.source.path,
+        ...findFrontMatterKey(doc.source.text, 'displayed_sidebar'),
+        message: `displayed_sidebar "${sidebar}" is not a sidebar of sidebars.json`,
+        ruleId: 'sidebar-unknown',
+        ...hintOf(
+          didYouMean(
+            sidebar,
+            sidebars.map((known) => known.name),
+          ),
+        ),
+      });
+  }
+  return problems;
+}
+
+const hintOf = (hint: string | undefined) => (hint ? { hint } : {});

@@ -14,7 +14,7 @@ export interface HeadingOptions {
 }
 
 /**
- * Gives every heading a GitHub-style id and a "#" anchor link, records h2–h3 for the table of
+ * Gives every heading a GitHub-style id and a "#" anchor link, records h2–h6 (the table of contents shows h2–h3 unless a doc asks for others) for the table of
  * contents and every id in the page as a valid anchor target.
  */
 export function rehypeHeadings(options: HeadingOptions) {
@@ -42,7 +42,7 @@ export function rehypeHeadings(options: HeadingOptions) {
       const id = typeof node.properties.id === 'string' ? node.properties.id : slugger.slug(text);
       node.properties.id = id;
       anchorIds.add(id);
-      if (depth === '2' || depth === '3') headings.push({ depth: Number(depth), id, text });
+      if (depth !== '1') headings.push({ depth: Number(depth), id, text });
       node.children.push({
         type: 'element',
         tagName: 'a',
