@@ -38,12 +38,15 @@ export async function readMarkdown(
   diagnostics.push(...unsafeFileNames(folder, files));
   const base = path.join(root, folder);
   // Synchronous reads: for thousands of docs, several times faster than a promise per file.
-  return files
-    .filter((file) => /\.mdx?$/.test(file))
-    .map((contentPath) => {
-      const sitePath = path.posix.join(folder, contentPath);
-      const { text, diagnostics: found } = decodeSource(sitePath, readFileSync(path.join(base, contentPath)));
-      diagnostics.push(...found);
-      return { path: sitePath, contentPath, text, hash: hashText(text) };
-    });
+  return (
+    files
+      // `_part.md` and files under `_folder/` are partials, imported by docs, never pages of their own.
+      .filter((file) => /\.mdx?$/.test(file) && !file.split('/').some((part) => part.startsWith('_')))
+      .map((contentPath) => {
+        const sitePath = path.posix.join(folder, contentPath);
+        const { text, diagnostics: found } = decodeSource(sitePath, readFileSync(path.join(base, contentPath)));
+        diagnostics.push(...found);
+        return { path: sitePath, contentPath, text, hash: hashText(text) };
+      })
+  );
 }

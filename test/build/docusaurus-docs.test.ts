@@ -86,4 +86,24 @@ describe('a Docusaurus docs folder', () => {
       'content/reference/01-cli-commands.md:12:1 error displayed_sidebar "api" is not a sidebar of sidebars.json sidebar-unknown',
     ]);
   });
+
+  it('never publishes a partial, and renders it where a doc imports it, its links checked', async () => {
+    const result = await site();
+    expect(result.files.map((file) => file.path).filter((file) => /(^|\/)_(?!redirects$|headers$)/.test(file))).toEqual(
+      [],
+    );
+    expect([...result.site.docsById.keys()].sort()).toEqual(['guides/setup', 'intro', 'reference/cli']);
+    const setup = mainOf(page(result, 'guides/setup/index.html'));
+    expect(setup).toContain('Orbit needs <strong>Node.js 20</strong> on every machine.');
+    expect(setup).toContain('<a href="/guides/setup/#fleet-config">the setup</a>');
+    expect(setup).toContain('<div class="admonition admonition-tip">');
+
+    const root = await copyFixture('docusaurus-docs');
+    await edit(root, 'content/_shared/_requirements.md', '#fleet-config', '#fleet-configuration');
+    const broken = await site(root);
+    expect(broken.diagnostics.map(formatDiagnostic)).toContain(
+      'content/guides/setup.md:5:1 error Anchor "#fleet-configuration" in ../guides/setup.md#fleet-configuration ' +
+        'is not a heading of content/guides/setup.md broken-anchor',
+    );
+  });
 });

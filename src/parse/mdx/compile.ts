@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import type { VFile } from 'vfile';
 import type { PluggableList } from 'unified';
 import { PluginFailure } from '../markdown/user-plugins.js';
+import { partialsPlugin } from './partials.js';
 
 /** Packages an MDX doc shares with helpdocs instead of bundling its own copy (one React, our theme). */
 const SHARED = /^(react|react-dom)(\/.*)?$|^@theme\//;
@@ -86,7 +87,10 @@ export async function compileMdx(file: VFile, options: MdxCompileOptions): Promi
       target: 'node20',
       jsx: 'automatic',
       logLevel: 'silent',
-      plugins: [sitePaths(options.siteRoot)],
+      plugins: [
+        sitePaths(options.siteRoot),
+        partialsPlugin({ ...options, parent: file, importLine: (partial) => importLineOf(source, partial) }),
+      ],
     });
     return { ok: true, code: result.outputFiles[0]?.text ?? '' };
   } catch (error) {
@@ -94,6 +98,14 @@ export async function compileMdx(file: VFile, options: MdxCompileOptions): Promi
     if (errors.length === 0) throw error;
     return { ok: false, problems: errors.map((message) => placeBundlerError(message, source)) };
   }
+}
+
+/** The line of the doc's import of `file` (by its name), or 1. */
+function importLineOf(source: string, file: string): number {
+  const at = source.search(
+    new RegExp(`from\\s+['"][^'"]*${path.basename(file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]`),
+  );
+  return at < 0 ? 1 : source.slice(0, at).split('\n').length;
 }
 
 /** `@site/…` from the site folder; React and `@theme/…` are left to evaluate()'s require. */

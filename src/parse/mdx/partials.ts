@@ -1,0 +1,60 @@
+// `import Part from './_part.md'` in an MDX doc: the partial is compiled as MDX with the doc's own
+// plugins, and its links, images and problems are the importing doc's (placed at the import line),
+// as Docusaurus renders a partial in the page that imports it. Files and folders starting with `_`
+// are never pages (src/load/sources.ts).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import type { PluggableList } from 'unified';
+import { VFile } from 'vfile';
+import type { LinkRef } from '../../core/model.js';
+
+export interface PartialOptions {
+  remarkPlugins: PluggableList;
+  rehypePlugins: PluggableList;
+  remarkRehypeOptions: object;
+  /** The importing doc's file: its link context, and where the partial's links and problems go. */
+  parent: VFile;
+  /** 1-based line of the import of `file` in the importing doc. */
+  importLine: (file: string) => number;
+}
+
+export function partialsPlugin(options: PartialOptions): Plugin {
+  return {
+    name: 'helpdocs-partials',
+    setup(build) {
+      build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+        const { compile } = await import('@mdx-js/mdx');
+        const text = await readFile(args.path, 'utf8');
+        // Links in a partial are relative to the partial's own file, as Docusaurus reads them.
+        const parentContext = options.parent.data.linkContext;
+        const contentRoot = parentContext && options.parent.path.slice(0, -parentContext.contentPath.length);
+        const linkContext = parentContext && {
+          ...parentContext,
+          contentPath: path
+            .relative(contentRoot ?? '', args.path)
+            .split(path.sep)
+            .join('/'),
+        };
+        const partial = new VFile({ path: args.path, value: text, data: linkContext ? { linkContext } : {} });
+        const compiled = await compile(partial, {
+          jsxImportSource: 'react',
+          format: 'mdx',
+          remarkPlugins: options.remarkPlugins,
+          rehypePlugins: options.rehypePlugins,
+          remarkRehypeOptions: options.remarkRehypeOptions,
+        });
+        const at = { line: options.importLine(args.path), column: 1 };
+        const links: LinkRef[] = (options.parent.data.links ??= []);
+        for (const link of partial.data.links ?? []) links.push({ ...link, position: at });
+        for (const problem of partial.data.problems ?? [])
+          (options.parent.data.problems ??= []).push({
+            ...problem,
+            ...at,
+            message: `${problem.message} (in ${path.basename(args.path)})`,
+          });
+        return { contents: String(compiled), loader: 'jsx', resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}
