@@ -106,4 +106,16 @@ describe('a Docusaurus docs folder', () => {
         'is not a heading of content/guides/setup.md broken-anchor',
     );
   });
+
+  it('reads the sidebar shorthand: an object of categories, and { "Label": [items] } as an item', async () => {
+    const result = await site();
+    const [sidebar] = result.site.sidebars;
+    const shape = (items: NonNullable<typeof sidebar>['items']): unknown[] =>
+      items.map((item) => (item.type === 'category' ? { [item.label]: shape(item.items) } : item.label));
+    expect(sidebar?.name).toBe('docs');
+    expect(shape(sidebar?.items ?? [])).toEqual([
+      { Start: ['Orbit', 'Set up Orbit'] },
+      { Reference: [{ 'Command line': ['Command line'] }] },
+    ]);
+  });
 });

@@ -58,7 +58,7 @@ export function resolveSidebars(
       const itemPath = generatedAt ?? [...path, index];
       const inner = (key: string | number, ...rest: Array<string | number>) =>
         generatedAt ?? [...itemPath, key, ...rest];
-      if (typeof item === 'string' || item.type === 'doc') {
+      if (typeof item === 'string' || item.type === 'doc' || item.type === 'ref') {
         const id = typeof item === 'string' ? item : item.id;
         const doc = docAt(id, typeof item === 'string' ? itemPath : inner('id'));
         if (!doc) return [];
