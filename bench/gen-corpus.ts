@@ -32,7 +32,8 @@ async function main(): Promise<void> {
   const words = pages.map((file) => wordCount(file.content.replace(/```[\s\S]*?```/g, '')));
   const bytes = files.reduce((sum, file) => sum + Buffer.byteLength(file.content), 0);
   console.log(
-    `${pages.length} pages, ${Math.min(...words)}–${Math.max(...words)} words (mean ${Math.round(words.reduce((a, b) => a + b, 0) / words.length)}), ` +
+    `${pages.length} pages, ${Math.min(...words)}–${Math.max(...words)} words ` +
+      `(mean ${Math.round(words.reduce((a, b) => a + b, 0) / words.length)}), ` +
       `${(bytes / 1024).toFixed(0)} KiB → ${options.out}`,
   );
 }

@@ -160,7 +160,10 @@ export function formatRun(
   run: Pick<RunResult, 'wallMs' | 'cpuMs' | 'peakRssBytes'> & Partial<Pick<RunResult, 'otherCpuMs'>>,
 ): string {
   const others = run.otherCpuMs === undefined ? '' : ` (other processes: ${(run.otherCpuMs / 1000).toFixed(1)} s CPU)`;
-  return `${(run.wallMs / 1000).toFixed(2)} s wall, ${(run.cpuMs / 1000).toFixed(2)} s CPU, ${(run.peakRssBytes / 2 ** 20).toFixed(0)} MiB peak RSS${others}`;
+  return (
+    `${(run.wallMs / 1000).toFixed(2)} s wall, ${(run.cpuMs / 1000).toFixed(2)} s ` +
+    `CPU, ${(run.peakRssBytes / 2 ** 20).toFixed(0)} MiB peak RSS${others}`
+  );
 }
 
 async function main(): Promise<void> {

@@ -60,24 +60,28 @@ const ratio = (a: number, b: number) => `${(a / b).toFixed(3)}×`;
 
 function buildTable(results: BenchResults): string[] {
   const lines = [
-    '| site | pages | wall, median (min–max) | CPU (all threads) | peak memory (process tree) | budget | Docusaurus 3.7 (same corpus, this machine) | helpdocs ÷ Docusaurus: wall · CPU · memory |',
+    '| site | pages | wall, median (min–max) | CPU (all threads) | peak memory (process tree) | budget | Docusaurus ' +
+      '3.7 (same corpus, this machine) | helpdocs ÷ Docusaurus: wall · CPU · memory |',
     '|---|---|---|---|---|---|---|---|',
   ];
   for (const build of results.builds) {
     const budget = budgets[build.size];
     const { wallMs, cpuMs, peakRssBytes } = build.summary;
     const budgetText = budget
-      ? `≤ ${s(budget.wallMs)}, ≤ ${mib(budget.rss)}: wall ${verdict(wallMs.median <= budget.wallMs)}, memory ${verdict(peakRssBytes.median <= budget.rss)}`
+      ? `≤ ${s(budget.wallMs)}, ≤ ${mib(budget.rss)}: wall ${verdict(wallMs.median <= budget.wallMs)}, ` +
+        `memory ${verdict(peakRssBytes.median <= budget.rss)}`
       : '—';
     const anchor = results.anchors?.builds.find((b) => b.corpus === build.label);
     const anchorText = anchor
       ? `${spread(anchor.wallMs, s)}, CPU ${s(anchor.cpuMs.median)}, ${mib(anchor.peakRssBytes.median)}`
       : '—';
     const ratios = anchor
-      ? `${ratio(wallMs.median, anchor.wallMs.median)} · ${ratio(cpuMs.median, anchor.cpuMs.median)} · ${ratio(peakRssBytes.median, anchor.peakRssBytes.median)}`
+      ? `${ratio(wallMs.median, anchor.wallMs.median)} · ${ratio(cpuMs.median, anchor.cpuMs.median)} ` +
+        `· ${ratio(peakRssBytes.median, anchor.peakRssBytes.median)}`
       : '—';
     lines.push(
-      `| ${build.label} | ${build.pages} | ${spread(wallMs, s)} | ${s(cpuMs.median)} | ${mib(peakRssBytes.median)} | ${budgetText} | ${anchorText} | ${ratios} |`,
+      `| ${build.label} | ${build.pages} | ${spread(wallMs, s)} | ${s(cpuMs.median)} | ${mib(peakRssBytes.median)} ` +
+        `| ${budgetText} | ${anchorText} | ${ratios} |`,
     );
   }
   return lines;
@@ -94,18 +98,26 @@ function incrementalSection(results: BenchResults): string[] {
   const lines = [
     '## Incremental builds (persistent cache) and Hugo',
     '',
-    `Same sites and machine; medians (min–max) of ${results.runs} run(s). "Cold, no cache" is the table above (\`--no-cache\`); "cold, with cache" starts from an empty cache folder and writes it; "warm" starts from the cache of the previous build, with nothing changed or with one doc's text changed (a different last line each run). Hugo ${results.hugo ?? ''} builds the same Markdown with the minimal theme of bench/anchors/hugo/ (no search index, no client bundle); its "warm" is a build after one doc changed with public/ kept (Hugo keeps no parse cache between builds).`,
+    `Same sites and machine; medians (min–max) of ${results.runs} run(s). "Cold, no cache" is the table above ` +
+      `(\`--no-cache\`); "cold, with cache" starts from an empty cache folder and writes it; "warm" starts from the ` +
+      `cache of the previous build, with nothing changed or with one doc's text changed (a different last line each ` +
+      `run). Hugo ${results.hugo ?? ''} builds the same Markdown with the minimal theme of bench/anchors/hugo/ (no ` +
+      `search index, no client bundle); its "warm" is a build after one doc changed with public/ kept (Hugo keeps no ` +
+      `parse cache between builds).`,
     '',
-    'Wall time first, then CPU time of the process tree in brackets: on a loaded machine the CPU figure is the steadier one.',
+    'Wall time first, then CPU time of the process tree in brackets: on a loaded machine the CPU figure is the ' +
+      'steadier one.',
     '',
-    '| site | cold, no cache | cold, with cache (cost) | warm, nothing changed | warm, one doc changed | Hugo cold | Hugo, one doc changed | helpdocs ÷ Hugo, wall: cold · warm (one doc) | helpdocs ÷ Hugo, CPU: cold · warm |',
+    '| site | cold, no cache | cold, with cache (cost) | warm, nothing changed | warm, one doc changed | Hugo cold | ' +
+      'Hugo, one doc changed | helpdocs ÷ Hugo, wall: cold · warm (one doc) | helpdocs ÷ Hugo, CPU: cold · warm |',
     '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const figure of results.incremental ?? []) {
     const base = cold(figure.size);
     const budget = warmBudgets[figure.size];
     const cost = base
-      ? ` (${figure.coldWithCache.wallMs.median >= base.wallMs.median ? '+' : ''}${((figure.coldWithCache.wallMs.median / base.wallMs.median - 1) * 100).toFixed(0)} %)`
+      ? ` (${figure.coldWithCache.wallMs.median >= base.wallMs.median ? '+' : ''}` +
+        `${((figure.coldWithCache.wallMs.median / base.wallMs.median - 1) * 100).toFixed(0)} %)`
       : '';
     const check = (ms: number, limit: number | undefined) =>
       limit === undefined ? '' : ` ≤ ${s(limit)} ${verdict(ms <= limit)}`;
@@ -114,15 +126,23 @@ function incrementalSection(results: BenchResults): string[] {
     const hugo = figure.hugo;
     const ratios =
       hugo && base
-        ? `${ratio(base.wallMs.median, hugo.cold.wallMs.median)} · ${ratio(oneDoc.median, hugo.warmOneDocChanged.wallMs.median)}`
+        ? `${ratio(base.wallMs.median, hugo.cold.wallMs.median)} ` +
+          `· ${ratio(oneDoc.median, hugo.warmOneDocChanged.wallMs.median)}`
         : '—';
     const cpuRatios =
       hugo && base
-        ? `${ratio(base.cpuMs.median, hugo.cold.cpuMs.median)} · ${ratio(figure.warmOneDocChanged.cpuMs.median, hugo.warmOneDocChanged.cpuMs.median)}`
+        ? `${ratio(base.cpuMs.median, hugo.cold.cpuMs.median)} ` +
+          `· ${ratio(figure.warmOneDocChanged.cpuMs.median, hugo.warmOneDocChanged.cpuMs.median)}`
         : '—';
     const cpu = (m: MeasureSummary) => ` [${s(m.cpuMs.median)}]`;
     lines.push(
-      `| ${figure.label} | ${base ? `${spread(base.wallMs, s)}${cpu(base)}` : '—'} | ${spread(figure.coldWithCache.wallMs, s)}${cpu(figure.coldWithCache)}${cost} | ${spread(nothing, s)}${cpu(figure.warmNothingChanged)}${check(nothing.median, budget?.nothing)} | ${spread(oneDoc, s)}${cpu(figure.warmOneDocChanged)}${check(oneDoc.median, budget?.oneDoc)} | ${hugo ? `${spread(hugo.cold.wallMs, s)}${cpu(hugo.cold)}, ${mib(hugo.cold.peakRssBytes.median)}` : '—'} | ${hugo ? `${spread(hugo.warmOneDocChanged.wallMs, s)}${cpu(hugo.warmOneDocChanged)}` : '—'} | ${ratios} | ${cpuRatios} |`,
+      `| ${figure.label} | ${base ? `${spread(base.wallMs, s)}${cpu(base)}` : '—'} ` +
+        `| ${spread(figure.coldWithCache.wallMs, s)}${cpu(figure.coldWithCache)}${cost} ` +
+        `| ${spread(nothing, s)}${cpu(figure.warmNothingChanged)}${check(nothing.median, budget?.nothing)} ` +
+        `| ${spread(oneDoc, s)}${cpu(figure.warmOneDocChanged)}${check(oneDoc.median, budget?.oneDoc)} ` +
+        `| ${hugo ? `${spread(hugo.cold.wallMs, s)}${cpu(hugo.cold)}, ${mib(hugo.cold.peakRssBytes.median)}` : '—'} ` +
+        `| ${hugo ? `${spread(hugo.warmOneDocChanged.wallMs, s)}${cpu(hugo.warmOneDocChanged)}` : '—'} | ${ratios} ` +
+        `| ${cpuRatios} |`,
     );
   }
   lines.push(
@@ -139,7 +159,11 @@ function incrementalSection(results: BenchResults): string[] {
 
 function weightRow(type: string, weight: PageWeight): string {
   const js = weight.js.gzip;
-  return `| ${type} | ${kb(weight.html.gzip)} ${verdict(weight.html.gzip <= 9000)} | ${kb(weight.css.gzip)} ${verdict(weight.css.gzip <= 12000)} | ${kb(js)} ${verdict(js <= 10000)} | ${kb(weight.html.raw)} |`;
+  return (
+    `| ${type} | ${kb(weight.html.gzip)} ${verdict(weight.html.gzip <= 9000)} ` +
+    `| ${kb(weight.css.gzip)} ${verdict(weight.css.gzip <= 12000)} | ${kb(js)} ${verdict(js <= 10000)} ` +
+    `| ${kb(weight.html.raw)} |`
+  );
 }
 
 export function resultsMarkdown(results: BenchResults): string {
@@ -147,8 +171,12 @@ export function resultsMarkdown(results: BenchResults): string {
   const out: string[] = [
     '# Benchmark results',
     '',
-    `Written by \`npm run bench\` on ${results.date.slice(0, 10)}. Machine: ${machine.cpus} cores (${machine.cpuModel}), ${mib(machine.memoryBytes)} RAM, Node ${machine.node}.`,
-    `Cold builds (output folder removed before each run), ${results.runs} runs each unless said otherwise; medians with min–max. CPU is user + system time of the whole process tree (worker threads included); memory is the peak of the summed RSS of the process tree. Runs during which other processes used more than 10% of the cores are repeated and left out (see bench/README.md).`,
+    `Written by \`npm run bench\` on ${results.date.slice(0, 10)}. Machine: ${machine.cpus} cores ` +
+      `(${machine.cpuModel}), ${mib(machine.memoryBytes)} RAM, Node ${machine.node}.`,
+    `Cold builds (output folder removed before each run), ${results.runs} runs each unless said otherwise; medians ` +
+      `with min–max. CPU is user + system time of the whole process tree (worker threads included); memory is the ` +
+      `peak of the summed RSS of the process tree. Runs during which other processes used more than 10% of the cores ` +
+      `are repeated and left out (see bench/README.md).`,
     '',
     '## Build time and memory',
     '',
@@ -156,9 +184,12 @@ export function resultsMarkdown(results: BenchResults): string {
     '',
     'Commands: ' +
       results.builds.map((b) => `\`${b.command}\``).join(' · ') +
-      '. Docusaurus: `npm run bench:anchors` (`NO_UPDATE_NOTIFIER=1 npx docusaurus build` in bench/anchors/docusaurus).',
+      '. Docusaurus: `npm run bench:anchors` (`NO_UPDATE_NOTIFIER=1 npx docusaurus build` in ' +
+      'bench/anchors/docusaurus).',
     '',
-    'DESIGN §5 figures for the other tools on this kind of machine: 93 pages — Docusaurus 24.6 s / 756 MiB, VitePress 6.9 s / 499 MiB, Hugo 0.25 s / 71 MiB; 1,000 — 90.7 s / 2.2 GiB, 30.3 s / 1.5 GiB, 1.8 s / 221 MiB; 5,000 — 1,080 s / 5.4 GiB, 258 s / 4.0 GiB, 9.9 s / 839 MiB.',
+    'DESIGN §5 figures for the other tools on this kind of machine: 93 pages — Docusaurus 24.6 s / 756 MiB, ' +
+      'VitePress 6.9 s / 499 MiB, Hugo 0.25 s / 71 MiB; 1,000 — 90.7 s / 2.2 GiB, 30.3 s / 1.5 GiB, 1.8 s / 221 MiB; ' +
+      '5,000 — 1,080 s / 5.4 GiB, 258 s / 4.0 GiB, 9.9 s / 839 MiB.',
     '',
   ];
   if (results.incremental && results.incremental.length > 0) out.push(...incrementalSection(results), '');
@@ -176,7 +207,10 @@ export function resultsMarkdown(results: BenchResults): string {
   if (results.hydrated) {
     const { beforeInteraction, afterHydration, scripts } = results.hydrated;
     out.push(
-      `In Chromium, the doc page loads ${kb(beforeInteraction.gzip)} of JavaScript before interaction and ${kb(afterHydration.gzip)} once every widget on it is hydrated (search focused, toggle hovered; ${scripts} scripts; budget ≤ 80 KB: ${verdict(afterHydration.gzip <= 80000)}). The search index is data fetched on first use, counted below.`,
+      `In Chromium, the doc page loads ${kb(beforeInteraction.gzip)} of JavaScript before interaction ` +
+        `and ${kb(afterHydration.gzip)} once every widget on it is hydrated (search focused, toggle ` +
+        `hovered; ${scripts} scripts; budget ≤ 80 KB: ${verdict(afterHydration.gzip <= 80000)}). The search index is ` +
+        `data fetched on first use, counted below.`,
       '',
     );
   }
@@ -199,7 +233,8 @@ export function resultsMarkdown(results: BenchResults): string {
     out.push(
       '## The same page, helpdocs and Docusaurus (gzip)',
       '',
-      '| corpus | doc | helpdocs HTML · CSS · JS before interaction | Docusaurus HTML · CSS · JS before interaction (+ prefetched) |',
+      '| corpus | doc | helpdocs HTML · CSS · JS before interaction | Docusaurus HTML · CSS · JS before interaction ' +
+        '(+ prefetched) |',
       '|---|---|---|---|',
     );
     for (const pair of results.pairs) {
@@ -207,7 +242,10 @@ export function resultsMarkdown(results: BenchResults): string {
       const theirs = anchor?.loaded ?? anchor?.static;
       const b = (x: Bytes) => kb(x.gzip);
       out.push(
-        `| ${pair.corpus} | ${pair.docId} | ${b(pair.helpdocs.html)} · ${b(pair.helpdocs.css)} · ${b(pair.helpdocs.js)} | ${theirs ? `${b(theirs.html)} · ${b(theirs.css)} · ${b(theirs.js)} (+ ${b(theirs.prefetchedJs)})` : '—'} |`,
+        `| ${pair.corpus} | ${pair.docId} | ${b(pair.helpdocs.html)} · ${b(pair.helpdocs.css)} ` +
+          `· ${b(pair.helpdocs.js)} | ${
+            theirs ? `${b(theirs.html)} · ${b(theirs.css)} · ${b(theirs.js)} (+ ${b(theirs.prefetchedJs)})` : '—'
+          } |`,
       );
     }
     out.push('');
@@ -216,7 +254,9 @@ export function resultsMarkdown(results: BenchResults): string {
     out.push(
       '## serve --watch',
       '',
-      `One page of the help centre saved → reload event on the page's event stream: ${spread(results.watch, (n) => `${n.toFixed(0)} ms`)} over ${results.watch.samples.length} edits (budget ≤ 150 ms: ${verdict(results.watch.median <= 150)}).`,
+      `One page of the help centre saved → reload event on the page's event ` +
+        `stream: ${spread(results.watch, (n) => `${n.toFixed(0)} ms`)} over ${results.watch.samples.length} edits ` +
+        `(budget ≤ 150 ms: ${verdict(results.watch.median <= 150)}).`,
       '',
     );
   }
@@ -226,8 +266,13 @@ export function resultsMarkdown(results: BenchResults): string {
     out.push(
       '## Search',
       '',
-      `Help centre: ${shards} shards and ${fragments} page fragments; a first query downloads ${kb(firstQueryMedianGzip)} (median) to ${kb(firstQueryMaxGzip)} (max, “${worstQuery}”) of search data, gzip -6, manifest (${kb(manifestGzip)}) included (budget ≤ 60 KB: ${verdict(firstQueryMaxGzip <= 60000)}).`,
-      `Query time with the browser's searcher in Node, warm, every 3-letter prefix of the ${queries} queries of test/search-queries.json: median ${latencyMs.median.toFixed(2)} ms, p95 ${latencyMs.p95.toFixed(2)} ms, max ${latencyMs.max.toFixed(2)} ms (budget ≤ 50 ms after a keystroke: ${verdict(latencyMs.p95 <= 50)}).`,
+      `Help centre: ${shards} shards and ${fragments} page fragments; a first query ` +
+        `downloads ${kb(firstQueryMedianGzip)} (median) to ${kb(firstQueryMaxGzip)} (max, “${worstQuery}”) of search ` +
+        `data, gzip -6, manifest (${kb(manifestGzip)}) included (budget ≤ 60 ` +
+        `KB: ${verdict(firstQueryMaxGzip <= 60000)}).`,
+      `Query time with the browser's searcher in Node, warm, every 3-letter prefix of the ${queries} queries of ` +
+        `test/search-queries.json: median ${latencyMs.median.toFixed(2)} ms, p95 ${latencyMs.p95.toFixed(2)} ms, ` +
+        `max ${latencyMs.max.toFixed(2)} ms (budget ≤ 50 ms after a keystroke: ${verdict(latencyMs.p95 <= 50)}).`,
       '',
     );
   }
@@ -237,7 +282,9 @@ export function resultsMarkdown(results: BenchResults): string {
     out.push(
       '## Lighthouse',
       '',
-      `From the reports of \`npm run test:lighthouse\` (${results.lighthouse.date.slice(0, 16).replace('T', ' ')} UTC), the help centre served by \`helpdocs serve\`; medians over the runs. Budget: mobile performance 100 and LCP ≤ 1.0 s.`,
+      `From the reports of \`npm run test:lighthouse\` (${results.lighthouse.date.slice(0, 16).replace('T', ' ')} ` +
+        `UTC), the help centre served by \`helpdocs serve\`; medians over the runs. Budget: mobile performance 100 ` +
+        `and LCP ≤ 1.0 s.`,
       '',
       '| page | preset | runs | performance | LCP | budget |',
       '|---|---|---|---|---|---|',

@@ -65,7 +65,9 @@ async function siteFor(size: string): Promise<{ root: string; label: string; pag
 async function buildFigure(size: string): Promise<BuildFigure> {
   const site = await siteFor(size);
   const out = path.join(work, `out-${size}`);
-  const command = `node bin/helpdocs.js build --root ${path.relative(repoRoot, site.root) || '.'} --out ${path.relative(repoRoot, out)} --no-cache --quiet`;
+  const command =
+    `node bin/helpdocs.js build --root ${path.relative(repoRoot, site.root) || '.'} ` +
+    `--out ${path.relative(repoRoot, out)} --no-cache --quiet`;
   console.log(`building ${site.label} ×${runs}: ${command}`);
   const summary = await measure(
     {

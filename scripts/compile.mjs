@@ -82,7 +82,9 @@ await build({
   external: ['esbuild', 'terser', 'playwright-core', 'fsevents', 'lightningcss'],
   // Some dependencies are CommonJS and call require(); give the ESM bundle one.
   banner: {
-    js: "import { createRequire as __helpdocsCreateRequire } from 'node:module'; const require = __helpdocsCreateRequire(import.meta.url);",
+    js:
+      "import { createRequire as __helpdocsCreateRequire } from 'node:module'; const require = " +
+      '__helpdocsCreateRequire(import.meta.url);',
   },
   jsx: 'automatic',
   // The CLI always runs React's production build (bin/helpdocs.js); without this, the bundle would

@@ -46,7 +46,10 @@ function summary(result: Report, wrote: boolean): string {
         : wrote
           ? `wrote ${result.outDir}`
           : 'checked';
-  return `helpdocs: ${verdict} · ${pages} pages · ${redirects} redirects · ${warnings} warning${warnings === 1 ? '' : 's'} · ${(durationMs / 1000).toFixed(2)} s`;
+  return (
+    `helpdocs: ${verdict} · ${pages} pages · ${redirects} redirects · ${warnings} ` +
+    `warning${warnings === 1 ? '' : 's'} · ${(durationMs / 1000).toFixed(2)} s`
+  );
 }
 
 async function runBuild(options: CommonOptions, write: boolean, io: Io): Promise<number> {
@@ -98,7 +101,8 @@ async function runBuild(options: CommonOptions, write: boolean, io: Io): Promise
       io.err(`helpdocs: no input changed since the last build and ${result.outDir} is as it wrote it; nothing written`);
     else if (options.cache)
       io.err(
-        `helpdocs: ${result.cache.reusedDocs} of ${result.stats.pages} docs from the cache in ${options.cacheDir ?? DEFAULT_CACHE_DIR}`,
+        `helpdocs: ${result.cache.reusedDocs} of ${result.stats.pages} docs from the cache ` +
+          `in ${options.cacheDir ?? DEFAULT_CACHE_DIR}`,
       );
   }
   io.err(summary(result, write));

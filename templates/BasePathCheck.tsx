@@ -9,8 +9,9 @@ export function basePathScript(ctx: PageContext): string {
   const message = ctx.strings.t('basePath.banner', { base });
   const style = 'margin:0;padding:1rem;background:#fef2f2;color:#7f1d1d;font:1rem/1.5 sans-serif';
   const script =
-    `if(location.pathname.indexOf(${JSON.stringify(base)})){let d=document.createElement('p');d.id='base-path-banner';d.role='alert';` +
-    `d.style.cssText=${JSON.stringify(style)};d.textContent=${JSON.stringify(message)}.replace('{path}',location.pathname);document.body.prepend(d)}`;
+    `if(location.pathname.indexOf(${JSON.stringify(base)})){let d=document.createElement('p');` +
+    `d.id='base-path-banner';d.role='alert';d.style.cssText=${JSON.stringify(style)};` +
+    `d.textContent=${JSON.stringify(message)}.replace('{path}',location.pathname);document.body.prepend(d)}`;
   return script.replace(/</g, '\\u003c');
 }
 

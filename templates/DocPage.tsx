@@ -68,7 +68,7 @@ export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl, stylesheets 
                 <Toc headings={toc} ctx={ctx} titleId="toc-title-mobile" />
               </details>
             ) : null}
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the doc HTML has been through the sanitizer (src/parse) */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the doc HTML is sanitized (src/parse) */}
             <div className="markdown" dangerouslySetInnerHTML={{ __html: doc.html }} />
             <footer className="doc-footer">
               {tags.length > 0 ? (

@@ -9,8 +9,9 @@ import type { PageContext } from './context.js';
  * after 3 s. Short, because every page carries it.
  */
 export const START_SCRIPT =
-  'let n=0;const g=()=>{if(!n++)for(const u of document.querySelector("[data-start]").dataset.start.split(" "))import(u)};' +
-  'new PerformanceObserver(l=>{l.getEntriesByName("first-contentful-paint")[0]&&setTimeout(g)}).observe({type:"paint",buffered:!0});setTimeout(g,3e3)';
+  'let n=0;const g=()=>{if(!n++)for(const u of document.querySelector("[data-start]").dataset.start.split(" "))' +
+  'import(u)};new PerformanceObserver(l=>{l.getEntriesByName("first-contentful-paint")[0]&&setTimeout(g)})' +
+  '.observe({type:"paint",buffered:!0});setTimeout(g,3e3)';
 
 export function StartScripts({ ctx }: { ctx: PageContext }) {
   return (

@@ -159,15 +159,15 @@ async function main(): Promise<void> {
     await prepareDocusaurus(corpus.dir);
     const build = await buildCorpus(pages, runs, Number(values['max-attempts']));
     builds.push(build);
-    console.log(
-      `  median: ${formatRun({ wallMs: build.wallMs.median, cpuMs: build.cpuMs.median, peakRssBytes: build.peakRssBytes.median })}`,
-    );
+    const median = { wallMs: build.wallMs.median, cpuMs: build.cpuMs.median, peakRssBytes: build.peakRssBytes.median };
+    console.log(`  median: ${formatRun(median)}`);
     if (!values['no-page-weight']) {
       const weight = await weighPage(pages, corpus.sidebars);
       weights.push(weight);
       const shown = weight.loaded ?? weight.static;
       console.log(
-        `  ${weight.url}: HTML ${formatKb(shown.html)}, CSS ${formatKb(shown.css)}, JS ${formatKb(shown.js)}, prefetched JS ${formatKb(shown.prefetchedJs)}`,
+        `  ${weight.url}: HTML ${formatKb(shown.html)}, CSS ${formatKb(shown.css)}, JS ${formatKb(shown.js)}, ` +
+          `prefetched JS ${formatKb(shown.prefetchedJs)}`,
       );
     }
     // Write after every corpus so a long series keeps what it measured if stopped.

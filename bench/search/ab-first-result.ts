@@ -53,6 +53,7 @@ try {
 sites.forEach((site, i) => {
   const spread = spreadOf(times[i]!);
   console.log(
-    `${'AB'[i]} ${site.dir}: first result median ${spread.median.toFixed(0)} ms, max ${Math.max(...times[i]!).toFixed(0)} ms (${times[i]!.length} loads)`,
+    `${'AB'[i]} ${site.dir}: first result median ${spread.median.toFixed(0)} ms, ` +
+      `max ${Math.max(...times[i]!).toFixed(0)} ms (${times[i]!.length} loads)`,
   );
 });

@@ -51,7 +51,8 @@ export function collectTags(docs: readonly DocHeader[], base: string): TagsResul
         error(
           doc,
           label,
-          `Tags "${tag.label}" and "${label}" share the route ${tag.route} (used in ${tag.docs[0]?.source.path ?? doc.source.path}); rename one`,
+          `Tags "${tag.label}" and "${label}" share the route ${tag.route} (used ` +
+            `in ${tag.docs[0]?.source.path ?? doc.source.path}); rename one`,
         );
         continue;
       }

@@ -74,7 +74,8 @@ export async function prepareBrand(root: string, config: Config, staticFiles: Re
         findIn(text, logo.src),
         `The size of logo "${logo.src}" cannot be read from the file`,
         'brand-logo-size',
-        'set logo.width and logo.height (pixels), or or use an image whose file gives its size (SVG with width/height or a viewBox, PNG, JPEG, GIF, WebP)',
+        'set logo.width and logo.height (pixels), or or use an image whose file gives its size (SVG with ' +
+          'width/height or a viewBox, PNG, JPEG, GIF, WebP)',
       );
     }
     brandLogo = {
@@ -98,7 +99,8 @@ export async function prepareBrand(root: string, config: Config, staticFiles: Re
     for (const failure of contrastFailures(palette)) {
       error(
         at,
-        `Colour contrast too low in ${failure.mode} mode: ${failure.name}, ${failure.foreground} on ${failure.background} is ${failure.ratio.toFixed(2)}:1, WCAG AA needs ${failure.minimum}:1`,
+        `Colour contrast too low in ${failure.mode} mode: ${failure.name}, ${failure.foreground} ` +
+          `on ${failure.background} is ${failure.ratio.toFixed(2)}:1, WCAG AA needs ${failure.minimum}:1`,
         'brand-contrast',
         contrastHint(failure.mode, colors),
       );

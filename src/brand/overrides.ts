@@ -73,7 +73,9 @@ async function compileOverrides(root: string, files: Array<[string, string]>, ke
         column: 1,
         message: `"${path.basename(file)}" overrides no theme component`,
         ruleId: 'theme-unknown-override',
-        hint: `name a file after one of: ${[...THEME_COMPONENT_NAMES].sort().join(', ')} (.tsx or .jsx); put helpers in a folder under theme/`,
+        hint:
+          `name a file after one of: ${[...THEME_COMPONENT_NAMES].sort().join(', ')} (.tsx or .jsx); put helpers ` +
+          `in a folder under theme/`,
       });
       continue;
     }
@@ -122,7 +124,9 @@ function sitePaths(root: string): Plugin {
           ? {
               errors: [
                 {
-                  text: `"${args.path}" is not a theme component: the originals are ${THEME_COMPONENT_NAMES.map((n) => `@theme-original/${n}`).join(', ')}`,
+                  text:
+                    `"${args.path}" is not a theme component: the originals ` +
+                    `are ${THEME_COMPONENT_NAMES.map((n) => `@theme-original/${n}`).join(', ')}`,
                 },
               ],
             }

@@ -12,7 +12,10 @@ export const LOGO_CSS =
   "[data-theme='dark'] .navbar-logo-dark{display:block}";
 
 function tokens(t: ModeTokens): string {
-  return `--primary:${t.primary};--primary-strong:${t.primaryStrong};--primary-soft:${t.primarySoft};--focus:${t.focus};--accent:${t.accent}`;
+  return (
+    `--primary:${t.primary};--primary-strong:${t.primaryStrong};--primary-soft:${t.primarySoft};` +
+    `--focus:${t.focus};--accent:${t.accent}`
+  );
 }
 
 /** The derived colours over tokens.css's, and the accent on tags and the current table-of-contents entry. */
@@ -34,7 +37,10 @@ export function fontsCss(fonts: FontsSetting, base: string): string {
     const format = FONT_FORMATS[path.extname(face.src).slice(1).toLowerCase()];
     const weight = face.weight === undefined ? '' : `;font-weight:${face.weight}`;
     const style = face.style === undefined ? '' : `;font-style:${face.style}`;
-    return `@font-face{font-family:${quoted(face.family)};src:url(${quoted(base + face.src.slice(1))}) format(${quoted(format ?? 'woff2')});font-display:swap${weight}${style}}`;
+    return (
+      `@font-face{font-family:${quoted(face.family)};src:url(${quoted(base + face.src.slice(1))}) ` +
+      `format(${quoted(format ?? 'woff2')});font-display:swap${weight}${style}}`
+    );
   });
   const stacks = [fonts.body ? `--font:${fonts.body}` : '', fonts.code ? `--mono:${fonts.code}` : ''].filter(Boolean);
   return faces.join('') + (stacks.length > 0 ? `:root{${stacks.join(';')}}` : '');

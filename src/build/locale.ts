@@ -78,7 +78,9 @@ function untranslatedSummary(spec: LocaleSpec, folder: string, missing: number, 
     file: folder,
     line: 1,
     column: 1,
-    message: `${missing} of ${total} pages are not translated into ${spec.locale} yet: they show the default locale's text with a notice`,
+    message:
+      `${missing} of ${total} pages are not translated into ${spec.locale} yet: they show the default ` +
+      `locale's text with a notice`,
     ruleId: 'untranslated-pages',
     hint: `add their translations under ${folder}/ with the same paths as in the content folder`,
   };

@@ -12,7 +12,8 @@ export function startBackToTop(strings: UiStrings): Stop | undefined {
   button.className = 'back-to-top icon-button';
   button.setAttribute('aria-label', strings.backToTop);
   button.innerHTML =
-    '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" d="M6 15l6-6 6 6"/></svg>';
+    '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="none" stroke="currentColor" ' +
+    'stroke-width="2" stroke-linecap="round" d="M6 15l6-6 6 6"/></svg>';
   button.hidden = true;
   button.addEventListener('click', () => {
     const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -104,7 +104,8 @@ export function referenceTable(rows: readonly ReferenceRow[] = configReference()
   const lines = ['| Key | Type | Default | What it does |', '|---|---|---|---|'];
   for (const row of rows)
     lines.push(
-      `| \`${row.key}\` | ${row.type.replace(/(?<!\\)\|/g, '\\|')} | ${row.default ? `\`${cell(row.default)}\`` : ''} | ${cell(row.description)} |`,
+      `| \`${row.key}\` | ${row.type.replace(/(?<!\\)\|/g, '\\|')} ` +
+        `| ${row.default ? `\`${cell(row.default)}\`` : ''} | ${cell(row.description)} |`,
     );
   return lines.join('\n');
 }
@@ -113,6 +114,8 @@ export function referenceTable(rows: readonly ReferenceRow[] = configReference()
 export function withReference(readme: string, table: string = referenceTable()): string {
   const start = readme.indexOf(REFERENCE_START);
   const end = readme.indexOf(REFERENCE_END);
-  if (start === -1 || end === -1) throw new Error(`README.md lacks the markers ${REFERENCE_START} … ${REFERENCE_END}`);
+  if (start === -1 || end === -1) {
+    throw new Error(`README.md lacks the markers ${REFERENCE_START} … ${REFERENCE_END}`);
+  }
   return `${readme.slice(0, start + REFERENCE_START.length)}\n${table}\n${readme.slice(end)}`;
 }

@@ -60,7 +60,8 @@ export async function initSite(dir: string, options: InitOptions, io: InitIo): P
   const present = existsSync(root) ? readdirSync(root) : [];
   if (present.length > 0 && !options.force) {
     throw new UsageError(
-      `helpdocs init: ${root} is not empty (${present.length} entr${present.length === 1 ? 'y' : 'ies'}); pick an empty folder, or add --force to write the scaffold's files among them`,
+      `helpdocs init: ${root} is not empty (${present.length} entr${present.length === 1 ? 'y' : 'ies'}); pick an ` +
+        `empty folder, or add --force to write the scaffold's files among them`,
     );
   }
   const answers = await answersFor(options, path.basename(root), io);
@@ -71,7 +72,8 @@ export async function initSite(dir: string, options: InitOptions, io: InitIo): P
   }
   const shown = path.relative(process.cwd(), root) || '.';
   io.err(
-    `helpdocs: created a site in ${shown}\n\n  cd ${shown}\n  npm install\n  npm run serve     # preview at http://127.0.0.1:3000${answers.base}\n`,
+    `helpdocs: created a site in ${shown}\n\n  cd ${shown}\n  npm install\n  npm run serve     # preview at ` +
+      `http://127.0.0.1:3000${answers.base}\n`,
   );
   return Object.keys(files);
 }

@@ -9,7 +9,9 @@ export interface ScaffoldAnswers {
   version: string;
 }
 
-const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" role="img" aria-label="Logo">
+const LOGO =
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" role="img" ` +
+  `aria-label="Logo">
   <rect width="64" height="64" rx="14" fill="#1d4ed8"/>
   <path d="M18 16h20l8 8v24H18z" fill="#fff"/>
   <path d="M38 16v8h8" fill="#bfdbfe"/>
@@ -21,23 +23,45 @@ const TEXTS = {
   en: {
     introTitle: 'Introduction',
     intro: (title: string) =>
-      `Welcome to **${title}**. This page is \`content/index.md\`, the home of the site.\n\n![Logo](/img/logo.svg)\n\n## Next steps\n\n- Read [Getting started](getting-started.md) to write your first page.\n- Change the title, language and base path in \`helpdocs.config.ts\`.\n`,
+      `Welcome to **${title}**. This page is \`content/index.md\`, the home of the ` +
+      `site.\n\n![Logo](/img/logo.svg)\n\n## Next steps\n\n- Read [Getting started](getting-started.md) to write ` +
+      `your first page.\n- Change the title, language and base path in \`helpdocs.config.ts\`.\n`,
     startTitle: 'Getting started',
-    start: `Every Markdown file under \`content/\` is a page; its folder places it in the sidebar.\n\n## Write a page\n\nAdd \`content/guides/first-page.md\`:\n\n\`\`\`md\n---\ntitle: My first page\nsidebar_position: 1\n---\n\nHello!\n\`\`\`\n\n## Build and preview\n\n\`\`\`bash\nnpm run serve    # preview with live reload\nnpm run check    # every check, nothing written\nnpm run build    # the site, in out/\n\`\`\`\n\nGo back to the [introduction](index.md).\n`,
+    start:
+      `Every Markdown file under \`content/\` is a page; its folder places it in the sidebar.\n\n## Write a ` +
+      `page\n\nAdd \`content/guides/first-page.md\`:\n\n\`\`\`md\n---\ntitle: My first page\nsidebar_position: ` +
+      `1\n---\n\nHello!\n\`\`\`\n\n## Build and preview\n\n\`\`\`bash\nnpm run serve    # preview with live ` +
+      `reload\nnpm run check    # every check, nothing written\nnpm run build    # the site, in out/\n\`\`\`\n\nGo ` +
+      `back to the [introduction](index.md).\n`,
   },
   es: {
     introTitle: 'Introducción',
     intro: (title: string) =>
-      `Le damos la bienvenida a **${title}**. Esta página es \`content/index.md\`, la portada del sitio.\n\n![Logo](/img/logo.svg)\n\n## Próximos pasos\n\n- Lea [Primeros pasos](getting-started.md) para escribir su primera página.\n- Cambie el título, el idioma y la ruta base en \`helpdocs.config.ts\`.\n`,
+      `Le damos la bienvenida a **${title}**. Esta página es \`content/index.md\`, la portada del ` +
+      `sitio.\n\n![Logo](/img/logo.svg)\n\n## Próximos pasos\n\n- Lea [Primeros pasos](getting-started.md) para ` +
+      `escribir su primera página.\n- Cambie el título, el idioma y la ruta base en \`helpdocs.config.ts\`.\n`,
     startTitle: 'Primeros pasos',
-    start: `Cada archivo Markdown de \`content/\` es una página; su carpeta decide su lugar en la barra lateral.\n\n## Escriba una página\n\nCree \`content/guias/primera-pagina.md\`:\n\n\`\`\`md\n---\ntitle: Mi primera página\nsidebar_position: 1\n---\n\n¡Hola!\n\`\`\`\n\n## Genere y vea el sitio\n\n\`\`\`bash\nnpm run serve    # vista previa que se recarga sola\nnpm run check    # todas las comprobaciones, nada se escribe\nnpm run build    # el sitio, en out/\n\`\`\`\n\nVuelva a la [introducción](index.md).\n`,
+    start:
+      `Cada archivo Markdown de \`content/\` es una página; su carpeta decide su lugar en la barra ` +
+      `lateral.\n\n## Escriba una página\n\nCree \`content/guias/primera-pagina.md\`:\n\n\`\`\`md\n---\ntitle: Mi ` +
+      `primera página\nsidebar_position: 1\n---\n\n¡Hola!\n\`\`\`\n\n## Genere y vea el sitio\n\n` +
+      `\`\`\`bash\nnpm run serve    # vista previa que se recarga sola\n` +
+      `npm run check    # todas las comprobaciones, nada se escribe\n` +
+      `npm run build    # el sitio, en out/\n\`\`\`\n\nVuelva a la [introducción](index.md).\n`,
   },
   'pt-BR': {
     introTitle: 'Introdução',
     intro: (title: string) =>
-      `Boas-vindas a **${title}**. Esta página é \`content/index.md\`, a página inicial do site.\n\n![Logo](/img/logo.svg)\n\n## Próximos passos\n\n- Leia [Primeiros passos](getting-started.md) para escrever sua primeira página.\n- Mude o título, o idioma e o caminho base em \`helpdocs.config.ts\`.\n`,
+      `Boas-vindas a **${title}**. Esta página é \`content/index.md\`, a página inicial do ` +
+      `site.\n\n![Logo](/img/logo.svg)\n\n## Próximos passos\n\n- Leia [Primeiros passos](getting-started.md) para ` +
+      `escrever sua primeira página.\n- Mude o título, o idioma e o caminho base em \`helpdocs.config.ts\`.\n`,
     startTitle: 'Primeiros passos',
-    start: `Cada arquivo Markdown em \`content/\` é uma página; a pasta dele define o lugar na barra lateral.\n\n## Escreva uma página\n\nCrie \`content/guias/primeira-pagina.md\`:\n\n\`\`\`md\n---\ntitle: Minha primeira página\nsidebar_position: 1\n---\n\nOlá!\n\`\`\`\n\n## Gere e veja o site\n\n\`\`\`bash\nnpm run serve    # prévia que recarrega sozinha\nnpm run check    # todas as verificações, nada é gravado\nnpm run build    # o site, em out/\n\`\`\`\n\nVolte para a [introdução](index.md).\n`,
+    start:
+      `Cada arquivo Markdown em \`content/\` é uma página; a pasta dele define o lugar na barra lateral.\n\n## ` +
+      `Escreva uma página\n\nCrie \`content/guias/primeira-pagina.md\`:\n\n\`\`\`md\n---\ntitle: Minha primeira ` +
+      `página\nsidebar_position: 1\n---\n\nOlá!\n\`\`\`\n\n## Gere e veja o site\n\n\`\`\`bash\nnpm run serve    # ` +
+      `prévia que recarrega sozinha\nnpm run check    # todas as verificações, nada é gravado\n` +
+      `npm run build    # o site, em out/\n\`\`\`\n\nVolte para a [introdução](index.md).\n`,
   },
 } as const;
 
@@ -90,8 +114,10 @@ export function scaffoldFiles(answers: ScaffoldAnswers, folderName: string): Rec
     'helpdocs.config.ts': config(answers),
     'package.json': packageJson(answers, name),
     '.gitignore': 'node_modules/\nout/\n',
-    'content/index.md': `---\ntitle: ${JSON.stringify(texts.introTitle)}\nsidebar_position: 1\n---\n\n${texts.intro(answers.title)}`,
-    'content/getting-started.md': `---\ntitle: ${JSON.stringify(texts.startTitle)}\nsidebar_position: 2\n---\n\n${texts.start}`,
+    'content/index.md':
+      `---\ntitle: ${JSON.stringify(texts.introTitle)}\n` + `sidebar_position: 1\n---\n\n${texts.intro(answers.title)}`,
+    'content/getting-started.md':
+      `---\ntitle: ${JSON.stringify(texts.startTitle)}\n` + `sidebar_position: 2\n---\n\n${texts.start}`,
     'static/img/logo.svg': LOGO,
   };
 }

@@ -49,7 +49,9 @@ export function resolveStrings(
         file: CONFIG_FILE,
         line: 1,
         column: 1,
-        message: `helpdocs has no interface strings for locale "${locale}" and the site has no ${stringsFileOf(locale)}: the interface is in English`,
+        message:
+          `helpdocs has no interface strings for locale "${locale}" and the site has ` +
+          `no ${stringsFileOf(locale)}: the interface is in English`,
         hint: `add ${stringsFileOf(locale)} with the keys of helpdocs's templates/strings/en.json`,
         ruleId: 'strings-missing-file',
       });
@@ -111,7 +113,9 @@ export function resolveStrings(
     diagnostics.push({
       severity: 'warning',
       ...at(''),
-      message: `${missing.length} interface string${missing.length === 1 ? '' : 's'} missing, shown in English: ${missing.join(', ')}`,
+      message:
+        `${missing.length} interface string${missing.length === 1 ? '' : 's'} missing, shown in ` +
+        `English: ${missing.join(', ')}`,
       ruleId: 'strings-missing-keys',
     });
   }

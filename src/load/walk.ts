@@ -89,7 +89,8 @@ export async function walkSiteFolder(siteRoot: string, folder: string): Promise<
       if (chain.some((folderOnTheWay) => isInside(folderOnTheWay, real))) {
         problem(
           inFolder,
-          `Symlink ${shown(inFolder)} -> ${written} loops: its target ${path.relative(realRoot, real) || '.'} holds the link itself`,
+          `Symlink ${shown(inFolder)} -> ${written} loops: its target ${path.relative(realRoot, real) || '.'} holds ` +
+            `the link itself`,
           'symlink-loop',
           'remove the link',
         );

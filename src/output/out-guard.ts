@@ -58,7 +58,8 @@ export function checkOutFolder({ root, outDir, sources, force = false }: OutGuar
   const shown = path.relative(process.cwd(), path.resolve(outDir)) || '.';
   const refuse = (why: string, what: string) => {
     throw new UsageError(
-      `helpdocs: refusing to write to the output folder ${shown}: ${why}; it is replaced as a whole on every build. ${what}`,
+      `helpdocs: refusing to write to the output folder ${shown}: ${why}; it is replaced as a whole on every ` +
+        `build. ${what}`,
     );
   };
   const elsewhere = 'Choose another folder with --out (or outDir in the config), e.g. "out".';

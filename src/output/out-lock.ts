@@ -19,7 +19,8 @@ export function lockPathOf(outDir: string): string {
 
 function busy(outDir: string, owner: number): UsageError {
   return new UsageError(
-    `helpdocs: another build (process ${owner}) is writing ${outDir}; wait for it to finish, or remove ${lockPathOf(outDir)} if no build is running`,
+    `helpdocs: another build (process ${owner}) is writing ${outDir}; wait for it to finish, or ` +
+      `remove ${lockPathOf(outDir)} if no build is running`,
   );
 }
 

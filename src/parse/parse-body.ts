@@ -84,7 +84,8 @@ function failed(source: SourceFile, error: unknown): BodyResult {
     };
     return { body: EMPTY_BODY, diagnostics: [diagnostic] };
   }
-  const message = `Markdown could not be parsed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
+  const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const message = `Markdown could not be parsed: ${detail}`;
   return {
     body: EMPTY_BODY,
     diagnostics: [

@@ -21,18 +21,22 @@ export function analyticsScript({ tagManagerId, measurementId }: AnalyticsIds): 
   if (tagManagerId === '' && measurementId === '') return '';
   const json = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c');
   const tagManager = tagManagerId
-    ? `l.push({'gtm.start':new Date().getTime(),event:'gtm.js'});var s=d.createElement('script');s.async=true;s.src=${json(`${TAG_HOST}/gtm.js?id=${encodeURIComponent(tagManagerId)}`)};d.head.appendChild(s);`
+    ? `l.push({'gtm.start':new Date().getTime(),event:'gtm.js'});var ` +
+      `s=d.createElement('script');s.async=true;` +
+      `s.src=${json(`${TAG_HOST}/gtm.js?id=${encodeURIComponent(tagManagerId)}`)};d.head.appendChild(s);`
     : '';
   // gtag() must push the arguments object itself: that is what the analytics tag reads.
   const analytics = measurementId
-    ? `w.gtag=function(){l.push(arguments)};w.gtag('js',new Date());w.gtag('config',${json(measurementId)},{send_page_view:false});`
+    ? `w.gtag=function(){l.push(arguments)};w.gtag('js',new ` +
+      `Date());w.gtag('config',${json(measurementId)},{send_page_view:false});`
     : '';
   const sendTagManager = tagManagerId ? `l.push(Object.assign({event:'page_view'},v));` : '';
   const sendAnalytics = measurementId ? `w.gtag('event','page_view',v);` : '';
   return (
     `(function(w,d){var l=w.dataLayer=w.dataLayer||[];${tagManager}${analytics}` +
     `var last;function view(){var p=location.pathname;if(p===last)return;last=p;` +
-    `var v={page_path:p+location.search,page_location:location.href.split('#')[0],page_title:d.title};${sendTagManager}${sendAnalytics}}` +
+    `var v={page_path:p+location.search,page_location:location.href.split('#')[0],` +
+    `page_title:d.title};${sendTagManager}${sendAnalytics}}` +
     `view();d.addEventListener(${json(PAGE_VIEW_EVENT)},view)})(window,document);`
   );
 }

@@ -4,9 +4,14 @@
  */
 export function headScript(announcementId: string | undefined): string {
   const announcement = announcementId
-    ? `if(s.getItem(${JSON.stringify(`announcement-dismissed:${announcementId}`)})==='1')d.setAttribute('data-announcement-dismissed','');`
+    ? `if(s.getItem(${JSON.stringify(`announcement-dismissed:${announcementId}`)})==='1')` +
+      `d.setAttribute('data-announcement-dismissed','');`
     : '';
-  return `(function(){var d=document.documentElement;try{var s=localStorage,t=s.getItem('theme');if(t==='dark'||t==='light')d.setAttribute('data-theme',t);${announcement}}catch(e){}})();`;
+  return (
+    `(function(){var d=document.documentElement;try{var ` +
+    `s=localStorage,t=s.getItem('theme');if(t==='dark'||t==='light')d.setAttribute('data-theme',t)` +
+    `;${announcement}}catch(e){}})();`
+  );
 }
 
 /**

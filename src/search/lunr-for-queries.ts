@@ -47,7 +47,10 @@ export function englishForQueries(source: string, file = 'lunr.js'): string {
       throw new Error(`${file}: no "${from}" … "${to}"; lunr changed, update src/search/lunr-for-queries.ts`);
     return source.slice(start, end);
   });
-  return `import lunr from 'lunr';\n${parts.join('\n')}\nexport function englishPipeline() { return { stemmer: lunr.stemmer, stopWordFilter: lunr.stopWordFilter }; }\n`;
+  return (
+    `import lunr from 'lunr';\n${parts.join('\n')}\nexport function englishPipeline() { return { stemmer: ` +
+    `lunr.stemmer, stopWordFilter: lunr.stopWordFilter }; }\n`
+  );
 }
 
 export const lunrForQueriesPlugin: Plugin = {

@@ -50,7 +50,8 @@ export function addServeCommand(program: Command, io: Io, done: (code: number) =
     .option('--watch', 'build in memory, rebuild when sources change, reload the browser')
     .option(
       '--cache-dir <dir>',
-      `with --watch: persistent build cache folder to start from, relative to the site folder (default: ${DEFAULT_CACHE_DIR})`,
+      `with --watch: persistent build cache folder to start from, relative to the site folder ` +
+        `(default: ${DEFAULT_CACHE_DIR})`,
     )
     .option('--no-cache', 'with --watch: neither read nor write the persistent build cache')
     .action(async (options: ServeCliOptions) => {
@@ -88,7 +89,8 @@ export function addServeCommand(program: Command, io: Io, done: (code: number) =
       }
       if (!isLoopback(options.host)) {
         io.err(
-          `helpdocs: warning: listening on ${options.host} exposes this preview to other machines on the network; use --host 127.0.0.1 to keep it on this one`,
+          `helpdocs: warning: listening on ${options.host} exposes this preview to other machines on the network; ` +
+            `use --host 127.0.0.1 to keep it on this one`,
         );
       }
       await untilStopped();

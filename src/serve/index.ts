@@ -33,7 +33,8 @@ export interface RunningServe {
 export class ServeError extends Error {}
 
 const UNAVAILABLE =
-  '<!doctype html><html lang="en"><meta charset="utf-8"><title>helpdocs: build failed</title><body><p>The site has not built yet. Fix the errors and save: this page reloads by itself.</p></body></html>';
+  '<!doctype html><html lang="en"><meta charset="utf-8"><title>helpdocs: build failed</title><body><p>The site has ' +
+  'not built yet. Fix the errors and save: this page reloads by itself.</p></body></html>';
 
 /** `helpdocs serve`: `out/` as it is, or with `watch`, the site built in memory and rebuilt on change. */
 export async function serve(options: ServeOptions): Promise<RunningServe> {

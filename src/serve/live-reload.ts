@@ -8,7 +8,8 @@ export const SCRIPT_PATH = '/__helpdocs/live.js';
  * ('self', no inline code) lets it run: reload when a new build is served; show the build's errors
  * over the page (styled through the DOM, which the policy allows) while the last good site stays up.
  */
-export const CLIENT_SCRIPT = `(() => {
+export const CLIENT_SCRIPT =
+  `(() => {
   const version = Number(document.currentScript.dataset.helpdocsLive);
   const source = new EventSource(${JSON.stringify(EVENTS_PATH)});
   let overlay;
@@ -25,7 +26,9 @@ export const CLIENT_SCRIPT = `(() => {
   source.addEventListener('build-error', (event) => {
     overlay?.remove();
     overlay = document.createElement('helpdocs-error-overlay');
-    const dialog = styled('div', 'position:fixed;inset:0;z-index:2147483647;overflow:auto;padding:2rem;background:rgba(20,20,24,.96);color:#fff;font:14px/1.5 ui-monospace,Menlo,Consolas,monospace');
+    const dialog = styled('div', ` +
+  `'position:fixed;inset:0;z-index:2147483647;overflow:auto;padding:2rem;background:rgba(20,20,24,.96);color:#fff;` +
+  `font:14px/1.5 ui-monospace,Menlo,Consolas,monospace');
     dialog.setAttribute('role', 'alertdialog');
     dialog.setAttribute('aria-modal', 'true');
     dialog.setAttribute('aria-labelledby', 'helpdocs-error-title');
@@ -34,7 +37,8 @@ export const CLIENT_SCRIPT = `(() => {
     dialog.append(
       title,
       styled('pre', 'margin:0;white-space:pre-wrap', JSON.parse(event.data).lines.join('\\n')),
-      styled('p', 'color:#bbb;font:13px/1.4 system-ui,sans-serif', 'Fix the problem and save: this page reloads by itself.'),
+      styled('p', 'color:#bbb;font:13px/1.4 system-ui,sans-serif', 'Fix the problem and save: this page reloads by ` +
+  `itself.'),
     );
     overlay.attachShadow({ mode: 'open' }).append(dialog);
     document.documentElement.append(overlay);

@@ -250,7 +250,8 @@ export class SiteWatcher {
       catchUp && report.ok
         ? `helpdocs: search index up to date (${report.durationMs} ms)`
         : report.ok
-          ? `helpdocs: ${changed.length > 0 ? 'rebuilt' : 'built'} in ${report.durationMs} ms${what} · ${result?.stats.pages ?? 0} pages`
+          ? `helpdocs: ${changed.length > 0 ? 'rebuilt' : 'built'} in ${report.durationMs} ms${what} ` +
+            `· ${result?.stats.pages ?? 0} pages`
           : `helpdocs: build failed${what}; still serving the last good build`,
     );
     for (const listener of this.#listeners) listener(report);

@@ -82,7 +82,7 @@ export function SearchBox({ action, manifest, strings }: SearchBoxProps) {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: events bubble up from the input and list
     <div className="search-box" onBlur={onBlur}>
-      {/* biome-ignore lint/a11y/useSemanticElements: `<form role="search">` is the landmark screen readers announce; the page is static HTML first */}
+      {/* biome-ignore lint/a11y/useSemanticElements: `<form role="search">` is the landmark screen readers announce */}
       <form
         className="search-form"
         role="search"
@@ -133,8 +133,10 @@ export function SearchBox({ action, manifest, strings }: SearchBoxProps) {
           <SearchIcon />
         </button>
       </form>
-      {/* Kept in the page while closed, so aria-controls always points somewhere; a press inside keeps focus in the box. */}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: focus and key events bubble here from the input and the listbox inside */}
+      {/*
+        Kept in the page while closed, so aria-controls always points somewhere; a press inside keeps focus in the box.
+      */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: focus and key events bubble up from input and listbox */}
       <div
         className="search-panel"
         hidden={!expanded}
@@ -160,7 +162,7 @@ export function SearchBox({ action, manifest, strings }: SearchBoxProps) {
           />
         ) : null}
         {engine.status === 'loading' ? <p className="search-status">{strings.loading}</p> : null}
-        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA combobox pattern: a list with role="listbox" */}
+        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: WAI-ARIA combobox pattern's listbox */}
         <ul className="search-hits" role="listbox" id={listId} aria-label={strings.results}>
           {hits.map((hit, i) => (
             // The link itself is the option: an option holding a link would nest one control in another.

@@ -66,7 +66,7 @@ export function SearchPageResults({ manifest, strings }: SearchPageResultsProps)
   return (
     <div className="search-page-results">
       {/* Named apart from the navbar's search box: two search landmarks on one page. */}
-      {/* biome-ignore lint/a11y/useSemanticElements: `<form role="search">` is the landmark screen readers announce; the page is static HTML first */}
+      {/* biome-ignore lint/a11y/useSemanticElements: `<form role="search">` is the landmark screen readers announce */}
       <form
         className="search-form search-page-form"
         role="search"

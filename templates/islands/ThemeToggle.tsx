@@ -24,7 +24,10 @@ export function ThemeToggle({ labels }: ThemeToggleProps) {
           stroke="currentColor"
           strokeWidth="2"
           strokeLinecap="round"
-          d="M12 1.5v2.5M12 20v2.5M1.5 12H4M20 12h2.5M4.6 4.6l1.8 1.8M17.6 17.6l1.8 1.8M4.6 19.4l1.8-1.8M17.6 6.4l1.8-1.8"
+          d={
+            'M12 1.5v2.5M12 20v2.5M1.5 12H4M20 12h2.5M4.6 4.6l1.8 1.8M17.6 17.6l1.8 1.8' +
+            'M4.6 19.4l1.8-1.8M17.6 6.4l1.8-1.8'
+          }
         />
       </svg>
       <svg className="when-dark" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

@@ -44,7 +44,7 @@ ${footer}
 `;
 
 describe('config link errors', () => {
-  it('reports a footer link at the footer’s line, once, though the navbar holds a longer id that contains it', async () => {
+  it('reports a footer link at the footer’s line, once, though a longer navbar id contains it', async () => {
     const errors = await check(
       config(
         "      { label: 'Guia', docId: 'guia/instalacao' },", // line 9
@@ -52,7 +52,8 @@ describe('config link errors', () => {
       ),
     );
     expect(errors).toEqual([
-      'helpdocs.config.ts:17:36 error Link "Guia" points at unknown doc "guia/instala" (did you mean guia/instalacao?) config-link',
+      'helpdocs.config.ts:17:36 error Link "Guia" points at unknown doc "guia/instala" (did you mean ' +
+        'guia/instalacao?) config-link',
     ]);
   });
 
@@ -70,15 +71,20 @@ describe('config link errors', () => {
     const errors = await check(
       config(
         "      { label: 'Mau', href: 'javascript:alert(1)' },",
-        "          { label: 'Pior', href: 'VBScript:msgbox(1)' },\n          { label: 'Dados', href: 'data:text/html,<script>alert(1)</script>' },",
+        "          { label: 'Pior', href: 'VBScript:msgbox(1)' },\n          { label: 'Dados', href: " +
+          "'data:text/html,<script>alert(1)</script>' },",
         "\n  editUrl: 'javascript:alert(2)//',",
       ),
     );
     expect(errors).toEqual([
-      `helpdocs.config.ts:7:13 error editUrl "javascript:alert(2)//" uses a javascript: URL, which is refused (it could run code in the reader's browser) config-link`,
-      `helpdocs.config.ts:10:30 error Link "Mau" "javascript:alert(1)" uses a javascript: URL, which is refused (it could run code in the reader's browser) config-link`,
-      `helpdocs.config.ts:18:35 error Link "Pior" "VBScript:msgbox(1)" uses a vbscript: URL, which is refused (it could run code in the reader's browser) config-link`,
-      `helpdocs.config.ts:19:36 error Link "Dados" "data:text/html,<script>alert(1)</script>" uses a data: URL, which is refused (it could run code in the reader's browser) config-link`,
+      `helpdocs.config.ts:7:13 error editUrl "javascript:alert(2)//" uses a javascript: URL, which is refused (it ` +
+        `could run code in the reader's browser) config-link`,
+      `helpdocs.config.ts:10:30 error Link "Mau" "javascript:alert(1)" uses a javascript: URL, which is refused (it ` +
+        `could run code in the reader's browser) config-link`,
+      `helpdocs.config.ts:18:35 error Link "Pior" "VBScript:msgbox(1)" uses a vbscript: URL, which is refused (it ` +
+        `could run code in the reader's browser) config-link`,
+      `helpdocs.config.ts:19:36 error Link "Dados" "data:text/html,<script>alert(1)</script>" uses a data: URL, ` +
+        `which is refused (it could run code in the reader's browser) config-link`,
     ]);
   });
 });

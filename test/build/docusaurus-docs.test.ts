@@ -10,7 +10,7 @@ const page = (result: BuildResult, file: string) =>
 const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
 
 describe('a Docusaurus docs folder', () => {
-  it('reads every .md as MDX with markdown.format "mdx": components render, imports and comments never show', async () => {
+  it('reads every .md as MDX with markdown.format "mdx": components render, no import or comment shows', async () => {
     const result = await site();
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
     const intro = mainOf(page(result, 'intro/index.html'));

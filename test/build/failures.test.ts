@@ -13,37 +13,43 @@ const cases: Array<{ name: string; mutate: Mutation; expected: string }> = [
     name: 'broken link',
     mutate: (root) => edit(root, 'content/guia/index.md', '(./configuracao.md)', '(./configuracoes.md)'),
     expected:
-      'content/guia/index.md:7:58 error Link to ./configuracoes.md points nowhere (resolved to content/guia/configuracoes.md) (did you mean ./configuracao.md?) broken-link',
+      'content/guia/index.md:7:58 error Link to ./configuracoes.md points nowhere (resolved to ' +
+      'content/guia/configuracoes.md) (did you mean ./configuracao.md?) broken-link',
   },
   {
     name: 'broken anchor',
     mutate: (root) => edit(root, 'content/index.md', '#antes-de-começar', '#antes-de-comecar'),
     expected:
-      'content/index.md:7:56 error Anchor "#antes-de-comecar" in guia/instalacao.md#antes-de-comecar is not a heading of content/guia/instalacao.md (did you mean #antes-de-começar?) broken-anchor',
+      'content/index.md:7:56 error Anchor "#antes-de-comecar" in guia/instalacao.md#antes-de-comecar is not a ' +
+      'heading of content/guia/instalacao.md (did you mean #antes-de-começar?) broken-anchor',
   },
   {
     name: 'missing image',
     mutate: (root) => edit(root, 'content/guia/instalacao.md', '(/img/logo.png)', '(/img/logotipo.png)'),
     expected:
-      'content/guia/instalacao.md:42:78 error File /img/logotipo.png does not exist (did you mean /img/logo.png?) missing-asset',
+      'content/guia/instalacao.md:42:78 error File /img/logotipo.png does not exist (did you mean /img/logo.png?) ' +
+      'missing-asset',
   },
   {
     name: 'unknown sidebar id',
     mutate: (root) => edit(root, 'sidebars.json', '"guia/instalacao"', '"guia/instalacoes"'),
     expected:
-      'sidebars.json:8:17 error Sidebar item "guia/instalacoes" is not a doc (did you mean guia/instalacao?) sidebar-unknown-doc',
+      'sidebars.json:8:17 error Sidebar item "guia/instalacoes" is not a doc (did you mean guia/instalacao?) ' +
+      'sidebar-unknown-doc',
   },
   {
     name: 'YAML syntax error in front matter',
     mutate: (root) => edit(root, 'content/guia/configuracao.md', 'tags: [integração]', 'tags: [integração'),
     expected:
-      'content/guia/configuracao.md:6:18 error Front matter is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ] front-matter-yaml',
+      'content/guia/configuracao.md:6:18 error Front matter is not valid YAML: Flow sequence in block collection ' +
+      'must be sufficiently indented and end with a ] front-matter-yaml',
   },
   {
     name: 'wrong front-matter type',
     mutate: (root) => edit(root, 'content/guia/configuracao.md', 'sidebar_position: 2', 'sidebar_position: "dois"'),
     expected:
-      'content/guia/configuracao.md:5:19 error Front matter "sidebar_position": Invalid input: expected number, received string front-matter-type',
+      'content/guia/configuracao.md:5:19 error Front matter "sidebar_position": Invalid input: expected number, ' +
+      'received string front-matter-type',
   },
   {
     name: 'two docs on one route',
@@ -53,13 +59,15 @@ const cases: Array<{ name: string; mutate: Mutation; expected: string }> = [
       await writeFile(path.join(root, 'content/guia/instalacao/index.md'), '---\ntitle: "Outra"\n---\n\nTexto.\n');
     },
     expected:
-      'content/guia/instalacao/index.md:1:1 error Doc has the same route /manual/guia/instalacao/ as content/guia/instalacao.md (rename one file or change its slug) duplicate-route',
+      'content/guia/instalacao/index.md:1:1 error Doc has the same route /manual/guia/instalacao/ as ' +
+      'content/guia/instalacao.md (rename one file or change its slug) duplicate-route',
   },
   {
     name: 'redirect onto an existing page',
     mutate: (root) => edit(root, 'redirects.json', '"/guia/instalar"', '"/guia/configuracao"'),
     expected:
-      'redirects.json:1:12 error Redirect from "/guia/configuracao" collides with an existing page (remove the redirect or the page) redirect-collision',
+      'redirects.json:1:12 error Redirect from "/guia/configuracao" collides with an existing page (remove the ' +
+      'redirect or the page) redirect-collision',
   },
 ];
 

@@ -24,7 +24,9 @@ describe('i18n-site', async () => {
   it('builds every locale without errors and warns once per locale about untranslated pages', () => {
     expect(result.stats.errors).toBe(0);
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      "i18n/pt-BR:1:1 warning 1 of 3 pages are not translated into pt-BR yet: they show the default locale's text with a notice (add their translations under i18n/pt-BR/ with the same paths as in the content folder) untranslated-pages",
+      "i18n/pt-BR:1:1 warning 1 of 3 pages are not translated into pt-BR yet: they show the default locale's text " +
+        'with a notice (add their translations under i18n/pt-BR/ with the same paths as in the content folder) ' +
+        'untranslated-pages',
     ]);
     expect(result.locales.map((l) => l.locale)).toEqual(['en', 'pt-BR']);
   });
@@ -156,33 +158,36 @@ describe('i18n-site', async () => {
     }
   });
 
-  it("reads translations from Docusaurus's folder too, and reports a broken link of a translation at its place", async () => {
-    const copy = await mkdtemp(path.join(tmpdir(), 'helpdocs-i18n-'));
-    try {
-      await cp(root, copy, { recursive: true });
-      const docusaurus = path.join(copy, 'i18n/pt-BR/docusaurus-plugin-content-docs/current');
-      await cp(path.join(copy, 'i18n/pt-BR'), `${copy}/tmp-pt`, { recursive: true });
-      await rm(path.join(copy, 'i18n/pt-BR'), { recursive: true });
-      await cp(`${copy}/tmp-pt`, docusaurus, { recursive: true });
-      await rm(`${copy}/tmp-pt`, { recursive: true });
-      const moved = await build({ root: copy, write: false });
-      expect(moved.stats.errors).toBe(0);
-      expect(String(moved.files.find((f) => f.path === 'docs/pt-BR/index.html')?.contents)).toContain(
-        '<h1>Boas-vindas</h1>',
-      );
-      await rename(path.join(copy, 'content/guides/configuration.md'), path.join(copy, 'content/guides/settings.md'));
-      const broken = await build({ root: copy, write: false });
-      const errors = broken.diagnostics
-        .filter((d) => d.severity === 'error')
-        .map((d) => `${d.file}:${d.line}:${d.column} ${d.ruleId}`);
-      expect(errors).toEqual([
-        'content/guides/installation.md:7:64 broken-link',
-        'i18n/pt-BR/docusaurus-plugin-content-docs/current/guides/installation.md:7:65 broken-link',
-      ]);
-    } finally {
-      await rm(copy, { recursive: true, force: true });
-    }
-  });
+  it(
+    "reads translations from Docusaurus's folder too, and reports a broken link of a translation at its " + 'place',
+    async () => {
+      const copy = await mkdtemp(path.join(tmpdir(), 'helpdocs-i18n-'));
+      try {
+        await cp(root, copy, { recursive: true });
+        const docusaurus = path.join(copy, 'i18n/pt-BR/docusaurus-plugin-content-docs/current');
+        await cp(path.join(copy, 'i18n/pt-BR'), `${copy}/tmp-pt`, { recursive: true });
+        await rm(path.join(copy, 'i18n/pt-BR'), { recursive: true });
+        await cp(`${copy}/tmp-pt`, docusaurus, { recursive: true });
+        await rm(`${copy}/tmp-pt`, { recursive: true });
+        const moved = await build({ root: copy, write: false });
+        expect(moved.stats.errors).toBe(0);
+        expect(String(moved.files.find((f) => f.path === 'docs/pt-BR/index.html')?.contents)).toContain(
+          '<h1>Boas-vindas</h1>',
+        );
+        await rename(path.join(copy, 'content/guides/configuration.md'), path.join(copy, 'content/guides/settings.md'));
+        const broken = await build({ root: copy, write: false });
+        const errors = broken.diagnostics
+          .filter((d) => d.severity === 'error')
+          .map((d) => `${d.file}:${d.line}:${d.column} ${d.ruleId}`);
+        expect(errors).toEqual([
+          'content/guides/installation.md:7:64 broken-link',
+          'i18n/pt-BR/docusaurus-plugin-content-docs/current/guides/installation.md:7:65 broken-link',
+        ]);
+      } finally {
+        await rm(copy, { recursive: true, force: true });
+      }
+    },
+  );
 
   it("keeps every locale's parse results in the build cache: a second build parses nothing", async () => {
     const cacheDir = await mkdtemp(path.join(tmpdir(), 'helpdocs-i18n-cache-'));

@@ -30,11 +30,12 @@ describe('remark and rehype plugins from the config', () => {
     expect(mdx).toMatch(/<a href="https:\/\/example\.com\/"[^>]* data-external="true"/);
   });
 
-  it('a plugin that throws is an error of each doc it fails on, naming the plugin; the build goes on and exits 1', async () => {
+  it('a throwing plugin is an error of each doc it fails on, naming it; the build goes on and exits 1', async () => {
     const root = await copyFixture('plugins-site');
     await writeFile(
       path.join(root, 'plugins/remark-boom.ts'),
-      "export function remarkBoom() {\n  return (_tree: unknown, file: { value: unknown }) => {\n    if (String(file.value).includes('[[')) throw new Error('no keys here');\n  };\n}\n",
+      'export function remarkBoom() {\n  return (_tree: unknown, file: { value: unknown }) => {\n    if ' +
+        "(String(file.value).includes('[[')) throw new Error('no keys here');\n  };\n}\n",
     );
     await edit(
       root,
@@ -50,7 +51,9 @@ describe('remark and rehype plugins from the config', () => {
     const printed = err.join('\n');
     expect(code, printed).toBe(1);
     const message =
-      'remark plugin "remarkBoom" (markdown.remarkPlugins[0]) failed: Error: no keys here (fix or remove the plugin in helpdocs.config.ts) plugin-failed';
+      'remark plugin "remarkBoom" (markdown.remarkPlugins[0]) failed: Error: no keys here (fix or remove the ' +
+      'plugin ' +
+      'in helpdocs.config.ts) plugin-failed';
     expect(printed).toContain(`content/index.md:1:1 error ${message}`);
     expect(printed).toContain(`content/page.mdx:1:1 error ${message}`);
     // The other docs are still parsed and checked.
@@ -58,7 +61,7 @@ describe('remark and rehype plugins from the config', () => {
     expect(printed).not.toContain('content/plain.md');
   });
 
-  it('what a rehype plugin adds is held to the rules for scripts: no script element, handler or javascript: URL reaches the page', async () => {
+  it('a rehype plugin’s output obeys the script rules: no script element, handler or javascript: URL', async () => {
     const root = await copyFixture('plugins-site');
     await writeFile(
       path.join(root, 'plugins/rehype-evil.ts'),
@@ -66,8 +69,11 @@ describe('remark and rehype plugins from the config', () => {
         "import type { Root } from 'hast';",
         'export function rehypeEvil() {',
         '  return (tree: Root) => {',
-        "    tree.children.push({ type: 'element', tagName: 'script', properties: {}, children: [{ type: 'text', value: 'alert(1)' }] });",
-        "    tree.children.push({ type: 'element', tagName: 'a', properties: { href: 'javascript:alert(2)', onClick: 'alert(3)' }, children: [{ type: 'text', value: 'x' }] });",
+        "    tree.children.push({ type: 'element', tagName: 'script', properties: {}, children: [{ type: 'text', " +
+          "value: 'alert(1)' }] });",
+        "    tree.children.push({ type: 'element', tagName: 'a', properties: { href: 'javascript:alert(2)', " +
+          'onClick: ' +
+          "'alert(3)' }, children: [{ type: 'text', value: 'x' }] });",
         "    tree.children.push({ type: 'raw', value: '<img src=x onerror=\"alert(4)\">' } as never);",
         '  };',
         '}',
@@ -165,7 +171,8 @@ describe('remark and rehype plugins from the config', () => {
     );
     expect(failed?.code).toBe(1);
     expect(failed?.stderr).toContain(
-      'content/many/fails.md:1:1 error remark plugin "remarkKeys" (markdown.remarkPlugins[0]) failed: Error: key boom (fix or remove the plugin in helpdocs.config.ts) plugin-failed',
+      'content/many/fails.md:1:1 error remark plugin "remarkKeys" (markdown.remarkPlugins[0]) failed: Error: key ' +
+        'boom (fix or remove the plugin in helpdocs.config.ts) plugin-failed',
     );
     await edit(root, 'content/many/fails.md', '[[boom]]', '[[ok]]');
     await run(process.execPath, [

@@ -63,7 +63,9 @@ describe('building site-mini', async () => {
     const stub = byPath.get('manual/guia/instalar/index.html')!;
     expect(stub).toContain('<meta http-equiv="refresh" content="0; url=/manual/guia/instalacao/"/>');
     expect(stub).toContain(
-      '<script data-to="/manual/guia/instalacao/">location.replace(document.currentScript.dataset.to+location.search+location.hash);</script>',
+      '<script ' +
+        'data-to="/manual/guia/instalacao/">' +
+        'location.replace(document.currentScript.dataset.to+location.search+location.hash);</script>',
     );
     expect(stub).toContain('<link rel="canonical" href="https://docs.example/manual/guia/instalacao/"/>');
     expect(stub).toContain('<meta name="robots" content="noindex"/>');

@@ -36,7 +36,8 @@ describe('a Footer override that wraps the original', async () => {
     for (const page of pages) {
       const html = String(page.contents);
       expect(html, page.path).toContain(
-        '<aside class="acme-status" aria-label="Service status">All Acme launch systems are go. <a href="/docs/guide/install/">Launch checklist</a></aside><footer class="footer">',
+        '<aside class="acme-status" aria-label="Service status">All Acme launch systems are go. <a ' +
+          'href="/docs/guide/install/">Launch checklist</a></aside><footer class="footer">',
       );
       expect(footerOf(html), page.path).toContain('<p class="footer-copyright">© Acme Rockets</p>');
     }
@@ -48,7 +49,8 @@ describe('override problems', () => {
     const root = await copy();
     await writeFile(
       path.join(root, 'theme/Footer.tsx'),
-      "import Original from '@theme-original/Footer';\n\nexport default function Footer() {\n  return <div>unclosed;\n}\n",
+      "import Original from '@theme-original/Footer';\n\nexport default function Footer() {\n  return " +
+        '<div>unclosed;\n}\n',
     );
     const result = await build({ root, write: false });
     expect(result.stats.errors).toBeGreaterThan(0);
@@ -115,8 +117,10 @@ describe('override problems', () => {
     const root = await copy();
     await writeFile(
       path.join(root, 'theme/DocPage.tsx'),
-      // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a TSX file written by the test
-      "import Original from '@theme-original/DocPage';\nimport type { DocPageProps } from 'helpdocs/theme';\nexport default (props: DocPageProps) => <Original {...props} doc={{ ...props.doc, title: `${props.doc.title} (Acme)` }} />;\n",
+      "import Original from '@theme-original/DocPage';\nimport type { DocPageProps } from 'helpdocs/theme';\n" +
+        'export default (props: DocPageProps) => ' +
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a TSX file written by the test
+        '<Original {...props} doc={{ ...props.doc, title: `${props.doc.title} (Acme)` }} />;\n',
     );
     const result = await build({ root, write: false });
     expect(String(result.files.find((f) => f.path === 'docs/index.html')!.contents)).toContain(

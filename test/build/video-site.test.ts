@@ -29,7 +29,7 @@ describe('video files', () => {
     for (const file of ['tour.webm', 'tour.jpg', 'tour.vtt']) expect(paths.has(`manual/videos/${file}`)).toBe(true);
   });
 
-  it('reports a missing file at the line of the directive that names it, in the page or through the config', async () => {
+  it('reports a missing file at the line of the directive naming it, in the page or through the config', async () => {
     const root = await site();
     await edit(root, 'content/arquivo.md', 'captions="/videos/tour.vtt"', 'captions="/videos/tur.vtt"');
     await edit(root, 'helpdocs.config.ts', "poster: '/videos/tour.jpg'", "poster: '/videos/capa.jpg'");

@@ -55,7 +55,8 @@ describe('build stamp: nothing changed, nothing written', { timeout: 300_000 }, 
       first.err.slice(0, -1).filter((line) => !line.includes('docs from the cache')),
     );
     expect(again.err).toContain(
-      `helpdocs: no input changed since the last build and ${path.join(root, 'out')} is as it wrote it; nothing written`,
+      `helpdocs: no input changed since the last build and ${path.join(root, 'out')} is as it wrote it; nothing ` +
+        `written`,
     );
     expect((await stat(path.join(root, 'out/manual/index.html'))).mtimeMs).toBe(before.mtimeMs);
   });
@@ -163,7 +164,7 @@ describe('build stamp: nothing changed, nothing written', { timeout: 300_000 }, 
     expect((await cli(root)).summary).toContain('helpdocs: wrote');
   });
 
-  it('never takes the short cut for other code (an upgrade), another --out, --no-cache, or while another build holds the lock', async () => {
+  it('no short cut for other code (an upgrade), another --out, --no-cache, or while another build locks', async () => {
     const root = await builtSite();
     const options = { root, outOption: undefined, cacheDir: path.join(root, 'cache') };
     expect(await upToDate(options)).toMatchObject({ outDir: path.join(root, 'out'), pages: 5 });

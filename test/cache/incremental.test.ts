@@ -160,7 +160,7 @@ describe('persistent build cache: a warm build writes what a cold build writes',
     );
   });
 
-  it('after an upgrade of helpdocs (another version): nothing is reused, even an entry that would pass every other check', async () => {
+  it('after a helpdocs upgrade: nothing is reused, even an entry that would pass every other check', async () => {
     const { root, cacheDir, docs } = await primedSite({ cacheFingerprint: '1.0.0+old' });
     // Doctor every entry (checksum kept valid): a build of the same version shows the doctored HTML…
     for (const file of await entryFiles(cacheDir)) {

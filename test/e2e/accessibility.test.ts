@@ -47,7 +47,7 @@ describe('accessibility', () => {
     await context.close();
   });
 
-  it('offers "Pular para o conteúdo principal" as the first tab stop, visible on focus, moving focus to the content', async () => {
+  it('offers "Pular para o conteúdo principal" as first tab stop, shown on focus, focusing the content', async () => {
     const { page, context } = await site.open(DOC);
     const skip = page.locator('.skip-link');
     expect(await skip.evaluate((a) => a.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);

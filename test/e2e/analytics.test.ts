@@ -71,7 +71,7 @@ describe('analytics with a tag manager and a measurement id', () => {
   // Served with the site's own headers: the snippet must run under the strict CSP.
   const site = useSite(fixtureRoot('analytics-site'), { hostHeaders: true });
 
-  it('loads both loaders once and counts one page view per view: first load, three page changes, back and forward', async () => {
+  it('loads both loaders once, one page view per view: first load, three page changes, back and forward', async () => {
     const context = await site.newContext();
     const outside = await interceptOutside(site, context);
     const page = await context.newPage();

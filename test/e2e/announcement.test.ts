@@ -17,7 +17,7 @@ describe('announcement bar', () => {
     await context.close();
   });
 
-  it('stays closed after "Fechar" across reloads and pages, hidden before first paint, and a new id shows again', async () => {
+  it('stays closed after "Fechar" across reloads and pages, hidden before first paint; a new id shows', async () => {
     const context = await site.newContext();
     const { page } = await site.open(DOC, { context });
     await page.getByRole('button', { name: 'Fechar' }).click();

@@ -81,7 +81,7 @@ describe('colour mode', () => {
     await context.close();
   });
 
-  it('shows the saved mode with JavaScript off only through the default (light), and the page still reads', async () => {
+  it('with JavaScript off shows only the default mode (light), and the page still reads', async () => {
     const { page, context } = await site.open(DOC, { javaScript: false, colourMode: 'dark' });
     expect(await themeOf(page)).toBe('light');
     expect(await page.locator('main h1').isVisible()).toBe(true);

@@ -37,7 +37,8 @@ describe('en-site search', () => {
 
 describe.each<ColourMode>(['light', 'dark'])('en-site in %s mode', (mode) => {
   it.each([1280, 375])(
-    "at %i px: logo, brand colour, custom CSS, wrapped footer, generated sidebar and the plugin's output, within the CSP, WCAG AA and axe",
+    "at %i px: logo, brand colour, custom CSS, wrapped footer, generated sidebar and the plugin's output, within the " +
+      'CSP, WCAG AA and axe',
     async (width) => {
       const context = await site.newContext({ colourMode: mode, width });
       const page = await context.newPage();

@@ -80,7 +80,7 @@ async function emulateConnection(context: BrowserContext, connection: { effectiv
 }
 
 describe('prefetch', () => {
-  it('fetches links as they come into view and on hover, each page once, and a prefetched page changes without the network', async () => {
+  it('fetches links in view and on hover, each page once; a prefetched page changes without the network', async () => {
     const context = await site.newContext();
     const page = await context.newPage();
     const fetched = pageFetches(page);
@@ -123,41 +123,46 @@ describe('prefetch', () => {
     { effectiveType: 'slow-2g', saveData: false },
     { effectiveType: '4g', saveData: true },
   ]) {
-    it(`fetches nothing before a click on effectiveType ${connection.effectiveType}${connection.saveData ? ' with saveData' : ''}: no page, no router chunk, whatever is hovered or focused; a click still changes the page`, async () => {
-      const context = await site.newContext();
-      await emulateConnection(context, connection);
-      const page = await context.newPage();
-      const fetched = pageFetches(page);
-      await page.goto(site.url(INTRO), { waitUntil: 'networkidle' });
-      await scriptsStarted(page);
-      await page.waitForLoadState('networkidle');
-      expect(
-        await page.evaluate(
-          () => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType,
-        ),
-      ).toBe(connection.effectiveType);
-      for (const summary of await page.locator('.doc-sidebar details:not([open]) > summary').all())
-        await summary.click();
-      const requests: string[] = [];
-      page.on('request', (request) => void requests.push(request.url()));
-      const links = await page.locator('.doc-sidebar a[href]').all();
-      expect(links.length).toBeGreaterThan(5);
-      for (const link of links) {
-        await link.hover();
-        await link.focus();
-      }
-      await page.getByRole('link', { name: /Próxima/ }).hover();
-      // Nothing is awaited that could arrive: give a prefetch or chunk request time to start, then check none did.
-      await page.waitForTimeout(500);
-      expect(requests).toEqual([]);
-      expect(fetched).toEqual([]);
-      await mark(page);
-      await page.locator('.doc-sidebar').getByRole('link', { name: 'Avançado 2' }).click();
-      await waitForPage(page, '/manual/guia/avancado/a2/');
-      expect(await sameDocument(page)).toBe(true);
-      expect(fetched).toEqual(['/manual/guia/avancado/a2/']);
-      await context.close();
-    });
+    it(
+      `fetches nothing before a click on ` +
+        `effectiveType ${connection.effectiveType}${connection.saveData ? ' with saveData' : ''}: no page, no router ` +
+        `chunk, whatever is hovered or focused; a click still changes the page`,
+      async () => {
+        const context = await site.newContext();
+        await emulateConnection(context, connection);
+        const page = await context.newPage();
+        const fetched = pageFetches(page);
+        await page.goto(site.url(INTRO), { waitUntil: 'networkidle' });
+        await scriptsStarted(page);
+        await page.waitForLoadState('networkidle');
+        expect(
+          await page.evaluate(
+            () => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType,
+          ),
+        ).toBe(connection.effectiveType);
+        for (const summary of await page.locator('.doc-sidebar details:not([open]) > summary').all())
+          await summary.click();
+        const requests: string[] = [];
+        page.on('request', (request) => void requests.push(request.url()));
+        const links = await page.locator('.doc-sidebar a[href]').all();
+        expect(links.length).toBeGreaterThan(5);
+        for (const link of links) {
+          await link.hover();
+          await link.focus();
+        }
+        await page.getByRole('link', { name: /Próxima/ }).hover();
+        // Nothing is awaited that could arrive: give a prefetch or chunk request time to start, then check none did.
+        await page.waitForTimeout(500);
+        expect(requests).toEqual([]);
+        expect(fetched).toEqual([]);
+        await mark(page);
+        await page.locator('.doc-sidebar').getByRole('link', { name: 'Avançado 2' }).click();
+        await waitForPage(page, '/manual/guia/avancado/a2/');
+        expect(await sameDocument(page)).toBe(true);
+        expect(fetched).toEqual(['/manual/guia/avancado/a2/']);
+        await context.close();
+      },
+    );
   }
 });
 
@@ -177,7 +182,7 @@ describe('loading bar', () => {
     await context.close();
   });
 
-  it('shows "Carregando a página" when the page takes longer than 200 ms (throttled network), then goes away; never for a hash-only change', async () => {
+  it('shows "Carregando a página" past 200 ms (throttled network), then goes; never for a hash change', async () => {
     const { page, context } = await site.open(INTRO);
     await mark(page);
     await loadRouter(page);
@@ -221,7 +226,7 @@ describe('loading bar', () => {
 });
 
 describe('loading bar before the router has arrived', () => {
-  it('shows 200–400 ms after a click made before the router chunk loaded, with every response delayed by 1.5 s', async () => {
+  it('shows 200–400 ms after a click before the router chunk loaded, every response delayed by 1.5 s', async () => {
     const { page, context } = await site.open(INTRO);
     await page.waitForLoadState('networkidle');
     expect(
@@ -376,7 +381,9 @@ describe('speed of a page change between two prefetched pages', () => {
     }
     const ms = samples.map((sample) => sample.ms).sort((a, b) => a - b);
     console.info(
-      `page change between prefetched pages: frames after the click until the new page shows ${samples.map((s) => s.frames).join(', ')}; click → that frame ${ms.map((v) => v.toFixed(1)).join(', ')} ms (median ${ms[Math.floor(ms.length / 2)]?.toFixed(1)} ms)`,
+      `page change between prefetched pages: frames after the click until the new page ` +
+        `shows ${samples.map((s) => s.frames).join(', ')}; click → that ` +
+        `frame ${ms.map((v) => v.toFixed(1)).join(', ')} ms (median ${ms[Math.floor(ms.length / 2)]?.toFixed(1)} ms)`,
     );
     expect(samples).toHaveLength(6);
     await context.close();

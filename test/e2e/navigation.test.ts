@@ -75,7 +75,7 @@ async function expectSwapped(page: Page, route: string) {
 }
 
 describe('page changes', () => {
-  it('swap each page in as a fresh load shows it: title, meta, content, sidebar state, TOC; scroll to top, focus, announcement', async () => {
+  it('a swapped page shows as on a load: title, meta, content, sidebar, TOC; scroll, focus, announcement', async () => {
     const context = await site.newContext();
     const page = await context.newPage();
     const violations: string[] = [];

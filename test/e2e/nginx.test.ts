@@ -185,7 +185,7 @@ describe.skipIf(!hasNginx)('nginx and helpdocs serve agree on the help centre', 
     expect(statuses.get(404)).toBeGreaterThan(5);
   });
 
-  it('sends every doc page as UTF-8 HTML from nginx too, with its policy, and redirects straight to the final page', async () => {
+  it('nginx too sends each doc page as UTF-8 HTML with its policy, redirects straight to the final page', async () => {
     const doc = result.site.docs[0]!;
     const page = await fetchRaw(nginxOrigin, doc.route);
     expect(page.contentType).toBe('text/html; charset=utf-8');

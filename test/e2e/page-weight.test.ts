@@ -53,7 +53,8 @@ describe.each(['/manual/implantacao/inicio/instalando-o-integrador/', '/manual/u
       await page.waitForLoadState('networkidle');
       const jsAll = await weigh(urls, '.js');
       console.info(
-        `${route}: HTML ${html} B · CSS ${css} B · JS before interaction ${jsBefore} B · JS with every widget hydrated ${jsAll} B (gzip -9)`,
+        `${route}: HTML ${html} B · CSS ${css} B · JS before interaction ${jsBefore} B · JS with every widget ` +
+          `hydrated ${jsAll} B (gzip -9)`,
       );
       expect(html).toBeLessThanOrEqual(BUDGET.html);
       expect(css).toBeLessThanOrEqual(BUDGET.css);

@@ -33,7 +33,7 @@ describe('sidebar', () => {
     await context.close();
   });
 
-  it('animates opening and closing for round((4 + 15·c^0.25 + c/5) × 10) ms, c = height / 36, and updates aria-expanded and the label', async () => {
+  it('animates for round((4 + 15·c^0.25 + c/5) × 10) ms, c = height / 36; updates aria-expanded, label', async () => {
     const { page, context } = await site.open(DOC);
     const summary = page.locator(`${CATEGORY} > summary`);
     expect(await summary.getAttribute('aria-expanded')).toBe('false');

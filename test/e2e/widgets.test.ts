@@ -90,7 +90,9 @@ describe('base-path misconfiguration', () => {
       await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/docs/guia/intro/`);
       const banner = page.getByRole('alert');
       expect(await banner.innerText()).toBe(
-        'Este site não carregou corretamente: ele foi gerado para ser servido em /manual/, mas foi aberto em /docs/guia/intro/. O motivo mais comum é a opção base do helpdocs.config.ts diferente do caminho configurado no servidor.',
+        'Este site não carregou corretamente: ele foi gerado para ser servido em /manual/, mas foi aberto em ' +
+          '/docs/guia/intro/. O motivo mais comum é a opção base do helpdocs.config.ts diferente do caminho ' +
+          'configurado no servidor.',
       );
       expect(await banner.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(254, 242, 242)');
       expect(await page.evaluate(() => document.body.firstElementChild?.id)).toBe('base-path-banner');

@@ -67,7 +67,8 @@ describe('hosting files of site-mini', async () => {
     );
     expect(snippet).toContain('error_page 404 /manual/404.html;');
     expect(snippet).toContain(
-      'location ^~ "/manual/assets/" {\n  charset utf-8;\n  add_header Cache-Control "public, max-age=31536000, immutable";\n',
+      'location ^~ "/manual/assets/" {\n  charset utf-8;\n  add_header Cache-Control "public, max-age=31536000, ' +
+        'immutable";\n',
     );
   });
 });

@@ -119,7 +119,8 @@ describe('highlight comments', () => {
 describe('rendering', () => {
   it('keeps a block without options a bare pre > code, as before', () => {
     expect(render('sql', undefined, 'SELECT 1;\n').html).toBe(
-      '<pre tabindex="0"><code class="hljs language-sql"><span class="hljs-keyword">SELECT</span> <span class="hljs-number">1</span>;\n</code></pre>',
+      '<pre tabindex="0"><code class="hljs language-sql"><span class="hljs-keyword">SELECT</span> <span ' +
+        'class="hljs-number">1</span>;\n</code></pre>',
     );
     expect(render('text', undefined, 'a <b>\n').html).toBe(
       '<pre tabindex="0"><code class="language-text">a &#x3C;b>\n</code></pre>',
@@ -145,11 +146,15 @@ describe('rendering', () => {
 
   it('writes a title, highlighted lines, numbers and diff lines', () => {
     expect(render('js', 'title="a.js" {2} showLineNumbers=3', 'a\nb\n').html).toBe(
-      '<figure class="code-figure"><figcaption class="code-title">a.js</figcaption><pre tabindex="0" class="code-line-numbers"><code class="hljs language-js">' +
-        '<span class="code-line" data-line="3">a</span>\n<span class="code-line code-line-highlighted" data-line="4">b</span>\n</code></pre></figure>',
+      '<figure class="code-figure"><figcaption class="code-title">a.js</figcaption><pre tabindex="0" ' +
+        'class="code-line-numbers"><code class="hljs language-js">' +
+        '<span class="code-line" data-line="3">a</span>\n<span class="code-line code-line-highlighted" ' +
+        'data-line="4">b</span>\n</code></pre></figure>',
     );
     expect(render('diff', undefined, '--- a\n+++ b\n-x\n+y\n z\n').html).toContain(
-      '<span class="code-line code-line-removed"><span class="hljs-deletion">-x</span></span>\n<span class="code-line code-line-added"><span class="hljs-addition">+y</span></span>\n<span class="code-line"> z</span>',
+      '<span class="code-line code-line-removed"><span class="hljs-deletion">-x</span></span>\n<span ' +
+        'class="code-line code-line-added"><span class="hljs-addition">+y</span></span>\n<span class="code-line"> ' +
+        'z</span>',
     );
   });
 

@@ -48,7 +48,8 @@ writeFileSync(
   path.join(folders.content, 'guide/unsafe.svg'),
   `<?xml version="1.0"?>
 <!-- exported -->
-<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" viewBox="0 0 10 10" onload="alert(1)">
+<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ` +
+    `xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" viewBox="0 0 10 10" onload="alert(1)">
   <title>old title</title>
   <style>rect { fill: red }</style>
   <script>alert(2)</script>
@@ -117,16 +118,20 @@ describe('image sizes', () => {
 });
 
 describe('#inline SVG', () => {
-  it('puts the markup in the page without scripts, handlers, styles, foreign content or external references, and names it', () => {
+  it('inlines the markup without scripts, handlers, styles, foreign content or external references; names it', () => {
     const { html, problems, links } = page('![A clipped square](./unsafe.svg#inline)');
     expect(html).toBe(
-      '<p><svg viewBox="0 0 10 10" class="inline-svg" role="img" aria-label="A clipped square"><title>A clipped square</title>\n  \n  \n  \n  ' +
+      '<p><svg viewBox="0 0 10 10" class="inline-svg" role="img" aria-label="A clipped square"><title>A clipped ' +
+        'square</title>\n  \n  \n  \n  ' +
         '<defs><clipPath id="unsafe-1-c"><rect width="5" height="5"></rect></clipPath></defs>\n  ' +
-        '<g clip-path="url(#unsafe-1-c)" fill="#123456">\n    <rect width="10" height="10"></rect>\n    <use href="#unsafe-1-c"></use><use></use>\n    ' +
+        '<g clip-path="url(#unsafe-1-c)" fill="#123456">\n    <rect width="10" height="10"></rect>\n    <use ' +
+        'href="#unsafe-1-c"></use><use></use>\n    ' +
         '<circle r="2" cx="5" cy="5"></circle>\n    \n    \n  </g>\n</svg></p>',
     );
     expect(problems).toEqual([
-      '5:1 warning svg-inline-removed Removed from the inlined ./unsafe.svg: <a>, <foreignObject>, <image>, <script>, <style>, class, fill="url(https://evil.example/p.svg#x)", onclick, onload, style "cursor", xlink:href="https://evil.example/sprite.svg#icon"',
+      '5:1 warning svg-inline-removed Removed from the inlined ./unsafe.svg: <a>, <foreignObject>, <image>, ' +
+        '<script>, <style>, class, fill="url(https://evil.example/p.svg#x)", onclick, onload, style "cursor", ' +
+        'xlink:href="https://evil.example/sprite.svg#icon"',
     ]);
     // Published like an image, so the file is never reported as unused.
     expect(links).toEqual(['asset guide/unsafe.svg']);
@@ -172,7 +177,8 @@ describe('in MDX docs', () => {
     );
     expect(body.html).toContain('<img src="/docs/img/box.png" alt="One" width="80" height="40"/>');
     expect(body.html).toContain(
-      '<svg viewBox="0 0 10 10" class="inline-svg" role="img" aria-label="A clipped square"><title>A clipped square</title>',
+      '<svg viewBox="0 0 10 10" class="inline-svg" role="img" aria-label="A clipped square"><title>A clipped ' +
+        'square</title>',
     );
     expect(body.html).toContain('<clipPath id="unsafe-1-c">');
     expect(body.html).not.toMatch(/<script|onclick|foreignObject/);

@@ -43,11 +43,13 @@ describe('math', () => {
     const { doc, problems } = markdown('Area $A = \\pi r^2$ here.\n\n$$\n\\frac{1}{2}\n$$', true);
     expect(problems).toEqual([]);
     expect(doc.html).toContain(
-      '<p>Area <span class="katex"><span class="katex-mathml"><math xmlns="http://www.w3.org/1998/Math/MathML"><semantics><mrow><mi>A</mi>',
+      '<p>Area <span class="katex"><span class="katex-mathml"><math ' +
+        'xmlns="http://www.w3.org/1998/Math/MathML"><semantics><mrow><mi>A</mi>',
     );
     expect(doc.html).toContain('<annotation encoding="application/x-tex">A = \\pi r^2</annotation>');
     expect(doc.html).toContain(
-      '<span class="katex-display"><span class="katex"><span class="katex-mathml"><math xmlns="http://www.w3.org/1998/Math/MathML" display="block">',
+      '<span class="katex-display"><span class="katex"><span class="katex-mathml"><math ' +
+        'xmlns="http://www.w3.org/1998/Math/MathML" display="block">',
     );
     // No code block made of the $$ fence, and no style attribute for the CSP to block.
     expect(doc.html).not.toContain('<pre');
@@ -60,7 +62,7 @@ describe('math', () => {
     expect(doc.math!.css).toMatch(/\.ks-[0-9a-f]{8}\{height:0\.\d+em !important\}/);
   });
 
-  it('accepts what KaTeX renders though LaTeX would not (an accented letter in math), without a console message', () => {
+  it('accepts what KaTeX renders though LaTeX would not (an accented letter), without a console message', () => {
     const logged: unknown[] = [];
     const warn = console.warn;
     console.warn = (...args: unknown[]) => logged.push(args);
@@ -77,8 +79,10 @@ describe('math', () => {
   it('reports a formula KaTeX cannot parse as an error at its place', () => {
     const { problems } = markdown('Fine $x$.\n\nBroken $\\frac{1}{$ and $\\undefinedmacro$.', true);
     expect(problems).toEqual([
-      "7:8 error math-syntax Math could not be typeset: KaTeX parse error: Unexpected end of input in a macro argument, expected '}' at end of input: \\frac{1}{",
-      '7:24 error math-syntax Math could not be typeset: KaTeX parse error: Undefined control sequence: \\undefinedmacro at position 1: \\̲u̲n̲d̲e̲f̲i̲n̲e̲d̲m̲a̲c̲r̲o̲',
+      '7:8 error math-syntax Math could not be typeset: KaTeX parse error: Unexpected end of input in a macro ' +
+        "argument, expected '}' at end of input: \\frac{1}{",
+      '7:24 error math-syntax Math could not be typeset: KaTeX parse error: Undefined control sequence: ' +
+        '\\undefinedmacro at position 1: \\̲u̲n̲d̲e̲f̲i̲n̲e̲d̲m̲a̲c̲r̲o̲',
     ]);
   });
 

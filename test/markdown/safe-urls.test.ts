@@ -58,7 +58,8 @@ describe('URLs that run code', () => {
 
   it('leaves http(s), mailto, relative links and data: images alone', async () => {
     const { html, errors } = await parse(
-      '[a](https://example.com/javascript:x) [b](mailto:a@b.c) [c](#topo) ![d](data:image/png;base64,iVBORw0KGgo=) <https://x.example/>',
+      '[a](https://example.com/javascript:x) [b](mailto:a@b.c) [c](#topo) ![d](data:image/png;base64,iVBORw0KGgo=) ' +
+        '<https://x.example/>',
     );
     expect(errors).toEqual([]);
     expect(html).toContain('src="data:image/png;base64,iVBORw0KGgo="');
@@ -78,7 +79,8 @@ describe('URLs that run code in raw HTML', () => {
   // Raw HTML goes through the sanitizer (rehype-raw-html.ts), which drops such a URL with a warning.
   it('never reach the page', async () => {
     const { html } = await parse(
-      '<a href="javascript:alert(1)">a</a> <img src="JAVASCRIPT:alert(2)" alt="b"> <a href="https://example.com/">c</a>',
+      '<a href="javascript:alert(1)">a</a> <img src="JAVASCRIPT:alert(2)" alt="b"> <a ' +
+        'href="https://example.com/">c</a>',
     );
     expect(html).not.toMatch(/javascript:/i);
     expect(html).toContain('href="https://example.com/"');

@@ -34,11 +34,13 @@ describe('::video with a self-hosted file', () => {
     );
     expect(problems).toEqual([]);
     expect(html).toBe(
-      '<p>Antes.</p>\n<figure class="video-file"><video controls preload="none" poster="/manual/docs/capa.jpg" aria-label="Passeio">' +
+      '<p>Antes.</p>\n<figure class="video-file"><video controls preload="none" poster="/manual/docs/capa.jpg" ' +
+        'aria-label="Passeio">' +
         '<source src="/manual/videos/x.mp4" type="video/mp4">' +
         '<track kind="captions" src="/manual/videos/x.vtt" srclang="pt-BR" label="Português (Brasil)" default>' +
         '<a href="/manual/videos/x.mp4" download class="video-fallback">Baixar o vídeo: Passeio</a></video>' +
-        '<figcaption>Passeio · <a href="/manual/videos/x.mp4" download class="video-download">Baixar o vídeo</a></figcaption></figure>',
+        '<figcaption>Passeio · <a href="/manual/videos/x.mp4" download class="video-download">Baixar o ' +
+        'vídeo</a></figcaption></figure>',
     );
     // The checker reports a missing one at the directive's line (test/build/video-site.test.ts).
     expect(files).toEqual(['7:1 site videos/x.mp4', '7:1 site videos/x.vtt', '7:1 asset docs/capa.jpg']);
@@ -48,7 +50,8 @@ describe('::video with a self-hosted file', () => {
     const { html, problems } = page('::video{src="/videos/x.webm" title="Sem legendas"}');
     expect(problems).toEqual([]);
     expect(html).toContain(
-      '<video controls preload="none" aria-label="Sem legendas"><source src="/manual/videos/x.webm" type="video/webm"><a ',
+      '<video controls preload="none" aria-label="Sem legendas"><source src="/manual/videos/x.webm" ' +
+        'type="video/webm"><a ',
     );
     expect(html).not.toContain('<track');
   });
@@ -92,7 +95,9 @@ describe('::video by name, from the config', () => {
     const { html, problems, files } = page('::video{name="tour" title="Passeio"}');
     expect(problems).toEqual([]);
     expect(html).toContain(
-      '<video controls preload="none" poster="/manual/videos/tour.jpg" aria-label="Passeio"><source src="/manual/videos/tour.webm" type="video/webm"><track kind="captions" src="/manual/videos/tour.vtt" srclang="pt-BR"',
+      '<video controls preload="none" poster="/manual/videos/tour.jpg" aria-label="Passeio"><source ' +
+        'src="/manual/videos/tour.webm" type="video/webm"><track kind="captions" src="/manual/videos/tour.vtt" ' +
+        'srclang="pt-BR"',
     );
     expect(files).toEqual(['5:1 site videos/tour.webm', '5:1 site videos/tour.vtt', '5:1 site videos/tour.jpg']);
     expect(page('::video{name="english" title="Tour"}').html).toContain('srclang="en" label="Inglês"');
@@ -102,7 +107,9 @@ describe('::video by name, from the config', () => {
     const { html, problems } = page('::video{name="hosted" title="No YouTube"}');
     expect(problems).toEqual([]);
     expect(html).toBe(
-      '<figure class="video" data-video-id="dQw4w9WgXcQ" data-video-title="No YouTube"><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" class="video-facade" rel="noopener">No YouTube</a></figure>',
+      '<figure class="video" data-video-id="dQw4w9WgXcQ" data-video-title="No YouTube"><a ' +
+        'href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" class="video-facade" rel="noopener">No ' +
+        'YouTube</a></figure>',
     );
   });
 
@@ -131,7 +138,8 @@ describe('::video errors common to every form', () => {
     [
       'no source',
       '::video{title="T"}',
-      '5:1 error Video directive needs name="…" (a video of the config), src="…" (a file of the site) or id="…" (a YouTube id) video-source',
+      '5:1 error Video directive needs name="…" (a video of the config), src="…" (a file of the site) or id="…" (a ' +
+        'YouTube id) video-source',
     ],
     [
       'two sources',
@@ -141,7 +149,8 @@ describe('::video errors common to every form', () => {
     [
       'an unknown attribute',
       '::video{src="/x.mp4" caption="/x.vtt" title="T"}',
-      '5:1 error Video directive has no attribute "caption" (use name, src, poster, captions, captionsLang, id or title) video-attribute',
+      '5:1 error Video directive has no attribute "caption" (use name, src, poster, captions, captionsLang, id or ' +
+        'title) video-attribute',
     ],
     [
       'a bad YouTube id',

@@ -37,10 +37,15 @@ describe('MDX docs', () => {
     expect(html).toContain('<details class="details"><summary>Why 8080?</summary>');
     // <CodeBlock> renders what a fence with the same options renders.
     expect(html).toContain(
-      '<figure class="code-figure"><figcaption class="code-title">acme.config.json</figcaption><pre tabindex="0"><code class="hljs language-json">',
+      '<figure class="code-figure"><figcaption class="code-title">acme.config.json</figcaption><pre ' +
+        'tabindex="0"><code class="hljs language-json">',
     );
     expect(html).toMatch(
-      /<pre tabindex="0" class="code-line-numbers"><code class="hljs language-js"><span class="code-line" data-line="1">[\s\S]*<span class="code-line code-line-highlighted" data-line="2">/,
+      new RegExp(
+        /<pre tabindex="0" class="code-line-numbers"><code class="hljs language-js">/.source +
+          /<span class="code-line" data-line="1">[\s\S]*<span class="code-line code-line-highlighted" data-line="2">/
+            .source,
+      ),
     );
     expect(html).toContain('<div class="admonition admonition-note"><p class="admonition-title">Note</p>');
     expect(html).not.toMatch(/import |export const/);
@@ -50,18 +55,21 @@ describe('MDX docs', () => {
     const result = site;
     const fromMdx = page(result, 'docs/guides/configure/index.html');
     expect(fromMdx).toContain(
-      '<div class="tabs" data-tabs="" data-group-id="pm" data-query-string="tab"><div class="tabs-panel" data-value="npm" data-default=""><p class="tabs-label">npm</p>',
+      '<div class="tabs" data-tabs="" data-group-id="pm" data-query-string="tab"><div class="tabs-panel" ' +
+        'data-value="npm" data-default=""><p class="tabs-label">npm</p>',
     );
     const fromMarkdown = page(result, 'docs/guides/install/index.html');
     expect(fromMarkdown).toContain(
-      '<div class="tabs" data-tabs="" data-group-id="pm" data-query-string="tab">\n<div class="tabs-panel" data-value="npm">\n<p class="tabs-label">npm</p>',
+      '<div class="tabs" data-tabs="" data-group-id="pm" data-query-string="tab">\n<div class="tabs-panel" ' +
+        'data-value="npm">\n<p class="tabs-label">npm</p>',
     );
   });
 
   it("list a category page's docs with <DocCardList />, and never publish the .mdx source", async () => {
     const result = site;
     expect(page(result, 'docs/reference/index.html')).toContain(
-      '<ul class="doc-card-list"><li><a class="doc-card" href="/docs/reference/cli/"><span class="doc-card-title">CLI</span><span class="doc-card-description">The acme command.</span></a></li>',
+      '<ul class="doc-card-list"><li><a class="doc-card" href="/docs/reference/cli/"><span ' +
+        'class="doc-card-title">CLI</span><span class="doc-card-description">The acme command.</span></a></li>',
     );
     expect(result.files.filter((file) => /\.mdx$/.test(file.path))).toEqual([]);
   });
@@ -72,9 +80,12 @@ describe('MDX docs', () => {
     expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual([
       'content/imports.mdx:5:1 mdx-import helpdocs has no "@theme/Heading"',
       'content/imports.mdx:7:21 mdx-import Could not resolve "@site/components/Missing"',
-      "content/islands.mdx:8:1 mdx-island <Tabs client:load>: only a component imported from the site's own files can hydrate",
-      'content/islands.mdx:10:1 mdx-island <Box client:visible> cannot have children: a hydrated component gets only its props',
-      'content/runtime.mdx:14:1 mdx-render Expected component `Undeclared` to be defined: you likely forgot to import, pass, or provide it.',
+      "content/islands.mdx:8:1 mdx-island <Tabs client:load>: only a component imported from the site's own files " +
+        'can hydrate',
+      'content/islands.mdx:10:1 mdx-island <Box client:visible> cannot have children: a hydrated component gets only ' +
+        'its props',
+      'content/runtime.mdx:14:1 mdx-render Expected component `Undeclared` to be defined: you likely forgot to ' +
+        'import, pass, or provide it.',
       'content/syntax.mdx:7:1 mdx-syntax Expected a closing tag for `<Tabs>` (7:1-7:7)',
     ]);
   });

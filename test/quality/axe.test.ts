@@ -10,7 +10,8 @@ const site = useSite();
 const checked: string[] = [];
 afterAll(() =>
   console.info(
-    `axe: ${checked.length} page states checked (8 page types, 2 colour modes, 375 and 1280 px, search list and drawer open)`,
+    `axe: ${checked.length} page states checked (8 page types, 2 colour modes, 375 and 1280 px, search list and ` +
+      `drawer open)`,
   ),
 );
 

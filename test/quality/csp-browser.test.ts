@@ -146,7 +146,7 @@ describe('strict CSP', () => {
     }
   });
 
-  it('would see a violation: an inline script or style attribute the policy does not know is blocked and reported', async () => {
+  it('would see a violation: an inline script or style attribute the policy lacks is blocked, reported', async () => {
     const context = await watchedContext();
     await context.route(site.url(PAGES.home), async (route) => {
       const response = await route.fetch();

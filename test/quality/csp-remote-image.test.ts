@@ -43,7 +43,9 @@ beforeAll(async () => {
   );
   await writeFile(
     path.join(root, 'content/remote.md'),
-    `---\ntitle: Remote images\n---\n\n![Allowed](http://127.0.0.1:${port}/allowed.png)\n\n![Refused](http://localhost:${port}/refused.png)\n`,
+    `---\ntitle: Remote ` +
+      `images\n---\n\n![Allowed](http://127.0.0.1:${port}/allowed.png)` +
+      `\n\n![Refused](http://localhost:${port}/refused.png)\n`,
   );
   out = path.join(await mkdtemp(path.join(tmpdir(), 'helpdocs-csp-remote-')), 'out');
   const result = await build({ root, outDir: out, write: true });

@@ -77,7 +77,8 @@ async function main(): Promise<number> {
   await mkdir(reportsDir, { recursive: true });
   const problems: string[] = [];
   console.log(
-    `Lighthouse ${RUNS === 1 ? '(1 run)' : `(median of ${RUNS} runs for performance)`}; helpdocs serve at ${server.origin}`,
+    `Lighthouse ${RUNS === 1 ? '(1 run)' : `(median of ${RUNS} runs for performance)`}; helpdocs serve ` +
+      `at ${server.origin}`,
   );
   console.log('page             preset   perf  a11y  best-practices  seo   LCP     perf of each run');
   try {
@@ -102,12 +103,15 @@ async function main(): Promise<number> {
         const lcp = lhr.audits['largest-contentful-paint']?.displayValue ?? '?';
         const each = runs.map((run) => scoresOf(run).performance).join(' ');
         console.log(
-          `${name.padEnd(16)} ${preset.name.padEnd(8)} ${String(scores.performance).padStart(4)}  ${String(scores.accessibility).padStart(4)}  ${String(scores['best-practices']).padStart(14)}  ${String(scores.seo).padStart(3)}   ${lcp.padEnd(7)} ${each}`,
+          `${name.padEnd(16)} ${preset.name.padEnd(8)} ${String(scores.performance).padStart(4)} ` +
+            ` ${String(scores.accessibility).padStart(4)}  ${String(scores['best-practices']).padStart(14)} ` +
+            ` ${String(scores.seo).padStart(3)}   ${lcp.padEnd(7)} ${each}`,
         );
         const where = `${name} (${preset.name})`;
         if (performance < MIN_PERFORMANCE)
           problems.push(
-            `${where}: performance ${performance} < ${MIN_PERFORMANCE}: ${failingAudits(lhr, 'performance').join(', ')}`,
+            `${where}: performance ${performance} ` +
+              `< ${MIN_PERFORMANCE}: ${failingAudits(lhr, 'performance').join(', ')}`,
           );
         for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
           if (scores[category] < 100)

@@ -74,7 +74,7 @@ function problems(site: BuiltSite, kind: Kind, route: string, facts: PageFacts):
 }
 
 describe.each(Object.keys(ROOTS) as Array<keyof typeof ROOTS>)('SEO meta of every page of the %s', (name) => {
-  it('gives each kind of page its title, description, canonical, Open Graph, Twitter card, lang and robots', async () => {
+  it('gives each kind of page title, description, canonical, Open Graph, Twitter card, lang and robots', async () => {
     const site = sites[name];
     const facts = await readPageFacts(browser, site.html);
     const failures: string[] = [];
@@ -85,7 +85,8 @@ describe.each(Object.keys(ROOTS) as Array<keyof typeof ROOTS>)('SEO meta of ever
       for (const problem of problems(site, kind, route, page)) failures.push(`${file} (${kind}): ${problem}`);
     }
     console.info(
-      `SEO meta, ${name}: ${facts.size} files (${[...kinds].map(([kind, n]) => `${n} ${kind}`).join(', ')}), ${failures.length} problems`,
+      `SEO meta, ${name}: ${facts.size} files ` +
+        `(${[...kinds].map(([kind, n]) => `${n} ${kind}`).join(', ')}), ${failures.length} problems`,
     );
     expect(failures).toEqual([]);
     // Every kind was there to be checked.

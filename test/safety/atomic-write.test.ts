@@ -157,7 +157,8 @@ describe('two builds into one out/', () => {
     // The lock is taken before writeAtomically first awaits, so the first build holds it already.
     const first = writeAtomically(out, slow());
     await expect(writeAtomically(out, newSite)).rejects.toThrow(
-      `another build (process ${process.pid}) is writing ${out}; wait for it to finish, or remove ${path.join(dir, '.helpdocs-lock-out')} if no build is running`,
+      `another build (process ${process.pid}) is writing ${out}; wait for it to finish, or ` +
+        `remove ${path.join(dir, '.helpdocs-lock-out')} if no build is running`,
     );
     release();
     expect(await first).toBe(3);

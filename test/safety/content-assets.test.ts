@@ -8,7 +8,7 @@ import { fixtureSites, helpdocs, snapshot } from './helpers.js';
 const sites = fixtureSites();
 
 describe('only the files of content/ that pages link to or embed are published', () => {
-  it('publishes embedded and linked files, warns about the rest, never copies .mdx, keeps static/ as it is', async () => {
+  it('publishes embedded and linked files, warns of the rest, never copies .mdx, keeps static/ as it is', async () => {
     const root = await sites.copy();
     await writeFile(path.join(root, 'content/guia/diagrama.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeFile(path.join(root, 'content/guia/manual.pdf'), 'pdf');
@@ -34,8 +34,11 @@ describe('only the files of content/ that pages link to or embed are published',
     expect(existsSync(path.join(out, 'componente.mdx'))).toBe(false);
     const warnings = err.split('\n').filter((line) => line.endsWith(' unpublished-file'));
     expect(warnings).toEqual([
-      'content/guia/credentials.txt:1:1 warning File is not published: no page links to it or embeds it (link to it from a page, or move it to static/ to publish it as it is) unpublished-file',
-      'content/guia/rascunho.png:1:1 warning File is not published: no page links to it or embeds it (link to it from a page, or move it to static/ to publish it as it is) unpublished-file',
+      'content/guia/credentials.txt:1:1 warning File is not published: no page links to it or embeds it (link to ' +
+        'it ' +
+        'from a page, or move it to static/ to publish it as it is) unpublished-file',
+      'content/guia/rascunho.png:1:1 warning File is not published: no page links to it or embeds it (link to it ' +
+        'from a page, or move it to static/ to publish it as it is) unpublished-file',
     ]);
   });
 

@@ -26,7 +26,8 @@ describe('what a .md file holds besides UTF-8 text', () => {
     const { code, err } = await helpdocs('build', '--root', root);
     expect(code).toBe(0);
     expect(err.split('\n')).toContain(
-      'content/oculta.md:6:22 warning File is not valid UTF-8: bytes here are shown as "\uFFFD" (save the file as UTF-8) source-encoding',
+      'content/oculta.md:6:22 warning File is not valid UTF-8: bytes here are shown as "\uFFFD" (save the file as ' +
+        'UTF-8) source-encoding',
     );
   });
 
@@ -41,7 +42,8 @@ describe('what a .md file holds besides UTF-8 text', () => {
     );
     const { err } = await helpdocs('check', '--root', root);
     expect(err.split('\n')).toContain(
-      'content/oculta.md:5:5 warning File holds binary data (a NUL byte), not Markdown text (remove it from content/ or give it another extension) source-encoding',
+      'content/oculta.md:5:5 warning File holds binary data (a NUL byte), not Markdown text (remove it from content/ ' +
+        'or give it another extension) source-encoding',
     );
   });
 });

@@ -26,7 +26,8 @@ describe('file names that cannot be part of an address are refused', () => {
       const { code, err } = await helpdocs('build', '--root', root, '--quiet');
       expect(code).toBe(1);
       expect(err.split('\n').filter((line) => / error /.test(line) && !line.startsWith('helpdocs:'))).toEqual([
-        `content/guia/${name}:1:1 error File name holds "${char}", which cannot be part of a web address as it is (rename the file without "#", "?" or "%" (e.g. guia/${renamed})) unsafe-file-name`,
+        `content/guia/${name}:1:1 error File name holds "${char}", which cannot be part of a web address as it is ` +
+          `(rename the file without "#", "?" or "%" (e.g. guia/${renamed})) unsafe-file-name`,
       ]);
       expect(existsSync(path.join(root, 'out'))).toBe(false);
     });

@@ -88,7 +88,7 @@ describe('--out never names a folder whose replacement would destroy work', () =
     expect(existsSync(path.join(photos, 'manual/index.html'))).toBe(true);
   });
 
-  it('leaves a marker in every output folder, and replaces a marked folder, an empty one, or one of an earlier version', async () => {
+  it('marks every output folder; replaces a marked folder, an empty one, or one of an earlier version', async () => {
     const root = await sites.copy();
     expect((await helpdocs('build', '--root', root)).code).toBe(0);
     expect(await readFile(path.join(root, 'out/.helpdocs-out'), 'utf8')).toMatch(/written by `helpdocs build`/);

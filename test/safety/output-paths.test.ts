@@ -53,7 +53,8 @@ describe('a redirect source never leads outside out/', () => {
       'redirects.json:2:13 error Redirect from "/../../escaped" must not hold "." or ".." segments redirect-source',
       'redirects.json:3:13 error Redirect from "/q?x=1" must not hold a query ("?") redirect-source',
       'redirects.json:4:13 error Redirect from "/hash#x" must not hold a fragment ("#") redirect-source',
-      'redirects.json:5:13 error Redirect from "https://evil.example/abs" must be a path inside the site, not an address with a scheme or host redirect-source',
+      'redirects.json:5:13 error Redirect from "https://evil.example/abs" must be a path inside the site, not an ' +
+        'address with a scheme or host redirect-source',
     ]);
     expect(existsSync(path.join(root, 'escaped.html'))).toBe(false);
     expect(existsSync(path.join(root, 'out'))).toBe(false);

@@ -75,7 +75,8 @@ describe('serve --host', () => {
     const { code, err } = await serveUntilReady('0.0.0.0');
     expect(code).toBe(0);
     expect(err).toContain(
-      'helpdocs: warning: listening on 0.0.0.0 exposes this preview to other machines on the network; use --host 127.0.0.1 to keep it on this one',
+      'helpdocs: warning: listening on 0.0.0.0 exposes this preview to other machines on the network; use --host ' +
+        '127.0.0.1 to keep it on this one',
     );
   });
 
@@ -95,7 +96,10 @@ describe('serve --host', () => {
     ).toBe(2);
     expect(err).toHaveLength(1);
     expect(err[0]).toMatch(
-      /^helpdocs: cannot listen on no-such-host\.invalid: no such host \((ENOTFOUND|EAI_AGAIN|EAI_FAIL|EAI_NONAME)\); use an address such as 127\.0\.0\.1$/,
+      new RegExp(
+        /^helpdocs: cannot listen on no-such-host\.invalid: no such host /.source +
+          /\((ENOTFOUND|EAI_AGAIN|EAI_FAIL|EAI_NONAME)\); use an address such as 127\.0\.0\.1$/.source,
+      ),
     );
   });
 });

@@ -19,35 +19,40 @@ describe('symlinks never leave the site folder', () => {
       link: 'content/etc',
       target: '/etc',
       expected:
-        'content/etc:1:1 error Symlink content/etc leads outside the site folder (to /etc) (copy the file into the site folder instead of linking to it) symlink-outside',
+        'content/etc:1:1 error Symlink content/etc leads outside the site folder (to /etc) (copy the file into the ' +
+        'site folder instead of linking to it) symlink-outside',
     },
     {
       name: 'a static file linked to /etc/passwd',
       link: 'static/x.txt',
       target: '/etc/passwd',
       expected:
-        'static/x.txt:1:1 error Symlink static/x.txt leads outside the site folder (to /etc/passwd) (copy the file into the site folder instead of linking to it) symlink-outside',
+        'static/x.txt:1:1 error Symlink static/x.txt leads outside the site folder (to /etc/passwd) (copy the file ' +
+        'into the site folder instead of linking to it) symlink-outside',
     },
     {
       name: 'a doc linked to /etc/passwd',
       link: 'content/passwd.md',
       target: '/etc/passwd',
       expected:
-        'content/passwd.md:1:1 error Symlink content/passwd.md leads outside the site folder (to /etc/passwd) (copy the file into the site folder instead of linking to it) symlink-outside',
+        'content/passwd.md:1:1 error Symlink content/passwd.md leads outside the site folder (to /etc/passwd) (copy ' +
+        'the file into the site folder instead of linking to it) symlink-outside',
     },
     {
       name: 'a folder linked to its parent',
       link: 'content/loop/up',
       target: '..',
       expected:
-        'content/loop/up:1:1 error Symlink content/loop/up -> .. loops: its target content holds the link itself (remove the link) symlink-loop',
+        'content/loop/up:1:1 error Symlink content/loop/up -> .. loops: its target content holds the link itself ' +
+        '(remove the link) symlink-loop',
     },
     {
       name: 'a folder linked to the site folder',
       link: 'content/raiz',
       target: '..',
       expected:
-        'content/raiz:1:1 error Symlink content/raiz -> .. loops: its target . holds the link itself (remove the link) symlink-loop',
+        'content/raiz:1:1 error Symlink content/raiz -> .. loops: its target . holds the link itself (remove the ' +
+        'link) symlink-loop',
     },
     {
       name: 'a link to itself',
@@ -78,7 +83,8 @@ describe('symlinks never leave the site folder', () => {
     const { code, lines } = await buildSite(root);
     expect(code).toBe(1);
     expect(lines).toContain(
-      'content/partilhado/volta:1:1 error Symlink content/partilhado/volta -> ../content loops: its target content holds the link itself (remove the link) symlink-loop',
+      'content/partilhado/volta:1:1 error Symlink content/partilhado/volta -> ../content loops: its target content ' +
+        'holds the link itself (remove the link) symlink-loop',
     );
   });
 

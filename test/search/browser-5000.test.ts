@@ -59,7 +59,7 @@ describe('search over 5,000 pages', () => {
     await context.close();
   });
 
-  it('shows results while a word is being typed, forgives a typo, knows a synonym, says when nothing is found', async () => {
+  it('shows results while a word is typed, forgives a typo, knows a synonym, says when nothing is found', async () => {
     const { page, context } = await site.open('/manual/');
     await input(page).focus();
     await input(page).pressSequentially('representa');

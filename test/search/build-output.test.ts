@@ -98,7 +98,7 @@ describe('search output', () => {
     for (const file of withLunr) expect(file.path).toMatch(/^manual\/assets\/(engine|lunr\.[\w.]+)\.[\w-]+\.js$/);
   });
 
-  it('writes the search page: not indexed, its first query started from the head, explaining itself without JavaScript', () => {
+  it('writes the search page: not indexed, first query started from the head, explained without JavaScript', () => {
     const html = text('manual/busca/index.html');
     expect(html).toContain('<title>Buscar | Central de Teste</title>');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');

@@ -59,7 +59,7 @@ function fetcherOf(files: ReadonlyArray<{ path: string; contents: string | Uint8
 }
 
 describe('lunr for queries', () => {
-  it('leaves out the index, its builder, the English stemmer and stop words, the toJSONs and the query-string parser', () => {
+  it('leaves out the index, its builder, English stemmer and stop words, toJSONs and query-string parser', () => {
     const cut = lunrForQueries(lunrSource);
     const gone = [
       'lunr.Builder = function',

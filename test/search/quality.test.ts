@@ -72,7 +72,8 @@ async function score(part: readonly Case[]): Promise<Score> {
 
 const report = (name: string, part: readonly Case[], s: Score) =>
   console.info(
-    `search quality, ${name}: ${part.length} queries · hit@1 ${(s.top1 * 100).toFixed(1)} % · hit@3 ${(s.top3 * 100).toFixed(1)} % · MRR ${s.mrr.toFixed(3)} · right section ${s.sections}` +
+    `search quality, ${name}: ${part.length} queries · hit@1 ${(s.top1 * 100).toFixed(1)} % · ` +
+      `hit@3 ${(s.top3 * 100).toFixed(1)} % · MRR ${s.mrr.toFixed(3)} · right section ${s.sections}` +
       (s.misses.length > 0 ? `\nmisses:\n  ${s.misses.join('\n  ')}` : ''),
   );
 

@@ -36,7 +36,7 @@ describe('the shard format', () => {
     });
   });
 
-  it('stores per term its df, then section gaps and weights; a word in the title is marked as naming the section', () => {
+  it('stores per term its df, then section gaps and weights; a word of the title is marked as naming it', () => {
     const store = storeOf(['senha forte', 'trocar senha', 'nada a ver']);
     store.pages[1]!.title = 'Senha';
     const postings = buildPostings(store, portugueseLunr());

@@ -20,7 +20,7 @@ describe('remembered word terms', () => {
     expect(remembered).toEqual(fresh);
   });
 
-  it('are read back from the cache folder by the next build; what the line format cannot hold is not kept', async () => {
+  it('are read back from the cache folder by the next build; what the line format cannot hold is dropped', async () => {
     const root = await copyFixture('site-mini');
     const first = await build({ root, write: true, cacheDir: 'cache', cacheFingerprint: 'words-test' });
     const cache = openCache({ dir: `${root}/cache`, fingerprint: 'words-test' });

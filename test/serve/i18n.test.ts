@@ -66,7 +66,8 @@ describe('serve --watch, several locales', () => {
     expect(await page('/docs/pt-BR/guides/configuration/')).toContain('untranslated-notice');
     await writeFile(
       path.join(root, 'i18n/pt-BR/guides/configuration.md'),
-      '---\ntitle: Configuração\n---\n\nO Acme lê suas opções de um arquivo.\n\n## Ports\n\nO Acme escuta na porta 8080.\n',
+      '---\ntitle: Configuração\n---\n\nO Acme lê suas opções de um arquivo.\n\n## Ports\n\nO Acme escuta na porta ' +
+        '8080.\n',
     );
     await events.next('reload');
     const translated = await page('/docs/pt-BR/guides/configuration/');

@@ -66,7 +66,7 @@ describe('serve --watch', () => {
     ).toBe(true);
   });
 
-  it('brings the search files up to date a moment after the reload: the page’s fragment and its terms’ shards', async () => {
+  it('updates the search files a moment after the reload: the page’s fragment and its terms’ shards', async () => {
     const getJson = async (url: string) => (await fetch(`${running.origin}${url}`)).json() as Promise<unknown>;
     const found = async () =>
       (await (await openSearch('/manual/search-manifest.json', getJson)).search('paralelepipedo ')).hits.map(

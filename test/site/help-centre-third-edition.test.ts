@@ -119,7 +119,8 @@ describe('the third edition checks', () => {
     ]);
     const themed =
       '<svg viewBox="0 0 400 300" fill="currentColor" font-size="15"><rect x="0.5" y="0.5" width="399" height="299" ' +
-      'fill="none" stroke="var(--border)"/><rect width="80" height="40" fill="#15803d"/><text fill="#ffffff">Ativo</text></svg>';
+      'fill="none" stroke="var(--border)"/><rect width="80" height="40" fill="#15803d"/>' +
+      '<text fill="#ffffff">Ativo</text></svg>';
     expect(diagramProblems(themed)).toEqual([]);
   });
 });
@@ -154,7 +155,7 @@ describe('the help centre holds to its third edition goals', async () => {
     expect(pagesSayingWatch(pages).filter((file) => file !== videoPage)).toEqual([]);
   });
 
-  it('draws every diagram without a page background, inlined so it follows the colour mode, legible at 375 px', async () => {
+  it('draws every diagram with no page background, inlined to follow the colour mode, legible at 375 px', async () => {
     const diagrams = await readContent('**/*.svg');
     expect(diagrams.size).toBeGreaterThan(0);
     const problems = [...diagrams].flatMap(([file, svg]) => diagramProblems(svg).map((p) => `${file}: ${p}`));

@@ -15,8 +15,10 @@ describe('fonts stylesheet', () => {
       '/docs/',
     );
     expect(css).toBe(
-      '@font-face{font-family:"Inter";src:url("/docs/fonts/inter.woff2") format("woff2");font-display:swap;font-weight:100 900}' +
-        '@font-face{font-family:"Inter";src:url("/docs/fonts/inter-italic.ttf") format("truetype");font-display:swap;font-style:italic}' +
+      '@font-face{font-family:"Inter";src:url("/docs/fonts/inter.woff2") ' +
+        'format("woff2");font-display:swap;font-weight:100 900}' +
+        '@font-face{font-family:"Inter";src:url("/docs/fonts/inter-italic.ttf") ' +
+        'format("truetype");font-display:swap;font-style:italic}' +
         ":root{--font:Inter, system-ui, sans-serif;--mono:'JetBrains Mono', monospace}",
     );
   });

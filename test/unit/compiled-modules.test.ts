@@ -18,7 +18,8 @@ async function siteWithConfig(): Promise<string> {
   await writeFile(path.join(root, 'title.ts'), "export const title: string = 'Central';\n");
   await writeFile(
     path.join(root, 'helpdocs.config.ts'),
-    "import { defineConfig } from 'helpdocs';\nimport { title } from './title';\nexport default defineConfig({ title });\n",
+    "import { defineConfig } from 'helpdocs';\nimport { title } from './title';\nexport default defineConfig({ title " +
+      '});\n',
   );
   return root;
 }

@@ -76,7 +76,8 @@ describe('config csp: extra sources per directive', () => {
     ].join('\n');
     await writeFile(path.join(root, 'helpdocs.config.ts'), config);
     await expect(loadConfig(root)).rejects.toThrow(
-      "helpdocs.config.ts: invalid configuration\n  - helpdocs.config.ts:6:47 csp.script-src.1: 'unsafe-eval' would weaken the policy and is never accepted",
+      "helpdocs.config.ts: invalid configuration\n  - helpdocs.config.ts:6:47 csp.script-src.1: 'unsafe-eval' would " +
+        'weaken the policy and is never accepted',
     );
   });
 });

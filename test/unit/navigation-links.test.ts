@@ -25,7 +25,7 @@ describe('links a page change takes over', () => {
     expect(taken('/manual/guia/intro.html')).toBe('https://docs.example/manual/guia/intro.html');
   });
 
-  it('leaves the browser the rest: this page (hash or reload), other sites and paths, new tabs, downloads, files', () => {
+  it('leaves the browser the rest: this page (hash, reload), other sites and paths, new tabs, downloads, files', () => {
     expect(taken('#primeira-seção')).toBeUndefined();
     expect(taken(HERE)).toBeUndefined();
     expect(taken('https://example.com/manual/x/')).toBeUndefined();

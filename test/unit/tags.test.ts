@@ -29,7 +29,8 @@ describe('tags', () => {
       '/manual/',
     );
     expect(diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual([
-      'content/b.md:3:16 Tags "Banco de dados" and "banco-de-dados" share the route /manual/tags/banco-de-dados/ (used in content/a.md); rename one',
+      'content/b.md:3:16 Tags "Banco de dados" and "banco-de-dados" share the route /manual/tags/banco-de-dados/ ' +
+        '(used in content/a.md); rename one',
     ]);
     expect(tags.map((tag) => tag.label)).toEqual(['Banco de dados', 'vendas']);
   });
@@ -39,16 +40,24 @@ describe('tags', () => {
     expect(diagnostics.map((d) => d.message)).toEqual(['Tag "???" gives no route (it has no letter or digit)']);
   });
 
-  it("shows tags by label and their docs by title in the site language's order, whatever order they were collected in", () => {
-    const { tags } = collectTags(
-      [doc('Zebra', ['vendas', 'Ábaco']), doc('época', ['vendas']), doc('Árvore', ['vendas', 'clientes'])],
-      '/manual/',
-    );
-    expect(tags.map((tag) => tag.label)).toEqual(['vendas', 'Ábaco', 'clientes']);
-    const shown = inDisplayOrder(tags, 'pt-BR');
-    expect(shown.map((tag) => tag.label)).toEqual(['Ábaco', 'clientes', 'vendas']);
-    expect(shown.find((tag) => tag.label === 'vendas')!.docs.map((d) => d.title)).toEqual(['Árvore', 'época', 'Zebra']);
-    // The collected tags are left as they were.
-    expect(tags[0]!.docs.map((d) => d.title)).toEqual(['Zebra', 'época', 'Árvore']);
-  });
+  it(
+    "shows tags by label and their docs by title in the site language's order, whatever order they were " +
+      'collected in',
+    () => {
+      const { tags } = collectTags(
+        [doc('Zebra', ['vendas', 'Ábaco']), doc('época', ['vendas']), doc('Árvore', ['vendas', 'clientes'])],
+        '/manual/',
+      );
+      expect(tags.map((tag) => tag.label)).toEqual(['vendas', 'Ábaco', 'clientes']);
+      const shown = inDisplayOrder(tags, 'pt-BR');
+      expect(shown.map((tag) => tag.label)).toEqual(['Ábaco', 'clientes', 'vendas']);
+      expect(shown.find((tag) => tag.label === 'vendas')!.docs.map((d) => d.title)).toEqual([
+        'Árvore',
+        'época',
+        'Zebra',
+      ]);
+      // The collected tags are left as they were.
+      expect(tags[0]!.docs.map((d) => d.title)).toEqual(['Zebra', 'época', 'Árvore']);
+    },
+  );
 });

@@ -21,7 +21,8 @@ export function createProgressBar(label: string): ProgressBar {
     bar.setAttribute(KEEP, '');
     bar.className = 'page-progress';
     bar.style.cssText =
-      'position:fixed;top:0;left:0;z-index:1000;height:3px;width:100%;transform-origin:0 0;background:var(--primary);pointer-events:none';
+      'position:fixed;top:0;left:0;z-index:1000;height:3px;width:100%;transform-origin:0 ' +
+      '0;background:var(--primary);pointer-events:none';
     document.body.append(bar);
     // Indeterminate: creeps towards the end and waits there for the page.
     bar.animate([{ transform: 'scaleX(0.05)' }, { transform: 'scaleX(0.9)' }], {

@@ -34,7 +34,8 @@ export interface RedirectRule {
 }
 
 /**
- * `/manual/x/` → the four ways a link may name it: `/manual/x`, `/manual/x/`, `/manual/x.html`, `/manual/x/index.html`.
+ * `/manual/x/` → the four ways a link may name it: `/manual/x`, `/manual/x/`, `/manual/x.html`,
+ * `/manual/x/index.html`.
  */
 export function pathForms(route: string): string[] {
   const bare = route.replace(/\/$/, '');

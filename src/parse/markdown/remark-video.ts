@@ -40,7 +40,8 @@ export function toVideo(node: LeafDirective, file: VFile, options: VideoOptions)
   if (forms.length !== 1) {
     const message =
       forms.length === 0
-        ? 'Video directive needs name="…" (a video of the config), src="…" (a file of the site) or id="…" (a YouTube id)'
+        ? 'Video directive needs name="…" (a video of the config), src="…" (a file of the site) ' +
+          'or id="…" (a YouTube id)'
         : `Video directive takes one of name, src or id (got ${forms.join(' and ')})`;
     report(file, node, 'error', message, 'video-source');
     return false;

@@ -37,8 +37,8 @@ const identifier = (name: string) => ({
 });
 
 /**
- * `<Counter client:visible start={2} />` → `<HelpdocsIsland component={Counter} island="…" hydrate="visible" start={2}
- * />`:
+ * `<Counter client:visible start={2} />` →
+ * `<HelpdocsIsland component={Counter} island="…" hydrate="visible" start={2} />`:
  * rendered on the server like any component, and hydrated in the browser from a chunk of the site's
  * own (site-islands.ts). Only components the doc imports from the site's files can be islands.
  */

@@ -7,7 +7,7 @@ import { fixtureRoot, useSite } from '../harness.js';
 const site = useSite(fixtureRoot('authoring-site'), { hostHeaders: true });
 
 describe('raw HTML in Markdown', () => {
-  it('shows the allowed elements with their meaning, and runs no script and no handler (no CSP violation)', async () => {
+  it('shows the allowed elements with their meaning, runs no script and no handler (no CSP violation)', async () => {
     const context = await site.newContext();
     const violations = await watchCspViolations(context);
     const dialogs: string[] = [];

@@ -69,5 +69,8 @@ export function grammarFor(language: string): string | undefined {
 export function unknownLanguageHint(language: string): string {
   const close = closestMatch(language.toLowerCase(), grammarOf.keys());
   if (close) return `did you mean ${close}?`;
-  return `use one of ${[...Object.keys(GRAMMAR_ALIASES), ...Object.keys(OWN_GRAMMARS)].sort().join(', ')} (or an alias), or text`;
+  return (
+    `use one of ${[...Object.keys(GRAMMAR_ALIASES), ...Object.keys(OWN_GRAMMARS)].sort().join(', ')} (or an ` +
+    `alias), or text`
+  );
 }

@@ -72,7 +72,8 @@ export function remarkImageFiles(options: ImageFilesOptions = {}) {
             'warning',
             `Removed from the inlined ${image.url}: ${result.removed.join(', ')}`,
             'svg-inline-removed',
-            'an inlined SVG keeps drawing elements and presentation attributes only; scripts, handlers, styles and external references never reach a page',
+            'an inlined SVG keeps drawing elements and presentation attributes only; scripts, handlers, styles and ' +
+              'external references never reach a page',
           );
         }
         // Published all the same (the link check sees it), so the file is never reported as unused.
