@@ -82,8 +82,10 @@ describe('a Docusaurus docs folder', () => {
     await edit(root, 'content/reference/01-cli-commands.md', 'displayed_sidebar: docs', 'displayed_sidebar: api');
     const result = await site(root);
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      'content/reference/01-cli-commands.md:6:1 error pagination_prev "guides/setpu" is not a doc (did you mean guides/setup?) pagination-unknown-doc',
-      'content/reference/01-cli-commands.md:12:1 error displayed_sidebar "api" is not a sidebar of sidebars.json sidebar-unknown',
+      'content/reference/01-cli-commands.md:6:1 error pagination_prev "guides/setpu" is not a doc ' +
+        '(did you mean guides/setup?) pagination-unknown-doc',
+      'content/reference/01-cli-commands.md:12:1 error displayed_sidebar "api" is not a sidebar of sidebars.json ' +
+        'sidebar-unknown',
     ]);
   });
 

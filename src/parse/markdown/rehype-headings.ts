@@ -14,8 +14,8 @@ export interface HeadingOptions {
 }
 
 /**
- * Gives every heading a GitHub-style id and a "#" anchor link, records h2–h6 (the table of contents shows h2–h3 unless a doc asks for others) for the table of
- * contents and every id in the page as a valid anchor target.
+ * Gives every heading a GitHub-style id and a "#" anchor link, records h2–h6 for the table of contents (which
+ * shows h2–h3 unless a doc asks for others) and every id in the page as a valid anchor target.
  */
 export function rehypeHeadings(options: HeadingOptions) {
   return (tree: Root, file: VFile) => {
