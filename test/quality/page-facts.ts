@@ -36,7 +36,8 @@ function extract(html: string): PageFacts {
   );
   return {
     lang: doc.documentElement.getAttribute('lang'),
-    titles: [...doc.querySelectorAll('title')].map((t) => t.textContent ?? ''),
+    // The document's title; an inlined SVG's own <title> is its accessible name, not the page's.
+    titles: [...doc.querySelectorAll('head > title')].map((t) => t.textContent ?? ''),
     charset: doc.querySelector('meta[charset]')?.getAttribute('charset') ?? null,
     viewport: meta('name="viewport"'),
     description: meta('name="description"'),
