@@ -22,13 +22,17 @@ function isInside(inner: string, outer: string): boolean {
  * Every file of a site folder (`content/`, `static/`), without dot files. Symlinks are followed
  * only while their real target lies inside the site folder: one that leads out (`etc -> /etc`)
  * would publish the machine's files, and one that leads to a folder holding it (`up -> ..`) never
- * ends. Both are errors naming the link and its target; nothing behind them is read.
+ * ends. Both are errors naming the link and its target; nothing behind them is read. A folder the
+ * config names outside the site folder (`../docs`) is walked the same way, inside itself.
  */
 export async function walkSiteFolder(siteRoot: string, folder: string): Promise<WalkResult> {
   const files: string[] = [];
   const diagnostics: Diagnostic[] = [];
-  const realRoot = await realpath(siteRoot);
   const start = path.join(siteRoot, folder);
+  // A folder the config places outside the site (Docusaurus's `path: '../docs'`) is the config's
+  // choice, and the config is trusted code: links are then held inside that folder instead.
+  const namedOutside = !isInside(path.resolve(start), path.resolve(siteRoot));
+  const realRoot = await realpath(namedOutside ? start : siteRoot).catch(() => path.resolve(siteRoot));
   const shown = (relative: string) => path.posix.join(folder, relative);
   const problem = (relative: string, message: string, ruleId: string, hint: string) =>
     diagnostics.push({ severity: 'error', file: shown(relative), line: 1, column: 1, message, ruleId, hint });

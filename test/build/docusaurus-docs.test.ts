@@ -1,3 +1,5 @@
+import { mkdir, rename } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build.js';
 import { formatDiagnostic } from '../../src/core/diagnostics.js';
@@ -119,5 +121,19 @@ describe('a Docusaurus docs folder', () => {
       { Start: ['Orbit', 'Set up Orbit'] },
       { Reference: [{ 'Command line': ['Command line'] }] },
     ]);
+  });
+
+  it('reads a docs folder beside the site folder (contentDir "../docs"), as Docusaurus\'s path does', async () => {
+    const copy = await copyFixture('docusaurus-docs');
+    const website = path.join(copy, 'website');
+    await mkdir(website);
+    await rename(path.join(copy, 'content'), path.join(copy, 'docs'));
+    for (const file of ['helpdocs.config.ts', 'sidebars.json'])
+      await rename(path.join(copy, file), path.join(website, file));
+    await edit(website, 'helpdocs.config.ts', "format: 'mdx' }", "format: 'mdx' },\n  contentDir: '../docs'");
+    const result = await site(website);
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(result.site.docsById.get('guides/setup')?.source.path).toBe('../docs/guides/setup.md');
+    expect(mainOf(page(result, 'guides/setup/index.html'))).toContain('Orbit needs <strong>Node.js 20</strong>');
   });
 });
