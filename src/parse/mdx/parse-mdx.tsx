@@ -19,6 +19,7 @@ import { CodeBlockContext } from './theme/CodeBlock.js';
 import { DocCardsContext, type DocCard } from './theme/DocCardList.js';
 import { themeModules } from './theme/index.js';
 import { escapeHeadingIds } from '../markdown/remark-heading-ids.js';
+import { PageHeadingsContext } from './theme/TOCInline.js';
 
 export interface MdxContext {
   /** The site folder (components, `@site/…`). */
@@ -91,11 +92,13 @@ export async function parseMdxBody(source: SourceFile, table: RouteTable, contex
     };
     html = renderToStaticMarkup(
       <DocCardsContext.Provider value={context.cardsFor(source.contentPath)}>
-        <CodeBlockContext.Provider value={codeBlocks}>
-          <IslandChunks.Provider value={chunkUrls}>
-            <Content components={{ [ISLAND_COMPONENT]: SiteIsland }} />
-          </IslandChunks.Provider>
-        </CodeBlockContext.Provider>
+        <PageHeadingsContext.Provider value={file.data.headings ?? []}>
+          <CodeBlockContext.Provider value={codeBlocks}>
+            <IslandChunks.Provider value={chunkUrls}>
+              <Content components={{ [ISLAND_COMPONENT]: SiteIsland }} />
+            </IslandChunks.Provider>
+          </CodeBlockContext.Provider>
+        </PageHeadingsContext.Provider>
       </DocCardsContext.Provider>,
     );
   } catch (error) {

@@ -22,6 +22,7 @@ import { remarkMdxImports } from './remark-mdx-imports.js';
 import { remarkMdxIslands } from './remark-mdx-islands.js';
 import remarkComment from '@slorber/remark-comment';
 import { remarkHeadingIds } from '../markdown/remark-heading-ids.js';
+import { remarkTocExport } from './remark-toc-export.js';
 
 export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: PipelineOptions, siteRoot: string) {
   const t = strings.t;
@@ -31,6 +32,7 @@ export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: 
     // `<!-- … -->` in MDX, accepted and left out of the page as Docusaurus 3 does (mdx1Compat.comments).
     remarkComment,
     remarkHeadingIds,
+    remarkTocExport,
     ...(options.math ? [mathPlugins().remarkMath] : []),
     remarkDirective,
     remarkTabs,

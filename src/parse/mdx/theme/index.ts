@@ -8,6 +8,7 @@ import { DocCardList } from './DocCardList.js';
 import { TabItem } from './TabItem.js';
 import { Tabs } from './Tabs.js';
 import type { THEME_NAMES } from './names.js';
+import { TOCInline } from './TOCInline.js';
 
 export type ThemeModules = Record<string, { __esModule: true; default: unknown }>;
 
@@ -20,6 +21,7 @@ export function themeModules(strings: Strings): ThemeModules {
     Details,
     CodeBlock,
     DocCardList,
+    TOCInline,
   };
   return Object.fromEntries(
     Object.entries(components).map(([name, component]) => [`@theme/${name}`, { __esModule: true, default: component }]),

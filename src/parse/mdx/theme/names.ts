@@ -1,2 +1,10 @@
 /** The components behind Docusaurus's `@theme/…` paths that helpdocs provides. */
-export const THEME_NAMES = ['Tabs', 'TabItem', 'Admonition', 'Details', 'CodeBlock', 'DocCardList'] as const;
+export const THEME_NAMES = [
+  'Tabs',
+  'TabItem',
+  'Admonition',
+  'Details',
+  'CodeBlock',
+  'DocCardList',
+  'TOCInline',
+] as const;
