@@ -4,6 +4,7 @@
  * uses; and the content files to publish. Every problem is collected; the build fails once,
  * listing all.
  */
+import type { Config } from '../core/config.js';
 import type { Diagnostic, Site } from '../core/model.js';
 import { checkConfigLinks } from './config-links.js';
 import { publishedContentAssets } from './content-assets.js';
@@ -32,9 +33,25 @@ export async function checkSite({ site, routes, contentAssets, contentDirOf }: C
   return {
     diagnostics: [
       ...(await checkConfigLinks(site.root, config, site.docsById, routes)),
-      ...checkLinks(docs, { docsByContentPath, routes, files, base: config.base }),
+      ...withBrokenPolicies(checkLinks(docs, { docsByContentPath, routes, files, base: config.base }), config),
       ...assets.diagnostics,
     ],
     publishedAssets: assets.published,
   };
+}
+
+/** The config's onBrokenLinks, onBrokenAnchors and onBrokenMarkdownLinks applied to what the link check found. */
+function withBrokenPolicies(found: Diagnostic[], config: Config): Diagnostic[] {
+  return found.flatMap((diagnostic) => {
+    const policy =
+      diagnostic.ruleId === 'broken-anchor'
+        ? config.onBrokenAnchors
+        : diagnostic.ruleId === 'broken-link'
+          ? diagnostic.message.includes('(resolved to content/')
+            ? config.onBrokenMarkdownLinks
+            : config.onBrokenLinks
+          : 'throw';
+    if (policy === 'ignore') return [];
+    return [policy === 'throw' ? diagnostic : { ...diagnostic, severity: 'warning' as const }];
+  });
 }

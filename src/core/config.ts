@@ -143,6 +143,8 @@ const markdown = z.strictObject({
     .describe('Rehype plugins (function or [function, options]), run before the sanitizer.'),
 });
 
+const brokenPolicy = z.enum(['throw', 'warn', 'log', 'ignore']).default('throw');
+
 export const configSchema = z.strictObject({
   title: z.string().min(1).default('Documentation').describe("The site's name: navbar, page titles."),
   tagline: z.string().default('').describe('Shown under the title.'),
@@ -160,6 +162,11 @@ export const configSchema = z.strictObject({
   staticDir: z.string().default('static').describe('Folder copied as it is under the base.'),
   outDir: z.string().default('out').describe('Output folder.'),
   /** Prefix for "edit this page": the file's path from the site root is appended. */
+  // What a broken link, anchor or Markdown file link does, as Docusaurus's keys say it: `throw` fails
+  // the build (helpdocs's default for all three), `warn` and `log` report it, `ignore` says nothing.
+  onBrokenLinks: brokenPolicy.describe('A link to a page that does not exist: throw, warn, log or ignore.'),
+  onBrokenAnchors: brokenPolicy.describe('A link to a heading that does not exist: throw, warn, log or ignore.'),
+  onBrokenMarkdownLinks: brokenPolicy.describe('A link to a .md file that does not exist: throw, warn, log, ignore.'),
   editUrl: z.url().optional().describe('Prefix for "edit this page"; the file\'s path is appended.'),
   navbar: z
     .strictObject({

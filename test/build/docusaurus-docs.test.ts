@@ -138,4 +138,36 @@ describe('a Docusaurus docs folder', () => {
     expect(result.site.docsById.get('guides/setup')?.source.path).toBe('../docs/guides/setup.md');
     expect(mainOf(page(result, 'guides/setup/index.html'))).toContain('Orbit needs <strong>Node.js 20</strong>');
   });
+
+  it("reads URL-style links from the page's folder, as a browser does on a Docusaurus URL", async () => {
+    const root = await copyFixture('docusaurus-docs');
+    await edit(
+      root,
+      'content/guides/setup.md',
+      'See [the agent]',
+      'See [the CLI](../reference/cli#commands), [the agent]',
+    );
+    const result = await site(root);
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(mainOf(page(result, 'guides/setup/index.html'))).toContain('<a href="/reference/cli/#commands">the CLI</a>');
+  });
+
+  it('follows onBrokenLinks, onBrokenAnchors and onBrokenMarkdownLinks (throw, warn, log, ignore)', async () => {
+    const root = await copyFixture('docusaurus-docs');
+    await edit(
+      root,
+      'content/guides/setup.md',
+      'See [the agent]',
+      'See [gone](/nowhere), [lost](#lost), [old](./old.md), [the agent]',
+    );
+    const rules = async () => (await site(root)).diagnostics.map((d) => `${d.severity} ${d.ruleId}`).sort();
+    expect(await rules()).toEqual(['error broken-anchor', 'error broken-link', 'error broken-link']);
+    await edit(
+      root,
+      'helpdocs.config.ts',
+      "locale: 'en',",
+      "locale: 'en', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'ignore',",
+    );
+    expect(await rules()).toEqual(['error broken-link', 'warning broken-anchor']);
+  });
 });

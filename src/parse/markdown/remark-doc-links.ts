@@ -12,6 +12,9 @@ function splitHash(url: string): [string, string | undefined] {
   return at === -1 ? [url, undefined] : [url.slice(0, at), url.slice(at + 1)];
 }
 
+/** A last segment with a dot (`x.md`, `a.png`, `..`) names a file; `configuration` or `../api/` a page. */
+const hasExtension = (pathPart: string) => /(^|\/)\.{1,2}$|\.[^/]*$/.test(pathPart.replace(/\/$/, '/x'));
+
 function decode(value: string): string {
   try {
     return decodeURIComponent(value);
@@ -51,6 +54,17 @@ export function resolveUrl(
     return {
       url: withAnchor(`${context.base}${sitePath}`),
       ref: { written, kind: 'site', target: decode(sitePath), position, ...anchorPart },
+    };
+  }
+  const ownRoute = kind === 'link' && !hasExtension(pathPart) ? context.routeOf(context.contentPath) : undefined;
+  if (ownRoute !== undefined) {
+    // `configuration#clearmocks` is a URL, not a file: Docusaurus's page URL has no trailing slash,
+    // so the browser reads it from the page's folder (`/docs/x` → `/docs/configuration`).
+    const pathname = new URL(pathPart, `http://site${ownRoute.replace(/\/$/, '')}`).pathname;
+    const sitePath = decode(pathname.startsWith(context.base) ? pathname.slice(context.base.length) : pathname.slice(1));
+    return {
+      url: withAnchor(`${context.base}${sitePath.replace(/([^/])$/, '$1/')}`),
+      ref: { written, kind: 'site', target: sitePath, position, ...anchorPart },
     };
   }
   const resolved = resolveContentLink(context.contentPath, decode(pathPart)) ?? decode(pathPart);
