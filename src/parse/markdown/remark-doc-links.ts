@@ -61,7 +61,8 @@ export function resolveUrl(
     // `configuration#clearmocks` is a URL, not a file: Docusaurus's page URL has no trailing slash,
     // so the browser reads it from the page's folder (`/docs/x` → `/docs/configuration`).
     const pathname = new URL(pathPart, `http://site${ownRoute.replace(/\/$/, '')}`).pathname;
-    const sitePath = decode(pathname.startsWith(context.base) ? pathname.slice(context.base.length) : pathname.slice(1));
+    const fromBase = pathname.startsWith(context.base) ? pathname.slice(context.base.length) : pathname.slice(1);
+    const sitePath = decode(fromBase);
     return {
       url: withAnchor(`${context.base}${sitePath.replace(/([^/])$/, '$1/')}`),
       ref: { written, kind: 'site', target: sitePath, position, ...anchorPart },
