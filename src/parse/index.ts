@@ -31,8 +31,10 @@ export async function* parseDocs(sources: readonly SourceFile[], input: ParseInp
   const { strings, frame, islandChunks, ...options } = input;
   if (sources.length === 0) return;
   if (options.pipelineOptions.math) await loadMathPlugins();
+  const { config } = frame;
   const mdx = {
     root: frame.root,
+    site: { base: config.base, title: config.title, tagline: config.tagline, url: config.url, locale: config.locale },
     strings,
     pipelineOptions: options.pipelineOptions,
     cardsFor: docCardsFor(frame.sidebars, frame.docsById),

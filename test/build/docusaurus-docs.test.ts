@@ -20,6 +20,9 @@ describe('a Docusaurus docs folder', () => {
     expect(intro).toContain('npm install orbit');
     // <TOCInline toc={toc} />: Docusaurus's MDX gives every doc a `toc`; the list is the page's headings.
     expect(intro).toContain('<ul class="toc-inline"><li><a href="#install-orbit">Install</a></li></ul>');
+    // A site component (JSX in .js) with Docusaurus's Link, useBaseUrl, context, BrowserOnly and Translate.
+    expect(intro).toContain('<p>Welcome to Orbit Docs.</p><img src="/img/orbit.svg" alt="Orbit"/>');
+    expect(intro).toContain('<a href="/guides/setup">Get started</a><span>Loading the map…</span>');
     expect(intro).toContain('yarn add orbit');
     for (const leak of ['import ', '<!--', 'Editors: keep', '&lt;Tabs', 'TabItem']) expect(intro).not.toContain(leak);
     const setup = mainOf(page(result, 'guides/setup/index.html'));
@@ -33,7 +36,7 @@ describe('a Docusaurus docs folder', () => {
     const result = await site(root);
     const rules = result.diagnostics.map((d) => `${d.file}:${d.line} ${d.ruleId}`);
     expect(rules).toContain('content/intro.md:5 esm-in-markdown');
-    expect(rules).toContain('content/intro.md:15 jsx-in-markdown');
+    expect(rules).toContain('content/intro.md:16 jsx-in-markdown');
     expect(mainOf(page(result, 'guides/setup/index.html'))).toContain('The fleet has {1 + 2} regions.');
   });
 
@@ -130,7 +133,7 @@ describe('a Docusaurus docs folder', () => {
     const website = path.join(copy, 'website');
     await mkdir(website);
     await rename(path.join(copy, 'content'), path.join(copy, 'docs'));
-    for (const file of ['helpdocs.config.ts', 'sidebars.json'])
+    for (const file of ['helpdocs.config.ts', 'sidebars.json', 'src', 'static'])
       await rename(path.join(copy, file), path.join(website, file));
     await edit(website, 'helpdocs.config.ts', "format: 'mdx' }", "format: 'mdx' },\n  contentDir: '../docs'");
     const result = await site(website);

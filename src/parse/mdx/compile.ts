@@ -7,7 +7,8 @@ import { PluginFailure } from '../markdown/user-plugins.js';
 import { partialsPlugin } from './partials.js';
 
 /** Packages an MDX doc shares with helpdocs instead of bundling its own copy (one React, our theme). */
-const SHARED = /^(react|react-dom)(\/.*)?$|^@theme\//;
+const SHARED =
+  /^(react|react-dom)(\/.*)?$|^@theme\/|^@docusaurus\/(Link|useBaseUrl|useDocusaurusContext|BrowserOnly|Translate)$/;
 
 export interface MdxCompileOptions {
   /** The site folder: `@site/…` resolves from it. */
@@ -86,6 +87,8 @@ export async function compileMdx(file: VFile, options: MdxCompileOptions): Promi
       platform: 'node',
       target: 'node20',
       jsx: 'automatic',
+      // Docusaurus sites write components with JSX in .js files.
+      loader: { '.js': 'jsx' },
       logLevel: 'silent',
       plugins: [
         sitePaths(options.siteRoot),

@@ -20,6 +20,7 @@ import { DocCardsContext, type DocCard } from './theme/DocCardList.js';
 import { themeModules } from './theme/index.js';
 import { escapeHeadingIds } from '../markdown/remark-heading-ids.js';
 import { PageHeadingsContext } from './theme/TOCInline.js';
+import type { DocusaurusSite } from './theme/docusaurus.js';
 
 export interface MdxContext {
   /** The site folder (components, `@site/…`). */
@@ -33,6 +34,8 @@ export interface MdxContext {
   pipelineOptions: PipelineOptions;
   /** Browser chunks of the site components docs hydrate. */
   islandChunks: IslandChunkBundler;
+  /** What `@docusaurus/useDocusaurusContext`, `useBaseUrl` and `Link` answer with. */
+  site: DocusaurusSite;
 }
 
 /**
@@ -72,7 +75,7 @@ export async function parseMdxBody(source: SourceFile, table: RouteTable, contex
       });
   }
   if (diagnostics.some((d) => d.severity === 'error')) return { body: empty, diagnostics };
-  const theme = themeModules(context.strings);
+  const theme = themeModules(context.strings, context.site);
   const shared = (id: string): unknown =>
     id === 'react' ? React : id === 'react/jsx-runtime' ? jsxRuntime : theme[id];
   let html = '';

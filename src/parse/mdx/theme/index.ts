@@ -9,10 +9,11 @@ import { TabItem } from './TabItem.js';
 import { Tabs } from './Tabs.js';
 import type { THEME_NAMES } from './names.js';
 import { TOCInline } from './TOCInline.js';
+import { docusaurusModules, type DocusaurusSite } from './docusaurus.js';
 
 export type ThemeModules = Record<string, { __esModule: true; default: unknown }>;
 
-export function themeModules(strings: Strings): ThemeModules {
+export function themeModules(strings: Strings, site: DocusaurusSite): ThemeModules {
   const Admonition = createAdmonition(admonitionTitles(strings));
   const components: Record<(typeof THEME_NAMES)[number], unknown> = {
     Tabs,
@@ -23,7 +24,15 @@ export function themeModules(strings: Strings): ThemeModules {
     DocCardList,
     TOCInline,
   };
-  return Object.fromEntries(
-    Object.entries(components).map(([name, component]) => [`@theme/${name}`, { __esModule: true, default: component }]),
-  );
+  return {
+    ...Object.fromEntries(
+      Object.entries(components).map(([name, component]) => [
+        `@theme/${name}`,
+        { __esModule: true, default: component },
+      ]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(docusaurusModules(site)).map(([id, exports]) => [id, { __esModule: true, ...exports }]),
+    ),
+  } as ThemeModules;
 }

@@ -1,0 +1,42 @@
+// The `@docusaurus/…` modules docs and site components import most, rendered static-first: what they
+// give on Docusaurus's server render, without its client runtime.
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+
+export interface DocusaurusSite {
+  base: string;
+  title: string;
+  tagline: string;
+  url: string;
+  locale: string;
+}
+
+const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
+
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to?: string; children?: ReactNode };
+
+export function docusaurusModules(site: DocusaurusSite): Record<string, Record<string, unknown>> {
+  /** `/img/x.png` → under the site's base, as Docusaurus's useBaseUrl gives it. */
+  const withBase = (url: string) => (EXTERNAL.test(url) || !url.startsWith('/') ? url : `${site.base}${url.slice(1)}`);
+  function Link({ to, href, children, ...rest }: LinkProps) {
+    const target = to ?? href ?? '';
+    return (
+      <a href={withBase(target)} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  const context = {
+    siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.base, customFields: {} },
+    i18n: { currentLocale: site.locale, defaultLocale: site.locale, locales: [site.locale] },
+  };
+  // BrowserOnly's children run only in a browser: the static page shows its fallback, as Docusaurus's does.
+  const BrowserOnly = ({ fallback }: { fallback?: ReactNode }) => fallback ?? null;
+  const Translate = ({ children }: { children?: ReactNode }) => children ?? null;
+  return {
+    '@docusaurus/Link': { default: Link },
+    '@docusaurus/useBaseUrl': { default: withBase, useBaseUrlUtils: () => ({ withBaseUrl: withBase }) },
+    '@docusaurus/useDocusaurusContext': { default: () => context },
+    '@docusaurus/BrowserOnly': { default: BrowserOnly },
+    '@docusaurus/Translate': { default: Translate, translate: ({ message }: { message: string }) => message },
+  };
+}
