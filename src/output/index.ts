@@ -14,6 +14,7 @@ import { bundleAssets, type BundledAssets } from './bundle.js';
 import { contentSecurityPolicy, securityHeaders } from './csp.js';
 import { hostingFiles } from './hosting/index.js';
 import { present } from '../core/present.js';
+import { sanitizedSvgFile } from './svg-file.js';
 
 export { writeAtomically } from './write.js';
 export { checkOutFolder } from './out-guard.js';
@@ -90,9 +91,13 @@ async function copiedFiles(
   const read = (dir: string, file: string) => readFile(path.join(root, dir, file));
   return Promise.all([
     ...[...staticFiles].map(async (file) => ({ path: `${base}${file}`, contents: await read(config.staticDir, file) })),
-    ...[...contentAssets].map(async (file) => ({
-      path: `${base}${file}`,
-      contents: await read(contentDirOf(file), file),
-    })),
+    ...[...contentAssets].map(async (file) => {
+      const contents = await read(contentDirOf(file), file);
+      // static/ is trusted and copied as it is; an SVG of content/ could run a script on the site's origin.
+      return {
+        path: `${base}${file}`,
+        contents: /\.svg$/i.test(file) ? Buffer.from(await sanitizedSvgFile(contents.toString('utf8'))) : contents,
+      };
+    }),
   ]);
 }
