@@ -9,6 +9,7 @@ import type { ShownDates, StringsData } from '../core/strings.js';
 import type { SourceFile } from '../core/model.js';
 import { DiskEntries, sha256 } from './disk.js';
 import { codeFingerprint } from './fingerprint.js';
+import { machineKey, sign } from './machine-key.js';
 import type { BuildMemo } from './memo.js';
 import { keptParses, type KeptParses, type ParseCache } from './parse-cache.js';
 
@@ -132,19 +133,29 @@ export function openCache(options: CacheOptions): BuildCache {
   const pendingModules: Array<[string, CompiledModule]> = [];
   const moduleKey = (file: string) =>
     sha256(JSON.stringify(['compiled-module', options.fingerprint ?? codeFingerprint(), options.root ?? '', file]));
-  const modules: CompiledModules | undefined = disk && {
-    async read(file) {
-      const stored = (await disk.read(moduleKey(file))) as CompiledModule | undefined;
-      return typeof stored?.code === 'string' && Array.isArray(stored.inputs) && Array.isArray(stored.packages)
-        ? stored
-        : undefined;
-    },
-    // Kept until the build ends: the config loads before the output folder is checked, and a
-    // refused `--out` must leave the site folder (node_modules/.cache/ included) untouched.
-    write(file, module) {
-      pendingModules.push([file, module]);
-    },
-  };
+  // Signed with a key outside the cache folder (machine-key.ts): a module from elsewhere is compiled again.
+  const key = disk ? machineKey() : null;
+  const signature = (file: string, module: CompiledModule) =>
+    key ? sign(key, JSON.stringify([moduleKey(file), module.inputs, module.packages, module.code])) : '';
+  const modules: CompiledModules | undefined =
+    !disk || !key
+      ? undefined
+      : {
+          async read(file) {
+            const stored = (await disk.read(moduleKey(file))) as (CompiledModule & { signature?: unknown }) | undefined;
+            if (typeof stored?.code !== 'string' || !Array.isArray(stored.inputs) || !Array.isArray(stored.packages))
+              return undefined;
+            const module = { inputs: stored.inputs, packages: stored.packages, code: stored.code };
+            if (stored.signature === signature(file, module)) return module;
+            disk.ignore(moduleKey(file), 'a compiled module not signed on this machine');
+            return undefined;
+          },
+          // Kept until the build ends: the config loads before the output folder is checked, and a
+          // refused `--out` must leave the site folder (node_modules/.cache/ included) untouched.
+          write(file, module) {
+            pendingModules.push([file, module]);
+          },
+        };
   return {
     memo: options.memo,
     words,
@@ -168,7 +179,8 @@ export function openCache(options: CacheOptions): BuildCache {
       });
     },
     async close() {
-      for (const [file, module] of pendingModules.splice(0)) disk?.write(moduleKey(file), module);
+      for (const [file, module] of pendingModules.splice(0))
+        disk?.write(moduleKey(file), { ...module, signature: signature(file, module) });
       if (newDates && knownDates) disk?.write(datesKey, Object.fromEntries(knownDates));
       newDates = false;
       await disk?.flush();
