@@ -17,21 +17,24 @@ export function machineKeyFile(): string {
 
 /** The key, made on first use; null when it can be neither read nor made (modules are then not kept). */
 export function machineKey(): Buffer | null {
-  if (cached !== undefined) return cached;
-  const file = machineKeyFile();
+  if (cached === undefined) cached = readOrMakeKey(machineKeyFile());
+  return cached;
+}
+
+function readOrMakeKey(file: string): Buffer | null {
   try {
     const key = readFileSync(file);
-    if (key.length >= 32) return (cached = key);
+    if (key.length >= 32) return key;
   } catch {
     // Made below.
   }
   try {
     const key = randomBytes(32);
     mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    writeFileSync(file, key, { mode: 0o600, flag: 'w' });
-    return (cached = key);
+    writeFileSync(file, key, { mode: 0o600 });
+    return key;
   } catch {
-    return (cached = null);
+    return null;
   }
 }
 

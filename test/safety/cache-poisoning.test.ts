@@ -12,7 +12,6 @@ import { fixtureSites, helpdocs, snapshot } from './helpers.js';
 
 const sites = fixtureSites();
 const CACHE = 'node_modules/.cache/helpdocs/v1';
-const PAGE = 'content/guia/instalacao.md';
 
 /** Rewrites the cached parse of the doc whose HTML holds `marker`, checksum and all, as a forger would. */
 async function forge(root: string, marker: string, change: (doc: Record<string, unknown>) => void): Promise<void> {
