@@ -53,7 +53,7 @@ export async function parseBodyAsync(
 function tooDeepResult(source: SourceFile): BodyResult | undefined {
   const tooDeep = findTooDeepNesting(source.text);
   if (!tooDeep) return undefined;
-  const message = `Lists or block quotes are nested more than ${MAX_NESTING} levels deep`;
+  const message = `Lists, block quotes or directives are nested more than ${MAX_NESTING} levels deep`;
   return {
     body: EMPTY_BODY,
     diagnostics: [

@@ -1,0 +1,49 @@
+// Bounded work per doc: what no writer needs is an error at its line, found before the parser
+// would spend minutes on it. Each case runs under a generous wall-clock cap, as a guard against a
+// hang, not a timing budget.
+import { describe, expect, it } from 'vitest';
+import type { SourceFile } from '../../src/core/model.js';
+import { createStrings } from '../../src/core/strings.js';
+import { createPipeline } from '../../src/parse/markdown/pipeline.js';
+import { parseBody } from '../../src/parse/parse-body.js';
+
+const pipeline = createPipeline(createStrings('pt-BR'));
+const table = { base: '/manual/', routeOf: () => undefined };
+const CAP = 30_000;
+
+function parse(body: string) {
+  const source = {
+    path: 'content/fundo.md',
+    contentPath: 'fundo.md',
+    text: `---\ntitle: Fundo\n---\n${body}`,
+    hash: String(body.length),
+  } as SourceFile;
+  const result = parseBody(pipeline, source, table);
+  return result.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.line}:${d.column} ${d.ruleId}`);
+}
+
+describe('directives count in the nesting limit', () => {
+  it('2,000 nested admonitions: an error at the line where they pass 100', { timeout: CAP }, () => {
+    const depth = 2000;
+    const lines: string[] = [];
+    for (let level = 0; level < depth; level++) lines.push(`${':'.repeat(3 + depth - level)}note`);
+    lines.push('fundo');
+    for (let level = depth - 1; level >= 0; level--) lines.push(':'.repeat(3 + depth - level));
+    // Front matter is 3 lines; the 101st directive opens on line 104.
+    expect(parse(lines.join('\n'))).toEqual(['104:1 nesting-too-deep']);
+  });
+
+  it('directives inside quotes and lists add up', { timeout: CAP }, () => {
+    const lines = [`${'> '.repeat(60)}`];
+    for (let level = 0; level < 50; level++) lines.push(`${'> '.repeat(60)}${':'.repeat(60 - level)}note`);
+    expect(parse(lines.join('\n'))).toEqual(['45:121 nesting-too-deep']);
+  });
+
+  it('100 levels of admonitions and quotes still parse', { timeout: CAP }, () => {
+    const lines: string[] = [];
+    for (let level = 0; level < 20; level++) lines.push(`${':'.repeat(23 - level)}note`);
+    lines.push('fundo', '');
+    for (let level = 19; level >= 0; level--) lines.push(':'.repeat(23 - level));
+    expect(parse(lines.join('\n'))).toEqual([]);
+  });
+});
