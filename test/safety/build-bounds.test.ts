@@ -47,3 +47,29 @@ describe('directives count in the nesting limit', () => {
     expect(parse(lines.join('\n'))).toEqual([]);
   });
 });
+
+describe('inline marks and link reference definitions are bounded', () => {
+  it('`*a**` repeated over 160 KB in one paragraph: an error where it passes 5,000 marks', { timeout: CAP }, () => {
+    expect(parse('*a**'.repeat(40_000))).toEqual(['4:6668 inline-too-many-marks']);
+  });
+
+  it('400 KB of `[` and of `[a](`: errors, not minutes', { timeout: CAP }, () => {
+    expect(parse('['.repeat(400_000))).toEqual(['4:5001 inline-too-many-marks']);
+    expect(parse('[a]('.repeat(100_000))).toEqual(['4:10001 inline-too-many-marks']);
+  });
+
+  it('2 MB of backtick runs', { timeout: CAP }, () => {
+    expect(parse('`a``'.repeat(500_000))).toEqual(['4:6668 inline-too-many-marks']);
+  });
+
+  it('50,000 link reference definitions: an error at the 2,001st', { timeout: CAP }, () => {
+    const definitions = Array.from({ length: 50_000 }, (_, i) => `[r${i}]: https://example.com/${i}`).join('\n');
+    expect(parse(`Texto.\n\n${definitions}\n`)).toEqual(['2006:1 too-many-definitions']);
+  });
+
+  it('marks in code blocks and across paragraphs are not counted', { timeout: CAP }, () => {
+    const code = `\`\`\`\n${'*a** ['.repeat(5_000)}\n\`\`\``;
+    const paragraphs = Array.from({ length: 20 }, () => '*a* '.repeat(500)).join('\n\n');
+    expect(parse(`${code}\n\n${paragraphs}\n`)).toEqual([]);
+  });
+});
