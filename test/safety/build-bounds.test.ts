@@ -1,11 +1,17 @@
 // Bounded work per doc: what no writer needs is an error at its line, found before the parser
 // would spend minutes on it. Each case runs under a generous wall-clock cap, as a guard against a
 // hang, not a timing budget.
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SourceFile } from '../../src/core/model.js';
 import { createStrings } from '../../src/core/strings.js';
 import { createPipeline } from '../../src/parse/markdown/pipeline.js';
 import { parseBody } from '../../src/parse/parse-body.js';
+import { fixtureSites, helpdocs } from './helpers.js';
+
+const sites = fixtureSites();
 
 const pipeline = createPipeline(createStrings('pt-BR'));
 const table = { base: '/manual/', routeOf: () => undefined };
@@ -71,5 +77,21 @@ describe('inline marks and link reference definitions are bounded', () => {
     const code = `\`\`\`\n${'*a** ['.repeat(5_000)}\n\`\`\``;
     const paragraphs = Array.from({ length: 20 }, () => '*a* '.repeat(500)).join('\n\n');
     expect(parse(`${code}\n\n${paragraphs}\n`)).toEqual([]);
+  });
+});
+
+describe('tags per doc are bounded', () => {
+  it('a doc with 50,000 tags: an error at its tags line, nothing written', { timeout: 120_000 }, async () => {
+    const root = await sites.copy();
+    const doc = path.join(root, 'content/guia/instalacao.md');
+    const tags = Array.from({ length: 50_000 }, (_, i) => `t${i}`).join(', ');
+    await writeFile(
+      doc,
+      (await readFile(doc, 'utf8')).replace(/tags: \[[^\]]*\]/, () => `tags: [${tags}]`),
+    );
+    const { code, err } = await helpdocs('build', '--root', root, '--quiet');
+    expect(code).toBe(1);
+    expect(err).toContain('content/guia/instalacao.md:5:7 error Front matter "tags": at most 100 tags a doc');
+    expect(existsSync(path.join(root, 'out'))).toBe(false);
   });
 });
