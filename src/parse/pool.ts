@@ -66,9 +66,10 @@ export async function* parseBodies(sources: readonly SourceFile[], options: Pool
               file: source.path,
               line: 1,
               column: 1,
-              message: 'MDX is turned off for this site (markdown.mdx: false): an .mdx doc is code run at build time',
+              message:
+                'MDX is turned off for this site (markdown.mdx: false): this doc would be compiled as MDX, code run at build time',
               ruleId: 'mdx',
-              hint: 'rename it to .md, or set markdown.mdx: true if its writers are trusted as code is',
+              hint: 'make it a .md doc read as Markdown (markdown.format "detect" or "md"), or set markdown.mdx: true if its writers are trusted as code is',
             },
           ],
         },

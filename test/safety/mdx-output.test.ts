@@ -107,7 +107,7 @@ describe('markdown.mdx: false', () => {
     const { code, err } = await helpdocs('build', '--root', root, '--quiet');
     expect(code).toBe(1);
     expect(err.split('\n').filter((line) => line.endsWith(' mdx'))).toEqual([
-      'content/code.mdx:1:1 error MDX is turned off for this site (markdown.mdx: false): an .mdx doc is code run at build time (rename it to .md, or set markdown.mdx: true if its writers are trusted as code is) mdx',
+      'content/code.mdx:1:1 error MDX is turned off for this site (markdown.mdx: false): this doc would be compiled as MDX, code run at build time (make it a .md doc read as Markdown (markdown.format "detect" or "md"), or set markdown.mdx: true if its writers are trusted as code is) mdx',
     ]);
     expect(existsSync(marker)).toBe(false);
   });
