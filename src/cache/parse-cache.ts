@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic, Doc, FileDependency, SourceFile } from '../core/model.js';
+import { refusedScheme } from '../core/unsafe-url.js';
 import { cachedCssProblem, cachedHtmlProblem } from './cached-html.js';
 import { sha256, type DiskEntries } from './disk.js';
 import { parsesAsMdx, type MarkdownFormat } from '../core/markdown-format.js';
@@ -150,6 +151,13 @@ function sha256Hex(bytes: Uint8Array): string {
 /** Why a stored entry may not be used: a route its path and slug do not give, or HTML or CSS no parse makes. */
 async function storedProblem(stored: StoredEntry, route: string | undefined): Promise<string | undefined> {
   if (stored.doc.route !== route) return `its route is not ${JSON.stringify(route)}`;
+  // Front matter values become links (custom_edit_url, image): none may carry a script URL.
+  if (
+    Object.values(stored.doc.frontMatter ?? {}).some(
+      (value) => typeof value === 'string' && refusedScheme(value, 'link'),
+    )
+  )
+    return 'front matter with a refused URL';
   const css = stored.doc.math?.css;
   return (
     (typeof css === 'string' ? cachedCssProblem(css) : undefined) ??

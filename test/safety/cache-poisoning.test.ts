@@ -69,6 +69,16 @@ describe('a forged cache entry', () => {
     });
   }
 
+  it('with a javascript: edit link in its front matter: ignored with a note', async () => {
+    const { root, code, err } = await poisonedBuild((doc) => {
+      doc.frontMatter = { ...(doc.frontMatter as object), custom_edit_url: 'javascript:alert(1)' };
+    });
+    expect(code).toBe(0);
+    expect(err).toMatch(/cache: ignored .*\(front matter with a refused URL\)/);
+    const page = await readFile(path.join(root, 'out/manual/guia/instalacao/index.html'), 'utf8');
+    expect(page).not.toContain('javascript:');
+  });
+
   it('whose route climbs out of out/: ignored with a note, no crash, nothing written outside', async () => {
     const { root, code, err } = await poisonedBuild((doc) => {
       doc.route = '/manual/../../../escaped/';
