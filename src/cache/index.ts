@@ -47,6 +47,8 @@ export interface BuildCache {
   modules: CompiledModules | undefined;
   /** The search stage's stemmed words, per search language (src/search/output.ts); none without a cache folder. */
   words: SearchWords | undefined;
+  /** SVG files of content/ as published (src/output/svg-file.ts), signed like the bundled config; none without a cache folder. */
+  svgs: SanitizedSvgs | undefined;
   /** Dates as shown (src/core/strings.ts), kept per code and ICU version; none without a cache folder. */
   dates: ShownDates | undefined;
   /** Waits for every entry to be written; returns the notes for `--verbose` (entries ignored, writes failed). */
@@ -68,6 +70,15 @@ export interface CompiledModule {
 export interface CompiledModules {
   read(file: string): Promise<CompiledModule | undefined>;
   write(file: string, module: CompiledModule): void;
+}
+
+/**
+ * Sanitized SVG text by its source text. What it returns is published as it is, so an entry is used
+ * only when this machine signed it (machine-key.ts); one from elsewhere is sanitized again.
+ */
+export interface SanitizedSvgs {
+  read(source: string): string | undefined;
+  write(source: string, sanitized: string): void;
 }
 
 /** Words and their search terms, by language: plain data, so the cache needs nothing of the search stage. */
@@ -156,8 +167,26 @@ export function openCache(options: CacheOptions): BuildCache {
             pendingModules.push([file, module]);
           },
         };
+  const svgKey = (source: string) =>
+    sha256(JSON.stringify(['sanitized-svg', options.fingerprint ?? codeFingerprint(), sha256(source)]));
+  const svgs: SanitizedSvgs | undefined =
+    !disk || !key
+      ? undefined
+      : {
+          read(source) {
+            const stored = disk.readNow(svgKey(source)) as { text?: unknown; signature?: unknown } | undefined;
+            if (typeof stored?.text !== 'string') return undefined;
+            if (stored.signature === sign(key, `${svgKey(source)}\n${stored.text}`)) return stored.text;
+            disk.ignore(svgKey(source), 'a sanitized SVG not signed on this machine');
+            return undefined;
+          },
+          write(source, text) {
+            disk.write(svgKey(source), { text, signature: sign(key, `${svgKey(source)}\n${text}`) });
+          },
+        };
   return {
     memo: options.memo,
+    svgs,
     words,
     modules,
     dates,

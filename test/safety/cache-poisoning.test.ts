@@ -115,6 +115,33 @@ describe('a forged compiled config in the cache', () => {
   });
 });
 
+describe('a forged sanitized SVG in the cache', () => {
+  it('is never published: kept SVGs are signed with a key outside the cache folder', async () => {
+    const root = await sites.copy();
+    await writeFile(path.join(root, 'content/guia/d.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>');
+    await edit(root, 'content/guia/instalacao.md', '![Logo](/img/logo.png).', '![Logo](/img/logo.png) ![D](./d.svg).');
+    expect((await helpdocs('build', '--root', root, '--quiet')).code).toBe(0);
+    const dir = path.join(root, CACHE);
+    let forged = 0;
+    for (const name of await readdir(dir)) {
+      const text = await readFile(path.join(dir, name), 'utf8');
+      const entry = JSON.parse(text.slice(65)) as { value?: { text?: unknown; signature?: unknown } };
+      if (typeof entry.value?.text !== 'string' || typeof entry.value.signature !== 'string') continue;
+      entry.value.text = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>';
+      const payload = JSON.stringify(entry);
+      await writeFile(path.join(dir, name), `${sha256(payload)}\n${payload}`);
+      forged++;
+    }
+    expect(forged).toBe(1);
+    await edit(root, 'content/guia/configuracao.md', '---\n\n', '---\n\nEditado. ');
+    const { code, err } = await helpdocs('build', '--root', root, '--verbose');
+    expect(code).toBe(0);
+    expect(err).toMatch(/cache: ignored .*\(a sanitized SVG not signed on this machine\)/);
+    const svg = await readFile(path.join(root, 'out/manual/guia/d.svg'), 'utf8');
+    expect(svg).toBe('<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>\n');
+  });
+});
+
 describe('--cache-dir gets the output folder guard', () => {
   for (const [dir, why] of [
     ['content', "it is the site's content"],
