@@ -11,14 +11,17 @@ import { MDX_REFUSED_ELEMENTS, refusedAttribute } from '../parse/mdx/mdx-output-
 /**
  * Whether the HTML may hold anything refused, by its text alone. It must never say no to HTML that
  * does: an element exists only where its name follows a literal `<`; a handler needs `on…=`; a
- * refused URL needs its scheme, which a browser reads after decoding character references and
- * dropping tabs and line breaks, so the text is searched the same way. Most cached pages hold none
+ * refused URL needs its scheme at the start of an attribute value, which a browser reads after
+ * decoding character references and dropping tabs and line breaks, so the text is searched the same way. Most cached pages hold none
  * of these and are not parsed again (a warm build parsing all of them took ~0.3 s more).
  */
 export function mayHoldRefused(html: string): boolean {
   if (/<(script|base|meta|object|embed|applet|frame)|on[a-z]+[\t\n\f\r ]*=|srcdoc|formaction/i.test(html)) return true;
   const read = (html.includes('&') ? decodeReferences(html) : html).replace(/[\t\n\r]/g, '').toLowerCase();
-  return /javascript:|vbscript:|data:/.test(read);
+  // A URL attribute's value starts after `=` or a quote, and a browser skips spaces and controls
+  // before the scheme: prose such as "confira a data: …" is not a URL and is not parsed for it.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the controls a browser skips before a scheme
+  return /[="'][\u0000-\u0020"']*(javascript|vbscript|data):/.test(read);
 }
 
 /** Numeric character references and the named ones a scheme can be spelt with (letters have none). */
