@@ -30,7 +30,7 @@ describe('file names that cannot be part of an address are refused', () => {
       expect(code).toBe(1);
       expect(err.split('\n').filter((line) => / error /.test(line) && !line.startsWith('helpdocs:'))).toEqual([
         `content/guia/${name}:1:1 error File name holds "${char}", which cannot be part of a web address as it is ` +
-          `(rename the file without "#", "?", "%", "\" or control characters (e.g. guia/${renamed})) unsafe-file-name`,
+          `(rename the file without "#", "?", "%", "\\" or control characters (e.g. guia/${renamed})) unsafe-file-name`,
       ]);
       expect(existsSync(path.join(root, 'out'))).toBe(false);
     });
