@@ -1,11 +1,12 @@
 import path from 'node:path';
+import { checkCacheFolder } from './cache/cache-guard.js';
 import { openCache } from './cache/index.js';
 import { localePlan } from './core/locales.js';
 import { madeFile, type OutputFile, type Site } from './core/model.js';
 import { loadSite, loadSiteConfig, siteSources } from './load/index.js';
 import { createIslandChunks } from './parse/index.js';
 import { prepareBrand } from './brand/index.js';
-import { loadThemeOverrides } from './brand/overrides.js';
+import { loadThemeOverrides, THEME_DIR } from './brand/overrides.js';
 import { bundle, checkOutFolder } from './output/index.js';
 import { InputRecorder } from './build/inputs.js';
 import { prepareLocale } from './build/locale.js';
@@ -40,6 +41,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = path.resolve(root, options.outDir ?? config.outDir);
   if (options.write)
     checkOutFolder({ root, outDir, sources: siteSources(root, config), force: options.force ?? false });
+  if (cacheDir)
+    checkCacheFolder({
+      root,
+      cacheDir,
+      outDir,
+      sources: [...siteSources(root, config), path.resolve(root, THEME_DIR)],
+    });
   await recorder.recordSite(config);
   const loaded = await loadSite(root, config, cache.memo, progress, recorder.sidebarModules);
   await recorder.recordSidebarModules();

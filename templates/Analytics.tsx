@@ -1,5 +1,6 @@
 import { analyticsScript, analyticsTagUrl } from '../src/render/analytics-snippet.js';
 import type { PageContext } from './context.js';
+import { stayInPlace } from './stay-in-place.js';
 
 /** Tag manager and analytics tag, in <head>; nothing at all when neither id is configured. */
 export function AnalyticsHead({ ctx }: { ctx: PageContext }) {
@@ -8,7 +9,10 @@ export function AnalyticsHead({ ctx }: { ctx: PageContext }) {
   if (script === '') return null;
   return (
     <>
-      {analytics.measurementId ? <script async src={analyticsTagUrl(analytics.measurementId)} /> : null}
+      {/* onLoad keeps React from hoisting the async script above the CSP meta (nothing of it is rendered). */}
+      {analytics.measurementId ? (
+        <script async src={analyticsTagUrl(analytics.measurementId)} onLoad={stayInPlace} />
+      ) : null}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own snippet, whose hash is in the CSP */}
       <script dangerouslySetInnerHTML={{ __html: script }} />
     </>

@@ -4,6 +4,7 @@ import type { SidebarTopPages } from '../src/assemble/top-pages.js';
 import type { PageContext } from './context.js';
 import { EARLY_RESULTS } from '../src/client/search/early-results.js';
 import { searchStrings } from './islands/SearchHits.js';
+import { stayInPlace } from './stay-in-place.js';
 
 /**
  * A first query needs the page's script, the engine and the manifest: named in the head, they all
@@ -19,7 +20,8 @@ function FirstQueryHead({ ctx, manifest }: { ctx: PageContext; manifest: string 
       {start.preload.map((url) => (
         <link key={url} rel="modulepreload" href={url} />
       ))}
-      <script type="module" async src={start.script} />
+      {/* onLoad keeps React from hoisting an async script above the CSP meta, which must come first (nothing of it is rendered). */}
+      <script type="module" async src={start.script} onLoad={stayInPlace} />
     </>
   );
 }

@@ -94,8 +94,17 @@ function sidebarList(sidebar: SidebarModel, route: string, ctx: PageContext): st
     html = renderToStaticMarkup(<Items items={sidebar.items} open={new Set(open)} ctx={ctx} />);
     markup.byOpenSet.set(key, html);
   }
-  const link = `<a class="sidebar-link" href="${route}">`;
-  return html.replace(link, `<a class="sidebar-link" href="${route}" aria-current="page">`);
+  // Spelt as React writes the attribute (`&` as `&amp;`…), and put back by a function, not a string:
+  // a route holding `$`` or `$&` would be read as a replacement pattern.
+  const href = escapeAttribute(route);
+  const link = `<a class="sidebar-link" href="${href}">`;
+  return html.replace(link, () => `<a class="sidebar-link" href="${href}" aria-current="page">`);
+}
+
+/** An attribute value as React's server renderer escapes it. */
+function escapeAttribute(value: string): string {
+  const entities: Record<string, string> = { '&': '&amp;', '"': '&quot;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
+  return value.replace(/[&"'<>]/g, (char) => entities[char] ?? char);
 }
 
 export function Sidebar({ sidebar, route, ctx }: { sidebar: SidebarModel; route: string; ctx: PageContext }) {

@@ -9,6 +9,22 @@ export { REDIRECTS_FILE };
 
 const redirectsSchema = z.array(z.strictObject({ from: z.string().min(1), to: z.string().min(1) }));
 
+/**
+ * What helpdocs itself writes at the base (and, with base `/`, at the host root): a redirect from one
+ * of them would need its stub folder where the file is (it crashed the write with EISDIR).
+ */
+const WRITTEN_BY_HELPDOCS = new Set([
+  'sitemap.xml',
+  'search-manifest.json',
+  '404.html',
+  'assets',
+  'robots.txt',
+  '_redirects',
+  '_headers',
+  'nginx-helpdocs.conf',
+  '.helpdocs-out',
+]);
+
 function trimSlashes(path: string): string {
   return path.replace(/^\/+|\/+$/g, '');
 }
@@ -40,6 +56,17 @@ export function resolveRedirects(
     const unsafe = unsafeSitePath(entry.from);
     if (unsafe) {
       error([index, 'from'], `Redirect from "${entry.from}" ${unsafe}`, 'redirect-source');
+      return;
+    }
+    // From the route, so `/manual/sitemap.xml` (written with the base) is seen too.
+    const first = fromRoute.slice(base.length).split('/')[0] ?? '';
+    if (WRITTEN_BY_HELPDOCS.has(first)) {
+      error(
+        [index, 'from'],
+        `Redirect from "${entry.from}" collides with ${first}, which helpdocs writes`,
+        'redirect-collision',
+        'redirect from another path',
+      );
       return;
     }
     if (seen.has(fromRoute)) {

@@ -7,6 +7,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { UsageError } from '../core/usage-error.js';
+import { readSiteFile } from '../load/site-file.js';
 import type { Message } from 'esbuild';
 import type { Config } from '../core/config.js';
 import type { Diagnostic, OutputFile, Position } from '../core/model.js';
@@ -157,8 +159,9 @@ async function customStylesheet(
   const relative = file.replace(/^\.\//, '');
   let source: string;
   try {
-    source = await readFile(path.join(root, relative), 'utf8');
-  } catch {
+    source = await readSiteFile(root, relative);
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
     diagnostics.push({
       severity: 'error',
       file: CONFIG_FILE,

@@ -7,8 +7,9 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { readSiteFile, siteFilePath } from '../load/site-file.js';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import type { Message, Plugin } from 'esbuild';
@@ -37,13 +38,12 @@ const NONE: ThemeOverrides = { components: {}, key: '', diagnostics: [] };
 
 /** Every file under theme/, with its text: what the overrides are made of. */
 async function themeFiles(root: string): Promise<Array<[string, string]>> {
-  const entries = await readdir(path.join(root, THEME_DIR), { recursive: true, withFileTypes: true });
+  // theme/ is code; still, a theme/ linked out of the site folder is refused as any site input is.
+  const entries = await readdir(siteFilePath(root, THEME_DIR), { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-  return Promise.all(
-    files.sort().map(async (file) => [file, await readFile(path.join(root, file), 'utf8')] as [string, string]),
-  );
+  return Promise.all(files.sort().map(async (file) => [file, await readSiteFile(root, file)] as [string, string]));
 }
 
 export async function loadThemeOverrides(root: string, memo?: BuildMemo): Promise<ThemeOverrides> {

@@ -61,6 +61,7 @@ export async function* siteFiles(input: SiteFilesInput): AsyncGenerator<BuildFil
       contentAssets: checked.publishedAssets,
       contentDirOf: own.contentDirOf,
       search,
+      svgs: input.cache.svgs,
     });
     hosted.push({ site, notFound, fallbacks: locale.fallbacks });
   }

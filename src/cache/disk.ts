@@ -59,6 +59,11 @@ export class DiskEntries {
     return undefined;
   }
 
+  /** Records why an entry that checked out on disk was still not used (its content is refused). */
+  ignore(key: string, why: string): void {
+    this.#notes.push(`cache: ignored ${this.#file(key)} (${why})`);
+  }
+
   write(key: string, value: unknown): void {
     const payload = JSON.stringify({ key, value });
     const file = this.#file(key);

@@ -9,6 +9,7 @@ import type { ShownDates, StringsData } from '../core/strings.js';
 import type { SourceFile } from '../core/model.js';
 import { DiskEntries, sha256 } from './disk.js';
 import { codeFingerprint } from './fingerprint.js';
+import { machineKey, sign } from './machine-key.js';
 import type { BuildMemo } from './memo.js';
 import { keptParses, type KeptParses, type ParseCache } from './parse-cache.js';
 
@@ -46,6 +47,8 @@ export interface BuildCache {
   modules: CompiledModules | undefined;
   /** The search stage's stemmed words, per search language (src/search/output.ts); none without a cache folder. */
   words: SearchWords | undefined;
+  /** SVG files of content/ as published (src/output/svg-file.ts), signed like the bundled config; none without a cache folder. */
+  svgs: SanitizedSvgs | undefined;
   /** Dates as shown (src/core/strings.ts), kept per code and ICU version; none without a cache folder. */
   dates: ShownDates | undefined;
   /** Waits for every entry to be written; returns the notes for `--verbose` (entries ignored, writes failed). */
@@ -67,6 +70,15 @@ export interface CompiledModule {
 export interface CompiledModules {
   read(file: string): Promise<CompiledModule | undefined>;
   write(file: string, module: CompiledModule): void;
+}
+
+/**
+ * Sanitized SVG text by its source text. What it returns is published as it is, so an entry is used
+ * only when this machine signed it (machine-key.ts); one from elsewhere is sanitized again.
+ */
+export interface SanitizedSvgs {
+  read(source: string): string | undefined;
+  write(source: string, sanitized: string): void;
 }
 
 /** Words and their search terms, by language: plain data, so the cache needs nothing of the search stage. */
@@ -132,21 +144,49 @@ export function openCache(options: CacheOptions): BuildCache {
   const pendingModules: Array<[string, CompiledModule]> = [];
   const moduleKey = (file: string) =>
     sha256(JSON.stringify(['compiled-module', options.fingerprint ?? codeFingerprint(), options.root ?? '', file]));
-  const modules: CompiledModules | undefined = disk && {
-    async read(file) {
-      const stored = (await disk.read(moduleKey(file))) as CompiledModule | undefined;
-      return typeof stored?.code === 'string' && Array.isArray(stored.inputs) && Array.isArray(stored.packages)
-        ? stored
-        : undefined;
-    },
-    // Kept until the build ends: the config loads before the output folder is checked, and a
-    // refused `--out` must leave the site folder (node_modules/.cache/ included) untouched.
-    write(file, module) {
-      pendingModules.push([file, module]);
-    },
-  };
+  // Signed with a key outside the cache folder (machine-key.ts): a module from elsewhere is compiled again.
+  const key = disk ? machineKey() : null;
+  const signature = (file: string, module: CompiledModule) =>
+    key ? sign(key, JSON.stringify([moduleKey(file), module.inputs, module.packages, module.code])) : '';
+  const modules: CompiledModules | undefined =
+    !disk || !key
+      ? undefined
+      : {
+          async read(file) {
+            const stored = (await disk.read(moduleKey(file))) as (CompiledModule & { signature?: unknown }) | undefined;
+            if (typeof stored?.code !== 'string' || !Array.isArray(stored.inputs) || !Array.isArray(stored.packages))
+              return undefined;
+            const module = { inputs: stored.inputs, packages: stored.packages, code: stored.code };
+            if (stored.signature === signature(file, module)) return module;
+            disk.ignore(moduleKey(file), 'a compiled module not signed on this machine');
+            return undefined;
+          },
+          // Kept until the build ends: the config loads before the output folder is checked, and a
+          // refused `--out` must leave the site folder (node_modules/.cache/ included) untouched.
+          write(file, module) {
+            pendingModules.push([file, module]);
+          },
+        };
+  const svgKey = (source: string) =>
+    sha256(JSON.stringify(['sanitized-svg', options.fingerprint ?? codeFingerprint(), sha256(source)]));
+  const svgs: SanitizedSvgs | undefined =
+    !disk || !key
+      ? undefined
+      : {
+          read(source) {
+            const stored = disk.readNow(svgKey(source)) as { text?: unknown; signature?: unknown } | undefined;
+            if (typeof stored?.text !== 'string') return undefined;
+            if (stored.signature === sign(key, `${svgKey(source)}\n${stored.text}`)) return stored.text;
+            disk.ignore(svgKey(source), 'a sanitized SVG not signed on this machine');
+            return undefined;
+          },
+          write(source, text) {
+            disk.write(svgKey(source), { text, signature: sign(key, `${svgKey(source)}\n${text}`) });
+          },
+        };
   return {
     memo: options.memo,
+    svgs,
     words,
     modules,
     dates,
@@ -168,7 +208,8 @@ export function openCache(options: CacheOptions): BuildCache {
       });
     },
     async close() {
-      for (const [file, module] of pendingModules.splice(0)) disk?.write(moduleKey(file), module);
+      for (const [file, module] of pendingModules.splice(0))
+        disk?.write(moduleKey(file), { ...module, signature: signature(file, module) });
       if (newDates && knownDates) disk?.write(datesKey, Object.fromEntries(knownDates));
       newDates = false;
       await disk?.flush();

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic, Doc, FileDependency, SourceFile } from '../core/model.js';
+import { refusedScheme } from '../core/unsafe-url.js';
+import { cachedCssProblem, cachedHtmlProblem } from './cached-html.js';
 import { sha256, type DiskEntries } from './disk.js';
 import { parsesAsMdx, type MarkdownFormat } from '../core/markdown-format.js';
 
@@ -101,6 +103,12 @@ export async function keptParses(
         return { ...inMemory, digest: digestOf(source, key, inMemory.linkedRoutes, inMemory.doc.files) };
       const stored = onDisk(source) ? ((await disk?.read(key)) as StoredEntry | undefined) : undefined;
       if (!isStoredEntry(stored) || !stillValid(stored)) return undefined;
+      // Checksums only prove an entry whole, not made here: its content is checked as any input is.
+      const refused = await storedProblem(stored, routes.get(source.contentPath));
+      if (refused) {
+        disk?.ignore(key, refused);
+        return undefined;
+      }
       const entry = {
         doc: { ...stored.doc, source, anchorIds: new Set(stored.doc.anchorIds) },
         diagnostics: stored.diagnostics,
@@ -138,6 +146,23 @@ const keptOnDisk = (format: MarkdownFormat) => (source: SourceFile) => !parsesAs
 
 function sha256Hex(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** Why a stored entry may not be used: a route its path and slug do not give, or HTML or CSS no parse makes. */
+async function storedProblem(stored: StoredEntry, route: string | undefined): Promise<string | undefined> {
+  if (stored.doc.route !== route) return `its route is not ${JSON.stringify(route)}`;
+  // Front matter values become links (custom_edit_url, image): none may carry a script URL.
+  if (
+    Object.values(stored.doc.frontMatter ?? {}).some(
+      (value) => typeof value === 'string' && refusedScheme(value, 'link'),
+    )
+  )
+    return 'front matter with a refused URL';
+  const css = stored.doc.math?.css;
+  return (
+    (typeof css === 'string' ? cachedCssProblem(css) : undefined) ??
+    (await cachedHtmlProblem(stored.doc.html).then((found) => found && `its HTML holds ${found}`))
+  );
 }
 
 /** The checksum proves an entry is whole; this only guards against an entry of some other shape. */

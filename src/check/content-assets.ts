@@ -8,6 +8,14 @@ export interface ContentAssets {
 }
 
 /**
+ * Files a browser runs when opened on the site's origin (a page, a script, XML that can carry XHTML or
+ * XSLT): under the site's own `script-src 'self'`, a Markdown writer could publish live code. Such
+ * files come from static/, which holds what the site trusts. SVG is published sanitized instead
+ * (src/output/svg-file.ts).
+ */
+const ACTIVE = /\.(html?|xhtml?|shtml|js|mjs|cjs|xml|xsl|xslt|svgz)$/i;
+
+/**
  * content/ holds the docs and what they show; anything no page links to or embeds stays private
  * (static/ is the folder published as it is). A link may name a file relatively (`./x.png`) or
  * from the base (`/guia/x.png`).
@@ -18,13 +26,28 @@ export function publishedContentAssets(
   contentDirOf: (file: string) => string,
 ): ContentAssets {
   const published = new Set<string>();
+  const refused = new Set<string>();
+  const diagnostics: Diagnostic[] = [];
   for (const doc of docs) {
     for (const link of doc.links) {
-      if ((link.kind === 'asset' || link.kind === 'site') && assets.has(link.target)) published.add(link.target);
+      if ((link.kind !== 'asset' && link.kind !== 'site') || !assets.has(link.target)) continue;
+      if (!ACTIVE.test(link.target)) {
+        published.add(link.target);
+        continue;
+      }
+      refused.add(link.target);
+      diagnostics.push({
+        severity: 'error',
+        file: doc.source.path,
+        ...link.position,
+        message: `Link to ${link.written} would publish a file that runs on the site's origin`,
+        ruleId: 'active-content',
+        hint: 'files the site trusts (pages, scripts, XML) belong in static/, published as they are',
+      });
     }
   }
-  const diagnostics: Diagnostic[] = [...assets]
-    .filter((asset) => !published.has(asset))
+  const unused: Diagnostic[] = [...assets]
+    .filter((asset) => !published.has(asset) && !refused.has(asset))
     .sort()
     .map((asset) => ({
       severity: 'warning',
@@ -35,5 +58,5 @@ export function publishedContentAssets(
       ruleId: 'unpublished-file',
       hint: 'link to it from a page, or move it to static/ to publish it as it is',
     }));
-  return { published, diagnostics };
+  return { published, diagnostics: [...diagnostics, ...unused] };
 }

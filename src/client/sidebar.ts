@@ -34,7 +34,10 @@ function animate(details: HTMLDetailsElement, body: HTMLElement): void {
 function label(summary: HTMLElement, open: boolean, strings: UiStrings): void {
   const name = summary.dataset.label ?? summary.textContent?.trim() ?? '';
   summary.setAttribute('aria-expanded', String(open));
-  summary.setAttribute('aria-label', (open ? strings.collapse : strings.expand).replace('{label}', name));
+  summary.setAttribute(
+    'aria-label',
+    (open ? strings.collapse : strings.expand).replace('{label}', () => name),
+  );
 }
 
 export function startSidebar(strings: UiStrings): undefined {

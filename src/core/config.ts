@@ -131,6 +131,14 @@ const markdown = z.strictObject({
    * with it off a `$` is only a dollar sign, as in prices and shell variables).
    */
   math: z.boolean().default(false).describe('$…$ and $$…$$ typeset with KaTeX at build time.'),
+  /**
+   * `.mdx` docs are code: they run at build time with the builder's rights, as in Docusaurus. Off for a
+   * site that takes Markdown from writers it does not trust: an `.mdx` doc is then an error.
+   */
+  mdx: z
+    .boolean()
+    .default(true)
+    .describe('.mdx docs (code that runs at build time); false refuses them, for Markdown from untrusted writers.'),
   /** Run after helpdocs's own remark plugins, before Markdown becomes HTML. */
   remarkPlugins: z
     .array(plugin)
@@ -229,7 +237,7 @@ export const configSchema = z.strictObject({
     .default({})
     .describe('Videos by name, for ::video{name="…"}.'),
   markdown: markdown
-    .default({ format: 'detect', math: false, remarkPlugins: [], rehypePlugins: [] })
+    .default({ format: 'detect', math: false, mdx: true, remarkPlugins: [], rehypePlugins: [] })
     .describe("Math and the site's own remark/rehype plugins."),
   /** Extra Content-Security-Policy sources per directive, e.g. `{ 'img-src': ['https://cdn.example.com'] }`. */
   csp: cspSchema.describe('Extra Content-Security-Policy sources per directive.'),

@@ -4,8 +4,8 @@
  * one git call that runs while the docs are parsed). The only stage that reads the site's sources.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readSiteFile } from './site-file.js';
 import { remember, type BuildMemo } from '../cache/memo.js';
 import type { CompiledModules } from '../cache/index.js';
 import type { Config } from '../core/config.js';
@@ -46,7 +46,7 @@ export interface LoadedSite {
 async function readJsonSource(root: string, name: string, memo?: BuildMemo): Promise<JsonSource | undefined> {
   const file = path.join(root, name);
   if (!existsSync(file)) return undefined;
-  const text = await readFile(file, 'utf8');
+  const text = await readSiteFile(root, name);
   return remember(
     memo,
     `json:${name}`,

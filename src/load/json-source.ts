@@ -91,6 +91,17 @@ export function checkJsonSource<T>(
     });
     return { data: undefined, diagnostics, error };
   }
+  // The schema's parser recurses: 1,000 nested sidebar categories overflowed the stack (a crash, not an error).
+  const deep = deepestPath(source.value);
+  if (deep.length > MAX_JSON_DEPTH) {
+    error(
+      deep.slice(0, MAX_JSON_DEPTH + 1),
+      `Nested more than ${MAX_JSON_DEPTH} levels deep`,
+      `${rulePrefix}-depth`,
+      'flatten it: no site needs this many levels',
+    );
+    return { data: undefined, diagnostics, error };
+  }
   const parsed = schema.safeParse(source.value);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -100,4 +111,23 @@ export function checkJsonSource<T>(
     return { data: undefined, diagnostics, error };
   }
   return { data: parsed.data, diagnostics, error };
+}
+
+/** Levels of objects and arrays a site's JSON may nest (a sidebar category takes two). */
+export const MAX_JSON_DEPTH = 100;
+
+/** The path to the deepest value, found without recursion (the point is to survive any depth). */
+function deepestPath(value: unknown): Array<string | number> {
+  let deepest: Array<string | number> = [];
+  const stack: Array<[unknown, Array<string | number>]> = [[value, []]];
+  while (stack.length > 0) {
+    const [node, path] = stack.pop() ?? [undefined, []];
+    if (path.length > deepest.length) deepest = path;
+    if (path.length > MAX_JSON_DEPTH) break;
+    if (Array.isArray(node)) {
+      for (const [index, child] of node.entries()) stack.push([child, [...path, index]]);
+    } else if (node !== null && typeof node === 'object')
+      for (const [key, child] of Object.entries(node)) stack.push([child, [...path, key]]);
+  }
+  return deepest;
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readSiteFile, siteFilePath } from './site-file.js';
 import { remember, type BuildMemo } from '../cache/memo.js';
 import type { Diagnostic } from '../core/model.js';
 import { importSiteModule } from './config/import-module.js';
@@ -44,7 +44,7 @@ export async function loadSidebarsSource(
     hint: 'keep one of them',
   }));
   if (file === undefined) return { sidebars: undefined, diagnostics };
-  const text = await readFile(path.join(root, file), 'utf8');
+  const text = await readSiteFile(root, file);
   if (file.endsWith('.json')) {
     return {
       sidebars: {
@@ -59,6 +59,8 @@ export async function loadSidebarsSource(
       diagnostics,
     };
   }
+  // Checked before esbuild reads it: a module linked out of the site folder is refused as a JSON file is.
+  siteFilePath(root, file);
   try {
     const value = await importSiteModule(root, file, onInputs);
     return { sidebars: { file, source: noPositions(value) }, diagnostics };

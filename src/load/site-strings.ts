@@ -1,8 +1,8 @@
 // The interface strings of the site's locale: helpdocs's bundled ones for its language, the site's
 // own `i18n/<locale>.json` over them, English for whatever neither has (listed in a warning).
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readSiteFile } from './site-file.js';
 import { I18N_DIR } from '../core/locales.js';
 import type { Diagnostic } from '../core/model.js';
 import { SEARCH_ROUTE_SEGMENT } from '../core/search-routes.js';
@@ -127,5 +127,5 @@ export async function loadSiteStrings(root: string, locale: Locale): Promise<Res
   const name = stringsFileOf(locale);
   const file = path.join(root, name);
   if (!existsSync(file)) return resolveStrings(locale, undefined);
-  return resolveStrings(locale, { path: name, source: parseJsonSource(await readFile(file, 'utf8')) });
+  return resolveStrings(locale, { path: name, source: parseJsonSource(await readSiteFile(root, name)) });
 }

@@ -14,6 +14,8 @@ import { bundleAssets, type BundledAssets } from './bundle.js';
 import { contentSecurityPolicy, securityHeaders } from './csp.js';
 import { hostingFiles } from './hosting/index.js';
 import { present } from '../core/present.js';
+import { sanitizedSvgFile } from './svg-file.js';
+import type { SanitizedSvgs } from '../cache/index.js';
 
 export { writeAtomically } from './write.js';
 export { checkOutFolder } from './out-guard.js';
@@ -36,6 +38,8 @@ export interface LocaleFilesInput {
   /** The folder (from the site root) a content file is read from. */
   contentDirOf: (file: string) => string;
   search: Promise<BuildFile[]>;
+  /** SVGs sanitized by earlier builds on this machine (the cache folder's, signed). */
+  svgs?: SanitizedSvgs | undefined;
 }
 
 /** Every file of one locale besides its doc pages, in the order they are written; returns its not-found page. */
@@ -47,7 +51,7 @@ export async function* localeFiles(input: LocaleFilesInput): AsyncGenerator<Buil
     if (file.path === notFoundPath && 'contents' in file) notFound = file;
     yield file;
   }
-  yield* await copiedFiles(site, input.contentAssets, input.contentDirOf);
+  yield* await copiedFiles(site, input.contentAssets, input.contentDirOf, input.svgs);
   yield* await input.search;
   return notFound;
 }
@@ -85,14 +89,28 @@ async function copiedFiles(
   { root, config, staticFiles }: Site,
   contentAssets: ReadonlySet<string>,
   contentDirOf: (file: string) => string,
+  svgs: SanitizedSvgs | undefined,
 ): Promise<OutputFile[]> {
   const base = config.base.replace(/^\//, '');
   const read = (dir: string, file: string) => readFile(path.join(root, dir, file));
   return Promise.all([
     ...[...staticFiles].map(async (file) => ({ path: `${base}${file}`, contents: await read(config.staticDir, file) })),
-    ...[...contentAssets].map(async (file) => ({
-      path: `${base}${file}`,
-      contents: await read(contentDirOf(file), file),
-    })),
+    ...[...contentAssets].map(async (file) => {
+      const contents = await read(contentDirOf(file), file);
+      // static/ is trusted and copied as it is; an SVG of content/ could run a script on the site's origin.
+      return {
+        path: `${base}${file}`,
+        contents: /\.svg$/i.test(file) ? Buffer.from(await publishedSvg(contents.toString('utf8'), svgs)) : contents,
+      };
+    }),
   ]);
+}
+
+/** An SVG as published: sanitized, or as this machine sanitized the same text before (~6 ms each, and parse5's load, saved). */
+async function publishedSvg(source: string, svgs: SanitizedSvgs | undefined): Promise<string> {
+  const kept = svgs?.read(source);
+  if (kept !== undefined) return kept;
+  const sanitized = await sanitizedSvgFile(source);
+  svgs?.write(source, sanitized);
+  return sanitized;
 }

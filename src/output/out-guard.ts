@@ -17,7 +17,7 @@ export interface OutGuardOptions {
 }
 
 /** The real path, resolving symlinks of the part that exists (the rest may not exist yet). */
-function realPath(target: string): string {
+export function realPath(target: string): string {
   const resolved = path.resolve(target);
   let existing = resolved;
   const rest: string[] = [];

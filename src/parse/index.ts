@@ -46,6 +46,7 @@ export async function* parseDocs(sources: readonly SourceFile[], input: ParseInp
     ...options,
     strings: { locale: strings.locale, catalogue: strings.catalogue },
     siteRoot: frame.root,
-    mdx,
+    // `markdown.mdx: false`: no .mdx doc is compiled (each is an error), so none runs code.
+    ...(frame.config.markdown.mdx ? { mdx } : {}),
   });
 }

@@ -2,6 +2,7 @@ import type { Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { VFile } from 'vfile';
 import type { LinkContext } from './markdown/data.js';
+import { findInlineOverload } from './markdown/inline-bounds.js';
 import { findTooDeepNesting, MAX_NESTING } from './markdown/nesting.js';
 import type { MarkdownPipeline } from './markdown/pipeline.js';
 import { PluginFailure } from './markdown/user-plugins.js';
@@ -51,9 +52,17 @@ export async function parseBodyAsync(
 }
 
 function tooDeepResult(source: SourceFile): BodyResult | undefined {
+  const overload = findInlineOverload(source.text);
+  if (overload) {
+    const { message, ruleId, ...place } = overload;
+    return {
+      body: EMPTY_BODY,
+      diagnostics: [{ severity: 'error', file: source.path, ...place, message, ruleId, hint: 'split the text up' }],
+    };
+  }
   const tooDeep = findTooDeepNesting(source.text);
   if (!tooDeep) return undefined;
-  const message = `Lists or block quotes are nested more than ${MAX_NESTING} levels deep`;
+  const message = `Lists, block quotes or directives are nested more than ${MAX_NESTING} levels deep`;
   return {
     body: EMPTY_BODY,
     diagnostics: [

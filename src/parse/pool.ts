@@ -66,8 +66,10 @@ export async function* parseBodies(sources: readonly SourceFile[], options: Pool
               file: source.path,
               line: 1,
               column: 1,
-              message: 'MDX is not enabled here',
+              message:
+                'MDX is turned off for this site (markdown.mdx: false): this doc would be compiled as MDX, code run at build time',
               ruleId: 'mdx',
+              hint: 'make it a .md doc read as Markdown (markdown.format "detect" or "md"), or set markdown.mdx: true if its writers are trusted as code is',
             },
           ],
         },

@@ -7,11 +7,12 @@ export function headScript(announcementId: string | undefined): string {
     ? `if(s.getItem(${JSON.stringify(`announcement-dismissed:${announcementId}`)})==='1')` +
       `d.setAttribute('data-announcement-dismissed','');`
     : '';
-  return (
+  const script =
     `(function(){var d=document.documentElement;try{var ` +
     `s=localStorage,t=s.getItem('theme');if(t==='dark'||t==='light')d.setAttribute('data-theme',t)` +
-    `;${announcement}}catch(e){}})();`
-  );
+    `;${announcement}}catch(e){}})();`;
+  // `<` only inside the announcement's id, where `</script>` would end the element: escaped in its string.
+  return script.replace(/</g, '\\u003c');
 }
 
 /**

@@ -40,7 +40,7 @@ describe('hosting files of site-mini', async () => {
     expect(locs).toContain('https://docs.example/manual/guia/instalacao/');
     expect(locs).toContain('https://docs.example/manual/tags/');
     expect(locs).not.toContain('https://docs.example/manual/oculta/');
-    expect(locs.some((loc) => /instalar|404|\.html/.test(loc!))).toBe(false);
+    expect(locs.some((loc) => /instalar|404|\.html/.test(loc ?? ''))).toBe(false);
     expect(sitemap).toContain('<loc>https://docs.example/manual/guia/instalacao/</loc><lastmod>2025-01-05</lastmod>');
   });
 
@@ -59,7 +59,7 @@ describe('hosting files of site-mini', async () => {
       .map((line) => line.trim())
       .filter((line) => line && !line.startsWith('#') && line !== '}');
     for (const statement of statements) {
-      expect(statement).toMatch(/^(location|error_page|if|charset|add_header|internal|types|default_type)\b/);
+      expect(statement).toMatch(/^(location|error_page|if|set|charset|add_header|internal|types|default_type)\b/);
     }
     expect(snippet).not.toMatch(/^\s*(server|root|listen|alias|include)\b/m);
     expect(snippet).toContain(

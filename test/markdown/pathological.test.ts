@@ -30,18 +30,18 @@ describe('pathological Markdown', () => {
   it('refuses 10,000 nested list items at the line and column where nesting passes 100', () => {
     const result = parseBody(pipeline, source(`Texto.\n\n${'- '.repeat(10_000)}fim\n`), table);
     expect(errors(result)).toEqual([
-      '6:201 nesting-too-deep Lists or block quotes are nested more than 100 levels deep',
+      '6:201 nesting-too-deep Lists, block quotes or directives are nested more than 100 levels deep',
     ]);
     expect(result.body.html).toBe('');
   });
 
   it('refuses 10,000 nested block quotes, and lists nested by indentation', () => {
     expect(errors(parseBody(pipeline, source(`${'>'.repeat(10_000)} fim\n`), table))).toEqual([
-      '4:101 nesting-too-deep Lists or block quotes are nested more than 100 levels deep',
+      '4:101 nesting-too-deep Lists, block quotes or directives are nested more than 100 levels deep',
     ]);
     const indented = Array.from({ length: 150 }, (_, level) => `${'  '.repeat(level)}- nível ${level + 1}`).join('\n');
     expect(errors(parseBody(pipeline, source(indented), table))).toEqual([
-      '104:201 nesting-too-deep Lists or block quotes are nested more than 100 levels deep',
+      '104:201 nesting-too-deep Lists, block quotes or directives are nested more than 100 levels deep',
     ]);
   });
 
@@ -85,7 +85,7 @@ describe('pathological Markdown', () => {
       worker.postMessage([source(`${'> '.repeat(10_000)}fim`), source('Normal.')]);
       const [deep, normal] = await answer;
       expect(errors(deep!)).toEqual([
-        '4:201 nesting-too-deep Lists or block quotes are nested more than 100 levels deep',
+        '4:201 nesting-too-deep Lists, block quotes or directives are nested more than 100 levels deep',
       ]);
       expect(normal!.body.html).toContain('Normal.');
     } finally {

@@ -35,8 +35,15 @@ async function waitForPort(port: number): Promise<void> {
   }
 }
 
-/** Starts nginx with `root <outDir>; include <outDir>/nginx-helpdocs.conf;`; its files live in `workDir`. */
-export async function startNginx(outDir: string, workDir: string): Promise<{ origin: string; stop(): Promise<void> }> {
+/**
+ * Starts nginx with `root <outDir>; include <outDir>/nginx-helpdocs.conf;`; its files live in `workDir`.
+ * `serverDirectives` go into the server block before the include (e.g. `absolute_redirect off;`).
+ */
+export async function startNginx(
+  outDir: string,
+  workDir: string,
+  serverDirectives = '',
+): Promise<{ origin: string; stop(): Promise<void> }> {
   const port = await freePort();
   const conf = path.join(workDir, 'nginx.conf');
   await writeFile(
@@ -55,7 +62,7 @@ export async function startNginx(outDir: string, workDir: string): Promise<{ ori
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
         (t) => `  ${t}_temp_path ${path.join(workDir, `${t}_temp`)};`,
       ),
-      `  server { listen 127.0.0.1:${port}; root ${outDir}; include ${path.join(outDir, 'nginx-helpdocs.conf')}; }`,
+      `  server { listen 127.0.0.1:${port}; ${serverDirectives} root ${outDir}; include ${path.join(outDir, 'nginx-helpdocs.conf')}; }`,
       '}',
       '',
     ].join('\n'),

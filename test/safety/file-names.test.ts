@@ -12,6 +12,9 @@ describe('file names that cannot be part of an address are refused', () => {
     { name: 'c#.md', linked: 'c%23.md', char: '#', renamed: 'c-.md' },
     { name: 'perguntas?.md', linked: 'perguntas%3F.md', char: '?', renamed: 'perguntas-.md' },
     { name: 'a%20b.md', linked: 'a%2520b.md', char: '%', renamed: 'a-20b.md' },
+    // Would reach redirect rules and Location headers, where `\` reads as `/` and CR ends a header.
+    { name: 'a\\b.md', linked: 'a%5Cb.md', char: '\\\\', renamed: 'a-b.md' },
+    { name: 'a\rb.md', linked: 'a%0Db.md', char: '\\r', renamed: 'a-b.md' },
   ];
   for (const { name, linked, char, renamed } of cases) {
     it(`the page ${name}, linked as ./${linked}: one error at the file, nothing written`, async () => {
@@ -27,7 +30,7 @@ describe('file names that cannot be part of an address are refused', () => {
       expect(code).toBe(1);
       expect(err.split('\n').filter((line) => / error /.test(line) && !line.startsWith('helpdocs:'))).toEqual([
         `content/guia/${name}:1:1 error File name holds "${char}", which cannot be part of a web address as it is ` +
-          `(rename the file without "#", "?" or "%" (e.g. guia/${renamed})) unsafe-file-name`,
+          `(rename the file without "#", "?", "%", "\\" or control characters (e.g. guia/${renamed})) unsafe-file-name`,
       ]);
       expect(existsSync(path.join(root, 'out'))).toBe(false);
     });

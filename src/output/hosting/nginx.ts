@@ -17,6 +17,19 @@ function target(path: string): string {
   return `"${encodeURI(path).replace(/\$/g, '%24')}$is_args$args"`;
 }
 
+/**
+ * A raw request URI's path that is safe to send back in `Location`: one `/` first (`//host` is another
+ * site), then no `?`, backslash (`/\host` is another site too), control character or space. It is
+ * still percent-encoded, so no decoded CR or LF reaches the header. A request that does not match is
+ * served (or not found) without a redirect.
+ */
+const SAFE = '[^?\\x00-\\x20\\x5c\\x7f]';
+const SAFE_FIRST = '[^/?\\x00-\\x20\\x5c\\x7f]';
+/** `/` or `/a/b/`: the folder of a raw `…/index.html`. */
+const RAW_FOLDER = `/(?:${SAFE_FIRST}${SAFE}*/)?`;
+/** `/a/b`: a raw `….html` without its extension. */
+const RAW_PAGE = `/${SAFE_FIRST}${SAFE}*`;
+
 function regexEscape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -30,7 +43,7 @@ function block(selector: string, body: readonly string[]): string[] {
 
 /**
  * `out/nginx-helpdocs.conf`, to `include` inside the operator's `server { root …/out; }` block.
- * Only location, error_page, return/if (rewrite module), add_header, types/default_type and charset (the charset of the
+ * Only location, error_page, return/if/set (rewrite module), add_header, types/default_type and charset (the charset of the
  * Content-Type header) directives; no `server` or `root` of its own. `serve` follows the same rules
  * (src/serve/routing.ts), and test/e2e/nginx.test.ts checks that both answer alike. Each locale
  * under the base (`localeBases`, several locales in one build) gets its own not-found page and its
@@ -71,13 +84,19 @@ export function nginxSnippet(
     ),
     '',
     '# A path ending in /index.html or .html is the same page as the path without it.',
-    ...block(`~ "^(?<helpdocs_folder>${baseNoSlash}/(?:.*/)?)index\\.html$"`, [
+    '# Redirects are built from the raw request URI, never from the decoded path: a decoded `%0d` or',
+    '# `%5c` in Location would let a link set a cookie or (behind `absolute_redirect off`) leave the site.',
+    ...block(`~ "^${baseNoSlash}/(?:.*/)?index\\.html$"`, [
       '# Only when the reader asked for index.html: nginx reaches it internally for every `/x/`.',
-      'if ($request_uri ~ "^[^?]*/index\\.html(?:\\?|$)") { return 301 $helpdocs_folder$is_args$args; }',
+      `if ($request_uri ~ "^(?<helpdocs_raw>${RAW_FOLDER})index\\.html(?:\\?|$)") { return 301 $helpdocs_raw$is_args$args; }`,
       ...served(REVALIDATE_CACHE),
     ]),
     ...block(`~ "^(?<helpdocs_page>${baseNoSlash}${base === '/' ? '/.+' : '(?:/.*)?'})\\.html$"`, [
-      'if (-f $document_root$helpdocs_page/index.html) { return 301 $helpdocs_page/$is_args$args; }',
+      '# Only when that page is a folder; the decoded path is used for the file test, never for Location.',
+      'set $helpdocs_to "";',
+      `if ($request_uri ~ "^(?<helpdocs_raw>${RAW_PAGE})\\.html(?:\\?|$)") { set $helpdocs_to $helpdocs_raw/; }`,
+      'if (!-f $document_root$helpdocs_page/index.html) { set $helpdocs_to ""; }',
+      'if ($helpdocs_to) { return 301 $helpdocs_to$is_args$args; }',
       ...served(REVALIDATE_CACHE),
     ]),
     '',

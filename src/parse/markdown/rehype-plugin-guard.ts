@@ -1,6 +1,8 @@
 // Holds what the site's rehype plugins produce to the rules raw HTML follows for scripts: the
 // plugins run before the sanitizer, so a plugin (or content it copies into the page) can never put
-// code on a page. Elements that were there before the plugins ran are helpdocs's own and trusted.
+// code on a page. What counts is what an element is once the plugins have run: an executable element
+// stays only if helpdocs made it and it is still exactly as helpdocs made it (a plugin that renames
+// helpdocs's own `<p>` to `<script>`, or edits its video frame, has it removed).
 import type { Element, Root } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
@@ -35,13 +37,24 @@ const URL_ATTRIBUTES = new Set([
   'background',
 ]);
 
-const before = new WeakMap<VFile, WeakSet<Element>>();
+const before = new WeakMap<VFile, WeakMap<Element, string>>();
 
-/** Runs before the site's rehype plugins: remembers the elements helpdocs made. */
+/** What an executable element is: its name, attributes and text, compared before and after the plugins. */
+function signature(node: Element): string {
+  return JSON.stringify([
+    node.tagName,
+    node.properties,
+    node.children.map((child) => (child.type === 'text' ? child.value : child.type)),
+  ]);
+}
+
+/** Runs before the site's rehype plugins: remembers the executable elements helpdocs made, as they are. */
 export function rehypeMarkOwnElements() {
   return (tree: Root, file: VFile) => {
-    const own = new WeakSet<Element>();
-    visit(tree, 'element', (node) => void own.add(node));
+    const own = new WeakMap<Element, string>();
+    visit(tree, 'element', (node) => {
+      if (EXECUTABLE.has(node.tagName)) own.set(node, signature(node));
+    });
     before.set(file, own);
   };
 }
@@ -52,7 +65,7 @@ export function rehypeMarkOwnElements() {
  */
 export function rehypePluginGuard() {
   return (tree: Root, file: VFile) => {
-    const own = before.get(file) ?? new WeakSet<Element>();
+    const own = before.get(file) ?? new WeakMap<Element, string>();
     before.delete(file);
     visit(tree, (node, index, parent) => {
       // Raw HTML from the source has a position and goes to rehypeRawHtml; a plugin's own has none.
@@ -69,7 +82,7 @@ export function rehypePluginGuard() {
         return [SKIP, index];
       }
       if (node.type !== 'element') return undefined;
-      if (!own.has(node) && EXECUTABLE.has(node.tagName) && parent && index !== undefined) {
+      if (EXECUTABLE.has(node.tagName) && own.get(node) !== signature(node) && parent && index !== undefined) {
         report(
           file,
           node,

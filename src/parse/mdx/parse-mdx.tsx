@@ -9,6 +9,8 @@ import type { LinkContext } from '../markdown/data.js';
 import type { BodyResult, RouteTable } from '../parse-body.js';
 import { compileMdx, evaluateMdx } from './compile.js';
 import { mdxPlugins } from './plugins.js';
+import { MDX_OUTPUT_HINT } from './rehype-mdx-jsx-guard.js';
+import { sanitizeRenderedMdx } from './sanitize-rendered.js';
 import type { Highlighter } from '../markdown/code/highlighter.js';
 import type { PipelineOptions } from '../markdown/pipeline.js';
 import type { CodeProblem } from '../markdown/code/render-code-block.js';
@@ -106,6 +108,19 @@ export async function parseMdxBody(source: SourceFile, table: RouteTable, contex
     );
   } catch (error) {
     problem({ ...placeOfRuntimeError(error, source.text), ruleId: 'mdx-render' });
+  }
+  // What components and expressions rendered, checked as the doc's own JSX was (rehype-mdx-jsx-guard.ts).
+  const sanitized = await sanitizeRenderedMdx(html);
+  html = sanitized.html;
+  for (const { what, tagName } of sanitized.removed) {
+    const place = placeOf(tagName, source.text);
+    problem({
+      ...(place.line > 0 ? place : { line: 1, column: 1 }),
+      severity: 'warning',
+      message: `The doc rendered ${what}, which is not allowed on a page and was removed`,
+      ruleId: 'mdx-output-removed',
+      hint: MDX_OUTPUT_HINT,
+    });
   }
   const body = {
     html,

@@ -18,6 +18,7 @@ import { remarkTabs } from '../markdown/remark-tabs.js';
 import { scrollRegionHandlers } from '../markdown/scroll-regions.js';
 import { rehypeMarkOwnElements, rehypePluginGuard } from '../markdown/rehype-plugin-guard.js';
 import { userPlugins } from '../markdown/user-plugins.js';
+import { rehypeMdxJsxGuard } from './rehype-mdx-jsx-guard.js';
 import { remarkMdxImports } from './remark-mdx-imports.js';
 import { remarkMdxIslands } from './remark-mdx-islands.js';
 import remarkComment from '@slorber/remark-comment';
@@ -52,6 +53,8 @@ export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: 
     ...(options.math ? [mathPlugins().rehypeMath] : []),
     [rehypeHeadings, { anchorLabel: (title: string) => t('doc.anchorLabel', { title }) }],
     rehypeSections,
+    // Last: the JSX the doc (or a plugin) wrote, as it will be compiled, held to the rules for code.
+    rehypeMdxJsxGuard,
   ];
   return { remarkPlugins, rehypePlugins, remarkRehypeOptions: { handlers: scrollRegionHandlers } };
 }

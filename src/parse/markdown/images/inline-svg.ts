@@ -114,15 +114,11 @@ export type InlinedSvg = { ok: true; svg: Element; removed: string[] } | { ok: f
  * or hidden from assistive technology when `alt` is empty. `removed` names what was taken out.
  */
 export function inlineSvg(text: string, alt: string, idPrefix: string): InlinedSvg {
-  const tree = htmlParser().fromHtml(text, { fragment: true, space: 'svg' });
-  const root = tree.children.find((node): node is Element => node.type === 'element' && node.tagName === 'svg');
-  if (!root) return { ok: false, error: 'the file has no <svg> element' };
-  const removed = new Set<string>();
-  const ids = new Set<string>();
-  const children = clean(root.children, removed, ids).filter(
-    (node) => !(node.type === 'element' && node.tagName === 'title'),
-  );
-  const properties = cleanProperties(root.properties, removed, ids);
+  const cleaned = cleanSvg(text);
+  if (!cleaned) return { ok: false, error: 'the file has no <svg> element' };
+  const { root, removed, ids } = cleaned;
+  const children = root.children.filter((node) => !(node.type === 'element' && node.tagName === 'title'));
+  const properties = root.properties;
   const svg: Element = {
     type: 'element',
     tagName: 'svg',
@@ -136,7 +132,22 @@ export function inlineSvg(text: string, alt: string, idPrefix: string): InlinedS
       : children,
   };
   prefixIds(svg, ids, idPrefix);
-  return { ok: true, svg, removed: [...removed].sort() };
+  return { ok: true, svg, removed };
+}
+
+/**
+ * The file's `<svg>` held to the allow-list, ids and title as they are (also what a linked SVG file
+ * of content/ is published as); undefined when the text has no `<svg>` element.
+ */
+export function cleanSvg(text: string): { root: Element; removed: string[]; ids: Set<string> } | undefined {
+  const tree = htmlParser().fromHtml(text, { fragment: true, space: 'svg' });
+  const svg = tree.children.find((node): node is Element => node.type === 'element' && node.tagName === 'svg');
+  if (!svg) return undefined;
+  const removed = new Set<string>();
+  const ids = new Set<string>();
+  const children = clean(svg.children, removed, ids);
+  const properties = cleanProperties(svg.properties, removed, ids);
+  return { root: { ...svg, properties, children }, removed: [...removed].sort(), ids };
 }
 
 function clean(nodes: readonly ElementContent[], removed: Set<string>, ids: Set<string>): ElementContent[] {

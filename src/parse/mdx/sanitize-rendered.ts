@@ -1,0 +1,40 @@
+// What an MDX doc rendered (its components, its expressions, HTML given to dangerouslySetInnerHTML)
+// held to mdx-output-rules.ts. renderToStaticMarkup's output is regular (lower-case names, quoted
+// attributes), so a quick test finds the docs with nothing to remove, which keep their bytes.
+import type { Element, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { SKIP, visit } from 'unist-util-visit';
+import { loadHtmlParser } from '../markdown/html/load.js';
+import { MDX_REFUSED_ELEMENTS, refusedAttribute } from './mdx-output-rules.js';
+
+const SUSPECT =
+  /<(script|base|meta|object|embed|applet|frame|frameset)[\s>/]|\s(on[a-z]+|srcdoc|http-equiv)=|\s(href|src|action|formaction|poster|data|cite|background|xlink:href)="[^"/#?.]*:/i;
+
+export interface SanitizedHtml {
+  html: string;
+  /** What was removed, e.g. `<script>` or `onclick on <img>`. */
+  removed: Array<{ what: string; tagName: string }>;
+}
+
+export async function sanitizeRenderedMdx(html: string): Promise<SanitizedHtml> {
+  if (!SUSPECT.test(html)) return { html, removed: [] };
+  const parser = await loadHtmlParser();
+  const tree: Root = parser.fromHtml(html, { fragment: true });
+  const removed: SanitizedHtml['removed'] = [];
+  visit(tree, 'element', (node: Element, index, parent) => {
+    if (MDX_REFUSED_ELEMENTS.has(node.tagName) && parent && index !== undefined) {
+      removed.push({ what: `<${node.tagName}>`, tagName: node.tagName });
+      parent.children.splice(index, 1);
+      return [SKIP, index];
+    }
+    for (const [name, value] of Object.entries(node.properties)) {
+      const why = refusedAttribute(node.tagName, name, Array.isArray(value) ? value.join(' ') : value);
+      if (!why) continue;
+      delete node.properties[name];
+      removed.push({ what: `${why} on <${node.tagName}>`, tagName: node.tagName });
+    }
+    return undefined;
+  });
+  if (removed.length === 0) return { html, removed };
+  return { html: toHtml(tree), removed };
+}
