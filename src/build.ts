@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { checkCacheFolder } from './cache/cache-guard.js';
+import { checkCacheFolder } from './output/cache-guard.js';
+import { cachedCssProblem, cachedHtmlProblem } from './parse/cached-html.js';
 import { openCache } from './cache/index.js';
 import { localePlan } from './core/locales.js';
 import { madeFile, type OutputFile, type Site } from './core/model.js';
@@ -35,6 +36,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     dir: cacheDir,
     fingerprint: options.cacheFingerprint,
     root,
+    vet: { html: cachedHtmlProblem, css: cachedCssProblem },
   });
   const recorder = new InputRecorder({ ...options, root });
   const config = await loadSiteConfig(root, cache.memo, progress, recorder.configModules, cache.modules);
@@ -45,7 +47,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     checkCacheFolder({
       root,
       cacheDir,
-      outDir,
+      // `check` writes no output folder: only a written one may not meet the cache.
+      ...(options.write ? { outDir } : {}),
       sources: [...siteSources(root, config), path.resolve(root, THEME_DIR)],
     });
   await recorder.recordSite(config);

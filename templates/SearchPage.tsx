@@ -20,7 +20,10 @@ function FirstQueryHead({ ctx, manifest }: { ctx: PageContext; manifest: string 
       {start.preload.map((url) => (
         <link key={url} rel="modulepreload" href={url} />
       ))}
-      {/* onLoad keeps React from hoisting an async script above the CSP meta, which must come first (nothing of it is rendered). */}
+      {/*
+        onLoad keeps React from hoisting an async script above the CSP meta, which must come first
+        (nothing of it is rendered).
+      */}
       <script type="module" async src={start.script} onLoad={stayInPlace} />
     </>
   );

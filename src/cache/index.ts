@@ -12,6 +12,7 @@ import { codeFingerprint } from './fingerprint.js';
 import { machineKey, sign } from './machine-key.js';
 import type { BuildMemo } from './memo.js';
 import { keptParses, type KeptParses, type ParseCache } from './parse-cache.js';
+import type { CachedOutputVetting } from './parse-cache.js';
 
 export type { BuildMemo } from './memo.js';
 export type { KeptParses, ParseCache } from './parse-cache.js';
@@ -27,6 +28,8 @@ export interface CacheOptions {
   fingerprint?: string | undefined;
   /** The site folder: files a doc was made from (its images) are checked from it. */
   root?: string | undefined;
+  /** Holds cached HTML to the sanitizer's rules before a doc read from disk is used. */
+  vet?: CachedOutputVetting | undefined;
 }
 
 export interface BuildCache {
@@ -47,7 +50,10 @@ export interface BuildCache {
   modules: CompiledModules | undefined;
   /** The search stage's stemmed words, per search language (src/search/output.ts); none without a cache folder. */
   words: SearchWords | undefined;
-  /** SVG files of content/ as published (src/output/svg-file.ts), signed like the bundled config; none without a cache folder. */
+  /**
+   * SVG files of content/ as published (src/output/svg-file.ts), signed like the bundled config; none without a
+   * cache folder.
+   */
   svgs: SanitizedSvgs | undefined;
   /** Dates as shown (src/core/strings.ts), kept per code and ICU version; none without a cache folder. */
   dates: ShownDates | undefined;
@@ -204,6 +210,7 @@ export function openCache(options: CacheOptions): BuildCache {
         ),
         scope,
         format: config.markdown.format,
+        ...(options.vet ? { vet: options.vet } : {}),
         ...(options.root ? { root: options.root } : {}),
       });
     },

@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic, Doc, FileDependency, SourceFile } from '../core/model.js';
 import { refusedScheme } from '../core/unsafe-url.js';
-import { cachedCssProblem, cachedHtmlProblem } from './cached-html.js';
 import { sha256, type DiskEntries } from './disk.js';
 import { parsesAsMdx, type MarkdownFormat } from '../core/markdown-format.js';
 
@@ -46,6 +45,15 @@ export interface KeptParses {
   store(source: SourceFile, entry: ParsedEntry): string | undefined;
 }
 
+/**
+ * What a cached doc's HTML and math CSS must pass before use: the parse stage's rules, handed in by
+ * the build (cache/ stands below parse/ and does not import it). Each gives the problem, or undefined.
+ */
+export interface CachedOutputVetting {
+  html(html: string): Promise<string | undefined>;
+  css(css: string): string | undefined;
+}
+
 export interface ParseCacheOptions {
   memory?: ParseCache;
   disk?: DiskEntries;
@@ -55,6 +63,8 @@ export interface ParseCacheOptions {
   scope?: string;
   /** The site folder, which the files a doc was made from (its images) are relative to. */
   root?: string;
+  /** How HTML and CSS read back from disk are held to the sanitizer's rules (src/parse/cached-html.ts). */
+  vet?: CachedOutputVetting;
   /** Which docs are MDX (config `markdown.format`): those are never kept on disk. */
   format?: MarkdownFormat;
 }
@@ -104,7 +114,7 @@ export async function keptParses(
       const stored = onDisk(source) ? ((await disk?.read(key)) as StoredEntry | undefined) : undefined;
       if (!isStoredEntry(stored) || !stillValid(stored)) return undefined;
       // Checksums only prove an entry whole, not made here: its content is checked as any input is.
-      const refused = await storedProblem(stored, routes.get(source.contentPath));
+      const refused = await storedProblem(stored, routes.get(source.contentPath), options.vet);
       if (refused) {
         disk?.ignore(key, refused);
         return undefined;
@@ -149,7 +159,11 @@ function sha256Hex(bytes: Uint8Array): string {
 }
 
 /** Why a stored entry may not be used: a route its path and slug do not give, or HTML or CSS no parse makes. */
-async function storedProblem(stored: StoredEntry, route: string | undefined): Promise<string | undefined> {
+async function storedProblem(
+  stored: StoredEntry,
+  route: string | undefined,
+  vet: CachedOutputVetting | undefined,
+): Promise<string | undefined> {
   if (stored.doc.route !== route) return `its route is not ${JSON.stringify(route)}`;
   // Front matter values become links (custom_edit_url, image): none may carry a script URL.
   if (
@@ -158,10 +172,11 @@ async function storedProblem(stored: StoredEntry, route: string | undefined): Pr
     )
   )
     return 'front matter with a refused URL';
+  if (!vet) return 'nothing vets cached HTML in this build';
   const css = stored.doc.math?.css;
   return (
-    (typeof css === 'string' ? cachedCssProblem(css) : undefined) ??
-    (await cachedHtmlProblem(stored.doc.html).then((found) => found && `its HTML holds ${found}`))
+    (typeof css === 'string' ? vet.css(css) : undefined) ??
+    (await vet.html(stored.doc.html).then((found) => found && `its HTML holds ${found}`))
   );
 }
 

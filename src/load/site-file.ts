@@ -28,7 +28,8 @@ export function siteFilePath(root: string, relative: string): string {
   }
   if (!isInside(real, realpathSync(root)))
     throw new UsageError(
-      `helpdocs: ${relative} leads outside the site folder (to ${real}) through a symlink; nothing behind it is read. Copy the file into the site folder instead of linking to it.`,
+      `helpdocs: ${relative} leads outside the site folder (to ${real}) through a symlink; nothing behind it is ` +
+        'read. Copy the file into the site folder instead of linking to it.',
     );
   return real;
 }

@@ -106,7 +106,10 @@ async function copiedFiles(
   ]);
 }
 
-/** An SVG as published: sanitized, or as this machine sanitized the same text before (~6 ms each, and parse5's load, saved). */
+/**
+ * An SVG as published: sanitized, or as this machine sanitized the same text before (~6 ms each, and parse5's load,
+ * saved).
+ */
 async function publishedSvg(source: string, svgs: SanitizedSvgs | undefined): Promise<string> {
   const kept = svgs?.read(source);
   if (kept !== undefined) return kept;

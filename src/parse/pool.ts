@@ -67,9 +67,12 @@ export async function* parseBodies(sources: readonly SourceFile[], options: Pool
               line: 1,
               column: 1,
               message:
-                'MDX is turned off for this site (markdown.mdx: false): this doc would be compiled as MDX, code run at build time',
+                'MDX is turned off for this site (markdown.mdx: false): this doc would be compiled as MDX, ' +
+                'code run at build time',
               ruleId: 'mdx',
-              hint: 'make it a .md doc read as Markdown (markdown.format "detect" or "md"), or set markdown.mdx: true if its writers are trusted as code is',
+              hint:
+                'make it a .md doc read as Markdown (markdown.format "detect" or "md"), ' +
+                'or set markdown.mdx: true if its writers are trusted as code is',
             },
           ],
         },

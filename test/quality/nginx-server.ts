@@ -62,7 +62,8 @@ export async function startNginx(
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
         (t) => `  ${t}_temp_path ${path.join(workDir, `${t}_temp`)};`,
       ),
-      `  server { listen 127.0.0.1:${port}; ${serverDirectives} root ${outDir}; include ${path.join(outDir, 'nginx-helpdocs.conf')}; }`,
+      `  server { listen 127.0.0.1:${port}; ${serverDirectives} root ${outDir}; ` +
+        `include ${path.join(outDir, 'nginx-helpdocs.conf')}; }`,
       '}',
       '',
     ].join('\n'),

@@ -13,6 +13,10 @@ import { launchChromium, serveStatic } from '../e2e/harness.js';
 import { edit } from '../helpers/sites.js';
 import { fixtureSites, helpdocs } from './helpers.js';
 
+const RUNS_ON_ORIGIN =
+  "would publish a file that runs on the site's origin " +
+  '(files the site trusts (pages, scripts, XML) belong in static/, published as they are) active-content';
+
 const sites = fixtureSites();
 const PAGE = 'content/guia/instalacao.md';
 const ANCHOR = '![Logo](/img/logo.png).';
@@ -38,8 +42,8 @@ describe('files of content/ that would run are refused at the link', () => {
       expect(code).toBe(1);
       const errors = err.split('\n').filter((line) => line.endsWith(' active-content'));
       expect(errors).toEqual([
-        `${at(0)} error Link to ./${name} would publish a file that runs on the site's origin (files the site trusts (pages, scripts, XML) belong in static/, published as they are) active-content`,
-        `${at(`[p](./${name}) `.length)} error Link to /guia/${name} would publish a file that runs on the site's origin (files the site trusts (pages, scripts, XML) belong in static/, published as they are) active-content`,
+        `${at(0)} error Link to ./${name} ${RUNS_ON_ORIGIN}`,
+        `${at(`[p](./${name}) `.length)} error Link to /guia/${name} ${RUNS_ON_ORIGIN}`,
       ]);
       expect(existsSync(path.join(root, 'out'))).toBe(false);
     });

@@ -101,7 +101,9 @@ describe('a forged compiled config in the cache', () => {
       const text = await readFile(path.join(dir, name), 'utf8');
       const entry = JSON.parse(text.slice(65)) as { value?: { code?: unknown } };
       if (typeof entry.value?.code !== 'string') continue;
-      entry.value.code = `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(marker)}, 'x');\n${entry.value.code}`;
+      entry.value.code =
+        `import { writeFileSync } from 'node:fs';\n` +
+        `writeFileSync(${JSON.stringify(marker)}, 'x');\n${entry.value.code}`;
       const payload = JSON.stringify(entry);
       await writeFile(path.join(dir, name), `${sha256(payload)}\n${payload}`);
       forged++;

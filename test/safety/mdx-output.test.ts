@@ -71,7 +71,8 @@ describe('what MDX renders is held to the rules for code', () => {
         '7:1 warning The doc rendered <script>, which is not allowed on a page and was removed',
         '9:1 warning <meta> is not allowed on a page and was removed',
         '11:1 warning <base> is not allowed on a page and was removed',
-        '13:1 warning dangerouslySetInnerHTML on <div> is HTML set by dangerouslySetInnerHTML, not allowed on a page, and was removed',
+        '13:1 warning dangerouslySetInnerHTML on <div> is HTML set by dangerouslySetInnerHTML, ' +
+          'not allowed on a page, and was removed',
         '15:1 warning href on <a> is a javascript: URL, not allowed on a page, and was removed',
         '15:74 warning onLoad on <img> is an event handler, not allowed on a page, and was removed',
       ].map((line) => `content/mdx.mdx:${line} ${hint} mdx-output-removed`),
@@ -101,13 +102,17 @@ describe('markdown.mdx: false', () => {
     const marker = path.join(root, 'ran');
     await writeFile(
       path.join(root, 'content/code.mdx'),
-      `---\ntitle: "Code"\n---\n\nexport const x = process.getBuiltinModule('node:fs').writeFileSync(${JSON.stringify(marker)}, 'x');\n\nTexto.\n`,
+      `---\ntitle: "Code"\n---\n\n` +
+        "export const x = process.getBuiltinModule('node:fs')" +
+        `.writeFileSync(${JSON.stringify(marker)}, 'x');\n\nTexto.\n`,
     );
     await edit(root, 'helpdocs.config.ts', "locale: 'pt-BR',", "locale: 'pt-BR',\n  markdown: { mdx: false },");
     const { code, err } = await helpdocs('build', '--root', root, '--quiet');
     expect(code).toBe(1);
     expect(err.split('\n').filter((line) => line.endsWith(' mdx'))).toEqual([
-      'content/code.mdx:1:1 error MDX is turned off for this site (markdown.mdx: false): this doc would be compiled as MDX, code run at build time (make it a .md doc read as Markdown (markdown.format "detect" or "md"), or set markdown.mdx: true if its writers are trusted as code is) mdx',
+      'content/code.mdx:1:1 error MDX is turned off for this site (markdown.mdx: false): this doc would be ' +
+        'compiled as MDX, code run at build time (make it a .md doc read as Markdown (markdown.format "detect" ' +
+        'or "md"), or set markdown.mdx: true if its writers are trusted as code is) mdx',
     ]);
     expect(existsSync(marker)).toBe(false);
   });

@@ -18,7 +18,11 @@ describe('user errors are errors at their place', () => {
     expect(code).toBe(1);
     expect(err).not.toMatch(/RangeError|\n\s+at /);
     expect(err).toMatch(
-      /^sidebars\.json:1:\d+ error Nested more than 100 levels deep \(flatten it: no site needs this many levels\) sidebar-depth$/m,
+      new RegExp(
+        /^sidebars\.json:1:\d+ error Nested more than 100 levels deep /.source +
+          /\(flatten it: no site needs this many levels\) sidebar-depth$/.source,
+        'm',
+      ),
     );
   });
 
@@ -31,7 +35,8 @@ describe('user errors are errors at their place', () => {
       expect(err).not.toMatch(/EISDIR|\n\s+at /);
       const first = from.replace(/^\//, '').split('/')[0];
       expect(err).toContain(
-        `redirects.json:1:10 error Redirect from "${from}" collides with ${first}, which helpdocs writes (redirect from another path) redirect-collision`,
+        `redirects.json:1:10 error Redirect from "${from}" collides with ${first}, which helpdocs writes ` +
+          '(redirect from another path) redirect-collision',
       );
     });
   }

@@ -43,11 +43,10 @@ function block(selector: string, body: readonly string[]): string[] {
 
 /**
  * `out/nginx-helpdocs.conf`, to `include` inside the operator's `server { root …/out; }` block.
- * Only location, error_page, return/if/set (rewrite module), add_header, types/default_type and charset (the charset of the
- * Content-Type header) directives; no `server` or `root` of its own. `serve` follows the same rules
- * (src/serve/routing.ts), and test/e2e/nginx.test.ts checks that both answer alike. Each locale
- * under the base (`localeBases`, several locales in one build) gets its own not-found page and its
- * search files' year of cache.
+ * Only location, error_page, return/if/set (rewrite module), add_header, types/default_type and charset (the charset
+ * of the Content-Type header) directives; no `server` or `root` of its own. `serve` follows the same rules
+ * (src/serve/routing.ts), and test/e2e/nginx.test.ts checks that both answer alike. Each locale under the base
+ * (`localeBases`, several locales in one build) gets its own not-found page and its search files' year of cache.
  */
 export function nginxSnippet(
   base: string,
@@ -88,7 +87,8 @@ export function nginxSnippet(
     '# `%5c` in Location would let a link set a cookie or (behind `absolute_redirect off`) leave the site.',
     ...block(`~ "^${baseNoSlash}/(?:.*/)?index\\.html$"`, [
       '# Only when the reader asked for index.html: nginx reaches it internally for every `/x/`.',
-      `if ($request_uri ~ "^(?<helpdocs_raw>${RAW_FOLDER})index\\.html(?:\\?|$)") { return 301 $helpdocs_raw$is_args$args; }`,
+      `if ($request_uri ~ "^(?<helpdocs_raw>${RAW_FOLDER})index\\.html(?:\\?|$)") ` +
+        '{ return 301 $helpdocs_raw$is_args$args; }',
       ...served(REVALIDATE_CACHE),
     ]),
     ...block(`~ "^(?<helpdocs_page>${baseNoSlash}${base === '/' ? '/.+' : '(?:/.*)?'})\\.html$"`, [

@@ -7,8 +7,11 @@ import { SKIP, visit } from 'unist-util-visit';
 import { loadHtmlParser } from '../markdown/html/load.js';
 import { MDX_REFUSED_ELEMENTS, refusedAttribute } from './mdx-output-rules.js';
 
-const SUSPECT =
-  /<(script|base|meta|object|embed|applet|frame|frameset)[\s>/]|\s(on[a-z]+|srcdoc|http-equiv)=|\s(href|src|action|formaction|poster|data|cite|background|xlink:href)="[^"/#?.]*:/i;
+const SUSPECT = new RegExp(
+  /<(script|base|meta|object|embed|applet|frame|frameset)[\s>/]|\s(on[a-z]+|srcdoc|http-equiv)=/.source +
+    /|\s(href|src|action|formaction|poster|data|cite|background|xlink:href)="[^"/#?.]*:/.source,
+  'i',
+);
 
 export interface SanitizedHtml {
   html: string;

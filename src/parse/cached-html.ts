@@ -5,15 +5,15 @@
 // must be the one its path and slug give now, and its math stylesheet must load nothing.
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
-import { loadHtmlParser } from '../parse/markdown/html/load.js';
-import { MDX_REFUSED_ELEMENTS, refusedAttribute } from '../parse/mdx/mdx-output-rules.js';
+import { loadHtmlParser } from './markdown/html/load.js';
+import { MDX_REFUSED_ELEMENTS, refusedAttribute } from './mdx/mdx-output-rules.js';
 
 /**
- * Whether the HTML may hold anything refused, by its text alone. It must never say no to HTML that
- * does: an element exists only where its name follows a literal `<`; a handler needs `on…=`; a
- * refused URL needs its scheme at the start of an attribute value, which a browser reads after
- * decoding character references and dropping tabs and line breaks, so the text is searched the same way. Most cached pages hold none
- * of these and are not parsed again (a warm build parsing all of them took ~0.3 s more).
+ * Whether the HTML may hold anything refused, by its text alone. It must never say no to HTML that does: an element
+ * exists only where its name follows a literal `<`; a handler needs `on…=`; a refused URL needs its scheme at the
+ * start of an attribute value, which a browser reads after decoding character references and dropping tabs and line
+ * breaks, so the text is searched the same way. Most cached pages hold none of these and are not parsed again (a warm
+ * build parsing all of them took ~0.3 s more).
  */
 export function mayHoldRefused(html: string): boolean {
   if (/<(script|base|meta|object|embed|applet|frame)|on[a-z]+[\t\n\f\r ]*=|srcdoc|formaction/i.test(html)) return true;
