@@ -1,4 +1,3 @@
-import jsYaml from 'js-yaml';
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import type { Diagnostic, FrontMatter, Position } from '../core/model.js';
@@ -97,25 +96,34 @@ export function parseFrontMatter(file: string, text: string): FrontMatterResult 
   const yamlText = match[1] ?? '';
   const bodyLine = match[0].split('\n').length;
   const diagnostics: Diagnostic[] = [];
-  let value: unknown;
-  try {
-    // The core schema keeps dates as strings (last_update) and is all front matter needs.
-    value = jsYaml.load(yamlText, { schema: jsYaml.CORE_SCHEMA });
-  } catch (error) {
-    // Rare: the slower parser points closer to the cause (the unclosed bracket, not the end).
-    const lineCounter = new LineCounter();
-    const precise = parseDocument(yamlText, { lineCounter, prettyErrors: false }).errors[0];
-    const mark = (error as jsYaml.YAMLException).mark;
-    const at = precise
-      ? lineCounter.linePos(precise.pos[0])
-      : { line: (mark?.line ?? 0) + 1, col: (mark?.column ?? 0) + 1 };
-    const reason = precise?.message.split('\n')[0] ?? (error as jsYaml.YAMLException).reason ?? String(error);
+  // The core schema keeps dates as strings (last_update) and is all front matter needs.
+  const lineCounter = new LineCounter();
+  const document = parseDocument(yamlText, { schema: 'core', lineCounter, prettyErrors: false });
+  const [problem] = document.errors;
+  if (problem) {
+    const at = lineCounter.linePos(problem.pos[0]);
     diagnostics.push({
       severity: 'error',
       file,
       line: at.line + 1,
       column: at.col,
-      message: `Front matter is not valid YAML: ${reason}`,
+      message: `Front matter is not valid YAML: ${problem.message.split('\n')[0]}`,
+      ruleId: 'front-matter-yaml',
+    });
+    return { data: empty, bodyLine, diagnostics };
+  }
+  let value: unknown;
+  try {
+    value = document.toJS();
+  } catch (error) {
+    // An alias bomb: `yaml` stops expanding past its alias limit.
+    const message = error instanceof Error ? error.message : String(error);
+    diagnostics.push({
+      severity: 'error',
+      file,
+      line: 2,
+      column: 1,
+      message: `Front matter: ${message}`,
       ruleId: 'front-matter-yaml',
     });
     return { data: empty, bodyLine, diagnostics };

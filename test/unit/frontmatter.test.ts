@@ -37,6 +37,24 @@ describe('front matter', () => {
     ]);
   });
 
+  it('refuses an alias bomb with an error at the front matter, not a crash', () => {
+    const levels = ['a: &a [x, x, x, x, x, x, x, x, x]'];
+    for (let i = 1; i < 9; i++)
+      levels.push(
+        `${'abcdefghi'[i]}: &${'abcdefghi'[i]} [${Array(9)
+          .fill(`*${'abcdefghi'[i - 1]}`)
+          .join(', ')}]`,
+      );
+    const result = parse(`---\ntitle: Bomba\n${levels.join('\n')}\n---\n`);
+    expect(result.diagnostics.map((d) => [d.line, d.ruleId])).toEqual([[2, 'front-matter-yaml']]);
+    expect(result.data.title).toBeUndefined();
+  });
+
+  it('keeps dates and yes/no as text (YAML 1.2 core schema)', () => {
+    const result = parse('---\ntitle: no\nlast_update: 2025-03-01\n---\n');
+    expect(result.data).toMatchObject({ title: 'no', last_update: { date: '2025-03-01' } });
+  });
+
   it('accepts a file without front matter', () => {
     expect(parse('Texto.\n')).toMatchObject({ bodyLine: 1, diagnostics: [] });
   });
