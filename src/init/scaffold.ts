@@ -5,8 +5,10 @@ export interface ScaffoldAnswers {
   locale: 'en' | 'pt-BR' | 'es';
   /** Base path the site is served under, e.g. `/` or `/docs/`. */
   base: string;
-  /** The helpdocs version to depend on. */
+  /** The helpdocs version that made the site. */
   version: string;
+  /** The package.json spec of helpdocs, and the tarball or folder a `file:` spec points at. */
+  dependency: { spec: string; source?: string };
 }
 
 const LOGO =
@@ -97,9 +99,17 @@ function packageJson(answers: ScaffoldAnswers, name: string): string {
     private: true,
     type: 'module',
     scripts: { build: 'helpdocs build', serve: 'helpdocs serve --watch', check: 'helpdocs check' },
-    dependencies: { helpdocs: `^${answers.version}` },
+    dependencies: { helpdocs: answers.dependency.spec },
   };
   return `${JSON.stringify(pkg, null, 2)}\n`;
+}
+
+function readme(answers: ScaffoldAnswers): string {
+  const { spec, source } = answers.dependency;
+  const origin = source
+    ? `helpdocs ${answers.version} is not on the npm registry yet: \`package.json\` installs it from \`${spec.slice('file:'.length)}\`\n(${source}), the copy this site was made with. Keep that file where it is, or change the spec to\n\`^${answers.version}\` once helpdocs is published.\n`
+    : `\`package.json\` depends on helpdocs ${spec}, the version this site was made with.\n`;
+  return `# ${answers.title}\n\nA documentation site made with helpdocs: Markdown in \`content/\`, settings in \`helpdocs.config.ts\`.\n\n\`\`\`bash\nnpm install\nnpm run serve    # preview with live reload\nnpm run check    # every check, nothing written\nnpm run build    # the site, in out/\n\`\`\`\n\n${origin}`;
 }
 
 /** Path (relative to the new site's folder) → contents. */
@@ -114,6 +124,7 @@ export function scaffoldFiles(answers: ScaffoldAnswers, folderName: string): Rec
     'helpdocs.config.ts': config(answers),
     'package.json': packageJson(answers, name),
     '.gitignore': 'node_modules/\nout/\n',
+    'README.md': readme(answers),
     'content/index.md':
       `---\ntitle: ${JSON.stringify(texts.introTitle)}\n` + `sidebar_position: 1\n---\n\n${texts.intro(answers.title)}`,
     'content/getting-started.md':
