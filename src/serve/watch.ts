@@ -73,6 +73,8 @@ export class SiteWatcher {
   #closed = false;
   #stale = false;
   readonly #readStamps = new Map<string, string>();
+  /** The warnings of the last build, as printed: a rebuild prints only those not among them. */
+  #warnings = new Set<string>();
   #files: MemoryFiles | undefined;
   #catchUpTimer: NodeJS.Timeout | undefined;
   readonly #policy: StalePolicy = { names: LAGGING, fresh: false, onStale: () => void (this.#stale = true) };
@@ -198,6 +200,7 @@ export class SiteWatcher {
     for (const file of changed) this.#readStamps.set(file, stampOf(file));
     let result: BuildResult | undefined;
     let errors: string[];
+    let repeated = 0;
     try {
       if (changed.some((file) => isInside(this.options.templatesDir, file))) this.#templatesChanged = true;
       if (this.#templatesChanged) {
@@ -222,7 +225,12 @@ export class SiteWatcher {
         memo: this.#memo,
         ...(this.options.cacheDir ? { cacheDir: this.options.cacheDir } : {}),
       });
-      for (const d of result.diagnostics) if (d.severity === 'warning') this.options.report(formatDiagnostic(d));
+      // Every rebuild would print the same warnings again, burying the one that changed.
+      const warnings = new Set(result.diagnostics.filter((d) => d.severity === 'warning').map(formatDiagnostic));
+      for (const line of warnings)
+        if (this.#warnings.has(line)) repeated++;
+        else this.options.report(line);
+      this.#warnings = warnings;
       errors = result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
     } catch (error) {
       errors = describeFailure(error);
@@ -246,12 +254,13 @@ export class SiteWatcher {
     };
     const what =
       relative.length > 0 ? ` after ${relative.length === 1 ? relative[0] : `${relative.length} changes`}` : '';
+    const asBefore = repeated > 0 ? ` · ${repeated} warning${repeated === 1 ? '' : 's'} as before` : '';
     this.options.report(
       catchUp && report.ok
         ? `helpdocs: search index up to date (${report.durationMs} ms)`
         : report.ok
           ? `helpdocs: ${changed.length > 0 ? 'rebuilt' : 'built'} in ${report.durationMs} ms${what} ` +
-            `· ${result?.stats.pages ?? 0} pages`
+            `· ${result?.stats.pages ?? 0} pages${asBefore}`
           : `helpdocs: build failed${what}; still serving the last good build`,
     );
     for (const listener of this.#listeners) listener(report);
