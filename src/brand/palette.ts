@@ -110,7 +110,9 @@ export function textPairs(palette: Palette): ColourPair[] {
       pair('focus ring on the page', t.focus, bg, 3),
       pair('accent text on the page (current table-of-contents entry)', t.accent, bg),
       pair('accent text on a surface (hovered tag)', t.accent, surface),
-      ...ADMONITION_KINDS.map((kind) => pair(`link text in a ${kind} admonition`, t.primary, admonitions[kind])),
+      ...ADMONITION_KINDS.map((kind) =>
+        pair(`link text in ${kind === 'info' ? 'an' : 'a'} ${kind} admonition`, t.primary, admonitions[kind]),
+      ),
     ];
   });
 }

@@ -60,7 +60,7 @@ describe('derived palette', () => {
     // #767676 just passes on white (4.54:1), not on the tinted admonitions.
     const failures = contrastFailures(derivePalette({ primary: '#767676' }));
     expect(failures.filter((f) => f.name.endsWith('admonition')).map((f) => `${f.mode} ${f.name}`)).toEqual(
-      ADMONITION_KINDS.map((kind) => `light link text in a ${kind} admonition`),
+      ADMONITION_KINDS.map((kind) => `light link text in ${kind === 'info' ? 'an' : 'a'} ${kind} admonition`),
     );
     const pairs = textPairs(derivePalette({ primary: '#1d4ed8' })).filter((p) => p.name.endsWith('admonition'));
     expect(pairs.map((p) => p.background)).toEqual([
