@@ -200,6 +200,19 @@ export const configSchema = z.strictObject({
     .describe('Footer columns of links and a copyright line.'),
   announcementBar: announcementBar.optional().describe('A dismissible bar above the navbar.'),
   /**
+   * Light by default; with `respectPrefersColorScheme`, a reader who never chose a mode with the
+   * toggle gets (and follows) the system's light or dark preference. A choice made with the toggle wins.
+   */
+  colorMode: z
+    .strictObject({
+      respectPrefersColorScheme: z
+        .boolean()
+        .default(false)
+        .describe("Follow the system's light/dark preference until the reader picks a mode."),
+    })
+    .default({ respectPrefersColorScheme: false })
+    .describe('The colour mode a reader starts in.'),
+  /**
    * Versions of the docs, each with its home (a path inside the site, relative to the base, e.g.
    * "/v1/"). With two or more the navbar shows a picker and the reader's choice is remembered.
    */
