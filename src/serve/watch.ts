@@ -73,6 +73,8 @@ export class SiteWatcher {
   #closed = false;
   #stale = false;
   readonly #readStamps = new Map<string, string>();
+  readonly #wantedFiles = new Set<string>();
+  readonly #leadingFolders = new Set<string>();
   /** The warnings of the last build, as printed: a rebuild prints only those not among them. */
   #warnings = new Set<string>();
   #files: MemoryFiles | undefined;
@@ -99,21 +101,9 @@ export class SiteWatcher {
       path.join(root, THEME_DIR),
       this.options.templatesDir,
     ];
-    const files = new Set(
-      [...SIDEBAR_FILES, REDIRECTS_FILE, CONFIG_FILE, ...(config?.customCss ?? [])].map((name) =>
-        path.join(root, name),
-      ),
-    );
-    // The folders that lead to a wanted file (css/ for css/custom.css) are walked, not ignored.
-    const leading = new Set(
-      [...files].flatMap((file) =>
-        path
-          .relative(root, file)
-          .split(path.sep)
-          .slice(0, -1)
-          .map((_, i, parts) => path.join(root, ...parts.slice(0, i + 1))),
-      ),
-    );
+    const files = this.#wantedFiles;
+    const leading = this.#leadingFolders;
+    this.#want(root, [...SIDEBAR_FILES, REDIRECTS_FILE, CONFIG_FILE, ...(config?.customCss ?? [])]);
     const wanted = (file: string) =>
       file === root ||
       files.has(file) ||
@@ -128,6 +118,20 @@ export class SiteWatcher {
     watcher.on('all', (_event, file) => this.#changed(file));
     await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
     return result;
+  }
+
+  /**
+   * Site files watched outside the watched folders (the config, sidebars, custom CSS), and the folders
+   * that lead to them (css/ for css/custom.css: walked, not ignored). Returns those new to the list.
+   */
+  #want(root: string, names: readonly string[]): string[] {
+    const added = names.map((name) => path.join(root, name)).filter((file) => !this.#wantedFiles.has(file));
+    for (const file of added) {
+      this.#wantedFiles.add(file);
+      const parts = path.relative(root, file).split(path.sep).slice(0, -1);
+      parts.forEach((_, i) => this.#leadingFolders.add(path.join(root, ...parts.slice(0, i + 1))));
+    }
+    return added;
   }
 
   onRebuild(listener: (report: RebuildReport) => void): () => void {
@@ -235,6 +239,9 @@ export class SiteWatcher {
     } catch (error) {
       errors = describeFailure(error);
     }
+    // A config edit may name custom CSS that was not watched yet (chokidar had ignored its folder).
+    const newCss = result && this.#watcher ? this.#want(root, result.config.customCss ?? []) : [];
+    if (newCss.length > 0) this.#watcher?.add(newCss);
     if (errors.length === 0 && result) {
       this.#files = memoryFiles(result.files, this.#files);
       this.site = await servedSite(this.#files, result.config.base);
