@@ -129,7 +129,7 @@ export class SiteWatcher {
     for (const file of added) {
       this.#wantedFiles.add(file);
       const parts = path.relative(root, file).split(path.sep).slice(0, -1);
-      parts.forEach((_, i) => this.#leadingFolders.add(path.join(root, ...parts.slice(0, i + 1))));
+      for (let i = 1; i <= parts.length; i++) this.#leadingFolders.add(path.join(root, ...parts.slice(0, i)));
     }
     return added;
   }
