@@ -106,7 +106,7 @@ export function textPairs(palette: Palette): ColourPair[] {
       pair('link text on a surface (hovered navbar and breadcrumb links)', t.primary, surface),
       pair('hovered link text', t.primaryStrong, bg),
       pair('active sidebar item and selected search hit', t.primary, t.primarySoft),
-      pair('skip link text on the primary colour', bg, t.primary),
+      pair('skip link and primary hero action text on the primary colour', bg, t.primary),
       pair('focus ring on the page', t.focus, bg, 3),
       pair('accent text on the page (current table-of-contents entry)', t.accent, bg),
       pair('accent text on a surface (hovered tag)', t.accent, surface),

@@ -61,6 +61,16 @@ export interface FrontMatter {
   sidebar_custom_props?: Record<string, unknown>;
   custom_edit_url?: string | null;
   image?: string;
+  /** `splash`: a landing page with a hero (templates/Splash.tsx). */
+  template?: 'doc' | 'splash';
+  hero?: Hero;
+}
+
+export interface Hero {
+  title?: string | undefined;
+  tagline?: string | undefined;
+  image?: { light: string; dark?: string | undefined; alt: string } | undefined;
+  actions: Array<{ text: string; link: string; variant: 'primary' | 'secondary' }>;
 }
 
 export interface Heading {

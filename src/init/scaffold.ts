@@ -24,10 +24,13 @@ const LOGO =
 const TEXTS = {
   en: {
     introTitle: 'Introduction',
-    intro: (title: string) =>
-      `Welcome to **${title}**. This page is \`content/index.md\`, the home of the ` +
-      `site.\n\n![Logo](/img/logo.svg)\n\n## Next steps\n\n- Read [Getting started](getting-started.md) to write ` +
-      `your first page.\n- Change the title, language and base path in \`helpdocs.config.ts\`.\n`,
+    tagline: 'A documentation site made with helpdocs: Markdown in, a fast static site out.',
+    cards: [
+      ['Write', 'Every Markdown file under `content/` is a page; its folder places it in the sidebar.'],
+      ['Preview', '`npm run serve` shows the site and reloads it as you save.'],
+      ['Publish', '`npm run build` writes the whole site into `out/`, ready for any static host.'],
+    ],
+    note: 'This page is `content/index.md`, the home of the site: `template: splash` in its front matter gives it this hero. Change the title, language and base path in `helpdocs.config.ts`.',
     startTitle: 'Getting started',
     start:
       `Every Markdown file under \`content/\` is a page; its folder places it in the sidebar.\n\n## Write a ` +
@@ -38,10 +41,13 @@ const TEXTS = {
   },
   es: {
     introTitle: 'Introducción',
-    intro: (title: string) =>
-      `Le damos la bienvenida a **${title}**. Esta página es \`content/index.md\`, la portada del ` +
-      `sitio.\n\n![Logo](/img/logo.svg)\n\n## Próximos pasos\n\n- Lea [Primeros pasos](getting-started.md) para ` +
-      `escribir su primera página.\n- Cambie el título, el idioma y la ruta base en \`helpdocs.config.ts\`.\n`,
+    tagline: 'Un sitio de documentación hecho con helpdocs: entra Markdown, sale un sitio estático y rápido.',
+    cards: [
+      ['Escriba', 'Cada archivo Markdown de `content/` es una página; su carpeta decide su lugar en la barra lateral.'],
+      ['Vea', '`npm run serve` muestra el sitio y lo recarga cada vez que guarda.'],
+      ['Publique', '`npm run build` escribe el sitio completo en `out/`, listo para cualquier hosting estático.'],
+    ],
+    note: 'Esta página es `content/index.md`, la portada del sitio: `template: splash` en su front matter le da esta presentación. Cambie el título, el idioma y la ruta base en `helpdocs.config.ts`.',
     startTitle: 'Primeros pasos',
     start:
       `Cada archivo Markdown de \`content/\` es una página; su carpeta decide su lugar en la barra ` +
@@ -53,10 +59,13 @@ const TEXTS = {
   },
   'pt-BR': {
     introTitle: 'Introdução',
-    intro: (title: string) =>
-      `Boas-vindas a **${title}**. Esta página é \`content/index.md\`, a página inicial do ` +
-      `site.\n\n![Logo](/img/logo.svg)\n\n## Próximos passos\n\n- Leia [Primeiros passos](getting-started.md) para ` +
-      `escrever sua primeira página.\n- Mude o título, o idioma e o caminho base em \`helpdocs.config.ts\`.\n`,
+    tagline: 'Um site de documentação feito com helpdocs: entra Markdown, sai um site estático e rápido.',
+    cards: [
+      ['Escreva', 'Cada arquivo Markdown em `content/` é uma página; a pasta dele define o lugar na barra lateral.'],
+      ['Veja', '`npm run serve` mostra o site e recarrega a cada vez que você salva.'],
+      ['Publique', '`npm run build` grava o site inteiro em `out/`, pronto para qualquer hospedagem estática.'],
+    ],
+    note: 'Esta página é `content/index.md`, a página inicial do site: `template: splash` no front matter dá a ela esta apresentação. Mude o título, o idioma e o caminho base em `helpdocs.config.ts`.',
     startTitle: 'Primeiros passos',
     start:
       `Cada arquivo Markdown em \`content/\` é uma página; a pasta dele define o lugar na barra lateral.\n\n## ` +
@@ -112,6 +121,25 @@ function readme(answers: ScaffoldAnswers): string {
   return `# ${answers.title}\n\nA documentation site made with helpdocs: Markdown in \`content/\`, settings in \`helpdocs.config.ts\`.\n\n\`\`\`bash\nnpm install\nnpm run serve    # preview with live reload\nnpm run check    # every check, nothing written\nnpm run build    # the site, in out/\n\`\`\`\n\n${origin}`;
 }
 
+/** The home: a splash page (hero, then a card grid), static HTML. */
+function home(answers: ScaffoldAnswers): string {
+  const texts = TEXTS[answers.locale];
+  const hero = [
+    'template: splash',
+    'hero:',
+    `  title: ${JSON.stringify(answers.title)}`,
+    `  tagline: ${JSON.stringify(texts.tagline)}`,
+    '  image:',
+    '    light: /img/logo.svg',
+    '    alt: ""',
+    '  actions:',
+    `    - text: ${JSON.stringify(texts.startTitle)}`,
+    '      link: /getting-started/',
+  ].join('\n');
+  const cards = texts.cards.map(([title, text]) => `:::card{title=${JSON.stringify(title)}}\n\n${text}\n\n:::`);
+  return `---\ntitle: ${JSON.stringify(texts.introTitle)}\nsidebar_position: 1\n${hero}\n---\n\n::::cards\n\n${cards.join('\n\n')}\n\n::::\n\n${texts.note}\n`;
+}
+
 /** Path (relative to the new site's folder) → contents. */
 export function scaffoldFiles(answers: ScaffoldAnswers, folderName: string): Record<string, string> {
   const texts = TEXTS[answers.locale];
@@ -125,10 +153,8 @@ export function scaffoldFiles(answers: ScaffoldAnswers, folderName: string): Rec
     'package.json': packageJson(answers, name),
     '.gitignore': 'node_modules/\nout/\n',
     'README.md': readme(answers),
-    'content/index.md':
-      `---\ntitle: ${JSON.stringify(texts.introTitle)}\n` + `sidebar_position: 1\n---\n\n${texts.intro(answers.title)}`,
-    'content/getting-started.md':
-      `---\ntitle: ${JSON.stringify(texts.startTitle)}\n` + `sidebar_position: 2\n---\n\n${texts.start}`,
+    'content/index.md': home(answers),
+    'content/getting-started.md': `---\ntitle: ${JSON.stringify(texts.startTitle)}\nsidebar_position: 2\n---\n\n${texts.start}`,
     'static/img/logo.svg': LOGO,
   };
 }
