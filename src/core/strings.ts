@@ -1,5 +1,6 @@
 import en from '../../templates/strings/en.json' with { type: 'json' };
 import es from '../../templates/strings/es.json' with { type: 'json' };
+import fr from '../../templates/strings/fr.json' with { type: 'json' };
 import ptBR from '../../templates/strings/pt-BR.json' with { type: 'json' };
 
 export type StringKey = keyof typeof en;
@@ -9,7 +10,7 @@ export type Locale = string;
 export type Catalogue = Record<StringKey, string>;
 
 // Every bundled file must have the same keys; the type check fails if one drifts.
-const bundled: Record<string, Catalogue> = { 'pt-BR': ptBR, en, es };
+const bundled: Record<string, Catalogue> = { 'pt-BR': ptBR, en, es, fr };
 
 /** The catalogue missing strings fall back to. */
 export const FALLBACK_CATALOGUE: Catalogue = en;

@@ -6,9 +6,9 @@ import type { Command } from 'commander';
 import { packageRoot } from '../core/package-root.js';
 import { UsageError } from '../core/usage-error.js';
 import { dependencySpec } from './dependency-spec.js';
-import { scaffoldFiles, type ScaffoldAnswers } from './scaffold.js';
+import { SCAFFOLD_LOCALES, scaffoldFiles, type ScaffoldAnswers } from './scaffold.js';
 
-const LOCALES = ['en', 'pt-BR', 'es'] as const;
+const LOCALES = SCAFFOLD_LOCALES;
 const BASE_PATH = /^\/([\w.-]+\/)*$/;
 
 interface InitOptions {

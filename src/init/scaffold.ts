@@ -1,8 +1,11 @@
 // The files of a new site: a commented config, two docs, a logo and a package.json with the commands.
 
+/** The languages a new site can start in: its sample pages and helpdocs's interface strings exist in each. */
+export const SCAFFOLD_LOCALES = ['en', 'pt-BR', 'es', 'fr'] as const;
+
 export interface ScaffoldAnswers {
   title: string;
-  locale: 'en' | 'pt-BR' | 'es';
+  locale: keyof typeof TEXTS;
   /** Base path the site is served under, e.g. `/` or `/docs/`. */
   base: string;
   /** The helpdocs version that made the site. */
@@ -74,6 +77,19 @@ const TEXTS = {
       `prévia que recarrega sozinha\nnpm run check    # todas as verificações, nada é gravado\n` +
       `npm run build    # o site, em out/\n\`\`\`\n\nVolte para a [introdução](index.md).\n`,
   },
+  fr: {
+    introTitle: 'Introduction',
+    tagline:
+      'Un site de documentation fait avec helpdocs : du Markdown en entrée, un site statique et rapide en sortie.',
+    cards: [
+      ['Écrire', 'Chaque fichier Markdown de `content/` est une page ; son dossier le place dans la barre latérale.'],
+      ['Prévisualiser', '`npm run serve` affiche le site et le recharge à chaque enregistrement.'],
+      ['Publier', '`npm run build` écrit tout le site dans `out/`, prêt pour n’importe quel hébergement statique.'],
+    ],
+    note: 'Cette page est `content/index.md`, l’accueil du site : `template: splash` dans son front matter lui donne cette présentation. Changez le titre, la langue et le chemin de base dans `helpdocs.config.ts`.',
+    startTitle: 'Premiers pas',
+    start: `Chaque fichier Markdown de \`content/\` est une page ; son dossier le place dans la barre latérale.\n\n## Écrire une page\n\nAjoutez \`content/guides/premiere-page.md\` :\n\n\`\`\`md\n---\ntitle: Ma première page\nsidebar_position: 1\n---\n\nBonjour !\n\`\`\`\n\n## Construire et prévisualiser\n\n\`\`\`bash\nnpm run serve    # aperçu rechargé à chaque modification\nnpm run check    # toutes les vérifications, rien n’est écrit\nnpm run build    # le site, dans out/\n\`\`\`\n\nRetournez à l’[introduction](index.md).\n`,
+  },
 } as const;
 
 function config(answers: ScaffoldAnswers): string {
@@ -88,7 +104,7 @@ export default defineConfig({
   url: 'https://docs.example.com',
   // The path the site is served under ('/' at the root of its domain).
   base: ${JSON.stringify(answers.base)},
-  // Language of the interface ('en', 'pt-BR' or 'es').
+  // Language of the interface and of search (${SCAFFOLD_LOCALES.join(', ')} bundled; any other needs i18n/<locale>.json).
   locale: ${JSON.stringify(answers.locale)},
   // Links in the navbar: a doc by its id, a path inside the site, or an address.
   navbar: {

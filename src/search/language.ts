@@ -22,6 +22,15 @@ export function joinedCompounds(text: string): string[] {
   return (text.match(HYPHENATED) ?? []).map((compound) => compound.replaceAll('-', ''));
 }
 
+/**
+ * French and Italian write an article or a pronoun elided onto the next word ("l'adresse",
+ * "qu'il", "dell'utente"): the word after the apostrophe is indexed and searched on its own too.
+ */
+const ELISION: Partial<Record<SearchLanguageCode, RegExp>> = {
+  fr: /^(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu|quoiqu)['’](\p{L}{2,}.*)$/iu,
+  it: /^(?:[lcdmtsv]|un|dell|all|dall|nell|sull|coll|quest|quell|nessun|tutt|sant)['’](\p{L}{2,}.*)$/iu,
+};
+
 /** What a language brings: lunr-languages' functions (lunr's own for English). */
 export interface LanguageFunctions {
   trimmer: PipelineFunction;
@@ -66,6 +75,7 @@ function setUp(code: SearchLanguageCode, functions: LanguageFunctions): SearchLa
     : (word: string) => word;
   // Readers who type "instalacao" mean "instalação": the Portuguese stemmer only knows accented endings.
   const restores = code === 'pt';
+  const elision = ELISION[code];
 
   // The vocabulary is small and every word recurs: stemming each distinct word once keeps builds fast.
   const cache = new Map<string, string[]>();
@@ -77,6 +87,8 @@ function setUp(code: SearchLanguageCode, functions: LanguageFunctions): SearchLa
     const terms = new Set([foldAccents(stemmed), folded === word ? stemmed : stem(folded)]);
     const restored = restores ? restoreAccentedEnding(folded) : undefined;
     if (restored !== undefined) terms.add(foldAccents(stem(restored)));
+    const elided = elision?.exec(word)?.[1];
+    if (elided) for (const term of termsOf(elided)) terms.add(term);
     const result = [...terms].filter((term) => term !== '');
     cache.set(word, result);
     return result;
