@@ -1,5 +1,12 @@
 import en from '../../templates/strings/en.json' with { type: 'json' };
 import es from '../../templates/strings/es.json' with { type: 'json' };
+import de from '../../templates/strings/de.json' with { type: 'json' };
+import it from '../../templates/strings/it.json' with { type: 'json' };
+import nl from '../../templates/strings/nl.json' with { type: 'json' };
+import ja from '../../templates/strings/ja.json' with { type: 'json' };
+import zhHans from '../../templates/strings/zh-Hans.json' with { type: 'json' };
+import ko from '../../templates/strings/ko.json' with { type: 'json' };
+import ru from '../../templates/strings/ru.json' with { type: 'json' };
 import fr from '../../templates/strings/fr.json' with { type: 'json' };
 import ptBR from '../../templates/strings/pt-BR.json' with { type: 'json' };
 
@@ -10,7 +17,20 @@ export type Locale = string;
 export type Catalogue = Record<StringKey, string>;
 
 // Every bundled file must have the same keys; the type check fails if one drifts.
-const bundled: Record<string, Catalogue> = { 'pt-BR': ptBR, en, es, fr };
+// In the order `helpdocs init` offers them.
+const bundled: Record<string, Catalogue> = {
+  en,
+  'pt-BR': ptBR,
+  es,
+  fr,
+  de,
+  it,
+  nl,
+  ru,
+  ja,
+  ko,
+  'zh-Hans': zhHans,
+};
 
 /** The catalogue missing strings fall back to. */
 export const FALLBACK_CATALOGUE: Catalogue = en;

@@ -31,7 +31,7 @@ function helpdocsVersion(): string {
 }
 
 function checkLocale(locale: string): ScaffoldAnswers['locale'] {
-  if ((LOCALES as readonly string[]).includes(locale)) return locale as ScaffoldAnswers['locale'];
+  if (LOCALES.includes(locale)) return locale;
   throw new UsageError(`helpdocs init: unknown locale "${locale}" (one of: ${LOCALES.join(', ')})`);
 }
 

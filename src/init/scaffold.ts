@@ -1,11 +1,13 @@
 // The files of a new site: a commented config, two docs, a logo and a package.json with the commands.
+import { BUNDLED_LOCALES } from '../core/strings.js';
 
-/** The languages a new site can start in: its sample pages and helpdocs's interface strings exist in each. */
-export const SCAFFOLD_LOCALES = ['en', 'pt-BR', 'es', 'fr'] as const;
+/** helpdocs's interface strings exist in each language a new site can start in; its sample pages are in English unless TEXTS has them. */
+export const SCAFFOLD_LOCALES = BUNDLED_LOCALES;
 
 export interface ScaffoldAnswers {
   title: string;
-  locale: keyof typeof TEXTS;
+  /** One of SCAFFOLD_LOCALES. */
+  locale: string;
   /** Base path the site is served under, e.g. `/` or `/docs/`. */
   base: string;
   /** The helpdocs version that made the site. */
@@ -108,7 +110,7 @@ export default defineConfig({
   locale: ${JSON.stringify(answers.locale)},
   // Links in the navbar: a doc by its id, a path inside the site, or an address.
   navbar: {
-    items: [{ label: ${JSON.stringify(TEXTS[answers.locale].startTitle)}, docId: 'getting-started' }],
+    items: [{ label: ${JSON.stringify(textsOf(answers.locale).startTitle)}, docId: 'getting-started' }],
   },
   footer: {
     copyright: ${JSON.stringify(`© ${new Date().getFullYear()} ${answers.title}`)},
@@ -137,9 +139,14 @@ function readme(answers: ScaffoldAnswers): string {
   return `# ${answers.title}\n\nA documentation site made with helpdocs: Markdown in \`content/\`, settings in \`helpdocs.config.ts\`.\n\n\`\`\`bash\nnpm install\nnpm run serve    # preview with live reload\nnpm run check    # every check, nothing written\nnpm run build    # the site, in out/\n\`\`\`\n\n${origin}`;
 }
 
+/** The sample pages' language: the site's, or English. */
+function textsOf(locale: string): (typeof TEXTS)[keyof typeof TEXTS] {
+  return locale in TEXTS ? TEXTS[locale as keyof typeof TEXTS] : TEXTS.en;
+}
+
 /** The home: a splash page (hero, then a card grid), static HTML. */
 function home(answers: ScaffoldAnswers): string {
-  const texts = TEXTS[answers.locale];
+  const texts = textsOf(answers.locale);
   const hero = [
     'template: splash',
     'hero:',
@@ -158,7 +165,7 @@ function home(answers: ScaffoldAnswers): string {
 
 /** Path (relative to the new site's folder) → contents. */
 export function scaffoldFiles(answers: ScaffoldAnswers, folderName: string): Record<string, string> {
-  const texts = TEXTS[answers.locale];
+  const texts = textsOf(answers.locale);
   const name =
     folderName
       .toLowerCase()
