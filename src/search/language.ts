@@ -14,6 +14,25 @@ export const TOKEN_SEPARATOR = /[\s\-/.,;:()]+/;
 
 const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
 
+/** Chinese and Japanese write words without spaces between them. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+let segmenter: Intl.Segmenter | undefined;
+
+/**
+ * Lower-cased text → its words: split at TOKEN_SEPARATOR, and a run of Chinese or Japanese cut into
+ * words by `Intl.Segmenter` (ICU's dictionary, the same in Node and the browsers), at build time and
+ * at query time alike. Without Intl.Segmenter (an old browser) a run stays whole.
+ */
+export function splitWords(lower: string): string[] {
+  const words = lower.split(TOKEN_SEPARATOR);
+  if (!UNSPACED.test(lower) || typeof Intl.Segmenter !== 'function') return words;
+  segmenter ??= new Intl.Segmenter('ja', { granularity: 'word' });
+  const cut = segmenter;
+  return words.flatMap((word) =>
+    UNSPACED.test(word) ? [...cut.segment(word)].filter((part) => part.isWordLike).map((part) => part.segment) : [word],
+  );
+}
+
 /**
  * Hyphenated words also as one word: pages write "e-mail" and "NF-e", readers type "email" and
  * "nfe". The parts are indexed too (TOKEN_SEPARATOR splits on the hyphen).
