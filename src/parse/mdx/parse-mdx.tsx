@@ -2,12 +2,14 @@ import path from 'node:path';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { fromHtml } from 'hast-util-from-html';
 import { VFile } from 'vfile';
 import type { Diagnostic, OutputFile, SourceFile } from '../../core/model.js';
 import type { Strings } from '../../core/strings.js';
 import type { LinkContext } from '../markdown/data.js';
 import type { BodyResult, RouteTable } from '../parse-body.js';
 import { compileMdx, evaluateMdx } from './compile.js';
+import { rehypeSections } from '../markdown/rehype-sections.js';
 import { mdxPlugins } from './plugins.js';
 import { MDX_OUTPUT_HINT } from './rehype-mdx-jsx-guard.js';
 import { sanitizeRenderedMdx } from './sanitize-rendered.js';
@@ -125,6 +127,9 @@ export async function parseMdxBody(source: SourceFile, table: RouteTable, contex
       hint: MDX_OUTPUT_HINT,
     });
   }
+  // Search text and description from the page as rendered: `{expressions}` are values there, and
+  // compile time saw only their code ("We run in regions: ." for `{regions.join(', ')}`).
+  if (html !== '') rehypeSections()(fromHtml(html, { fragment: true }), file);
   const body = {
     html,
     headings: file.data.headings ?? [],
