@@ -161,9 +161,11 @@ export const configSchema = z.strictObject({
   base: basePath.default('/').describe('Path the site is served under, starting and ending with "/".'),
   /**
    * The site's language, any BCP 47 tag (canonicalised: `pt-br` → `pt-BR`). Interface strings are
-   * bundled for en, pt-BR, es, fr, de, it, nl, ru, ja, ko and zh-Hans (and their regional tags); any other needs `i18n/<locale>.json`.
+   * bundled for en, pt-BR, es, fr, de, it, nl, ru, ja, ko, zh-Hans, zh-Hant, pl, cs, uk, tr, sv, da, id and vi (and their regional tags); any other needs `i18n/<locale>.json`.
    */
-  locale: locale.default('en').describe("The site's language, any BCP 47 tag; strings bundled for en, pt-BR, es, fr, de, it, nl, ru, ja, ko, zh-Hans."),
+  locale: locale
+    .default('en')
+    .describe("The site's language, any BCP 47 tag; strings bundled for 20 languages (templates/strings/)."),
   /** Several locales in one build; `i18n.defaultLocale` then takes the place of `locale`. */
   i18n: i18n.optional().describe('Several locales in one build.'),
   contentDir: z.string().default('content').describe('Folder of the docs.'),

@@ -1,5 +1,14 @@
 import en from '../../templates/strings/en.json' with { type: 'json' };
 import es from '../../templates/strings/es.json' with { type: 'json' };
+import pl from '../../templates/strings/pl.json' with { type: 'json' };
+import tr from '../../templates/strings/tr.json' with { type: 'json' };
+import uk from '../../templates/strings/uk.json' with { type: 'json' };
+import cs from '../../templates/strings/cs.json' with { type: 'json' };
+import vi from '../../templates/strings/vi.json' with { type: 'json' };
+import zhHant from '../../templates/strings/zh-Hant.json' with { type: 'json' };
+import id from '../../templates/strings/id.json' with { type: 'json' };
+import sv from '../../templates/strings/sv.json' with { type: 'json' };
+import da from '../../templates/strings/da.json' with { type: 'json' };
 import de from '../../templates/strings/de.json' with { type: 'json' };
 import it from '../../templates/strings/it.json' with { type: 'json' };
 import nl from '../../templates/strings/nl.json' with { type: 'json' };
@@ -30,6 +39,15 @@ const bundled: Record<string, Catalogue> = {
   ja,
   ko,
   'zh-Hans': zhHans,
+  'zh-Hant': zhHant,
+  pl,
+  cs,
+  uk,
+  tr,
+  sv,
+  da,
+  id,
+  vi,
 };
 
 /** The catalogue missing strings fall back to. */
@@ -48,6 +66,8 @@ export const primaryLanguage = (locale: string) => (locale.split('-')[0] ?? '').
  */
 export function bundledCatalogue(locale: Locale): Catalogue | undefined {
   if (bundled[locale]) return bundled[locale];
+  // Chinese is written in two scripts: Taiwan, Hong Kong and Macao read the traditional one.
+  if (/^zh-(?:Hant|TW|HK|MO)\b/i.test(locale)) return bundled['zh-Hant'];
   const language = primaryLanguage(locale);
   const tag = BUNDLED_LOCALES.find((candidate) => primaryLanguage(candidate) === language);
   return tag === undefined ? undefined : bundled[tag];

@@ -72,7 +72,11 @@ describe('helpdocs init', () => {
         },
       },
     );
-    expect(asked).toEqual(['Site title (asked): ', 'Language: en, pt-BR, es, fr, de, it, nl, ru, ja, ko, zh-Hans (en): ', 'Base path (/): ']);
+    expect(asked).toEqual([
+      'Site title (asked): ',
+      'Language: en, pt-BR, es, fr, de, it, nl, ru, ja, ko, zh-Hans, zh-Hant, pl, cs, uk, tr, sv, da, id, vi (en): ',
+      'Base path (/): ',
+    ]);
     const config = await readFile(path.join(dir, 'helpdocs.config.ts'), 'utf8');
     expect(config).toContain('title: "Handbook"');
     expect(config).toContain('locale: "pt-BR"');

@@ -18,7 +18,7 @@ describe('bundled interface strings', () => {
   it('are bundled and offered by init, one file per language', () => {
     expect(files.map((file) => file.replace(/\.json$/, '')).sort()).toEqual([...BUNDLED_LOCALES].sort());
     expect(SCAFFOLD_LOCALES).toEqual(BUNDLED_LOCALES);
-    expect(BUNDLED_LOCALES.length).toBeGreaterThanOrEqual(11);
+    expect(BUNDLED_LOCALES.length).toBeGreaterThanOrEqual(20);
   });
 
   it.each(files)('%s: the keys and placeholders of English, a path-safe search route', (file) => {
@@ -31,8 +31,10 @@ describe('bundled interface strings', () => {
     expect(strings['search.route']).toMatch(SEARCH_ROUTE_SEGMENT);
   });
 
-  it('serves regional tags from their language: zh-CN takes zh-Hans, de-AT takes de', () => {
+  it('serves regional tags from their language and script: zh-CN → zh-Hans, zh-TW → zh-Hant, de-AT → de', () => {
     expect(bundledCatalogue('zh-CN')?.['search.label']).toBe('搜索');
+    expect(bundledCatalogue('zh-TW')?.['search.label']).toBe('搜尋');
+    expect(bundledCatalogue('zh-Hant-HK')?.['search.label']).toBe('搜尋');
     expect(bundledCatalogue('de-AT')?.['doc.next']).toBe('Weiter');
   });
 });
