@@ -17,9 +17,14 @@ const HOSTING = new Set(['.helpdocs-out', '404.html', '_headers', '_redirects', 
 function unexplained(result: BuildResult): string[] {
   const routes = new Set<string>();
   const named = new Set<string>();
+  const assets = new Set<string>();
   for (const { site } of result.locales) {
     const { base } = site.config;
-    for (const doc of site.docs) routes.add(doc.route);
+    for (const doc of site.docs) {
+      routes.add(doc.route);
+      // A content asset the Markdown names (an inlined SVG is named by no page's HTML, yet published).
+      for (const link of doc.links) if (link.kind === 'asset') assets.add(path.posix.basename(link.target));
+    }
     for (const redirect of site.redirects) routes.add(redirect.fromRoute);
     for (const tag of site.tags) routes.add(tag.route);
     if (site.tags.length > 0) routes.add(`${base}tags/`);
@@ -45,8 +50,8 @@ function unexplained(result: BuildResult): string[] {
       // The search manifest names its shards and page fragments by their hashes.
       const searchFile = /\/search\/(?:shard|page)-\d+\.(\w+)\.json$/.exec(file);
       if (searchFile) return !text.includes(`"${searchFile[1]}"`);
-      // An asset: some page, script, stylesheet or manifest names it.
-      return !text.includes(path.posix.basename(file));
+      // An asset: some page, script, stylesheet or manifest names it, or a doc links to it.
+      return !text.includes(path.posix.basename(file)) && !assets.has(path.posix.basename(file));
     });
 }
 
