@@ -235,6 +235,7 @@ export class SiteWatcher {
         if (this.#warnings.has(line)) repeated++;
         else this.options.report(line);
       this.#warnings = warnings;
+      this.live.warn([...warnings]);
       errors = result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
     } catch (error) {
       errors = describeFailure(error);

@@ -4,6 +4,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, type RunningServe } from '../../src/serve/index.js';
+import { launchChromium } from '../e2e/harness.js';
 import { copyFixture, edit } from '../helpers/sites.js';
 
 const PAGE = 'content/guia/instalacao.md';
@@ -71,5 +72,24 @@ describe('serve --watch warnings', () => {
       writeFile(path.join(root, 'theme/Nope.tsx'), 'export default function Nope() {\n  return null;\n}\n'),
     );
     expect(back.filter((line) => /^theme\/.* warning /.test(line))).toEqual([expect.stringMatching(UNKNOWN)]);
+  });
+
+  it('shows the current warnings in a corner of the page, not over it', async () => {
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${running.origin}/manual/guia/instalacao/`);
+      const panel = page.locator('helpdocs-warnings [role="status"]');
+      await panel.waitFor();
+      const text = await panel.innerText();
+      expect(text).toMatch(/^Close\s*2 warnings/);
+      expect(text).toContain('theme/Nope.tsx:1:1 warning');
+      expect(text).toContain('theme/Other.tsx:1:1 warning');
+      // Fixed in a corner: the page under it stays usable; Close removes it.
+      await panel.getByRole('button', { name: 'Close' }).click();
+      expect(await page.locator('helpdocs-warnings').count()).toBe(0);
+    } finally {
+      await browser.close();
+    }
   });
 });
