@@ -60,7 +60,7 @@ export function Splash({ ctx, doc, nav, stylesheets }: Pick<DocPageProps, 'ctx' 
             </div>
           ) : null}
         </header>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the doc HTML has been through the sanitizer (src/parse) */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the doc HTML was sanitized (src/parse) */}
         <div className="markdown splash-body" dangerouslySetInnerHTML={{ __html: doc.html }} />
       </main>
     </Layout>

@@ -161,7 +161,8 @@ export const configSchema = z.strictObject({
   base: basePath.default('/').describe('Path the site is served under, starting and ending with "/".'),
   /**
    * The site's language, any BCP 47 tag (canonicalised: `pt-br` → `pt-BR`). Interface strings are
-   * bundled for en, pt-BR, es, fr, de, it, nl, ru, ja, ko, zh-Hans, zh-Hant, pl, cs, uk, tr, sv, da, id and vi (and their regional tags); any other needs `i18n/<locale>.json`.
+   * bundled for en, pt-BR, es, fr, de, it, nl, ru, ja, ko, zh-Hans, zh-Hant, pl, cs, uk, tr, sv, da, id and vi
+   * (and their regional tags); any other needs `i18n/<locale>.json`.
    */
   locale: locale
     .default('en')

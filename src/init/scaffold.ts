@@ -1,7 +1,10 @@
 // The files of a new site: a commented config, two docs, a logo and a package.json with the commands.
 import { BUNDLED_LOCALES } from '../core/strings.js';
 
-/** helpdocs's interface strings exist in each language a new site can start in; its sample pages are in English unless TEXTS has them. */
+/**
+ * helpdocs's interface strings exist in each language a new site can start in; its sample pages are
+ * in English unless TEXTS has them.
+ */
 export const SCAFFOLD_LOCALES = BUNDLED_LOCALES;
 
 export interface ScaffoldAnswers {
@@ -35,7 +38,9 @@ const TEXTS = {
       ['Preview', '`npm run serve` shows the site and reloads it as you save.'],
       ['Publish', '`npm run build` writes the whole site into `out/`, ready for any static host.'],
     ],
-    note: 'This page is `content/index.md`, the home of the site: `template: splash` in its front matter gives it this hero. Change the title, language and base path in `helpdocs.config.ts`.',
+    note:
+      'This page is `content/index.md`, the home of the site: `template: splash` in its front matter gives it ' +
+      'this hero. Change the title, language and base path in `helpdocs.config.ts`.',
     startTitle: 'Getting started',
     start:
       `Every Markdown file under \`content/\` is a page; its folder places it in the sidebar.\n\n## Write a ` +
@@ -52,7 +57,9 @@ const TEXTS = {
       ['Vea', '`npm run serve` muestra el sitio y lo recarga cada vez que guarda.'],
       ['Publique', '`npm run build` escribe el sitio completo en `out/`, listo para cualquier hosting estático.'],
     ],
-    note: 'Esta página es `content/index.md`, la portada del sitio: `template: splash` en su front matter le da esta presentación. Cambie el título, el idioma y la ruta base en `helpdocs.config.ts`.',
+    note:
+      'Esta página es `content/index.md`, la portada del sitio: `template: splash` en su front matter le da esta ' +
+      'presentación. Cambie el título, el idioma y la ruta base en `helpdocs.config.ts`.',
     startTitle: 'Primeros pasos',
     start:
       `Cada archivo Markdown de \`content/\` es una página; su carpeta decide su lugar en la barra ` +
@@ -70,7 +77,9 @@ const TEXTS = {
       ['Veja', '`npm run serve` mostra o site e recarrega a cada vez que você salva.'],
       ['Publique', '`npm run build` grava o site inteiro em `out/`, pronto para qualquer hospedagem estática.'],
     ],
-    note: 'Esta página é `content/index.md`, a página inicial do site: `template: splash` no front matter dá a ela esta apresentação. Mude o título, o idioma e o caminho base em `helpdocs.config.ts`.',
+    note:
+      'Esta página é `content/index.md`, a página inicial do site: `template: splash` no front matter dá a ela ' +
+      'esta apresentação. Mude o título, o idioma e o caminho base em `helpdocs.config.ts`.',
     startTitle: 'Primeiros passos',
     start:
       `Cada arquivo Markdown em \`content/\` é uma página; a pasta dele define o lugar na barra lateral.\n\n## ` +
@@ -88,9 +97,16 @@ const TEXTS = {
       ['Prévisualiser', '`npm run serve` affiche le site et le recharge à chaque enregistrement.'],
       ['Publier', '`npm run build` écrit tout le site dans `out/`, prêt pour n’importe quel hébergement statique.'],
     ],
-    note: 'Cette page est `content/index.md`, l’accueil du site : `template: splash` dans son front matter lui donne cette présentation. Changez le titre, la langue et le chemin de base dans `helpdocs.config.ts`.',
+    note:
+      'Cette page est `content/index.md`, l’accueil du site : `template: splash` dans son front matter lui donne ' +
+      'cette présentation. Changez le titre, la langue et le chemin de base dans `helpdocs.config.ts`.',
     startTitle: 'Premiers pas',
-    start: `Chaque fichier Markdown de \`content/\` est une page ; son dossier le place dans la barre latérale.\n\n## Écrire une page\n\nAjoutez \`content/guides/premiere-page.md\` :\n\n\`\`\`md\n---\ntitle: Ma première page\nsidebar_position: 1\n---\n\nBonjour !\n\`\`\`\n\n## Construire et prévisualiser\n\n\`\`\`bash\nnpm run serve    # aperçu rechargé à chaque modification\nnpm run check    # toutes les vérifications, rien n’est écrit\nnpm run build    # le site, dans out/\n\`\`\`\n\nRetournez à l’[introduction](index.md).\n`,
+    start:
+      `Chaque fichier Markdown de \`content/\` est une page ; son dossier le place dans la barre latérale.\n\n## ` +
+      `Écrire une page\n\nAjoutez \`content/guides/premiere-page.md\` :\n\n\`\`\`md\n---\ntitle: Ma première ` +
+      `page\nsidebar_position: 1\n---\n\nBonjour !\n\`\`\`\n\n## Construire et prévisualiser\n\n\`\`\`bash\nnpm ` +
+      `run serve    # aperçu rechargé à chaque modification\nnpm run check    # toutes les vérifications, rien ` +
+      `n’est écrit\nnpm run build    # le site, dans out/\n\`\`\`\n\nRetournez à l’[introduction](index.md).\n`,
   },
 } as const;
 
@@ -106,7 +122,8 @@ export default defineConfig({
   url: 'https://docs.example.com',
   // The path the site is served under ('/' at the root of its domain).
   base: ${JSON.stringify(answers.base)},
-  // Language of the interface and of search (${SCAFFOLD_LOCALES.join(', ')} bundled; any other needs i18n/<locale>.json).
+  // Language of the interface and of search (bundled: ${SCAFFOLD_LOCALES.join(', ')};
+  // any other needs i18n/<locale>.json).
   locale: ${JSON.stringify(answers.locale)},
   // Links in the navbar: a doc by its id, a path inside the site, or an address.
   navbar: {
@@ -134,9 +151,15 @@ function packageJson(answers: ScaffoldAnswers, name: string): string {
 function readme(answers: ScaffoldAnswers): string {
   const { spec, source } = answers.dependency;
   const origin = source
-    ? `helpdocs ${answers.version} is not on the npm registry yet: \`package.json\` installs it from \`${spec.slice('file:'.length)}\`\n(${source}), the copy this site was made with. Keep that file where it is, or change the spec to\n\`^${answers.version}\` once helpdocs is published.\n`
+    ? `helpdocs ${answers.version} is not on the npm registry yet: \`package.json\` installs it from ` +
+      `\`${spec.slice('file:'.length)}\`\n(${source}), the copy this site was made with. Keep that file where ` +
+      `it is, or change the spec to\n\`^${answers.version}\` once helpdocs is published.\n`
     : `\`package.json\` depends on helpdocs ${spec}, the version this site was made with.\n`;
-  return `# ${answers.title}\n\nA documentation site made with helpdocs: Markdown in \`content/\`, settings in \`helpdocs.config.ts\`.\n\n\`\`\`bash\nnpm install\nnpm run serve    # preview with live reload\nnpm run check    # every check, nothing written\nnpm run build    # the site, in out/\n\`\`\`\n\n${origin}`;
+  return (
+    `# ${answers.title}\n\nA documentation site made with helpdocs: Markdown in \`content/\`, settings in ` +
+    `\`helpdocs.config.ts\`.\n\n\`\`\`bash\nnpm install\nnpm run serve    # preview with live reload\nnpm run ` +
+    `check    # every check, nothing written\nnpm run build    # the site, in out/\n\`\`\`\n\n${origin}`
+  );
 }
 
 /** The sample pages' language: the site's, or English. */
@@ -160,7 +183,8 @@ function home(answers: ScaffoldAnswers): string {
     '      link: /getting-started/',
   ].join('\n');
   const cards = texts.cards.map(([title, text]) => `:::card{title=${JSON.stringify(title)}}\n\n${text}\n\n:::`);
-  return `---\ntitle: ${JSON.stringify(texts.introTitle)}\nsidebar_position: 1\n${hero}\n---\n\n::::cards\n\n${cards.join('\n\n')}\n\n::::\n\n${texts.note}\n`;
+  const frontMatter = `---\ntitle: ${JSON.stringify(texts.introTitle)}\nsidebar_position: 1\n${hero}\n---\n\n`;
+  return `${frontMatter}::::cards\n\n${cards.join('\n\n')}\n\n::::\n\n${texts.note}\n`;
 }
 
 /** Path (relative to the new site's folder) → contents. */
@@ -177,7 +201,8 @@ export function scaffoldFiles(answers: ScaffoldAnswers, folderName: string): Rec
     '.gitignore': 'node_modules/\nout/\n',
     'README.md': readme(answers),
     'content/index.md': home(answers),
-    'content/getting-started.md': `---\ntitle: ${JSON.stringify(texts.startTitle)}\nsidebar_position: 2\n---\n\n${texts.start}`,
+    'content/getting-started.md':
+      `---\ntitle: ${JSON.stringify(texts.startTitle)}\n` + `sidebar_position: 2\n---\n\n${texts.start}`,
     'static/img/logo.svg': LOGO,
   };
 }

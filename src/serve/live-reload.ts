@@ -50,14 +50,18 @@ export const CLIENT_SCRIPT =
     const lines = JSON.parse(event.data).lines;
     if (lines.length === 0) return;
     warnings = document.createElement('helpdocs-warnings');
-    const panel = styled('div', 'position:fixed;right:1rem;bottom:1rem;z-index:2147483646;max-width:min(40rem,calc(100vw - 2rem));max-height:40vh;overflow:auto;padding:.75rem 1rem;border-radius:8px;background:rgba(40,32,8,.96);color:#fff;font:13px/1.5 ui-monospace,Menlo,Consolas,monospace');
+    const panel = styled('div', 'position:fixed;right:1rem;bottom:1rem;z-index:2147483646;' +
+      'max-width:min(40rem,calc(100vw - 2rem));max-height:40vh;overflow:auto;padding:.75rem 1rem;' +
+      'border-radius:8px;background:rgba(40,32,8,.96);color:#fff;font:13px/1.5 ui-monospace,Menlo,Consolas,monospace');
     panel.setAttribute('role', 'status');
-    const close = styled('button', 'float:right;margin-left:1rem;font:inherit;color:inherit;background:none;border:1px solid #fff6;border-radius:4px;cursor:pointer', 'Close');
+    const close = styled('button', 'float:right;margin-left:1rem;font:inherit;color:inherit;background:none;' +
+      'border:1px solid #fff6;border-radius:4px;cursor:pointer', 'Close');
     close.type = 'button';
     close.addEventListener('click', () => warnings.remove());
     panel.append(
       close,
-      styled('strong', 'color:#ffd36a;font:600 13px/1.5 system-ui,sans-serif', lines.length === 1 ? '1 warning' : lines.length + ' warnings'),
+      styled('strong', 'color:#ffd36a;font:600 13px/1.5 system-ui,sans-serif',
+        lines.length === 1 ? '1 warning' : lines.length + ' warnings'),
       styled('pre', 'margin:.5rem 0 0;white-space:pre-wrap', lines.join('\\n')),
     );
     warnings.attachShadow({ mode: 'open' }).append(panel);

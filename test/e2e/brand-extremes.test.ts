@@ -33,7 +33,8 @@ function siteWith(primary: string): string {
   };
   write(
     'helpdocs.config.ts',
-    `export default { title: 'Extremes', url: 'https://docs.example.com', colors: { primary: ${JSON.stringify(primary)} } };\n`,
+    `export default { title: 'Extremes', url: 'https://docs.example.com', ` +
+      `colors: { primary: ${JSON.stringify(primary)} } };\n`,
   );
   const admonitions = ADMONITION_KINDS.map(
     (kind) => `:::${kind}\n\nSee [the rotation guide](rotation.md) before you start.\n\n:::\n`,

@@ -83,7 +83,7 @@ describe('helpdocs init', () => {
     expect(config).toContain('base: "/handbook/"');
   });
 
-  it('looks right at once: a splash home (hero, card grid), at 375 and 1280 px in both modes, without JavaScript too', async () => {
+  it('looks right at once: a splash home (hero, card grid), 375/1280 px, both modes, without JavaScript', async () => {
     for (const colourMode of ['light', 'dark'] as const)
       for (const width of [375, 1280]) {
         const { page, context } = await site.open('/', { width, colourMode });

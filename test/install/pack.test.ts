@@ -103,7 +103,8 @@ describe('installing helpdocs from its tarball', () => {
     );
     writeFileSync(
       path.join(site, 'typed-config.ts'),
-      "import { defineConfig } from 'helpdocs';\n\n// @ts-expect-error: a title is a string\ndefineConfig({ title: 42 });\n",
+      "import { defineConfig } from 'helpdocs';\n\n// @ts-expect-error: a title is a string\ndefineConfig({ " +
+        'title: 42 });\n',
     );
     writeFileSync(
       path.join(site, 'tsconfig.json'),

@@ -15,14 +15,16 @@ function siteWith(pages: Record<string, string>): string {
   return root;
 }
 
-const grid = (html: string) => /<div class="card-grid">[\s\S]*?<\/div>\s*<\/div>/.exec(html)?.[0].replace(/>\s+</g, '><');
+const grid = (html: string) =>
+  /<div class="card-grid">[\s\S]*?<\/div>\s*<\/div>/.exec(html)?.[0].replace(/>\s+</g, '><');
 
 describe('card grids', () => {
   it('render the same from Markdown and from MDX', async () => {
     const root = siteWith({
       'index.md': '---\ntitle: Home\n---\n\n::::cards\n\n:::card{title="Write"}\n\nA page per file.\n\n:::\n\n::::\n',
       'mdx.mdx':
-        "---\ntitle: MDX\n---\n\nimport CardGrid from '@theme/CardGrid';\nimport Card from '@theme/Card';\n\n<CardGrid>\n  <Card title=\"Write\">\n\nA page per file.\n\n  </Card>\n</CardGrid>\n",
+        "---\ntitle: MDX\n---\n\nimport CardGrid from '@theme/CardGrid';\nimport Card from '@theme/Card';\n\n" +
+        '<CardGrid>\n  <Card title="Write">\n\nA page per file.\n\n  </Card>\n</CardGrid>\n',
     });
     const result = await build({ root, write: false });
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
@@ -37,7 +39,8 @@ describe('card grids', () => {
   it('report a card outside a grid and a card without a title', async () => {
     const root = siteWith({
       'index.md':
-        '---\ntitle: Home\n---\n\n:::card{title="Alone"}\n\nText.\n\n:::\n\n::::cards\n\n:::card\n\nNo title.\n\n:::\n\n::::\n',
+        '---\ntitle: Home\n---\n\n:::card{title="Alone"}\n\nText.\n\n:::\n\n::::cards\n\n:::card\n\nNo title.\n\n' +
+        ':::\n\n::::\n',
     });
     const result = await build({ root, write: false });
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([

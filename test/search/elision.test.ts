@@ -14,7 +14,8 @@ async function siteIn(locale: string, pages: Record<string, string>) {
   writeFileSync(path.join(root, 'helpdocs.config.ts'), `export default { title: 'Docs', locale: '${locale}' };\n`);
   for (const [name, text] of Object.entries(pages)) writeFileSync(path.join(root, 'content', name), text);
   const { engine } = await engineFromBuild(await build({ root, write: false }));
-  return async (query: string) => (await engine.search(query)).hits.map((hit) => hit.title.map((segment) => segment.text).join(''));
+  return async (query: string) =>
+    (await engine.search(query)).hits.map((hit) => hit.title.map((segment) => segment.text).join(''));
 }
 
 describe('elided words in search', () => {

@@ -79,7 +79,9 @@ describe('serve --watch with hydrated MDX components', () => {
     await mkdir(path.join(root, 'theme'));
     await writeFile(
       path.join(root, 'theme/Footer.tsx'),
-      "import Original from '@theme-original/Footer';\nimport type { FooterProps } from 'helpdocs/theme';\n\nexport default function Footer(props: FooterProps) {\n  return (\n    <>\n      <p>Footer override</p>\n      <Original {...props} />\n    </>\n  );\n}\n",
+      "import Original from '@theme-original/Footer';\nimport type { FooterProps } from 'helpdocs/theme';\n\n" +
+        'export default function Footer(props: FooterProps) {\n  return (\n    <>\n      <p>Footer override</p>\n  ' +
+        '    <Original {...props} />\n    </>\n  );\n}\n',
     );
     await servedContains(INTERACTIVE, 'Footer override');
     await expectHydrated();

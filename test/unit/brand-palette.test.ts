@@ -69,7 +69,8 @@ describe('derived palette', () => {
     ]);
   });
 
-  it('accepts #d61c44, whose search hit titles axe found at 4.1:1 on the highlight: highlights are in the text colour', () => {
+  // axe found its search hit titles at 4.1:1 on the highlight: highlighted words now take the text colour.
+  it('accepts #d61c44, and draws search highlights in the text colour', () => {
     expect(contrastFailures(derivePalette({ primary: '#d61c44' }))).toEqual([]);
     const css = readFileSync(`${repoRoot}templates/styles/search.css`, 'utf8');
     expect(/\.search-hit mark \{[^}]*color: var\(--text\);/.exec(css)).not.toBeNull();

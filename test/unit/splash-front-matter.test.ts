@@ -8,7 +8,9 @@ describe('splash front matter', () => {
   it('reads the template, the hero and its actions (primary by default)', () => {
     const { data, diagnostics } = parseFrontMatter(
       'content/index.md',
-      `---\ntemplate: splash\nhero:\n  title: Acme\n  tagline: Rockets\n  image:\n    light: /img/a.svg\n    dark: /img/b.svg\n    alt: A rocket\n  actions:\n${action(1)}    - text: More\n      link: https://example.com\n      variant: secondary\n---\n`,
+      `---\ntemplate: splash\nhero:\n  title: Acme\n  tagline: Rockets\n` +
+        `  image:\n    light: /img/a.svg\n    dark: /img/b.svg\n    alt: A rocket\n` +
+        `  actions:\n${action(1)}    - text: More\n      link: https://example.com\n      variant: secondary\n---\n`,
     );
     expect(diagnostics).toEqual([]);
     expect(data.template).toBe('splash');
