@@ -1,10 +1,21 @@
 // Compiles the CLI (TypeScript + TSX templates) into dist/ with esbuild; runs on `npm ci` (prepare).
 // Then builds the browser bundle once into dist/client/, so a site build only copies it.
+// `--types` (prepack) also writes the declarations of `helpdocs` and `helpdocs/theme` into dist/types/.
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { build } from 'esbuild';
+
+// `npm pack` runs prepack and then prepare: prepack has just built everything, types included.
+if (
+  process.env.npm_lifecycle_event === 'prepare' &&
+  ['pack', 'publish'].includes(process.env.npm_command ?? '') &&
+  existsSync('dist/types')
+)
+  process.exit(0);
 
 /**
  * unist-util-visit-parents names its visitor after every node it visits (`Object.defineProperty`
@@ -63,6 +74,30 @@ const englishZodLocale = {
 // Chunk names carry hashes: without a clean folder, old chunks would pile up.
 rmSync('dist', { recursive: true, force: true });
 
+/**
+ * tsc's declarations (src/ and templates/ as dist/types/src/, dist/types/templates/), run beside
+ * esbuild. tsc drops theme.ts's `/// <reference>` to the `@theme-original/*` modules: put it back.
+ */
+async function writeTypes() {
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  await promisify(execFile)(process.execPath, [tsc, '-p', 'tsconfig.types.json']);
+  copyFileSync('src/theme-original.d.ts', 'dist/types/src/theme-original.d.ts');
+  const theme = 'dist/types/src/theme.d.ts';
+  writeFileSync(theme, `/// <reference path="./theme-original.d.ts" />\n${readFileSync(theme, 'utf8')}`);
+  // A declaration importing JSON needs resolveJsonModule in the site's tsconfig: name the keys instead.
+  const strings = 'dist/types/src/core/strings.d.ts';
+  const keys = Object.keys(JSON.parse(readFileSync('templates/strings/en.json', 'utf8')));
+  const declared = readFileSync(strings, 'utf8')
+    .replace("import en from '../../templates/strings/en.json';\n", '')
+    .replace('keyof typeof en;', `${keys.map((key) => JSON.stringify(key)).join(' | ')};`);
+  if (declared.includes('en.json') || !declared.includes(JSON.stringify(keys[0])))
+    throw new Error(`scripts/compile.mjs: ${strings} changed; update writeTypes`);
+  writeFileSync(strings, declared);
+}
+const types = process.argv.includes('--types') ? writeTypes() : undefined;
+// Awaited at the end; marked handled so a tsc failure is reported there, not as an early crash.
+types?.catch(() => {});
+
 await build({
   entryPoints: {
     cli: 'src/cli.ts',
@@ -106,3 +141,4 @@ for (const name of readdirSync('dist')
   .sort())
   buildId.update(name).update(readFileSync(`dist/${name}`));
 writeFileSync('dist/build-id', buildId.digest('hex'));
+await types;

@@ -1,6 +1,7 @@
 import { docDescription } from '../src/render/excerpt.js';
 import type { DocPageProps } from './context.js';
 import { EditIcon } from './Icons.js';
+import { Splash } from './Splash.js';
 
 /** The headings the table of contents lists: h2–h3, or the doc's toc_min/max_heading_level. */
 function tocHeadings(doc: DocPageProps['doc']): DocPageProps['doc']['headings'] {
@@ -10,6 +11,7 @@ function tocHeadings(doc: DocPageProps['doc']): DocPageProps['doc']['headings'] 
 }
 
 export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl, stylesheets }: DocPageProps) {
+  if (doc.frontMatter.template === 'splash') return <Splash ctx={ctx} doc={doc} nav={nav} stylesheets={stylesheets} />;
   const t = ctx.strings.t;
   const { Breadcrumbs, Layout, Pagination, Sidebar, Toc } = ctx.theme;
   const sidebar = nav?.sidebar ? <Sidebar sidebar={nav.sidebar} route={doc.route} ctx={ctx} /> : null;

@@ -5,10 +5,24 @@ import { contrastRatio, mix } from './colour.js';
 
 export type Mode = 'light' | 'dark';
 
-/** The backgrounds brand colours are read on, as templates/styles/tokens.css sets them (a test keeps them in step). */
-export const BACKGROUNDS: Record<Mode, { bg: string; surface: string }> = {
-  light: { bg: '#ffffff', surface: '#f5f6f8' },
-  dark: { bg: '#17191e', surface: '#20232a' },
+export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger'] as const;
+export type AdmonitionKind = (typeof ADMONITION_KINDS)[number];
+
+/**
+ * The backgrounds brand colours are read on, as templates/styles/tokens.css sets them (a test keeps
+ * them in step): the page, surfaces, and each admonition's tint (links in admonitions).
+ */
+export const BACKGROUNDS: Record<Mode, { bg: string; surface: string; admonitions: Record<AdmonitionKind, string> }> = {
+  light: {
+    bg: '#ffffff',
+    surface: '#f5f6f8',
+    admonitions: { note: '#f4f5f7', tip: '#ecfdf3', info: '#eff6ff', warning: '#fffbeb', danger: '#fef2f2' },
+  },
+  dark: {
+    bg: '#17191e',
+    surface: '#20232a',
+    admonitions: { note: '#262a31', tip: '#15291e', info: '#172338', warning: '#2d2413', danger: '#321a1c' },
+  },
 };
 
 export interface ModeTokens {
@@ -70,11 +84,16 @@ export interface ColourPair {
   minimum: number;
 }
 
-/** Every pair of a derived colour and what it is read on. */
+/**
+ * Every pair of a derived colour and what it is read on, as the theme draws them (templates/styles/):
+ * links, search hit titles (on the panel, and on the selected hit), pagination titles, the active
+ * sidebar item, hovered tags and navbar links, links in each kind of admonition. A search hit's
+ * highlighted words are drawn in the text colour, never the brand's, on their yellow.
+ */
 export function textPairs(palette: Palette): ColourPair[] {
   return (['light', 'dark'] as const).flatMap((mode) => {
     const t = palette[mode];
-    const { bg, surface } = BACKGROUNDS[mode];
+    const { bg, surface, admonitions } = BACKGROUNDS[mode];
     const pair = (name: string, foreground: string, background: string, minimum = 4.5): ColourPair => ({
       mode,
       name,
@@ -83,14 +102,17 @@ export function textPairs(palette: Palette): ColourPair[] {
       minimum,
     });
     return [
-      pair('link text on the page', t.primary, bg),
+      pair('link text on the page (search hit and pagination titles too)', t.primary, bg),
       pair('link text on a surface (hovered navbar and breadcrumb links)', t.primary, surface),
       pair('hovered link text', t.primaryStrong, bg),
       pair('active sidebar item and selected search hit', t.primary, t.primarySoft),
-      pair('skip link text on the primary colour', bg, t.primary),
+      pair('skip link and primary hero action text on the primary colour', bg, t.primary),
       pair('focus ring on the page', t.focus, bg, 3),
       pair('accent text on the page (current table-of-contents entry)', t.accent, bg),
       pair('accent text on a surface (hovered tag)', t.accent, surface),
+      ...ADMONITION_KINDS.map((kind) =>
+        pair(`link text in ${kind === 'info' ? 'an' : 'a'} ${kind} admonition`, t.primary, admonitions[kind]),
+      ),
     ];
   });
 }

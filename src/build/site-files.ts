@@ -2,7 +2,7 @@
 // search and other pages, then what the whole site shares (assets, hosting files, brand, island chunks).
 import type { BuildCache } from '../cache/index.js';
 import { hasErrors } from '../core/diagnostics.js';
-import type { BuildFile, Diagnostic, Site } from '../core/model.js';
+import type { BuildFile, Diagnostic, OutputFile, Site } from '../core/model.js';
 import { checkSite } from '../check/index.js';
 import type { IslandChunks } from '../parse/index.js';
 import { localeFiles, siteHostingFiles, type HostedLocale } from '../output/index.js';
@@ -72,5 +72,13 @@ export async function* siteFiles(input: SiteFilesInput): AsyncGenerator<BuildFil
     renderings.map((rendering) => rendering.inlineCode),
   );
   yield* shared.brand.files;
-  yield* islandChunks.files();
+  yield* islandChunkFiles(sites);
+}
+
+/** The browser chunks the MDX docs hydrate, each once: a doc kept from the last build brings its own. */
+function islandChunkFiles(sites: readonly Site[]): OutputFile[] {
+  const chunks = new Map<string, OutputFile>();
+  for (const site of sites)
+    for (const doc of site.docs) for (const file of doc.islandChunks ?? []) chunks.set(file.path, file);
+  return [...chunks.values()];
 }

@@ -1,5 +1,5 @@
 // The reader's colour mode: <html data-theme> plus localStorage 'theme'. The inline head script
-// applies the saved value before first paint; the system preference is never consulted.
+// applies the saved value before first paint; the system preference only with colorMode.respectPrefersColorScheme.
 export type ColourMode = 'light' | 'dark';
 
 export const THEME_KEY = 'theme';

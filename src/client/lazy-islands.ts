@@ -58,7 +58,7 @@ function showLoadError(element: HTMLElement, strings: CrashStrings, error: unkno
 function prepare(
   element: HTMLElement,
   strings: CrashStrings,
-): { hydrate(): Promise<void>; isReady(): boolean; stop: Stop } {
+): { element: HTMLElement; hydrate(): Promise<void>; isReady(): boolean; stop: Stop } {
   const name = element.dataset.island ?? '';
   let ready = false;
   let stopped = false;
@@ -127,7 +127,7 @@ function prepare(
     stopped = true;
     unmount?.();
   };
-  return { hydrate, isReady: () => ready, stop };
+  return { element, hydrate, isReady: () => ready, stop };
 }
 
 /** Longest an eager island waits for the script that shows the page before it (then it hydrates anyway). */
@@ -196,6 +196,17 @@ export function startIslands(strings: CrashStrings): Stop {
       const hit = hotkeys.find(({ hotkey, island }) => !island.isReady() && matches(hotkey, event));
       if (!hit || (isTyping(event.target) && !hit.hotkey.ctrl && !hit.hotkey.meta)) return;
       event.preventDefault();
+      // The widget's field is already in the page: focused now, it takes every letter typed while the
+      // widget loads (the widget reads them on hydration), and the shortcut, done, is not replayed: its
+      // replay would select those letters and the next one would replace them.
+      const field = hit.island.element.querySelector<HTMLInputElement>('input:not([type="hidden"]), textarea');
+      field?.focus();
+      // A field that cannot take focus (folded away on a phone) leaves the shortcut to the widget.
+      if (field && document.activeElement === field) {
+        field.select();
+        void hit.island.hydrate().catch(() => {});
+        return;
+      }
       const target = event.target ?? document;
       const replay = () =>
         target.dispatchEvent(

@@ -161,9 +161,12 @@ export const configSchema = z.strictObject({
   base: basePath.default('/').describe('Path the site is served under, starting and ending with "/".'),
   /**
    * The site's language, any BCP 47 tag (canonicalised: `pt-br` → `pt-BR`). Interface strings are
-   * bundled for pt-BR, en and es (and their regional tags); any other needs `i18n/<locale>.json`.
+   * bundled for en, pt-BR, es, fr, de, it, nl, ru, ja, ko, zh-Hans, zh-Hant, pl, cs, uk, tr, sv, da, id and vi
+   * (and their regional tags); any other needs `i18n/<locale>.json`.
    */
-  locale: locale.default('en').describe("The site's language, any BCP 47 tag; strings bundled for pt-BR, en, es."),
+  locale: locale
+    .default('en')
+    .describe("The site's language, any BCP 47 tag; strings bundled for 20 languages (templates/strings/)."),
   /** Several locales in one build; `i18n.defaultLocale` then takes the place of `locale`. */
   i18n: i18n.optional().describe('Several locales in one build.'),
   contentDir: z.string().default('content').describe('Folder of the docs.'),
@@ -199,6 +202,19 @@ export const configSchema = z.strictObject({
     .default({ columns: [] })
     .describe('Footer columns of links and a copyright line.'),
   announcementBar: announcementBar.optional().describe('A dismissible bar above the navbar.'),
+  /**
+   * Light by default; with `respectPrefersColorScheme`, a reader who never chose a mode with the
+   * toggle gets (and follows) the system's light or dark preference. A choice made with the toggle wins.
+   */
+  colorMode: z
+    .strictObject({
+      respectPrefersColorScheme: z
+        .boolean()
+        .default(false)
+        .describe("Follow the system's light/dark preference until the reader picks a mode."),
+    })
+    .default({ respectPrefersColorScheme: false })
+    .describe('The colour mode a reader starts in.'),
   /**
    * Versions of the docs, each with its home (a path inside the site, relative to the base, e.g.
    * "/v1/"). With two or more the navbar shows a picker and the reader's choice is remembered.

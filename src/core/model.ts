@@ -61,6 +61,16 @@ export interface FrontMatter {
   sidebar_custom_props?: Record<string, unknown>;
   custom_edit_url?: string | null;
   image?: string;
+  /** `splash`: a landing page with a hero (templates/Splash.tsx). */
+  template?: 'doc' | 'splash';
+  hero?: Hero;
+}
+
+export interface Hero {
+  title?: string | undefined;
+  tagline?: string | undefined;
+  image?: { light: string; dark?: string | undefined; alt: string } | undefined;
+  actions: Array<{ text: string; link: string; variant: 'primary' | 'secondary' }>;
 }
 
 export interface Heading {
@@ -117,6 +127,11 @@ export interface DocBody {
   files?: FileDependency[];
   /** Set when the doc shows math: the page then links KaTeX's stylesheet and this page's layout rules. */
   math?: { css: string };
+  /**
+   * The browser chunks of the site components an `.mdx` doc hydrates, the very files its HTML names:
+   * a doc kept from the last build (watch mode) brings them along, as nothing bundles them again.
+   */
+  islandChunks?: OutputFile[];
 }
 
 export interface Doc extends DocHeader, DocBody {}

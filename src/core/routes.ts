@@ -42,9 +42,13 @@ export function outputPathOfRoute(route: string): string {
   return path.posix.join(route.replace(/^\//, ''), 'index.html');
 }
 
-/** `/manual/x/` → `manual/x.html`, the alias that leads to the canonical route. */
-export function htmlAliasOfRoute(route: string): string {
-  return `${route.replace(/^\//, '').replace(/\/$/, '')}.html`;
+/**
+ * `/manual/x/` → `manual/x.html`, the alias that leads to the canonical route. The root `/` has none:
+ * its `.html` form is `/index.html`, the page itself (a stub would be a stray `out/.html`).
+ */
+export function htmlAliasOfRoute(route: string): string | undefined {
+  const stem = route.replace(/^\//, '').replace(/\/$/, '');
+  return stem === '' ? undefined : `${stem}.html`;
 }
 
 /** Resolves a relative `.md` link from one content file to a content path, or undefined if it leaves content/. */

@@ -1,5 +1,22 @@
 import en from '../../templates/strings/en.json' with { type: 'json' };
 import es from '../../templates/strings/es.json' with { type: 'json' };
+import pl from '../../templates/strings/pl.json' with { type: 'json' };
+import tr from '../../templates/strings/tr.json' with { type: 'json' };
+import uk from '../../templates/strings/uk.json' with { type: 'json' };
+import cs from '../../templates/strings/cs.json' with { type: 'json' };
+import vi from '../../templates/strings/vi.json' with { type: 'json' };
+import zhHant from '../../templates/strings/zh-Hant.json' with { type: 'json' };
+import id from '../../templates/strings/id.json' with { type: 'json' };
+import sv from '../../templates/strings/sv.json' with { type: 'json' };
+import da from '../../templates/strings/da.json' with { type: 'json' };
+import de from '../../templates/strings/de.json' with { type: 'json' };
+import it from '../../templates/strings/it.json' with { type: 'json' };
+import nl from '../../templates/strings/nl.json' with { type: 'json' };
+import ja from '../../templates/strings/ja.json' with { type: 'json' };
+import zhHans from '../../templates/strings/zh-Hans.json' with { type: 'json' };
+import ko from '../../templates/strings/ko.json' with { type: 'json' };
+import ru from '../../templates/strings/ru.json' with { type: 'json' };
+import fr from '../../templates/strings/fr.json' with { type: 'json' };
 import ptBR from '../../templates/strings/pt-BR.json' with { type: 'json' };
 
 export type StringKey = keyof typeof en;
@@ -9,7 +26,29 @@ export type Locale = string;
 export type Catalogue = Record<StringKey, string>;
 
 // Every bundled file must have the same keys; the type check fails if one drifts.
-const bundled: Record<string, Catalogue> = { 'pt-BR': ptBR, en, es };
+// In the order `helpdocs init` offers them.
+const bundled: Record<string, Catalogue> = {
+  en,
+  'pt-BR': ptBR,
+  es,
+  fr,
+  de,
+  it,
+  nl,
+  ru,
+  ja,
+  ko,
+  'zh-Hans': zhHans,
+  'zh-Hant': zhHant,
+  pl,
+  cs,
+  uk,
+  tr,
+  sv,
+  da,
+  id,
+  vi,
+};
 
 /** The catalogue missing strings fall back to. */
 export const FALLBACK_CATALOGUE: Catalogue = en;
@@ -27,6 +66,8 @@ export const primaryLanguage = (locale: string) => (locale.split('-')[0] ?? '').
  */
 export function bundledCatalogue(locale: Locale): Catalogue | undefined {
   if (bundled[locale]) return bundled[locale];
+  // Chinese is written in two scripts: Taiwan, Hong Kong and Macao read the traditional one.
+  if (/^zh-(?:Hant|TW|HK|MO)\b/i.test(locale)) return bundled['zh-Hant'];
   const language = primaryLanguage(locale);
   const tag = BUNDLED_LOCALES.find((candidate) => primaryLanguage(candidate) === language);
   return tag === undefined ? undefined : bundled[tag];

@@ -3,10 +3,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import type { Command } from 'commander';
+import { packageRoot } from '../core/package-root.js';
 import { UsageError } from '../core/usage-error.js';
-import { scaffoldFiles, type ScaffoldAnswers } from './scaffold.js';
+import { dependencySpec } from './dependency-spec.js';
+import { SCAFFOLD_LOCALES, scaffoldFiles, type ScaffoldAnswers } from './scaffold.js';
 
-const LOCALES = ['en', 'pt-BR', 'es'] as const;
+const LOCALES = SCAFFOLD_LOCALES;
 const BASE_PATH = /^\/([\w.-]+\/)*$/;
 
 interface InitOptions {
@@ -23,13 +25,13 @@ export interface InitIo {
   ask?: (question: string) => Promise<string>;
 }
 
+// From src/init/ (tests) or bundled into dist/ (the CLI): helpdocs's own package.json, wherever it is.
 function helpdocsVersion(): string {
-  return (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string })
-    .version;
+  return (JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 function checkLocale(locale: string): ScaffoldAnswers['locale'] {
-  if ((LOCALES as readonly string[]).includes(locale)) return locale as ScaffoldAnswers['locale'];
+  if (LOCALES.includes(locale)) return locale;
   throw new UsageError(`helpdocs init: unknown locale "${locale}" (one of: ${LOCALES.join(', ')})`);
 }
 
@@ -41,7 +43,8 @@ function checkBase(base: string): string {
 }
 
 /** Flags first; what they leave out is asked in a terminal, or takes its default. */
-async function answersFor(options: InitOptions, folderName: string, io: InitIo): Promise<ScaffoldAnswers> {
+async function answersFor(options: InitOptions, root: string, io: InitIo): Promise<ScaffoldAnswers> {
+  const folderName = path.basename(root);
   const ask = options.yes ? undefined : io.ask;
   const question = async (text: string, fallback: string, given: string | undefined) => {
     if (given !== undefined) return given;
@@ -51,7 +54,8 @@ async function answersFor(options: InitOptions, folderName: string, io: InitIo):
   const title = await question('Site title', folderName === '.' ? 'Documentation' : folderName, options.title);
   const locale = checkLocale(await question(`Language: ${LOCALES.join(', ')}`, 'en', options.locale));
   const base = checkBase(await question('Base path', '/', options.base));
-  return { title, locale, base, version: helpdocsVersion() };
+  const version = helpdocsVersion();
+  return { title, locale, base, version, dependency: dependencySpec(packageRoot(), version, root) };
 }
 
 /** Writes a new site into `dir`; refuses a folder with anything in it unless `force`. Returns the files written. */
@@ -64,7 +68,7 @@ export async function initSite(dir: string, options: InitOptions, io: InitIo): P
         `empty folder, or add --force to write the scaffold's files among them`,
     );
   }
-  const answers = await answersFor(options, path.basename(root), io);
+  const answers = await answersFor(options, root, io);
   const files = scaffoldFiles(answers, path.basename(root));
   for (const [name, text] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(root, name)), { recursive: true });

@@ -47,6 +47,27 @@ const shape = {
     .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL')
     .nullable(),
   image: z.string().min(1),
+  /** `splash`: a landing page (hero, then the body full width; no sidebar, table of contents or pagination). */
+  template: z.enum(['doc', 'splash']),
+  hero: z.strictObject({
+    title: z.string().min(1).optional(),
+    tagline: z.string().optional(),
+    /** Paths from the site root (`/img/hero.svg`, under static/); `dark` replaces `light` in dark mode. */
+    image: z
+      .strictObject({ light: z.string().startsWith('/'), dark: z.string().startsWith('/').optional(), alt: z.string() })
+      .optional(),
+    actions: z
+      .array(
+        z.strictObject({
+          text: z.string().min(1),
+          /** A path inside the site (`/getting-started/`, from the base) or an address. */
+          link: z.string().min(1),
+          variant: z.enum(['primary', 'secondary']).default('primary'),
+        }),
+      )
+      .max(3, 'a hero has at most three actions')
+      .default([]),
+  }),
 } as const;
 
 const knownKeys = new Set(Object.keys(shape));

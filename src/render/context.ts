@@ -30,7 +30,7 @@ export function createPageContext(
     theme: { ...originalComponents, ...look.overrides },
     ...(look.logo ? { logo: look.logo } : {}),
     ...(look.favicon ? { favicon: look.favicon } : {}),
-    headScript: headScript(config.announcementBar?.id),
+    headScript: headScript(config.announcementBar?.id, config.colorMode.respectPrefersColorScheme),
     resolveLink(item) {
       if (item.href !== undefined) return item.href;
       if (item.docId !== undefined) return site.docsById.get(item.docId)?.route ?? config.base;

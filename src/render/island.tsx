@@ -7,7 +7,10 @@ export interface IslandProps<N extends IslandName> {
   name: N;
   /** Serialised as JSON into the page; the browser hydrates the widget with the same props. */
   props: ComponentProps<(typeof islands)[N]>;
-  /** Shortcuts that hydrate the widget before any other intent, e.g. ["/", "ctrl+k"]. */
+  /**
+   * Shortcuts that hydrate the widget before any other intent, e.g. ["/", "ctrl+k"]. A widget with a
+   * text field has it focused at once, so letters typed while the widget loads land in it.
+   */
   hotkeys?: readonly string[];
   /** Hydrate as soon as the page loads, for a widget that is the page's purpose (the search page). */
   eager?: boolean;

@@ -167,16 +167,18 @@ export function createRenderer(
           ),
       ),
     });
+    const alias = htmlAliasOfRoute(doc.route);
     return [
       keyedFile(render, path, () => key(digest ?? docDigest(doc))),
-      keptStub(htmlAliasOfRoute(doc.route), doc.route),
+      ...(alias ? [keptStub(alias, doc.route)] : []),
       ...math.files,
     ];
   }
   function* otherPages(): Generator<BuildFile> {
     for (const redirect of site.redirects) {
       yield keptStub(outputPathOfRoute(redirect.fromRoute), redirect.toRoute);
-      yield keptStub(htmlAliasOfRoute(redirect.fromRoute), redirect.toRoute);
+      const alias = htmlAliasOfRoute(redirect.fromRoute);
+      if (alias) yield keptStub(alias, redirect.toRoute);
     }
     // Not keyed: the hosting files copy its contents.
     yield remember(

@@ -14,6 +14,25 @@ export const TOKEN_SEPARATOR = /[\s\-/.,;:()]+/;
 
 const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
 
+/** Chinese and Japanese write words without spaces between them. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+let segmenter: Intl.Segmenter | undefined;
+
+/**
+ * Lower-cased text → its words: split at TOKEN_SEPARATOR, and a run of Chinese or Japanese cut into
+ * words by `Intl.Segmenter` (ICU's dictionary, the same in Node and the browsers), at build time and
+ * at query time alike. Without Intl.Segmenter (an old browser) a run stays whole.
+ */
+export function splitWords(lower: string): string[] {
+  const words = lower.split(TOKEN_SEPARATOR);
+  if (!UNSPACED.test(lower) || typeof Intl.Segmenter !== 'function') return words;
+  segmenter ??= new Intl.Segmenter('ja', { granularity: 'word' });
+  const cut = segmenter;
+  return words.flatMap((word) =>
+    UNSPACED.test(word) ? [...cut.segment(word)].filter((part) => part.isWordLike).map((part) => part.segment) : [word],
+  );
+}
+
 /**
  * Hyphenated words also as one word: pages write "e-mail" and "NF-e", readers type "email" and
  * "nfe". The parts are indexed too (TOKEN_SEPARATOR splits on the hyphen).
@@ -21,6 +40,15 @@ const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
 export function joinedCompounds(text: string): string[] {
   return (text.match(HYPHENATED) ?? []).map((compound) => compound.replaceAll('-', ''));
 }
+
+/**
+ * French and Italian write an article or a pronoun elided onto the next word ("l'adresse",
+ * "qu'il", "dell'utente"): the word after the apostrophe is indexed and searched on its own too.
+ */
+const ELISION: Partial<Record<SearchLanguageCode, RegExp>> = {
+  fr: /^(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu|quoiqu)['’](\p{L}{2,}.*)$/iu,
+  it: /^(?:[lcdmtsv]|un|dell|all|dall|nell|sull|coll|quest|quell|nessun|tutt|sant)['’](\p{L}{2,}.*)$/iu,
+};
 
 /** What a language brings: lunr-languages' functions (lunr's own for English). */
 export interface LanguageFunctions {
@@ -66,6 +94,7 @@ function setUp(code: SearchLanguageCode, functions: LanguageFunctions): SearchLa
     : (word: string) => word;
   // Readers who type "instalacao" mean "instalação": the Portuguese stemmer only knows accented endings.
   const restores = code === 'pt';
+  const elision = ELISION[code];
 
   // The vocabulary is small and every word recurs: stemming each distinct word once keeps builds fast.
   const cache = new Map<string, string[]>();
@@ -77,6 +106,8 @@ function setUp(code: SearchLanguageCode, functions: LanguageFunctions): SearchLa
     const terms = new Set([foldAccents(stemmed), folded === word ? stemmed : stem(folded)]);
     const restored = restores ? restoreAccentedEnding(folded) : undefined;
     if (restored !== undefined) terms.add(foldAccents(stem(restored)));
+    const elided = elision?.exec(word)?.[1];
+    if (elided) for (const term of termsOf(elided)) terms.add(term);
     const result = [...terms].filter((term) => term !== '');
     cache.set(word, result);
     return result;

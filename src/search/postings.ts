@@ -2,7 +2,7 @@
 // stemmer), into one weight per (term, section). Flat typed arrays, not an object per posting, so a
 // 5,000-page site costs a few MB.
 import { codeUnitOrder } from '../core/code-unit-order.js';
-import { joinedCompounds, TOKEN_SEPARATOR, type SearchLanguage } from './language.js';
+import { joinedCompounds, splitWords, type SearchLanguage } from './language.js';
 import { indexedSection, type SearchStore } from './store.js';
 
 /** How much a word says about a section, by where it stands. */
@@ -173,9 +173,7 @@ export function buildPostings(
     for (let f = 0; f < FIELDS.length; f++) {
       const field = FIELDS[f]!;
       const lower = fields[field].toLowerCase();
-      const words = lower.includes('-')
-        ? [...lower.split(TOKEN_SEPARATOR), ...joinedCompounds(lower)]
-        : lower.split(TOKEN_SEPARATOR);
+      const words = lower.includes('-') ? [...splitWords(lower), ...joinedCompounds(lower)] : splitWords(lower);
       let length = 0;
       for (let w = 0; w < words.length; w++) {
         const word = words[w]!;

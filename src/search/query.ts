@@ -1,7 +1,7 @@
 // What the reader typed → the words to look up. User input never reaches lunr's query parser, so
 // its syntax (`: ^ ~ * + -`) cannot throw; those characters are treated as spaces.
 import { foldAccents } from './fold.js';
-import { TOKEN_SEPARATOR, type SearchLanguage } from './language.js';
+import { splitWords, type SearchLanguage } from './language.js';
 
 export interface QueryWord {
   /** Lower case, accents folded: what a prefix is matched against. */
@@ -29,7 +29,7 @@ export function parseQuery(
 ): QueryWord[] {
   const clean = input.replace(LUNR_SYNTAX, ' ').toLowerCase();
   const typing = !/[\s\-/.,;:()]$/.test(input);
-  const raw = clean.split(TOKEN_SEPARATOR).filter((w) => w !== '');
+  const raw = splitWords(clean).filter((w) => w !== '');
   const words: QueryWord[] = [];
   raw.forEach((token, position) => {
     const word = String(support.trimmer(new support.lunr.Token(token, {}), 0, []) ?? '');

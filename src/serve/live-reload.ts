@@ -43,6 +43,30 @@ export const CLIENT_SCRIPT =
     overlay.attachShadow({ mode: 'open' }).append(dialog);
     document.documentElement.append(overlay);
   });
+  // The current build's warnings, in a corner: they do not stop the page, so neither does this.
+  let warnings;
+  source.addEventListener('warnings', (event) => {
+    warnings?.remove();
+    const lines = JSON.parse(event.data).lines;
+    if (lines.length === 0) return;
+    warnings = document.createElement('helpdocs-warnings');
+    const panel = styled('div', 'position:fixed;right:1rem;bottom:1rem;z-index:2147483646;' +
+      'max-width:min(40rem,calc(100vw - 2rem));max-height:40vh;overflow:auto;padding:.75rem 1rem;' +
+      'border-radius:8px;background:rgba(40,32,8,.96);color:#fff;font:13px/1.5 ui-monospace,Menlo,Consolas,monospace');
+    panel.setAttribute('role', 'status');
+    const close = styled('button', 'float:right;margin-left:1rem;font:inherit;color:inherit;background:none;' +
+      'border:1px solid #fff6;border-radius:4px;cursor:pointer', 'Close');
+    close.type = 'button';
+    close.addEventListener('click', () => warnings.remove());
+    panel.append(
+      close,
+      styled('strong', 'color:#ffd36a;font:600 13px/1.5 system-ui,sans-serif',
+        lines.length === 1 ? '1 warning' : lines.length + ' warnings'),
+      styled('pre', 'margin:.5rem 0 0;white-space:pre-wrap', lines.join('\\n')),
+    );
+    warnings.attachShadow({ mode: 'open' }).append(panel);
+    document.documentElement.append(warnings);
+  });
 })();
 `;
 
@@ -53,11 +77,12 @@ export function injectScript(html: string, version: number): string {
   return at === -1 ? html + tag : html.slice(0, at) + tag + html.slice(at);
 }
 
-/** Server-sent events to every open page: `hello` on connect, then `reload` or `build-error`. */
+/** Server-sent events to every open page: `hello` on connect, then `reload`, `build-error` or `warnings`. */
 export class LiveReload {
   readonly #clients = new Set<ServerResponse>();
   #version = 0;
   #errors: string[] | undefined;
+  #warnings: string[] = [];
   readonly #heartbeat = setInterval(() => this.#send(': keep-alive\n\n'), 25_000).unref();
 
   /** Build number of the site being served; pages carry it and reload if it moved on meanwhile. */
@@ -78,6 +103,7 @@ export class LiveReload {
     });
     response.write(`retry: 500\n\n${event('hello', { version: this.#version })}`);
     if (this.#errors) response.write(event('build-error', { lines: this.#errors }));
+    if (this.#warnings.length > 0) response.write(event('warnings', { lines: this.#warnings }));
     this.#clients.add(response);
     request.on('close', () => this.#clients.delete(response));
   }
@@ -87,6 +113,13 @@ export class LiveReload {
     this.#version += 1;
     this.#errors = undefined;
     this.#send(event('reload', { version: this.#version }));
+  }
+
+  /** The warnings of the site being served: every page shows the current ones (none: nothing). */
+  warn(lines: string[]): void {
+    if (lines.join('\n') === this.#warnings.join('\n')) return;
+    this.#warnings = lines;
+    this.#send(event('warnings', { lines }));
   }
 
   /** The last build failed; the previous good one stays. */

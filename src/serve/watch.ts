@@ -73,6 +73,10 @@ export class SiteWatcher {
   #closed = false;
   #stale = false;
   readonly #readStamps = new Map<string, string>();
+  readonly #wantedFiles = new Set<string>();
+  readonly #leadingFolders = new Set<string>();
+  /** The warnings of the last build, as printed: a rebuild prints only those not among them. */
+  #warnings = new Set<string>();
   #files: MemoryFiles | undefined;
   #catchUpTimer: NodeJS.Timeout | undefined;
   readonly #policy: StalePolicy = { names: LAGGING, fresh: false, onStale: () => void (this.#stale = true) };
@@ -97,21 +101,9 @@ export class SiteWatcher {
       path.join(root, THEME_DIR),
       this.options.templatesDir,
     ];
-    const files = new Set(
-      [...SIDEBAR_FILES, REDIRECTS_FILE, CONFIG_FILE, ...(config?.customCss ?? [])].map((name) =>
-        path.join(root, name),
-      ),
-    );
-    // The folders that lead to a wanted file (css/ for css/custom.css) are walked, not ignored.
-    const leading = new Set(
-      [...files].flatMap((file) =>
-        path
-          .relative(root, file)
-          .split(path.sep)
-          .slice(0, -1)
-          .map((_, i, parts) => path.join(root, ...parts.slice(0, i + 1))),
-      ),
-    );
+    const files = this.#wantedFiles;
+    const leading = this.#leadingFolders;
+    this.#want(root, [...SIDEBAR_FILES, REDIRECTS_FILE, CONFIG_FILE, ...(config?.customCss ?? [])]);
     const wanted = (file: string) =>
       file === root ||
       files.has(file) ||
@@ -126,6 +118,20 @@ export class SiteWatcher {
     watcher.on('all', (_event, file) => this.#changed(file));
     await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
     return result;
+  }
+
+  /**
+   * Site files watched outside the watched folders (the config, sidebars, custom CSS), and the folders
+   * that lead to them (css/ for css/custom.css: walked, not ignored). Returns those new to the list.
+   */
+  #want(root: string, names: readonly string[]): string[] {
+    const added = names.map((name) => path.join(root, name)).filter((file) => !this.#wantedFiles.has(file));
+    for (const file of added) {
+      this.#wantedFiles.add(file);
+      const parts = path.relative(root, file).split(path.sep).slice(0, -1);
+      for (let i = 1; i <= parts.length; i++) this.#leadingFolders.add(path.join(root, ...parts.slice(0, i)));
+    }
+    return added;
   }
 
   onRebuild(listener: (report: RebuildReport) => void): () => void {
@@ -198,6 +204,7 @@ export class SiteWatcher {
     for (const file of changed) this.#readStamps.set(file, stampOf(file));
     let result: BuildResult | undefined;
     let errors: string[];
+    let repeated = 0;
     try {
       if (changed.some((file) => isInside(this.options.templatesDir, file))) this.#templatesChanged = true;
       if (this.#templatesChanged) {
@@ -222,11 +229,20 @@ export class SiteWatcher {
         memo: this.#memo,
         ...(this.options.cacheDir ? { cacheDir: this.options.cacheDir } : {}),
       });
-      for (const d of result.diagnostics) if (d.severity === 'warning') this.options.report(formatDiagnostic(d));
+      // Every rebuild would print the same warnings again, burying the one that changed.
+      const warnings = new Set(result.diagnostics.filter((d) => d.severity === 'warning').map(formatDiagnostic));
+      for (const line of warnings)
+        if (this.#warnings.has(line)) repeated++;
+        else this.options.report(line);
+      this.#warnings = warnings;
+      this.live.warn([...warnings]);
       errors = result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
     } catch (error) {
       errors = describeFailure(error);
     }
+    // A config edit may name custom CSS that was not watched yet (chokidar had ignored its folder).
+    const newCss = result && this.#watcher ? this.#want(root, result.config.customCss ?? []) : [];
+    if (newCss.length > 0) this.#watcher?.add(newCss);
     if (errors.length === 0 && result) {
       this.#files = memoryFiles(result.files, this.#files);
       this.site = await servedSite(this.#files, result.config.base);
@@ -246,12 +262,13 @@ export class SiteWatcher {
     };
     const what =
       relative.length > 0 ? ` after ${relative.length === 1 ? relative[0] : `${relative.length} changes`}` : '';
+    const asBefore = repeated > 0 ? ` · ${repeated} warning${repeated === 1 ? '' : 's'} as before` : '';
     this.options.report(
       catchUp && report.ok
         ? `helpdocs: search index up to date (${report.durationMs} ms)`
         : report.ok
           ? `helpdocs: ${changed.length > 0 ? 'rebuilt' : 'built'} in ${report.durationMs} ms${what} ` +
-            `· ${result?.stats.pages ?? 0} pages`
+            `· ${result?.stats.pages ?? 0} pages${asBefore}`
           : `helpdocs: build failed${what}; still serving the last good build`,
     );
     for (const listener of this.#listeners) listener(report);

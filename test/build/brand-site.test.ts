@@ -108,7 +108,8 @@ describe('look errors', () => {
         ),
         expect.stringMatching(
           new RegExp(
-            /^helpdocs\.config\.ts:11:3 error Colour contrast too low in light mode: link text on the page, /.source +
+            /^helpdocs\.config\.ts:11:3 error Colour contrast too low in light mode: /.source +
+              /link text on the page \(search hit and pagination titles too\), /.source +
               /#ffd400 on #ffffff is 1\.\d\d:1, WCAG AA needs 4\.5:1 /.source +
               /\(a darker shade passes, e\.g\. primary "#[0-9a-f]{6}"\) brand-contrast$/.source,
           ),

@@ -18,7 +18,9 @@ describe('bundled interface languages', () => {
     expect(notFound).toContain('No pudimos encontrar lo que buscaba.');
     const home = page('index.html');
     expect(home).toContain('Saltar al contenido principal');
-    expect(home).toContain('<h1>Introducción</h1>');
+    // The home is a splash page: the site's title as its heading, the doc's in <title>.
+    expect(home).toContain('<h1>Documentación</h1>');
+    expect(home).toContain('<title>Introducción | Documentación</title>');
     expect(home).toContain('aria-label="Barra lateral de la documentación"');
   });
 });

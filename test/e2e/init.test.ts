@@ -72,29 +72,46 @@ describe('helpdocs init', () => {
         },
       },
     );
-    expect(asked).toEqual(['Site title (asked): ', 'Language: en, pt-BR, es (en): ', 'Base path (/): ']);
+    expect(asked).toEqual([
+      'Site title (asked): ',
+      'Language: en, pt-BR, es, fr, de, it, nl, ru, ja, ko, zh-Hans, zh-Hant, pl, cs, uk, tr, sv, da, id, vi (en): ',
+      'Base path (/): ',
+    ]);
     const config = await readFile(path.join(dir, 'helpdocs.config.ts'), 'utf8');
     expect(config).toContain('title: "Handbook"');
     expect(config).toContain('locale: "pt-BR"');
     expect(config).toContain('base: "/handbook/"');
   });
 
-  it('looks right at once: the home at 375 and 1280 px', async () => {
-    for (const width of [375, 1280]) {
-      const { page, context } = await site.open('/', { width });
-      expect(await page.title()).toBe('Introduction | Acme Docs');
-      expect(await page.locator('main h1').innerText()).toBe('Introduction');
-      // The logo from static/ loads.
-      await page.waitForFunction(() =>
-        [...document.images].some((img) => img.src.endsWith('/img/logo.svg') && img.complete && img.naturalWidth > 0),
-      );
-      if (width === 1280)
-        expect(await page.locator('aside.doc-sidebar .sidebar-link').allInnerTexts()).toEqual([
-          'Introduction',
-          'Getting started',
+  it('looks right at once: a splash home (hero, card grid), 375/1280 px, both modes, without JavaScript', async () => {
+    for (const colourMode of ['light', 'dark'] as const)
+      for (const width of [375, 1280]) {
+        const { page, context } = await site.open('/', { width, colourMode });
+        expect(await page.title()).toBe('Introduction | Acme Docs');
+        expect(await page.locator('main.splash .hero h1').innerText()).toBe('Acme Docs');
+        expect(await page.locator('.hero-action-primary').getAttribute('href')).toBe('/getting-started/');
+        expect(await page.locator('.card-grid > .card > .card-title').allInnerTexts()).toEqual([
+          'Write',
+          'Preview',
+          'Publish',
         ]);
-      await site.screenshot(page, `init-home-${width}`);
-      await context.close();
-    }
+        // No sidebar, table of contents or pagination on a splash page.
+        expect(await page.locator('main .doc-sidebar, main .pagination, .doc-toc').count()).toBe(0);
+        // The logo from static/ loads, as the hero's image.
+        await page.waitForFunction(() =>
+          [...document.images].some((img) => img.src.endsWith('/img/logo.svg') && img.complete && img.naturalWidth > 0),
+        );
+        await site.screenshot(page, `init-home-${colourMode}-${width}`, true);
+        await context.close();
+      }
+    const { page, context } = await site.open('/', { javaScript: false });
+    expect(await page.locator('.hero h1').isVisible()).toBe(true);
+    expect(await page.locator('.card').count()).toBe(3);
+    await page.goto(site.url('/getting-started/'));
+    expect(await page.locator('aside.doc-sidebar .sidebar-link').allInnerTexts()).toEqual([
+      'Introduction',
+      'Getting started',
+    ]);
+    await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build.js';
 import { fixtures } from '../helpers/sites.js';
+import { docDescription } from '../../src/render/excerpt.js';
 
 const built = (name: string) => build({ root: `${fixtures}${name}`, write: false });
 const page = (result: BuildResult, path: string) =>
@@ -27,8 +28,11 @@ describe('MDX docs', () => {
     ]);
     // Search text: prose and evaluated expressions, not the import/export lines.
     const text = doc.sections.map((section) => section.text).join(' ');
-    expect(text).toContain('The default port is');
+    expect(text).toContain('The default port is 8080.');
     expect(text).not.toContain('import');
+    // The description taken from the text (a doc whose front matter has none) shows the value too.
+    const { description: _written, ...frontMatter } = doc.frontMatter;
+    expect(docDescription({ ...doc, frontMatter })).toContain('The default port is 8080.');
     const html = page(result, 'docs/guides/configure/index.html');
     expect(html).toContain('<a href="/docs/guides/install/">install it</a>');
     expect(html).toContain('<mark class="site-highlight" data-color="yellow">acme.config.json</mark>');

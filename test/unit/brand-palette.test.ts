@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, mix } from '../../src/brand/colour.js';
-import { BACKGROUNDS, contrastFailures, derivePalette, textPairs } from '../../src/brand/palette.js';
+import { ADMONITION_KINDS, BACKGROUNDS, contrastFailures, derivePalette, textPairs } from '../../src/brand/palette.js';
 import { repoRoot } from '../helpers/sites.js';
 
 describe('contrast ratio', () => {
@@ -47,13 +47,33 @@ describe('derived palette', () => {
   it('names the pairs a light brand colour fails, with both colours and the ratio', () => {
     const failures = contrastFailures(derivePalette({ primary: '#ffd400' }));
     expect(failures.every((f) => f.mode === 'light')).toBe(true);
-    const link = failures.find((f) => f.name === 'link text on the page');
+    const link = failures.find((f) => f.name.startsWith('link text on the page'));
     expect(link).toMatchObject({ foreground: '#ffd400', background: '#ffffff', minimum: 4.5 });
     expect(link!.ratio).toBeCloseTo(contrastRatio('#ffd400', '#ffffff'), 5);
     // The focus ring is UI: 3:1 is enough for it.
     expect(textPairs(derivePalette({ primary: '#ffd400' })).find((p) => p.name.startsWith('focus ring'))?.minimum).toBe(
       3,
     );
+  });
+
+  it('checks links on every admonition tint, in both modes', () => {
+    // #767676 just passes on white (4.54:1), not on the tinted admonitions.
+    const failures = contrastFailures(derivePalette({ primary: '#767676' }));
+    expect(failures.filter((f) => f.name.endsWith('admonition')).map((f) => `${f.mode} ${f.name}`)).toEqual(
+      ADMONITION_KINDS.map((kind) => `light link text in ${kind === 'info' ? 'an' : 'a'} ${kind} admonition`),
+    );
+    const pairs = textPairs(derivePalette({ primary: '#1d4ed8' })).filter((p) => p.name.endsWith('admonition'));
+    expect(pairs.map((p) => p.background)).toEqual([
+      ...Object.values(BACKGROUNDS.light.admonitions),
+      ...Object.values(BACKGROUNDS.dark.admonitions),
+    ]);
+  });
+
+  // axe found its search hit titles at 4.1:1 on the highlight: highlighted words now take the text colour.
+  it('accepts #d61c44, and draws search highlights in the text colour', () => {
+    expect(contrastFailures(derivePalette({ primary: '#d61c44' }))).toEqual([]);
+    const css = readFileSync(`${repoRoot}templates/styles/search.css`, 'utf8');
+    expect(/\.search-hit mark \{[^}]*color: var\(--text\);/.exec(css)).not.toBeNull();
   });
 
   it('checks the accent on its own', () => {
@@ -68,7 +88,14 @@ describe('derived palette', () => {
     const css = readFileSync(`${repoRoot}templates/styles/tokens.css`, 'utf8');
     const [light, dark] = css.split("[data-theme='dark']") as [string, string];
     const token = (block: string, name: string) => new RegExp(`--${name}:\\s*(#[0-9a-f]{6});`).exec(block)?.[1];
-    expect({ bg: token(light, 'bg'), surface: token(light, 'surface') }).toEqual(BACKGROUNDS.light);
-    expect({ bg: token(dark, 'bg'), surface: token(dark, 'surface') }).toEqual(BACKGROUNDS.dark);
+    for (const [mode, block] of [
+      ['light', light],
+      ['dark', dark],
+    ] as const)
+      expect({
+        bg: token(block, 'bg'),
+        surface: token(block, 'surface'),
+        admonitions: Object.fromEntries(ADMONITION_KINDS.map((kind) => [kind, token(block, `${kind}-bg`)])),
+      }).toEqual(BACKGROUNDS[mode]);
   });
 });

@@ -8,7 +8,7 @@ import { resolveStrings } from '../../src/load/site-strings.js';
 import { siteSearchRoute } from '../../src/core/search-routes.js';
 import { createStrings } from '../../src/core/strings.js';
 
-const file = (text: string) => ({ path: 'i18n/fr.json', source: parseJsonSource(text) });
+const file = (text: string) => ({ path: 'i18n/is.json', source: parseJsonSource(text) });
 const located = (d: { file: string; line: number; column: number; severity: string; ruleId: string }) =>
   `${d.file}:${d.line}:${d.column} ${d.severity} ${d.ruleId}`;
 
@@ -50,18 +50,18 @@ describe('interface strings of a locale', () => {
   });
 
   it('falls back to English with one warning when an unbundled locale has no strings file', () => {
-    const resolved = resolveStrings('fr', undefined);
+    const resolved = resolveStrings('is', undefined);
     expect(resolved.strings.catalogue).toEqual(en);
     expect(resolved.diagnostics.map(located)).toEqual(['helpdocs.config.ts:1:1 warning strings-missing-file']);
-    expect(resolved.diagnostics[0]!.message).toContain('"fr"');
-    expect(resolved.diagnostics[0]!.message).toContain('i18n/fr.json');
+    expect(resolved.diagnostics[0]!.message).toContain('"is"');
+    expect(resolved.diagnostics[0]!.message).toContain('i18n/is.json');
   });
 
   it('fills the keys a site file leaves out from English, listing them in one warning', () => {
     const own = { 'search.label': 'Recherche', 'search.route': 'recherche', 'notFound.title': 'Page introuvable' };
-    const resolved = resolveStrings('fr', file(JSON.stringify(own, null, 2)));
+    const resolved = resolveStrings('is', file(JSON.stringify(own, null, 2)));
     expect(resolved.strings.catalogue).toEqual({ ...en, ...own });
-    expect(resolved.diagnostics.map(located)).toEqual(['i18n/fr.json:1:1 warning strings-missing-keys']);
+    expect(resolved.diagnostics.map(located)).toEqual(['i18n/is.json:1:1 warning strings-missing-keys']);
     const missing = Object.keys(en).filter((key) => !(key in own));
     expect(resolved.diagnostics[0]!.message).toBe(
       `${missing.length} interface strings missing, shown in English: ${missing.join(', ')}`,
@@ -69,19 +69,19 @@ describe('interface strings of a locale', () => {
   });
 
   it('warns about unknown keys at their line, and refuses a value that is not text', () => {
-    const resolved = resolveStrings('fr', file('{\n  "search.lable": "Recherche",\n  "search.label": 3\n}'));
+    const resolved = resolveStrings('is', file('{\n  "search.lable": "Recherche",\n  "search.label": 3\n}'));
     expect(resolved.diagnostics.map(located)).toEqual([
-      'i18n/fr.json:2:19 warning strings-unknown-key',
-      'i18n/fr.json:3:19 error strings-schema',
-      'i18n/fr.json:1:1 warning strings-missing-keys',
+      'i18n/is.json:2:19 warning strings-unknown-key',
+      'i18n/is.json:3:19 error strings-schema',
+      'i18n/is.json:1:1 warning strings-missing-keys',
     ]);
     expect(resolved.diagnostics[0]!.message).toContain('"search.lable"');
   });
 
   it('reports invalid JSON at its place', () => {
-    const resolved = resolveStrings('fr', file('{\n  "search.label": "Recherche"\n  "search.route": "recherche"\n}'));
+    const resolved = resolveStrings('is', file('{\n  "search.label": "Recherche"\n  "search.route": "recherche"\n}'));
     expect(resolved.diagnostics.filter((d) => d.severity === 'error').map(located)).toEqual([
-      'i18n/fr.json:3:3 error strings-json',
+      'i18n/is.json:3:3 error strings-json',
     ]);
   });
 

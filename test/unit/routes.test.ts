@@ -23,6 +23,9 @@ describe('routes', () => {
     expect(outputPathOfRoute('/manual/ajuda/x/')).toBe('manual/ajuda/x/index.html');
     expect(outputPathOfRoute('/manual/')).toBe('manual/index.html');
     expect(htmlAliasOfRoute('/manual/ajuda/x/')).toBe('manual/ajuda/x.html');
+    expect(htmlAliasOfRoute('/manual/')).toBe('manual.html');
+    // The root's .html form is /index.html, the page itself.
+    expect(htmlAliasOfRoute('/')).toBeUndefined();
     expect(routeFromSitePath('/manual/', '/usuario/x')).toBe('/manual/usuario/x/');
   });
 

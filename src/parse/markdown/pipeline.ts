@@ -17,6 +17,7 @@ import { remarkImages } from './remark-images.js';
 import { remarkImageFiles } from './images/remark-image-files.js';
 import type { SiteFolders } from './images/image-files.js';
 import { remarkLegacyAdmonitionTitles } from './legacy-admonition-titles.js';
+import { remarkCards } from './remark-cards.js';
 import { remarkTabs } from './remark-tabs.js';
 import { remarkDocLinks } from './remark-doc-links.js';
 import { remarkSafeUrls } from './remark-safe-urls.js';
@@ -99,6 +100,7 @@ function createChain(
       .use(remarkDirective)
       // Before remarkDirectives, which calls every directive it does not know an error.
       .use(remarkTabs)
+      .use(remarkCards)
       .use(remarkDirectives, directiveOptions(strings, options.videos))
       // Before the link rewriting, which leaves URLs with a scheme as they are.
       .use(remarkSafeUrls)

@@ -20,10 +20,8 @@ const sharedReact: Plugin = {
 const BROWSERS = ['chrome111', 'edge111', 'firefox113', 'safari16.4'];
 
 export interface IslandChunks {
-  /** The chunk's URL, bundled on first use; or the bundler's error. */
-  urlFor(use: IslandUse): Promise<{ url: string } | { error: string }>;
-  /** Every chunk bundled so far, for the output folder. */
-  files(): OutputFile[];
+  /** The chunk's URL and file, bundled on first use; or the bundler's error. */
+  urlFor(use: IslandUse): Promise<{ url: string; file: OutputFile } | { error: string }>;
 }
 
 /**
@@ -31,8 +29,7 @@ export interface IslandChunks {
  * it: the chunk takes the copy the page's islands already load, so there is one React per page.
  */
 export function createIslandChunks(base: string, siteRoot: string): IslandChunks {
-  const chunks = new Map<string, Promise<{ url: string } | { error: string }>>();
-  const ready: OutputFile[] = [];
+  const chunks = new Map<string, Promise<{ url: string; file: OutputFile } | { error: string }>>();
   const bundle = async (use: IslandUse) => {
     const name = `island-${use.id.replace(/[^\w-]+/g, '-')}`;
     const exported = use.exportName === 'default' ? 'default' : `${use.exportName} as default`;
@@ -63,8 +60,10 @@ export function createIslandChunks(base: string, siteRoot: string): IslandChunks
         'bundled island',
       );
       const fileName = output.path.slice('/islands/'.length);
-      ready.push({ path: `${base.slice(1)}assets/${fileName}`, contents: output.contents });
-      return { url: `${base}assets/${fileName}` };
+      return {
+        url: `${base}assets/${fileName}`,
+        file: { path: `${base.slice(1)}assets/${fileName}`, contents: output.contents },
+      };
     } catch (error) {
       const errors = (error as { errors?: Array<{ text: string }> }).errors;
       return { error: errors?.map((e) => e.text).join('; ') ?? String(error) };
@@ -75,9 +74,6 @@ export function createIslandChunks(base: string, siteRoot: string): IslandChunks
       let chunk = chunks.get(use.id);
       if (!chunk) chunks.set(use.id, (chunk = bundle(use)));
       return chunk;
-    },
-    files() {
-      return [...ready];
     },
   };
 }

@@ -2,12 +2,14 @@ import path from 'node:path';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { fromHtml } from 'hast-util-from-html';
 import { VFile } from 'vfile';
-import type { Diagnostic, SourceFile } from '../../core/model.js';
+import type { Diagnostic, OutputFile, SourceFile } from '../../core/model.js';
 import type { Strings } from '../../core/strings.js';
 import type { LinkContext } from '../markdown/data.js';
 import type { BodyResult, RouteTable } from '../parse-body.js';
 import { compileMdx, evaluateMdx } from './compile.js';
+import { rehypeSections } from '../markdown/rehype-sections.js';
 import { mdxPlugins } from './plugins.js';
 import { MDX_OUTPUT_HINT } from './rehype-mdx-jsx-guard.js';
 import { sanitizeRenderedMdx } from './sanitize-rendered.js';
@@ -66,10 +68,13 @@ export async function parseMdxBody(source: SourceFile, table: RouteTable, contex
     return { body: empty, diagnostics };
   }
   const chunkUrls = new Map<string, string>();
+  const chunkFiles: OutputFile[] = [];
   for (const use of file.data.islands ?? []) {
     const chunk = await context.islandChunks.urlFor(use);
-    if ('url' in chunk) chunkUrls.set(use.id, chunk.url);
-    else
+    if ('url' in chunk) {
+      chunkUrls.set(use.id, chunk.url);
+      if (!chunkFiles.includes(chunk.file)) chunkFiles.push(chunk.file);
+    } else
       problem({
         ...placeOf(use.id.replace(/^.*\/|#.*$/g, ''), source.text),
         message: `The island ${use.id} does not bundle for the browser: ${chunk.error}`,
@@ -122,6 +127,9 @@ export async function parseMdxBody(source: SourceFile, table: RouteTable, contex
       hint: MDX_OUTPUT_HINT,
     });
   }
+  // Search text and description from the page as rendered: `{expressions}` are values there, and
+  // compile time saw only their code ("We run in regions: ." for `{regions.join(', ')}`).
+  if (html !== '') rehypeSections()(fromHtml(html, { fragment: true }), file);
   const body = {
     html,
     headings: file.data.headings ?? [],
@@ -130,6 +138,7 @@ export async function parseMdxBody(source: SourceFile, table: RouteTable, contex
     sections: file.data.sections ?? [],
     ...(file.data.files ? { files: file.data.files } : {}),
     ...(file.data.math ? { math: file.data.math } : {}),
+    ...(chunkFiles.length > 0 ? { islandChunks: chunkFiles } : {}),
   };
   return { body, diagnostics };
 }

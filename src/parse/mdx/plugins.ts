@@ -14,6 +14,7 @@ import { mathPlugins } from '../markdown/math/load.js';
 import { directiveOptions, remarkDirectives } from '../markdown/remark-directives.js';
 import { remarkDocLinks } from '../markdown/remark-doc-links.js';
 import { remarkImageFiles } from '../markdown/images/remark-image-files.js';
+import { remarkCards } from '../markdown/remark-cards.js';
 import { remarkTabs } from '../markdown/remark-tabs.js';
 import { scrollRegionHandlers } from '../markdown/scroll-regions.js';
 import { rehypeMarkOwnElements, rehypePluginGuard } from '../markdown/rehype-plugin-guard.js';
@@ -37,6 +38,7 @@ export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: 
     ...(options.math ? [mathPlugins().remarkMath] : []),
     remarkDirective,
     remarkTabs,
+    remarkCards,
     [remarkDirectives, directiveOptions(strings, options.videos)],
     [remarkImageFiles, { folders: options.folders }],
     remarkDocLinks,

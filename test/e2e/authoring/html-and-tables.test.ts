@@ -58,6 +58,35 @@ describe('raw HTML in Markdown', () => {
       .toBe(true);
     await context.close();
   });
+
+  it.each(['light', 'dark'] as const)(
+    'draws <details> as a disclosure in %s mode: a caret, turned when open',
+    async (mode) => {
+      const { page, context } = await site.open('/docs/html/', { colourMode: mode });
+      const summary = page.locator('.markdown details > summary');
+      const marker = () =>
+        summary.evaluate((element) => {
+          const before = getComputedStyle(element, '::before');
+          return {
+            content: before.content,
+            width: Number.parseFloat(before.borderLeftWidth),
+            colour: before.borderLeftColor,
+            text: getComputedStyle(element).color,
+            transform: before.transform,
+          };
+        });
+      const closed = await marker();
+      expect(closed.content).not.toBe('none');
+      expect(closed.width).toBeGreaterThan(4);
+      // The caret is in the summary's own text colour, which meets contrast in either mode.
+      expect(closed.colour).toBe(closed.text);
+      expect(closed.transform).toBe('none');
+      await summary.click();
+      await expect.poll(async () => (await marker()).transform).not.toBe('none');
+      await site.screenshot(page, `details-${mode}`);
+      await context.close();
+    },
+  );
 });
 
 describe('admonitions', () => {

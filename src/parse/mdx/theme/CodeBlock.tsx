@@ -1,5 +1,5 @@
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
-import { Children, createContext, useContext, type ReactNode } from 'react';
+import { Children, createContext, useContext, type JSX, type ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type { Highlighter } from '../../markdown/code/highlighter.js';
 import { renderCodeBlock, type CodeProblem } from '../../markdown/code/render-code-block.js';
@@ -24,7 +24,8 @@ export interface CodeBlockProps {
 const quoted = (text: string) => `"${text.replace(/"/g, '\\"')}"`;
 
 /** Docusaurus's `<CodeBlock language title metastring showLineNumbers>`: the same block as a fence. */
-export function CodeBlock({ language, title, metastring, showLineNumbers, children }: CodeBlockProps) {
+// Return type named: inferred, it is hast-util-to-jsx-runtime's global JSX, absent from a site's types.
+export function CodeBlock({ language, title, metastring, showLineNumbers, children }: CodeBlockProps): JSX.Element {
   const context = useContext(CodeBlockContext);
   if (!context) throw new Error('<CodeBlock> rendered outside an MDX doc');
   const value = Children.toArray(children).join('').replace(/\n$/, '');

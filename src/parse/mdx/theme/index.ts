@@ -2,6 +2,8 @@
 import type { Strings } from '../../../core/strings.js';
 import { admonitionTitles } from '../../markdown/remark-directives.js';
 import { createAdmonition } from './Admonition.js';
+import { Card } from './Card.js';
+import { CardGrid } from './CardGrid.js';
 import { CodeBlock } from './CodeBlock.js';
 import { Details } from './Details.js';
 import { DocCardList } from './DocCardList.js';
@@ -23,6 +25,8 @@ export function themeModules(strings: Strings, site: DocusaurusSite): ThemeModul
     CodeBlock,
     DocCardList,
     TOCInline,
+    CardGrid,
+    Card,
   };
   return {
     ...Object.fromEntries(

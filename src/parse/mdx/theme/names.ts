@@ -7,4 +7,6 @@ export const THEME_NAMES = [
   'CodeBlock',
   'DocCardList',
   'TOCInline',
+  'CardGrid',
+  'Card',
 ] as const;
