@@ -4,14 +4,11 @@
 // allow-list, so opened on a host without headers it runs nothing (Chromium).
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, serveStatic } from '../e2e/harness.js';
 import { edit } from '../helpers/sites.js';
-import { fixtureSites, helpdocs } from './helpers.js';
+import { fixtureSites, helpdocs, servedInChromium, type Served } from './helpers.js';
 
 const RUNS_ON_ORIGIN =
   "would publish a file that runs on the site's origin " +
@@ -67,7 +64,7 @@ describe('files of content/ that would run are refused at the link', () => {
 
 describe('an SVG of content/ is published sanitized, and runs nothing opened on its own', () => {
   let root = '';
-  let server: Server | undefined;
+  let served: Served | undefined;
   let browser: Browser | undefined;
   let origin = '';
 
@@ -79,14 +76,10 @@ describe('an SVG of content/ is published sanitized, and runs nothing opened on 
     await edit(root, PAGE, ANCHOR, `${ANCHOR} ![e](./img/evil.svg) [l](./img/linked.svg)`);
     expect((await helpdocs('build', '--root', root, '--quiet')).code).toBe(0);
     // A host without headers: no CSP, no nosniff.
-    server = await serveStatic(path.join(root, 'out'), '/manual/');
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await launchChromium();
+    served = await servedInChromium(path.join(root, 'out'));
+    ({ origin, browser } = served);
   }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
-  });
+  afterAll(() => served?.close());
 
   it('keeps the drawing, drops the script, the handler, the link and the foreign object', async () => {
     for (const name of ['evil.svg', 'linked.svg']) {

@@ -1,6 +1,9 @@
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Browser } from 'playwright-core';
 import { afterAll } from 'vitest';
+import { launchChromium, serveStatic } from '../e2e/harness.js';
 import { main } from '../../src/cli.js';
 import { captureIo, copyFixture } from '../helpers/sites.js';
 
@@ -42,4 +45,25 @@ export async function snapshot(dir: string): Promise<Record<string, string>> {
       `${info.size}:${info.mtimeMs}:${(await readFile(file)).toString('base64').slice(0, 32)}`;
   }
   return result;
+}
+
+export interface Served {
+  origin: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** A built site's out/ on a static host that sends no headers (no CSP, no nosniff), and Chromium to read it. */
+export async function servedInChromium(outDir: string): Promise<Served> {
+  const server = await serveStatic(outDir, '/manual/');
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await launchChromium();
+  return {
+    origin,
+    browser,
+    async close() {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }

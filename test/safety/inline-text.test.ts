@@ -3,14 +3,11 @@
 // `</script>` does not close the head script (Chromium, host without headers), and on the search
 // page the CSP meta comes first in <head>, above every script.
 import { readFile, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, serveStatic } from '../e2e/harness.js';
 import { edit } from '../helpers/sites.js';
-import { fixtureSites, helpdocs } from './helpers.js';
+import { fixtureSites, helpdocs, servedInChromium, type Served } from './helpers.js';
 
 const sites = fixtureSites();
 const SLUG = '/guia/a$`b$&c';
@@ -19,7 +16,7 @@ const ID = '</script><script src=/manual/evil.js></script>';
 
 describe('slugs, ids and the search page head', () => {
   let root = '';
-  let server: Server | undefined;
+  let served: Served | undefined;
   let browser: Browser | undefined;
   let origin = '';
   const page = (route: string) => readFile(path.join(root, 'out', route, 'index.html'), 'utf8');
@@ -42,14 +39,10 @@ describe('slugs, ids and the search page head', () => {
     const { code, err } = await helpdocs('build', '--root', root);
     expect(err).not.toMatch(/:\d+:\d+ error /);
     expect(code).toBe(0);
-    server = await serveStatic(path.join(root, 'out'), '/manual/');
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await launchChromium();
+    served = await servedInChromium(path.join(root, 'out'));
+    ({ origin, browser } = served);
   }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
-  });
+  afterAll(() => served?.close());
 
   it('a slug holding $` and $& marks its own sidebar link, and the sidebar is otherwise the same', async () => {
     const own = await page('manual/guia/a$`b$&c');

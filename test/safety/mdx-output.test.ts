@@ -4,14 +4,11 @@
 // refuses .mdx docs, for sites whose Markdown comes from writers who are not trusted with code.
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, serveStatic } from '../e2e/harness.js';
 import { edit } from '../helpers/sites.js';
-import { fixtureSites, helpdocs } from './helpers.js';
+import { fixtureSites, helpdocs, servedInChromium, type Served } from './helpers.js';
 
 const sites = fixtureSites();
 
@@ -42,7 +39,7 @@ const MDX = [
 describe('what MDX renders is held to the rules for code', () => {
   let root = '';
   let err = '';
-  let server: Server | undefined;
+  let served: Served | undefined;
   let browser: Browser | undefined;
   let origin = '';
 
@@ -53,14 +50,10 @@ describe('what MDX renders is held to the rules for code', () => {
     const result = await helpdocs('build', '--root', root);
     expect(result.code).toBe(0);
     err = result.err;
-    server = await serveStatic(path.join(root, 'out'), '/manual/');
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await launchChromium();
+    served = await servedInChromium(path.join(root, 'out'));
+    ({ origin, browser } = served);
   }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
-  });
+  afterAll(() => served?.close());
 
   it('warns at each line', () => {
     const hint = '(scripts, <base>, <meta>, frames, event handlers and javascript: URLs never reach a page)';

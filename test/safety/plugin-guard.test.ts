@@ -2,21 +2,18 @@
 // made them: a plugin that renames one of helpdocs's own `<p>` to `<script src>` gets it removed,
 // and nothing runs in Chromium on a host without headers.
 import { readFile, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, serveStatic } from '../e2e/harness.js';
 import { edit } from '../helpers/sites.js';
-import { fixtureSites, helpdocs } from './helpers.js';
+import { fixtureSites, helpdocs, servedInChromium, type Served } from './helpers.js';
 
 const sites = fixtureSites();
 
 describe("a rehype plugin that turns helpdocs's own element into a script", () => {
   let root = '';
   let err = '';
-  let server: Server | undefined;
+  let served: Served | undefined;
   let browser: Browser | undefined;
   let origin = '';
 
@@ -50,14 +47,10 @@ describe("a rehype plugin that turns helpdocs's own element into a script", () =
     const result = await helpdocs('build', '--root', root);
     expect(result.code).toBe(0);
     err = result.err;
-    server = await serveStatic(path.join(root, 'out'), '/manual/');
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await launchChromium();
+    served = await servedInChromium(path.join(root, 'out'));
+    ({ origin, browser } = served);
   }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
-  });
+  afterAll(() => served?.close());
 
   it('removes it with a warning', async () => {
     expect(err).toContain('A rehype plugin added <script>, which is not allowed on a page and was removed');
