@@ -14,9 +14,14 @@ const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to?: string; children?: ReactNode };
 
+// BrowserOnly's children run only in a browser: the static page shows its fallback, as Docusaurus's does.
+const BrowserOnly = ({ fallback }: { fallback?: ReactNode }) => fallback ?? null;
+const Translate = ({ children }: { children?: ReactNode }) => children ?? null;
+
 export function docusaurusModules(site: DocusaurusSite): Record<string, Record<string, unknown>> {
   /** `/img/x.png` → under the site's base, as Docusaurus's useBaseUrl gives it. */
   const withBase = (url: string) => (EXTERNAL.test(url) || !url.startsWith('/') ? url : `${site.base}${url.slice(1)}`);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per build with the site's base; no state
   function Link({ to, href, children, ...rest }: LinkProps) {
     const target = to ?? href ?? '';
     return (
@@ -29,9 +34,6 @@ export function docusaurusModules(site: DocusaurusSite): Record<string, Record<s
     siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.base, customFields: {} },
     i18n: { currentLocale: site.locale, defaultLocale: site.locale, locales: [site.locale] },
   };
-  // BrowserOnly's children run only in a browser: the static page shows its fallback, as Docusaurus's does.
-  const BrowserOnly = ({ fallback }: { fallback?: ReactNode }) => fallback ?? null;
-  const Translate = ({ children }: { children?: ReactNode }) => children ?? null;
   return {
     '@docusaurus/Link': { default: Link },
     '@docusaurus/useBaseUrl': { default: withBase, useBaseUrlUtils: () => ({ withBaseUrl: withBase }) },
