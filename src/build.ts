@@ -1,19 +1,17 @@
 import path from 'node:path';
-import { checkCacheFolder } from './output/cache-guard.js';
-import { cachedCssProblem, cachedHtmlProblem } from './parse/cached-html.js';
-import { openCache } from './cache/index.js';
 import { localePlan } from './core/locales.js';
-import { madeFile, type OutputFile, type Site } from './core/model.js';
-import { loadSite, loadSiteConfig, siteSources } from './load/index.js';
+import { madeFile, type OutputFile } from './core/model.js';
+import { loadSite, loadSiteConfig } from './load/index.js';
 import { createIslandChunks } from './parse/index.js';
 import { prepareBrand } from './brand/index.js';
-import { loadThemeOverrides, THEME_DIR } from './brand/overrides.js';
-import { bundle, checkOutFolder } from './output/index.js';
+import { loadThemeOverrides } from './brand/overrides.js';
+import { bundle } from './output/index.js';
 import { InputRecorder } from './build/inputs.js';
 import { prepareLocale } from './build/locale.js';
 import { renderLocales } from './build/renderings.js';
 import { buildResult } from './build/result.js';
-import { failedBuild, siteFiles } from './build/site-files.js';
+import { emptySites, failedBuild, siteFiles } from './build/site-files.js';
+import { checkFolders, openBuildCache } from './build/folders.js';
 import type { BuildOptions, BuildResult } from './build/types.js';
 import { writeSite } from './build/write.js';
 
@@ -29,28 +27,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const progress = options.onProgress ?? (() => {});
   const root = path.resolve(options.root);
-  const cacheDir = options.cacheDir && path.resolve(root, options.cacheDir);
-  const cache = openCache({
-    memo: options.memo,
-    parses: options.cache,
-    dir: cacheDir,
-    fingerprint: options.cacheFingerprint,
-    root,
-    vet: { html: cachedHtmlProblem, css: cachedCssProblem },
-  });
+  const cache = openBuildCache(root, options);
   const recorder = new InputRecorder({ ...options, root });
   const config = await loadSiteConfig(root, cache.memo, progress, recorder.configModules, cache.modules);
   const outDir = path.resolve(root, options.outDir ?? config.outDir);
-  if (options.write)
-    checkOutFolder({ root, outDir, sources: siteSources(root, config), force: options.force ?? false });
-  if (cacheDir)
-    checkCacheFolder({
-      root,
-      cacheDir,
-      // `check` writes no output folder: only a written one may not meet the cache.
-      ...(options.write ? { outDir } : {}),
-      sources: [...siteSources(root, config), path.resolve(root, THEME_DIR)],
-    });
+  checkFolders(root, outDir, config, options);
   await recorder.recordSite(config);
   const loaded = await loadSite(root, config, cache.memo, progress, recorder.sidebarModules);
   await recorder.recordSidebarModules();
@@ -66,12 +47,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const shared = { assets: await bundle(config.base, cache.memo), brand, overrides };
   const cacheKey = recorder.context ? { fingerprint: options.cacheFingerprint } : undefined;
   const renderings = renderLocales(locales, config, shared, cacheKey);
-  const sites: Site[] = locales.map((locale) => ({
-    ...locale.assembled.frame,
-    docs: [],
-    docsById: new Map(),
-    docsByRoute: new Map(),
-  }));
+  const sites = emptySites(locales);
   const dropHtml = options.write && !cache.memo;
   // Browser chunks of the site components MDX docs hydrate, bundled as docs ask for them.
   const islandChunks = createIslandChunks(config.base, root);

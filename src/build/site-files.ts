@@ -25,6 +25,16 @@ export interface SiteFilesInput {
   progress: (stage: string) => void;
 }
 
+/** Each locale's site before its docs are parsed: siteFiles fills them in. */
+export function emptySites(locales: readonly PreparedLocale[]): Site[] {
+  return locales.map((locale) => ({
+    ...locale.assembled.frame,
+    docs: [],
+    docsById: new Map(),
+    docsByRoute: new Map(),
+  }));
+}
+
 /** Thrown into the writer when the build has errors, so the temporary folder is dropped and out/ stays as it was. */
 export const failedBuild = new Error('The build has errors');
 
