@@ -1,5 +1,5 @@
-import { docDescription } from '../src/render/excerpt.js';
 import type { DocPageProps } from './context.js';
+import { docHead } from './doc-head.js';
 import { EditIcon } from './Icons.js';
 import { Splash } from './Splash.js';
 
@@ -19,19 +19,7 @@ export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl, stylesheets 
   const showToc = !doc.frontMatter.hide_table_of_contents && toc.length > 0;
   const original = ctx.languages?.fallbackOf(doc.route);
   return (
-    <Layout
-      ctx={ctx}
-      head={{
-        title: doc.title,
-        description: docDescription(doc),
-        keywords: doc.frontMatter.keywords,
-        route: doc.route,
-        noindex: doc.frontMatter.unlisted,
-        canonical: original,
-        stylesheets,
-      }}
-      drawer={sidebar}
-    >
+    <Layout ctx={ctx} head={docHead(doc, stylesheets, original)} drawer={sidebar}>
       <div className={`doc-layout${sidebar ? ' has-sidebar' : ''}${showToc ? ' has-toc' : ''}`}>
         {sidebar ? (
           <aside className="doc-sidebar" aria-label={t('nav.sidebar')}>

@@ -1,6 +1,6 @@
 import type { Hero } from '../src/core/model.js';
-import { docDescription } from '../src/render/excerpt.js';
 import type { DocPageProps } from './context.js';
+import { docHead } from './doc-head.js';
 
 /** A hero's link: an address as written, a path inside the site under the base (`/start/` → `/docs/start/`). */
 function actionHref(base: string, link: string): string {
@@ -21,14 +21,7 @@ export function Splash({ ctx, doc, nav, stylesheets }: Pick<DocPageProps, 'ctx' 
   return (
     <Layout
       ctx={ctx}
-      head={{
-        title: doc.title,
-        description: docDescription(doc),
-        keywords: doc.frontMatter.keywords,
-        route: doc.route,
-        noindex: doc.frontMatter.unlisted,
-        stylesheets,
-      }}
+      head={docHead(doc, stylesheets)}
       drawer={nav?.sidebar ? <Sidebar sidebar={nav.sidebar} route={doc.route} ctx={ctx} /> : null}
     >
       <main id="main" className="splash" tabIndex={-1}>
