@@ -217,11 +217,14 @@ describe('page changes', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.closest('[data-island]')?.getAttribute('data-island')))
       .toBe('search-box');
-    expect(
-      await page
-        .locator('[data-island="search-box"]')
-        .evaluate((element) => element.isConnected && element.hasAttribute('data-hydrated')),
-    ).toBe(true);
+    // The key may reach the box before React takes it over: hydration follows the focus.
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-island="search-box"]')
+          .evaluate((element) => element.isConnected && element.hasAttribute('data-hydrated')),
+      )
+      .toBe(true);
     expect(await sameDocument(page)).toBe(true);
     await context.close();
   });
