@@ -2,6 +2,7 @@ import path from 'node:path';
 import { localePlan } from './core/locales.js';
 import { madeFile, type OutputFile } from './core/model.js';
 import { loadSite, loadSiteConfig } from './load/index.js';
+import { configDiagnostics } from './load/config/load.js';
 import { createIslandChunks } from './parse/index.js';
 import { prepareBrand } from './brand/index.js';
 import { loadThemeOverrides } from './brand/overrides.js';
@@ -41,7 +42,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   );
   const brand = await prepareBrand(root, config, loaded.staticFiles);
   const overrides = await loadThemeOverrides(root, cache.memo);
-  const diagnostics = [...locales.flatMap((locale) => locale.diagnostics), ...brand.diagnostics];
+  const diagnostics = [...configDiagnostics(config), ...locales.flatMap((l) => l.diagnostics), ...brand.diagnostics];
   diagnostics.push(...overrides.diagnostics);
   progress('assemble');
   const shared = { assets: await bundle(config.base, cache.memo), brand, overrides };

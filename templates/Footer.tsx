@@ -11,9 +11,9 @@ export function Footer({ ctx }: { ctx: PageContext }) {
               <h2 className="footer-title">{column.title}</h2>
               <ul>
                 {column.items.map((item) => (
-                  <li key={item.label}>
+                  <li key={ctx.linkLabel(item)}>
                     <a href={ctx.resolveLink(item)} {...(item.href ? { rel: 'noopener' } : {})}>
-                      {item.label}
+                      {ctx.linkLabel(item)}
                     </a>
                   </li>
                 ))}

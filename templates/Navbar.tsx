@@ -4,6 +4,7 @@ import type { PageContext } from './context.js';
 import { CloseIcon, MenuIcon } from './Icons.js';
 import { searchStrings } from './islands/SearchHits.js';
 import { searchManifestUrl, siteSearchRoute } from '../src/core/search-routes.js';
+import { localeRoot } from '../src/core/routes.js';
 
 export function NavLinks({ ctx }: { ctx: PageContext }) {
   return (
@@ -11,9 +12,9 @@ export function NavLinks({ ctx }: { ctx: PageContext }) {
       {ctx.config.navbar.items.map((item) => {
         const external = item.href !== undefined;
         return (
-          <li key={item.label}>
+          <li key={ctx.linkLabel(item)}>
             <a href={ctx.resolveLink(item)} {...(external ? { rel: 'noopener', target: '_blank' } : {})}>
-              {item.label}
+              {ctx.linkLabel(item)}
               {external ? (
                 <span className="external" aria-hidden="true">
                   {' '}
@@ -39,14 +40,14 @@ export function Brand({ ctx, tagline = false }: { ctx: PageContext; tagline?: bo
   );
   if (!logo) {
     return (
-      <a className="navbar-brand" href={config.base}>
+      <a className="navbar-brand" href={localeRoot(config)}>
         {text}
       </a>
     );
   }
   const size = { width: logo.width, height: logo.height };
   return (
-    <a className="navbar-brand navbar-brand-logo" href={logo.href ?? config.base}>
+    <a className="navbar-brand navbar-brand-logo" href={logo.href ?? localeRoot(config)}>
       <img
         className={logo.srcDark ? 'navbar-logo navbar-logo-light' : 'navbar-logo'}
         src={logo.src}

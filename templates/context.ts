@@ -1,5 +1,5 @@
 // What every template receives: the resolved config, strings and asset URLs. Templates only read it.
-import type { Config } from '../src/core/config.js';
+import type { Config, LinkItem } from '../src/core/config.js';
 import type { Strings } from '../src/core/strings.js';
 import type { BrandLogo } from '../src/brand/index.js';
 import type { PageLanguages } from '../src/render/languages.js';
@@ -22,7 +22,9 @@ export interface PageContext {
   strings: Strings;
   assets: Assets;
   /** Route of the doc a navbar item points at, resolved by the build. */
-  resolveLink(item: { docId?: string | undefined; to?: string | undefined; href?: string | undefined }): string;
+  resolveLink(item: LinkItem): string;
+  /** A navbar or footer link's text: its label, or the title of the doc it leads to. */
+  linkLabel(item: LinkItem): string;
   /** The components templates render one another with: the originals, or the site's overrides. */
   theme: ThemeComponents;
   /** The navbar's logo, with its size read from the file. */

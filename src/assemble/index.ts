@@ -5,7 +5,7 @@
  */
 import type { Diagnostic, DocHeader, SiteFrame } from '../core/model.js';
 import { siteSearchRoute } from '../core/search-routes.js';
-import { tagsRoute } from '../core/routes.js';
+import { localeRoot, tagsRoute } from '../core/routes.js';
 import type { Strings } from '../core/strings.js';
 import type { LoadedSite } from '../load/index.js';
 import { resolveRedirects } from './redirects.js';
@@ -59,7 +59,7 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
     docsById: byId,
     docsByRoute: byRoute,
     sidebars: sidebarResult.sidebars,
-    nav: buildNav(sidebarResult.sidebars, byId, strings.t('doc.home'), config.base),
+    nav: buildNav(sidebarResult.sidebars, byId, strings.t('doc.home'), localeRoot(config)),
     redirects: redirectResult.redirects,
     tags,
     lastUpdated: await loaded.lastUpdated,
@@ -71,6 +71,8 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
     ...tags.map((tag) => tag.route),
     ...(tags.length > 0 ? [tagsRoute(config.base)] : []),
     siteSearchRoute(config, strings),
+    // Docs under their own path leave the root to a home page of its own (src/render/site-home.tsx).
+    ...(config.routeBasePath === '' ? [] : [localeRoot(config)]),
   ]);
   return {
     frame,

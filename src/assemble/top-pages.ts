@@ -11,7 +11,7 @@ export interface SidebarTopPages {
   pages: TopPage[];
 }
 
-function firstRoute(item: SidebarItem): string | undefined {
+export function firstRoute(item: SidebarItem): string | undefined {
   if (item.type === 'doc') return item.route;
   if (item.type === 'link') return item.href;
   return item.link?.route ?? item.items.map(firstRoute).find((route) => route !== undefined);

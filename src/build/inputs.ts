@@ -68,6 +68,7 @@ export class InputRecorder {
         ...new Set([
           CONFIG_FILE,
           ...SIDEBAR_FILES,
+          ...(typeof config.sidebarPath === 'string' ? [config.sidebarPath] : []),
           REDIRECTS_FILE,
           ...this.#moduleInputs,
           ...(config.customCss ?? []).map((file) => file.replace(/^\.\//, '')),

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config, LinkItem } from '../core/config.js';
-import { CONFIG_FILE } from '../load/config/load.js';
+import { configFileOf } from '../load/config/load.js';
+import { linkLabel, linkTarget } from '../assemble/link-items.js';
 import { didYouMean } from '../core/diagnostics.js';
-import type { Diagnostic, DocHeader, Position } from '../core/model.js';
-import { routeFromSitePath } from '../core/routes.js';
+import type { Diagnostic, DocHeader, Position, Sidebar } from '../core/model.js';
 import { refusedScheme, refusedUrlMessage } from '../core/unsafe-url.js';
 import { configSection, findIn } from '../core/config-positions.js';
 
@@ -16,13 +16,16 @@ export async function checkConfigLinks(
   config: Config,
   docsById: ReadonlyMap<string, DocHeader>,
   routes: ReadonlySet<string>,
+  sidebars: readonly Sidebar[] = [],
 ): Promise<Diagnostic[]> {
-  const text = await readFile(path.join(root, CONFIG_FILE), 'utf8').catch(() => '');
+  const file = configFileOf(config);
+  const text = await readFile(path.join(root, file), 'utf8').catch(() => '');
+  const site = { config, docsById, sidebars };
   const out: Diagnostic[] = [];
   const error = (at: Position, message: string, hint?: string) =>
     out.push({
       severity: 'error',
-      file: CONFIG_FILE,
+      file,
       ...at,
       message,
       ruleId: 'config-link',
@@ -38,29 +41,29 @@ export async function checkConfigLinks(
     const section = configSection(text, key);
     for (const item of items) {
       const link: LinkItem = item;
-      const targets = [link.docId, link.to, link.href].filter((v) => v !== undefined);
+      const label = linkLabel(link, site);
+      const targets = [link.docId, link.sidebarId, link.to, link.href].filter((v) => v !== undefined);
       if (targets.length !== 1) {
-        error(section.item(link.label), `Link "${link.label}" needs exactly one of docId, to or href`);
+        error(section.item(label), `Link "${label}" needs exactly one of docId, sidebarId, to or href`);
         continue;
       }
-      const at = section.item(link.label, targets[0]);
+      const at = section.item(label, targets[0]);
       if (link.docId !== undefined && !docsById.has(link.docId)) {
-        error(
-          at,
-          `Link "${link.label}" points at unknown doc "${link.docId}"`,
-          didYouMean(link.docId, docsById.keys()),
-        );
+        error(at, `Link "${label}" points at unknown doc "${link.docId}"`, didYouMean(link.docId, docsById.keys()));
       }
-      if (link.to !== undefined && !routes.has(routeFromSitePath(config.base, link.to))) {
-        error(at, `Link "${link.label}" points nowhere (${link.to})`);
+      if (link.sidebarId !== undefined && linkTarget(link, site) === undefined) {
+        const names = sidebars.map((sidebar) => sidebar.name);
+        error(at, `Link "${label}" points at unknown sidebar "${link.sidebarId}"`, didYouMean(link.sidebarId, names));
       }
+      const route = link.to === undefined ? undefined : linkTarget(link, site);
+      if (route !== undefined && !routes.has(route)) error(at, `Link "${label}" points nowhere (${link.to})`);
       const scheme = link.href === undefined ? undefined : refusedScheme(link.href, 'link');
       if (scheme !== undefined) error(at, refusedUrlMessage(`Link "${link.label}"`, link.href ?? '', scheme));
     }
   }
   // Addresses the templates turn into links: the edit link's prefix and the canonical origin.
   for (const [key, value] of [
-    ['editUrl', config.editUrl],
+    ['editUrl', typeof config.editUrl === 'string' ? config.editUrl : undefined],
     ['url', config.url],
   ] as const) {
     const scheme = value === undefined ? undefined : refusedScheme(value, 'link');

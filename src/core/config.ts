@@ -11,15 +11,23 @@ z.config({ jitless: true });
 
 const basePath = z.string().regex(/^\/([\w.-]+\/)*$/, 'must start and end with "/", e.g. "/manual/"');
 
-const linkItem = z.strictObject({
-  label: z.string().min(1).describe('The text shown.'),
-  /** A doc id (`implantacao/video/video-implantacao-completa`). */
-  docId: z.string().min(1).optional().describe('Links to a doc by id (e.g. "guides/install").'),
-  /** A path inside the site, relative to the base (`/tags/`). */
-  to: z.string().min(1).optional().describe('Links to a path inside the site, relative to the base (e.g. "/tags/").'),
-  /** An external address. */
-  href: z.url().optional().describe('Links to an external address.'),
-});
+const linkItem = z
+  .strictObject({
+    /** The text shown; a doc's title by default for `docId` and `sidebarId`. */
+    label: z.string().min(1).optional().describe("The text shown; for docId or sidebarId, the doc's title by default."),
+    /** A doc id (`implantacao/video/video-implantacao-completa`). */
+    docId: z.string().min(1).optional().describe('Links to a doc by id (e.g. "guides/install").'),
+    /** The first doc of a sidebar (Docusaurus's `docSidebar` navbar item). */
+    sidebarId: z.string().min(1).optional().describe('Links to the first doc of a sidebar (e.g. "tutorial").'),
+    /** A path inside the site, relative to the base (`/tags/`). */
+    to: z.string().min(1).optional().describe('Links to a path inside the site, relative to the base (e.g. "/tags/").'),
+    /** An external address. */
+    href: z.url().optional().describe('Links to an external address.'),
+  })
+  .refine((v) => v.label !== undefined || v.docId !== undefined || v.sidebarId !== undefined, {
+    message: "needs a label (only docId and sidebarId links may take their doc's title)",
+    path: ['label'],
+  });
 
 const announcementBar = z.strictObject({
   /** Dismissal is remembered per id, so a new id shows again. */
@@ -170,6 +178,21 @@ export const configSchema = z.strictObject({
   /** Several locales in one build; `i18n.defaultLocale` then takes the place of `locale`. */
   i18n: i18n.optional().describe('Several locales in one build.'),
   contentDir: z.string().default('content').describe('Folder of the docs.'),
+  /**
+   * The docs' path under the base (Docusaurus's `routeBasePath`): empty puts them at the base; `docs`
+   * puts them at `<base>docs/` (after the locale's prefix) and gives the base a home page of its own.
+   */
+  routeBasePath: z
+    .string()
+    .transform((value) => value.replace(/^\/+|\/+$/g, ''))
+    .pipe(z.string().regex(/^([\w.-]+(\/[\w.-]+)*)?$/, 'must be a path such as "docs", or "" for the base'))
+    .default('')
+    .describe('The docs\' path under the base (e.g. "docs"); "" puts them at the base.'),
+  /** The sidebars file, when not one of sidebars.json/.js/.ts; `false` for one sidebar made from the folders. */
+  sidebarPath: z
+    .union([z.string().min(1), z.literal(false)])
+    .optional()
+    .describe('The sidebars file (e.g. "sidebars.js"); false for a sidebar made from the folders.'),
   staticDir: z.string().default('static').describe('Folder copied as it is under the base.'),
   outDir: z.string().default('out').describe('Output folder.'),
   /** Prefix for "edit this page": the file's path from the site root is appended. */
@@ -178,7 +201,10 @@ export const configSchema = z.strictObject({
   onBrokenLinks: brokenPolicy.describe('A link to a page that does not exist: throw, warn, log or ignore.'),
   onBrokenAnchors: brokenPolicy.describe('A link to a heading that does not exist: throw, warn, log or ignore.'),
   onBrokenMarkdownLinks: brokenPolicy.describe('A link to a .md file that does not exist: throw, warn, log, ignore.'),
-  editUrl: z.url().optional().describe('Prefix for "edit this page"; the file\'s path is appended.'),
+  editUrl: z
+    .union([z.url(), z.custom<EditUrlFunction>((value) => typeof value === 'function', 'must be a URL or a function')])
+    .optional()
+    .describe('Prefix for "edit this page" (the file\'s path is appended), or a function of the doc, as Docusaurus.'),
   navbar: z
     .strictObject({
       hideOnScroll: z.boolean().default(false).describe('Hide the navbar while scrolling down.'),
@@ -273,6 +299,15 @@ export const configSchema = z.strictObject({
   customCss: customCssSchema.optional().describe("CSS file(s) from the site folder, after the theme's."),
   fonts: fontsSchema.optional().describe('Font stacks and font files.'),
 });
+
+/** Docusaurus's `editUrl` function: the doc's edit address from where it is. */
+export type EditUrlFunction = (doc: {
+  version: string;
+  versionDocsDirPath: string;
+  docPath: string;
+  permalink: string;
+  locale: string;
+}) => string | undefined;
 
 export type Config = z.output<typeof configSchema>;
 export type UserConfig = z.input<typeof configSchema>;

@@ -56,3 +56,12 @@ export function resolveContentLink(fromContentPath: string, href: string): strin
   const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(fromContentPath), href));
   return resolved.startsWith('../') || resolved === '..' ? undefined : resolved.replace(/^\.\//, '');
 }
+
+/**
+ * The root of a locale's site: its base without the docs' `routeBasePath` (`/fr/docs/` → `/fr/`). Navbar
+ * `to` paths and the home page are read from here, as Docusaurus reads them from its `baseUrl`.
+ */
+export function localeRoot(config: { base: string; routeBasePath: string }): string {
+  const docs = config.routeBasePath === '' ? '' : `${config.routeBasePath}/`;
+  return docs !== '' && config.base.endsWith(docs) ? config.base.slice(0, -docs.length) : config.base;
+}

@@ -90,7 +90,7 @@ export async function loadSite(
   );
   const [{ sources, staticFiles, contentFiles, diagnostics }, sidebars, redirectSource] = await Promise.all([
     readSiteFolders(root, config.contentDir, config.staticDir),
-    loadSidebarsSource(root, memo, onInputs),
+    loadSidebarsSource(root, memo, onInputs, config.sidebarPath),
     readJsonSource(root, REDIRECTS_FILE, memo),
   ]);
   checkHasDocs(root, config, sources);

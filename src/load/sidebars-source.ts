@@ -31,8 +31,13 @@ export async function loadSidebarsSource(
   root: string,
   memo?: BuildMemo,
   onInputs?: (files: string[], packages: string[]) => void,
+  sidebarPath?: string | false,
 ): Promise<LoadedSidebars> {
-  const present = SIDEBAR_FILES.filter((name) => existsSync(path.join(root, name)));
+  if (sidebarPath === false) return { sidebars: undefined, diagnostics: [] };
+  if (sidebarPath !== undefined && !existsSync(path.join(root, sidebarPath)))
+    return { sidebars: undefined, diagnostics: [missingSidebars(sidebarPath)] };
+  const candidates = sidebarPath === undefined ? SIDEBAR_FILES : [sidebarPath];
+  const present = candidates.filter((name) => existsSync(path.join(root, name)));
   const [file, ...others] = present;
   const diagnostics: Diagnostic[] = others.map((other) => ({
     severity: 'error',
@@ -74,6 +79,18 @@ export async function loadSidebarsSource(
     });
     return { sidebars: undefined, diagnostics };
   }
+}
+
+function missingSidebars(file: string): Diagnostic {
+  return {
+    severity: 'error',
+    file,
+    line: 1,
+    column: 1,
+    message: `The sidebars file ${file} (sidebarPath) does not exist`,
+    ruleId: 'sidebar-files',
+    hint: 'correct sidebarPath, or set it to false for a sidebar made from the folders',
+  };
 }
 
 /** esbuild's errors carry the line and column of the syntax error. */

@@ -1,7 +1,7 @@
 import type { Assets, PageContext } from '../../templates/context.js';
 import { originalComponents, type ThemeComponents } from '../../templates/theme.js';
 import type { SiteFrame } from '../core/model.js';
-import { routeFromSitePath } from '../core/routes.js';
+import { linkLabel, linkTarget } from '../assemble/link-items.js';
 import { headScript } from './head-script.js';
 import type { Strings } from '../core/strings.js';
 import type { PageLanguages } from './languages.js';
@@ -31,10 +31,7 @@ export function createPageContext(
     ...(look.logo ? { logo: look.logo } : {}),
     ...(look.favicon ? { favicon: look.favicon } : {}),
     headScript: headScript(config.announcementBar?.id, config.colorMode.respectPrefersColorScheme),
-    resolveLink(item) {
-      if (item.href !== undefined) return item.href;
-      if (item.docId !== undefined) return site.docsById.get(item.docId)?.route ?? config.base;
-      return routeFromSitePath(config.base, item.to ?? '');
-    },
+    resolveLink: (item) => linkTarget(item, site) ?? config.base,
+    linkLabel: (item) => linkLabel(item, site),
   };
 }

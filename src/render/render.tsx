@@ -1,3 +1,4 @@
+import { siteHome } from './site-home.js';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import type { PageContext } from '../../templates/context.js';
@@ -44,6 +45,19 @@ export interface SiteRenderer {
   docPages(doc: Doc, digest?: string): BuildFile[];
   /** Every other HTML file: redirect stubs, 404, search and tag pages. */
   otherPages(): Generator<BuildFile>;
+}
+
+/** "Edit this page": the prefix and the file's path from the site root, or what the site's function says. */
+function editUrlOf(config: SiteFrame['config'], doc: Doc): string | undefined {
+  const { editUrl } = config;
+  if (typeof editUrl === 'string') return `${editUrl.replace(/\/?$/, '/')}${doc.source.path}`;
+  return editUrl?.({
+    version: 'current',
+    versionDocsDirPath: config.contentDir,
+    docPath: doc.source.contentPath,
+    permalink: doc.route,
+    locale: config.locale,
+  });
 }
 
 /**
@@ -129,7 +143,7 @@ export function createRenderer(
         }
       : site.lastUpdated.get(doc.source.path);
     const custom = doc.frontMatter.custom_edit_url;
-    const siteEditUrl = config.editUrl ? `${config.editUrl.replace(/\/?$/, '/')}${doc.source.path}` : undefined;
+    const siteEditUrl = editUrlOf(config, doc);
     // custom_edit_url: this doc's own link, or null for none.
     const editUrl = custom === null ? undefined : (custom ?? siteEditUrl);
     const nav = site.nav.get(doc.id);
@@ -188,6 +202,8 @@ export function createRenderer(
       () => ({ path: `${config.base.replace(/^\//, '')}404.html`, contents: page(<NotFound ctx={ctx} />) }),
     );
     const search = siteSearchRoute(config, ctx.strings);
+    const home = siteHome(site, ctx);
+    if (home) yield { path: home.path, contents: page(home.element) };
     const topPages = sidebarTopPages(site.sidebars);
     yield kept(
       'search-page',

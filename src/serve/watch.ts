@@ -103,7 +103,8 @@ export class SiteWatcher {
     ];
     const files = this.#wantedFiles;
     const leading = this.#leadingFolders;
-    this.#want(root, [...SIDEBAR_FILES, REDIRECTS_FILE, CONFIG_FILE, ...(config?.customCss ?? [])]);
+    const sidebars = typeof config?.sidebarPath === 'string' ? [config.sidebarPath] : [];
+    this.#want(root, [...SIDEBAR_FILES, ...sidebars, REDIRECTS_FILE, CONFIG_FILE, ...(config?.customCss ?? [])]);
     const wanted = (file: string) =>
       file === root ||
       files.has(file) ||

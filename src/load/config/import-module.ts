@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
@@ -80,7 +81,18 @@ function hashedReads(hashes: Map<string, string>): Plugin {
   };
 }
 
-async function compile(root: string, file: string): Promise<CompiledModule> {
+/** How a module is loaded beyond helpdocs's own config: Docusaurus's configs expect more of their loader. */
+export interface ModuleLoading {
+  /** Extra esbuild plugins (virtual modules standing in for packages a site need not install). */
+  plugins?: Plugin[];
+  /**
+   * CommonJS's `require`, `__dirname` and `__filename`, which Docusaurus's loader gives ES modules too:
+   * set on globalThis for the import only (a module's own `const require` still wins).
+   */
+  commonJsGlobals?: boolean;
+}
+
+async function compile(root: string, file: string, loading: ModuleLoading): Promise<CompiledModule> {
   const { build } = await import('esbuild');
   const hashes = new Map<string, string>();
   const compiled = await build({
@@ -92,7 +104,7 @@ async function compile(root: string, file: string): Promise<CompiledModule> {
     format: 'esm',
     logLevel: 'silent',
     packages: 'external',
-    plugins: [helpdocsSelf, hashedReads(hashes)],
+    plugins: [helpdocsSelf, ...(loading.plugins ?? []), hashedReads(hashes)],
   });
   // esbuild names files relative to the working folder, and other namespaces `name:path`.
   const inputs = Object.keys(compiled.metafile?.inputs ?? {})
@@ -117,13 +129,14 @@ export async function importSiteModuleWithCode(
   file: string,
   onInputs?: (files: string[], packages: string[]) => void,
   kept?: CompiledModules,
+  loading: ModuleLoading = {},
 ): Promise<ImportedModule> {
   const previous = await kept?.read(file);
   const unchanged =
     previous !== undefined &&
     previous.inputs.length > 0 &&
     previous.inputs.every(([input, hash]) => currentHash(root, input) === hash);
-  const module = unchanged ? previous : await compile(root, file);
+  const module = unchanged ? previous : await compile(root, file, loading);
   if (!unchanged) kept?.write(file, module);
   const { code, packages } = module;
   onInputs?.(
@@ -133,12 +146,31 @@ export async function importSiteModuleWithCode(
   // Beside the module, so its own imports of installed packages resolve as they would for it.
   const temporary = path.join(root, `.helpdocs-${path.basename(file)}-${process.pid}-${threadId}-${Date.now()}.mjs`);
   await writeFile(temporary, code);
+  const restore = loading.commonJsGlobals ? setCommonJsGlobals(path.join(root, file)) : () => {};
   try {
     const module = (await import(pathToFileURL(temporary).href)) as { default?: unknown };
     return { value: module.default, code, packages };
   } finally {
+    restore();
     await rm(temporary, { force: true });
   }
+}
+
+const COMMON_JS_GLOBALS = ['require', '__dirname', '__filename'] as const;
+
+/** Sets `require`, `__dirname` and `__filename` for a module at `file`; gives back what undoes it. */
+function setCommonJsGlobals(file: string): () => void {
+  const scope = globalThis as Record<string, unknown>;
+  const before = COMMON_JS_GLOBALS.map((name) => [name, Object.getOwnPropertyDescriptor(scope, name)] as const);
+  scope.require = createRequire(file);
+  scope.__dirname = path.dirname(file);
+  scope.__filename = file;
+  return () => {
+    for (const [name, descriptor] of before) {
+      if (descriptor) Object.defineProperty(scope, name, descriptor);
+      else delete scope[name];
+    }
+  };
 }
 
 /** `@scope/name/sub` → `@scope/name`; `name/sub` → `name`; node built-ins are not packages. */

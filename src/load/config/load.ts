@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { importSiteModuleWithCode } from './import-module.js';
+import { importSiteModuleWithCode, type ImportedModule } from './import-module.js';
+import { findDocusaurusConfig, importDocusaurusConfig } from './docusaurus/import.js';
+import { mapDocusaurusConfig, type MappedConfig } from './docusaurus/map.js';
+import type { Diagnostic } from '../../core/model.js';
 import type { CompiledModules } from '../../cache/index.js';
 import { pluginsFingerprint } from '../../cache/fingerprint.js';
 import { findPath } from '../../core/config-positions.js';
@@ -23,7 +26,10 @@ export async function loadConfig(
   compiled?: CompiledModules,
 ): Promise<Config> {
   const file = path.join(root, CONFIG_FILE);
-  if (!existsSync(file)) return parseConfig({}, CONFIG_FILE);
+  if (!existsSync(file)) {
+    const docusaurus = findDocusaurusConfig(root);
+    return docusaurus ? loadDocusaurusConfig(root, docusaurus, onInputs, compiled) : parseConfig({}, CONFIG_FILE);
+  }
   try {
     const imported = await importSiteModuleWithCode(root, CONFIG_FILE, onInputs, compiled);
     const config = parseConfig(imported.value ?? {}, CONFIG_FILE, await readFile(file, 'utf8'));
@@ -35,6 +41,43 @@ export async function loadConfig(
     if (error instanceof ConfigError) throw error;
     throw new ConfigError(CONFIG_FILE, [error instanceof Error ? error.message : String(error)]);
   }
+}
+
+/** A Docusaurus site's own config, read as the helpdocs config it amounts to (src/load/config/docusaurus/). */
+async function loadDocusaurusConfig(
+  root: string,
+  file: string,
+  onInputs?: (files: string[], packages: string[]) => void,
+  compiled?: CompiledModules,
+): Promise<Config> {
+  let mapped: MappedConfig;
+  let imported: ImportedModule;
+  try {
+    imported = await importDocusaurusConfig(root, file, onInputs, compiled);
+    mapped = mapDocusaurusConfig(imported.value, root, file, await readFile(path.join(root, file), 'utf8'));
+  } catch (error) {
+    throw new ConfigError(file, [error instanceof Error ? error.message : String(error)]);
+  }
+  const config = parseConfig(mapped.config, file);
+  configFiles.set(config, file);
+  configNotes.set(config, mapped.diagnostics);
+  const { remarkPlugins, rehypePlugins } = config.markdown;
+  if (remarkPlugins.length + rehypePlugins.length > 0)
+    pluginIdentities.set(config, pluginsFingerprint(root, config.markdown, imported));
+  return config;
+}
+
+const configFiles = new WeakMap<Config, string>();
+const configNotes = new WeakMap<Config, Diagnostic[]>();
+
+/** The file a config was read from: helpdocs.config.ts, or a Docusaurus site's own config. */
+export function configFileOf(config: Config): string {
+  return configFiles.get(config) ?? CONFIG_FILE;
+}
+
+/** What a Docusaurus config asked for that helpdocs does not do, one warning each. */
+export function configDiagnostics(config: Config): Diagnostic[] {
+  return configNotes.get(config) ?? [];
 }
 
 const pluginIdentities = new WeakMap<Config, string>();

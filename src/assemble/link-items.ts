@@ -1,0 +1,31 @@
+// Where a navbar or footer link leads and what it says: a doc by id, a sidebar's first doc, a path
+// from the locale's root or an address.
+import type { Config, LinkItem } from '../core/config.js';
+import type { DocHeader, Sidebar } from '../core/model.js';
+import { firstRoute } from './top-pages.js';
+import { localeRoot, routeFromSitePath } from '../core/routes.js';
+
+export interface LinkSite {
+  config: Pick<Config, 'base' | 'routeBasePath'>;
+  docsById: ReadonlyMap<string, Pick<DocHeader, 'id' | 'route' | 'title' | 'frontMatter'>>;
+  sidebars: readonly Sidebar[];
+}
+
+/** The route or address; undefined for a doc or sidebar that does not exist. */
+export function linkTarget(item: LinkItem, site: LinkSite): string | undefined {
+  if (item.href !== undefined) return item.href;
+  if (item.docId !== undefined) return site.docsById.get(item.docId)?.route;
+  if (item.sidebarId !== undefined) {
+    const sidebar = site.sidebars.find((candidate) => candidate.name === item.sidebarId);
+    return sidebar?.items.map(firstRoute).find((route) => route !== undefined);
+  }
+  return routeFromSitePath(localeRoot(site.config), item.to ?? '');
+}
+
+/** The item's label, or the title of the doc it leads to (as Docusaurus labels a `doc` navbar item). */
+export function linkLabel(item: LinkItem, site: LinkSite): string {
+  if (item.label !== undefined) return item.label;
+  const route = linkTarget(item, site);
+  const doc = [...site.docsById.values()].find((candidate) => candidate.route === route);
+  return doc?.frontMatter.sidebar_label ?? doc?.title ?? item.docId ?? item.sidebarId ?? '';
+}

@@ -1,0 +1,64 @@
+// The docs plugin's options → helpdocs's content folder, routes, sidebars, edit links and Markdown
+// plugins; the rest named in a warning.
+import { type Notes, type Options, sitePathOf, stringOf } from './notes.js';
+
+export interface MappedDocs {
+  config: Record<string, unknown>;
+  /** The docs' route under the base, without slashes: `docs`, or empty for a docs-only site. */
+  routeBasePath: string;
+}
+
+const MAPPED = new Set([
+  'path',
+  'routeBasePath',
+  'sidebarPath',
+  'editUrl',
+  'remarkPlugins',
+  'rehypePlugins',
+  'beforeDefaultRemarkPlugins',
+  'beforeDefaultRehypePlugins',
+  'showLastUpdateTime',
+  'showLastUpdateAuthor',
+  'id',
+]);
+// Options whose default is what helpdocs does: a word only when set otherwise.
+const DEFAULTS: Record<string, unknown> = {
+  include: ['**/*.{md,mdx}'],
+  exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
+  sidebarCollapsible: true,
+  sidebarCollapsed: true,
+  breadcrumbs: true,
+  numberPrefixParser: undefined,
+  editLocalizedFiles: false,
+  editCurrentVersion: false,
+  disableVersioning: false,
+  includeCurrentVersion: true,
+};
+const VERSION_KEYS = new Set(['lastVersion', 'versions', 'onlyIncludeVersions']);
+
+const pluginsOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+export function mapDocsOptions(docs: Options, at: PropertyKey[], root: string, notes: Notes): MappedDocs {
+  const routeBasePath = (stringOf(docs.routeBasePath) ?? 'docs').replace(/^\/+|\/+$/g, '');
+  const config: Record<string, unknown> = {
+    contentDir: sitePathOf(root, stringOf(docs.path) ?? 'docs'),
+    routeBasePath,
+    markdown: {
+      remarkPlugins: [...pluginsOf(docs.beforeDefaultRemarkPlugins), ...pluginsOf(docs.remarkPlugins)],
+      rehypePlugins: [...pluginsOf(docs.beforeDefaultRehypePlugins), ...pluginsOf(docs.rehypePlugins)],
+    },
+  };
+  if (typeof docs.sidebarPath === 'string') config.sidebarPath = sitePathOf(root, docs.sidebarPath);
+  if (docs.sidebarPath === false) config.sidebarPath = false;
+  if (typeof docs.editUrl === 'string' || typeof docs.editUrl === 'function') config.editUrl = docs.editUrl;
+  for (const [key, value] of Object.entries(docs)) {
+    if (MAPPED.has(key) || value === undefined) continue;
+    if (key in DEFAULTS && JSON.stringify(value) === JSON.stringify(DEFAULTS[key])) continue;
+    if (VERSION_KEYS.has(key)) {
+      notes.warn([...at, key], `${key}: versioned docs are not built yet; the current docs are built`);
+      continue;
+    }
+    notes.warn([...at, key], `The docs option ${key} is not carried over`);
+  }
+  return { config, routeBasePath };
+}

@@ -1,0 +1,61 @@
+// Navbar and footer items: Docusaurus's item types → helpdocs's link items, or a warning naming the
+// item when it leads where helpdocs builds nothing (the blog, a React page) or cannot be drawn (HTML).
+import type { LinkItem } from '../../../core/config.js';
+import { type Notes, type Options, optionsOf, stringOf } from './notes.js';
+
+export type UserLink = Omit<LinkItem, 'label'> & { label?: string };
+
+export interface LinkContext {
+  notes: Notes;
+  /** The docs' route under the base, without slashes (`docs`; empty for docs at the base). */
+  routeBasePath: string;
+  /** Site paths (from the locale's root, `/`-led) helpdocs builds besides the docs: the home. */
+  otherPages: ReadonlySet<string>;
+}
+
+/** Types helpdocs shows on its own (its pickers and search box), so the item needs no link. */
+const SHOWN_BY_HELPDOCS = new Set(['docsVersionDropdown', 'docsVersion', 'localeDropdown', 'search']);
+
+/** One navbar or footer item → zero or more links (a dropdown's items join the bar). */
+export function linksOf(item: Options, at: PropertyKey[], context: LinkContext): UserLink[] {
+  const type = stringOf(item.type) ?? 'default';
+  const label = stringOf(item.label);
+  const named = label ?? stringOf(item.docId) ?? type;
+  if (SHOWN_BY_HELPDOCS.has(type)) return [];
+  if (type === 'dropdown') {
+    context.notes.warn(at, `Dropdown "${named}" is shown as its links, side by side`, undefined, label);
+    const items = Array.isArray(item.items) ? item.items : [];
+    return items.flatMap((inner, i) => linksOf(optionsOf(inner), [...at, 'items', i], context));
+  }
+  if (type === 'doc' && stringOf(item.docId)) return [{ ...(label ? { label } : {}), docId: String(item.docId) }];
+  if (type === 'docSidebar' && stringOf(item.sidebarId))
+    return [{ ...(label ? { label } : {}), sidebarId: String(item.sidebarId) }];
+  if (type === 'html' || stringOf(item.html)) {
+    context.notes.warn(at, 'An HTML navbar or footer item is not drawn: helpdocs links are text', undefined, 'html');
+    return [];
+  }
+  const href = stringOf(item.href);
+  if (href && /^https?:\/\//.test(href)) return label ? [{ label, href }] : [];
+  const to = stringOf(item.to) ?? href;
+  if (to && label) {
+    const sitePath = sitePathOf(to, context);
+    if (sitePath !== undefined) return [{ label, to: sitePath }];
+    context.notes.warn(at, `Link "${label}" (${to}) leads to a page helpdocs does not build: left out`, undefined, to);
+    return [];
+  }
+  context.notes.warn(at, `Navbar or footer item "${named}" (type ${type}) is not carried over`, undefined, named);
+  return [];
+}
+
+/**
+ * A Docusaurus `to` (from the base, `/docs/intro`) as a helpdocs site path, when it leads to a page
+ * helpdocs builds: a doc's route, or one of the other pages. Undefined otherwise.
+ */
+function sitePathOf(to: string, { routeBasePath, otherPages }: LinkContext): string | undefined {
+  if (/^[a-z][a-z\d+.-]*:/i.test(to)) return undefined;
+  const [pathPart = '', rest = ''] = to.split(/(?=[?#])/, 2);
+  const sitePath = `/${pathPart.replace(/^\/+/, '')}`;
+  const inDocs = routeBasePath === '' || sitePath === `/${routeBasePath}` || sitePath.startsWith(`/${routeBasePath}/`);
+  const page = sitePath.replace(/\/?$/, '/');
+  return inDocs || otherPages.has(page) ? `${sitePath}${rest}` : undefined;
+}

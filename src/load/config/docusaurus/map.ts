@@ -1,0 +1,132 @@
+// A Docusaurus config → the helpdocs config it amounts to, and a warning for each thing asked for
+// that helpdocs does not do. The result goes through helpdocs's own schema like any config.
+import type { Diagnostic } from '../../../core/model.js';
+import { createNotes, type Options, optionsOf, sitePathOf, stringOf } from './notes.js';
+import { readPlugins } from './plugins.js';
+import { mapThemeConfig } from './theme-config.js';
+import { mapDocsOptions } from './docs-options.js';
+
+export interface MappedConfig {
+  config: Record<string, unknown>;
+  diagnostics: Diagnostic[];
+}
+
+// Keys read below, and keys that change nothing a static copy of the site shows (deployment, React
+// pages' data, the bundler's flags): neither needs a word.
+const READ = new Set([
+  'title',
+  'tagline',
+  'url',
+  'baseUrl',
+  'favicon',
+  'i18n',
+  'onBrokenLinks',
+  'onBrokenAnchors',
+  'onBrokenMarkdownLinks',
+  'markdown',
+  'staticDirectories',
+  'presets',
+  'plugins',
+  'themes',
+  'themeConfig',
+  'scripts',
+  'stylesheets',
+  'trailingSlash',
+]);
+const INERT = new Set([
+  'organizationName',
+  'projectName',
+  'deploymentBranch',
+  'githubHost',
+  'githubPort',
+  'customFields',
+  'future',
+  'baseUrlIssueBanner',
+  'onDuplicateRoutes',
+  'titleDelimiter',
+  'noIndex',
+]);
+const BROKEN = ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks'] as const;
+
+export function mapDocusaurusConfig(value: unknown, root: string, file: string, text: string): MappedConfig {
+  const source = optionsOf(value);
+  const notes = createNotes(file, text);
+  const title = stringOf(source.title) ?? 'Documentation';
+  const plugins = readPlugins(source, notes);
+  const docs = mapDocsOptions(plugins.docs, plugins.docsPath, root, notes);
+  const routeBasePath = docs.routeBasePath;
+  const otherPages = new Set(['/']);
+  const config: Record<string, unknown> = {
+    title,
+    tagline: stringOf(source.tagline) ?? '',
+    base: stringOf(source.baseUrl) ?? '/',
+    outDir: 'build',
+    ...docs.config,
+    ...mapThemeConfig(optionsOf(source.themeConfig), title, { notes, routeBasePath, otherPages }),
+  };
+  if (stringOf(source.url)) config.url = source.url;
+  const favicon = stringOf(source.favicon);
+  if (favicon && !/^[a-z][a-z\d+.-]*:/i.test(favicon)) config.favicon = `/${favicon.replace(/^\/+/, '')}`;
+  for (const key of BROKEN) if (stringOf(source[key])) config[key] = source[key];
+  const markdown = optionsOf(source.markdown);
+  const hooks = optionsOf(markdown.hooks);
+  if (stringOf(hooks.onBrokenMarkdownLinks)) config.onBrokenMarkdownLinks = hooks.onBrokenMarkdownLinks;
+  config.markdown = { ...(optionsOf(config.markdown) as Options), format: stringOf(markdown.format) ?? 'mdx' };
+  for (const key of Object.keys(markdown))
+    if (key !== 'format' && key !== 'hooks' && markdown[key] !== false)
+      notes.warn(['markdown', key], `markdown.${key} is not carried over`);
+  Object.assign(config, mapI18n(optionsOf(source.i18n), notes));
+  const statics = Array.isArray(source.staticDirectories) ? source.staticDirectories.map(String) : ['static'];
+  config.staticDir = statics[0] ?? 'static';
+  if (statics.length > 1)
+    notes.warn(['staticDirectories'], `Only the first static folder (${statics[0]}) is published`);
+  if (source.trailingSlash === false)
+    notes.warn(['trailingSlash'], 'Pages are written as <route>/index.html: /docs/intro/ rather than /docs/intro.html');
+  if (plugins.analytics.measurementId || plugins.analytics.tagManagerId)
+    config.analytics = {
+      measurementId: plugins.analytics.measurementId ?? '',
+      tagManagerId: plugins.analytics.tagManagerId ?? '',
+    };
+  const css = [...arrayOf(plugins.theme.customCss)].map((file) => sitePathOf(root, file));
+  if (css.length > 0) config.customCss = css;
+  for (const key of ['scripts', 'stylesheets'] as const) {
+    for (const entry of arrayOf(source[key])) {
+      const address = typeof entry === 'string' ? entry : stringOf(optionsOf(entry).src ?? optionsOf(entry).href);
+      notes.warn(
+        [key],
+        `${key}: ${address ?? 'an entry'} is not loaded: pages load only their own files`,
+        "a script or stylesheet from another host would also need the csp key's script-src or style-src",
+        address,
+      );
+    }
+  }
+  for (const key of Object.keys(source))
+    if (!READ.has(key) && !INERT.has(key)) notes.warn([key], `${key} is not carried over`);
+  return { config, diagnostics: notes.diagnostics };
+}
+
+function arrayOf(value: unknown): unknown[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/** `{ locale }` for one locale, `{ i18n }` for several. */
+function mapI18n(i18n: Options, notes: ReturnType<typeof createNotes>): Record<string, unknown> {
+  const defaultLocale = stringOf(i18n.defaultLocale);
+  if (!defaultLocale) return {};
+  const locales = Array.isArray(i18n.locales) ? i18n.locales.map(String) : [defaultLocale];
+  const localeConfigs: Record<string, unknown> = {};
+  for (const [locale, value] of Object.entries(optionsOf(i18n.localeConfigs))) {
+    const own = optionsOf(value);
+    localeConfigs[locale] = {
+      ...(stringOf(own.label) ? { label: own.label } : {}),
+      ...(own.direction === 'rtl' || own.direction === 'ltr' ? { direction: own.direction } : {}),
+      ...(stringOf(own.htmlLang) ? { htmlLang: own.htmlLang } : {}),
+    };
+    for (const key of ['path', 'calendar', 'url', 'baseUrl'])
+      if (own[key] !== undefined)
+        notes.warn(['i18n', 'localeConfigs', locale, key], `localeConfigs.${locale}.${key} is not carried over`);
+  }
+  if (locales.length === 1) return { locale: defaultLocale };
+  return { i18n: { defaultLocale, locales, localeConfigs } };
+}

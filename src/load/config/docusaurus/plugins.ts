@@ -1,0 +1,92 @@
+// The presets, plugins and themes of a Docusaurus config: which give the docs and the classic theme's
+// options, and which are named in a warning because helpdocs does not run them.
+import { type Notes, type Options, optionsOf, stringOf } from './notes.js';
+
+export interface SitePlugins {
+  /** The docs plugin's options (the preset's `docs`, or the default instance of plugin-content-docs). */
+  docs: Options;
+  /** Where those options are written, for warnings. */
+  docsPath: PropertyKey[];
+  /** The classic theme's options (the preset's `theme`). */
+  theme: Options;
+  /** Google Analytics / Tag Manager ids from the preset (`gtag`, `googleTagManager`). */
+  analytics: { measurementId?: string | undefined; tagManagerId?: string | undefined };
+}
+
+const CLASSIC = /^(?:classic|@docusaurus\/preset-classic|docusaurus-preset-classic)$/;
+const DOCS_PLUGIN = /^(?:content-docs|@docusaurus\/plugin-content-docs)$/;
+// The preset's parts helpdocs replaces with its own, or that make nothing a static copy needs.
+const PRESET_REPLACED: Record<string, string> = {
+  sitemap: 'helpdocs writes its own sitemap.xml',
+  debug: 'helpdocs has no debug pages',
+  svgr: 'SVG files are published as they are',
+};
+const SEARCH_THEMES = /search|algolia|lunr/i;
+
+type Entry = { name: string | undefined; options: Options };
+
+/** `'name'`, `['name', options]`, a function or `[function, options]`, as Docusaurus accepts them. */
+function entryOf(value: unknown): Entry {
+  const [head, options] = Array.isArray(value) ? value : [value, undefined];
+  const name = typeof head === 'function' ? (head as { name?: string }).name || 'an inline plugin' : stringOf(head);
+  return { name, options: optionsOf(options) };
+}
+
+export function readPlugins(config: Options, notes: Notes): SitePlugins {
+  const found: SitePlugins = { docs: {}, docsPath: [], theme: {}, analytics: {} };
+  let docsFound = false;
+  const presets = Array.isArray(config.presets) ? config.presets : [];
+  for (const [i, value] of presets.entries()) {
+    const { name, options } = entryOf(value);
+    if (!name || !CLASSIC.test(name)) {
+      notes.warn(['presets'], `Preset "${name}" is not run: only the classic preset is read`, undefined, name);
+      continue;
+    }
+    for (const [key, part] of Object.entries(options)) {
+      const at = ['presets', i, key];
+      if (key === 'docs') {
+        if (part === false) notes.warn(at, 'docs: false: a site without docs has nothing for helpdocs to build');
+        found.docs = optionsOf(part);
+        found.docsPath = at;
+        docsFound = true;
+      } else if (key === 'theme') found.theme = optionsOf(part);
+      else if (key === 'gtag') found.analytics.measurementId = stringOf(optionsOf(part).trackingID);
+      else if (key === 'googleTagManager') found.analytics.tagManagerId = stringOf(optionsOf(part).containerId);
+      else if (key === 'googleAnalytics')
+        notes.warn(at, 'googleAnalytics (Universal Analytics) is not carried over', 'use gtag with a G- id');
+      else if (key === 'blog' && part !== false)
+        notes.warn(at, 'The blog is not built: helpdocs builds docs', 'links to /blog/ are left out of the navbar');
+      else if (key === 'pages' && part !== false)
+        notes.warn(at, "The pages plugin's options are not read: src/pages Markdown is built with the docs' settings");
+      else if (key in PRESET_REPLACED && part !== false) notes.warn(at, `${key}: not run (${PRESET_REPLACED[key]})`);
+      else if (part !== false) notes.warn(at, `Preset option "${key}" is not carried over`);
+    }
+  }
+  const plugins = Array.isArray(config.plugins) ? config.plugins : [];
+  for (const [i, value] of plugins.entries()) {
+    const { name, options } = entryOf(value);
+    const isDefaultDocs = name !== undefined && DOCS_PLUGIN.test(name) && (options.id ?? 'default') === 'default';
+    if (isDefaultDocs && !docsFound) {
+      found.docs = options;
+      found.docsPath = ['plugins', i];
+      docsFound = true;
+    } else {
+      notes.warn(['plugins'], `Plugin "${name ?? value}" is not run by helpdocs`, pluginHint(name), name);
+    }
+  }
+  const themes = Array.isArray(config.themes) ? config.themes : [];
+  for (const value of themes) {
+    const { name } = entryOf(value);
+    const hint = name && SEARCH_THEMES.test(name) ? "helpdocs's own search replaces it" : undefined;
+    notes.warn(['themes'], `Theme "${name}" is not run: helpdocs draws pages with its own theme`, hint, name);
+  }
+  return found;
+}
+
+function pluginHint(name: string | undefined): string | undefined {
+  if (!name) return undefined;
+  if (DOCS_PLUGIN.test(name)) return 'only the default docs instance is built';
+  if (/client-redirects/.test(name)) return 'write redirects.json for the redirects helpdocs makes';
+  if (SEARCH_THEMES.test(name)) return "helpdocs's own search replaces it";
+  return undefined;
+}

@@ -1,0 +1,92 @@
+// The classic theme's `themeConfig`: navbar, footer, colour mode and announcement bar → helpdocs's
+// keys; every other key named in a warning.
+import { type LinkContext, linksOf, type UserLink } from './links.js';
+import { type Notes, type Options, optionsOf, stringOf } from './notes.js';
+
+const REPLACED: Record<string, string> = {
+  algolia: "Algolia search is replaced by helpdocs's own search (built into the site, no service)",
+  prism: "Code is highlighted by helpdocs's own highlighter; prism settings are not read",
+  metadata: "Extra <meta> tags are not carried over: helpdocs writes each page's description and social tags",
+  image: 'The social card image is not carried over',
+  tableOfContents: "The site-wide heading levels of the table of contents are not read (front matter's are)",
+};
+// Keys that change nothing a static page shows, read without a word.
+const SILENT = new Set(['navbar', 'footer', 'colorMode', 'announcementBar', 'docs', 'blog', 'liveCodeBlock']);
+
+/** Tags dropped from text helpdocs shows as text (a copyright line, an announcement). */
+function asText(html: string, at: PropertyKey[], notes: Notes): string {
+  if (!/<[a-z]/i.test(html)) return html;
+  notes.warn(at, 'HTML in this text is shown as plain text (links and formatting dropped)');
+  return html.replace(/<[^>]*>/g, '').trim();
+}
+
+function staticPath(src: string | undefined): string | undefined {
+  if (!src || /^[a-z][a-z\d+.-]*:/i.test(src)) return undefined;
+  return `/${src.replace(/^\/+/, '')}`;
+}
+
+export function mapThemeConfig(themeConfig: Options, title: string, context: LinkContext): Record<string, unknown> {
+  const { notes } = context;
+  const mapped: Record<string, unknown> = {};
+  const navbar = optionsOf(themeConfig.navbar);
+  const items = Array.isArray(navbar.items) ? navbar.items : [];
+  mapped.navbar = {
+    hideOnScroll: navbar.hideOnScroll === true,
+    items: items.flatMap((item, i) => linksOf(optionsOf(item), ['themeConfig', 'navbar', 'items', i], context)),
+  };
+  const logo = optionsOf(navbar.logo);
+  const src = staticPath(stringOf(logo.src));
+  if (src) {
+    const dark = staticPath(stringOf(logo.srcDark));
+    mapped.logo = {
+      src,
+      ...(dark ? { srcDark: dark } : {}),
+      alt: stringOf(logo.alt) || stringOf(navbar.title) || title,
+      showTitle: Boolean(navbar.title),
+    };
+  } else if (logo.src) notes.warn(['themeConfig', 'navbar', 'logo'], 'A logo from another host is not shown');
+  if (navbar.style === 'dark') notes.warn(['themeConfig', 'navbar', 'style'], 'The dark navbar style is not drawn');
+  mapped.footer = mapFooter(optionsOf(themeConfig.footer), title, context);
+  const colorMode = optionsOf(themeConfig.colorMode);
+  mapped.colorMode = { respectPrefersColorScheme: colorMode.respectPrefersColorScheme === true };
+  if (colorMode.defaultMode === 'dark')
+    notes.warn(['themeConfig', 'colorMode', 'defaultMode'], 'Pages start in light mode; defaultMode dark is not read');
+  if (colorMode.disableSwitch === true)
+    notes.warn(['themeConfig', 'colorMode', 'disableSwitch'], 'The colour-mode switch is always shown');
+  const bar = optionsOf(themeConfig.announcementBar);
+  if (stringOf(bar.content))
+    mapped.announcementBar = {
+      id: stringOf(bar.id) ?? 'announcement-bar',
+      content: asText(String(bar.content), ['themeConfig', 'announcementBar', 'content'], notes),
+      ...(stringOf(bar.backgroundColor) ? { backgroundColor: bar.backgroundColor } : {}),
+      ...(stringOf(bar.textColor) ? { textColor: bar.textColor } : {}),
+      ...(typeof bar.isCloseable === 'boolean' ? { isCloseable: bar.isCloseable } : {}),
+    };
+  const sidebar = optionsOf(optionsOf(themeConfig.docs).sidebar);
+  for (const key of Object.keys(sidebar))
+    notes.warn(['themeConfig', 'docs', 'sidebar', key], `docs.sidebar.${key} is not read: the sidebar stays as drawn`);
+  for (const key of Object.keys(themeConfig)) {
+    if (SILENT.has(key)) continue;
+    notes.warn(['themeConfig', key], REPLACED[key] ?? `themeConfig.${key} is not carried over`);
+  }
+  return mapped;
+}
+
+function mapFooter(footer: Options, title: string, context: LinkContext): Record<string, unknown> {
+  const links = Array.isArray(footer.links) ? footer.links.map(optionsOf) : [];
+  const at = (i: number, ...rest: PropertyKey[]) => ['themeConfig', 'footer', 'links', i, ...rest];
+  const multiColumn = links.some((link) => Array.isArray(link.items));
+  const columns = multiColumn
+    ? links.map((column, i) => ({
+        title: stringOf(column.title) ?? title,
+        items: (Array.isArray(column.items) ? column.items : []).flatMap((item, j) =>
+          linksOf(optionsOf(item), at(i, 'items', j), context),
+        ),
+      }))
+    : [{ title, items: links.flatMap((link, i) => linksOf(link, at(i), context)) }];
+  const copyright = stringOf(footer.copyright);
+  return {
+    columns: columns.filter((column: { items: UserLink[] }) => column.items.length > 0),
+    ...(copyright ? { copyright: asText(copyright, ['themeConfig', 'footer', 'copyright'], context.notes) } : {}),
+  };
+}
