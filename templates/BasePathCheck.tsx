@@ -1,13 +1,11 @@
 import type { PageContext } from './context.js';
-import { localeRoot } from '../src/core/routes.js';
 
 /**
  * The script behind the banner: the same on every page of a site, so the CSP carries one hash for it.
  * indexOf is 0 only when the path starts with the base.
  */
 export function basePathScript(ctx: PageContext): string {
-  // Every page of the locale is under its root (its docs and its home).
-  const base = localeRoot(ctx.config);
+  const base = ctx.config.base;
   const message = ctx.strings.t('basePath.banner', { base });
   const style = 'margin:0;padding:1rem;background:#fef2f2;color:#7f1d1d;font:1rem/1.5 sans-serif';
   const script =

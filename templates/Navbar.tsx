@@ -4,7 +4,6 @@ import type { PageContext } from './context.js';
 import { CloseIcon, MenuIcon } from './Icons.js';
 import { searchStrings } from './islands/SearchHits.js';
 import { searchManifestUrl, siteSearchRoute } from '../src/core/search-routes.js';
-import { localeRoot } from '../src/core/routes.js';
 
 export function NavLinks({ ctx }: { ctx: PageContext }) {
   return (
@@ -40,14 +39,14 @@ export function Brand({ ctx, tagline = false }: { ctx: PageContext; tagline?: bo
   );
   if (!logo) {
     return (
-      <a className="navbar-brand" href={localeRoot(config)}>
+      <a className="navbar-brand" href={config.base}>
         {text}
       </a>
     );
   }
   const size = { width: logo.width, height: logo.height };
   return (
-    <a className="navbar-brand navbar-brand-logo" href={logo.href ?? localeRoot(config)}>
+    <a className="navbar-brand navbar-brand-logo" href={logo.href ?? config.base}>
       <img
         className={logo.srcDark ? 'navbar-logo navbar-logo-light' : 'navbar-logo'}
         src={logo.src}

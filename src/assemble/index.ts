@@ -5,7 +5,7 @@
  */
 import type { Diagnostic, DocHeader, SiteFrame } from '../core/model.js';
 import { siteSearchRoute } from '../core/search-routes.js';
-import { localeRoot, tagsRoute } from '../core/routes.js';
+import { docsBase, tagsRoute } from '../core/routes.js';
 import type { Strings } from '../core/strings.js';
 import type { LoadedSite } from '../load/index.js';
 import { resolveRedirects } from './redirects.js';
@@ -51,7 +51,7 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
     categories: categories.categories,
   });
   const redirectResult = resolveRedirects(loaded.redirectSource, config.base, new Set(byRoute.keys()));
-  const { tags, diagnostics: tagDiagnostics } = collectTags(headers, config.base);
+  const { tags, diagnostics: tagDiagnostics } = collectTags(headers, docsBase(config));
   const frame: SiteFrame = {
     root: loaded.root,
     config,
@@ -59,7 +59,7 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
     docsById: byId,
     docsByRoute: byRoute,
     sidebars: sidebarResult.sidebars,
-    nav: buildNav(sidebarResult.sidebars, byId, strings.t('doc.home'), localeRoot(config)),
+    nav: buildNav(sidebarResult.sidebars, byId, strings.t('doc.home'), config.base),
     redirects: redirectResult.redirects,
     tags,
     lastUpdated: await loaded.lastUpdated,
@@ -69,10 +69,10 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
     ...byRoute.keys(),
     ...redirectResult.redirects.map((r) => r.fromRoute),
     ...tags.map((tag) => tag.route),
-    ...(tags.length > 0 ? [tagsRoute(config.base)] : []),
+    ...(tags.length > 0 ? [tagsRoute(docsBase(config))] : []),
     siteSearchRoute(config, strings),
     // Docs under their own path leave the root to a home page of its own (src/render/site-home.tsx).
-    ...(config.routeBasePath === '' ? [] : [localeRoot(config)]),
+    ...(config.routeBasePath === '' ? [] : [config.base]),
   ]);
   return {
     frame,

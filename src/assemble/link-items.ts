@@ -3,7 +3,7 @@
 import type { Config, LinkItem } from '../core/config.js';
 import type { DocHeader, Sidebar } from '../core/model.js';
 import { firstRoute } from './top-pages.js';
-import { localeRoot, routeFromSitePath } from '../core/routes.js';
+import { routeFromSitePath } from '../core/routes.js';
 
 export interface LinkSite {
   config: Pick<Config, 'base' | 'routeBasePath'>;
@@ -19,7 +19,7 @@ export function linkTarget(item: LinkItem, site: LinkSite): string | undefined {
     const sidebar = site.sidebars.find((candidate) => candidate.name === item.sidebarId);
     return sidebar?.items.map(firstRoute).find((route) => route !== undefined);
   }
-  return routeFromSitePath(localeRoot(site.config), item.to ?? '');
+  return routeFromSitePath(site.config.base, item.to ?? '');
 }
 
 /** The item's label, or the title of the doc it leads to (as Docusaurus labels a `doc` navbar item). */

@@ -5,6 +5,7 @@ import { remember } from '../cache/memo.js';
 import type { LocaleSpec } from '../core/locales.js';
 import type { Diagnostic } from '../core/model.js';
 import { siteSearchRoute } from '../core/search-routes.js';
+import { docsBase } from '../core/routes.js';
 import { createStrings, type Strings } from '../core/strings.js';
 import { assembleSite, type AssembledSite } from '../assemble/index.js';
 import { pluginIdentity } from '../load/config/load.js';
@@ -43,7 +44,7 @@ export async function prepareLocale(
   // The parse cache's entries are valid only under the same strings.
   const siteStrings = await loadSiteStrings(loaded.root, spec.locale);
   const strings = createStrings(siteStrings.strings.locale, siteStrings.strings.catalogue, cache.dates);
-  const routes = routesOf(spec.config.base, sources);
+  const routes = routesOf(spec.config.base, sources, docsBase(spec.config));
   // The site's plugins are functions: their identity (code, package versions, options) keys the cache.
   const cached = await cache.parses(
     sources,

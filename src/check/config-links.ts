@@ -18,7 +18,7 @@ export async function checkConfigLinks(
   routes: ReadonlySet<string>,
   sidebars: readonly Sidebar[] = [],
 ): Promise<Diagnostic[]> {
-  const file = configFileOf(config);
+  const file = configFileOf(root);
   const text = await readFile(path.join(root, file), 'utf8').catch(() => '');
   const site = { config, docsById, sidebars };
   const out: Diagnostic[] = [];

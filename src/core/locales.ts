@@ -26,14 +26,13 @@ function ownName(locale: string): string {
 /** One entry without `i18n` (the site as always); the default locale first otherwise. */
 export function localePlan(config: Config): LocaleSpec[] {
   const i18n = config.i18n;
-  const docs = config.routeBasePath === '' ? '' : `${config.routeBasePath}/`;
   // One locale shows no picker: its name is looked up only if asked (Intl.DisplayNames loads ICU data, ~15 ms).
   if (!i18n)
     return [
       {
         locale: config.locale,
         isDefault: true,
-        config: docs === '' ? config : { ...config, base: `${config.base}${docs}` },
+        config,
         get label() {
           return ownName(config.locale);
         },
@@ -48,7 +47,7 @@ export function localePlan(config: Config): LocaleSpec[] {
     return {
       locale,
       isDefault,
-      config: { ...config, locale, base: `${config.base}${isDefault ? '' : `${locale}/`}${docs}` },
+      config: { ...config, locale, base: isDefault ? config.base : `${config.base}${locale}/` },
       label: own.label ?? ownName(locale),
       htmlLang: own.htmlLang ?? locale,
       direction: own.direction ?? 'ltr',

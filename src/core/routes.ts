@@ -58,10 +58,9 @@ export function resolveContentLink(fromContentPath: string, href: string): strin
 }
 
 /**
- * The root of a locale's site: its base without the docs' `routeBasePath` (`/fr/docs/` → `/fr/`). Navbar
- * `to` paths and the home page are read from here, as Docusaurus reads them from its `baseUrl`.
+ * Where a locale's docs live: its base, or under the docs' own path (`routeBasePath`: `/fr/` → `/fr/docs/`),
+ * as Docusaurus places them. Everything else (static files, the home, search) stays at the base.
  */
-export function localeRoot(config: { base: string; routeBasePath: string }): string {
-  const docs = config.routeBasePath === '' ? '' : `${config.routeBasePath}/`;
-  return docs !== '' && config.base.endsWith(docs) ? config.base.slice(0, -docs.length) : config.base;
+export function docsBase(config: { base: string; routeBasePath: string }): string {
+  return config.routeBasePath === '' ? config.base : `${config.base}${config.routeBasePath}/`;
 }

@@ -12,8 +12,13 @@ export interface Headers {
 }
 
 /** Every doc's route from its path and slug alone: what links resolve through. */
-export function routesOf(base: string, sources: readonly SourceFile[]): Pick<Headers, 'routes' | 'table'> {
-  const routes = new Map(sources.map((source) => [source.contentPath, routeOfSource(base, source)]));
+/** Docs' routes under `docsBase`; `base` (the locale's root) is where a link's absolute path starts. */
+export function routesOf(
+  base: string,
+  sources: readonly SourceFile[],
+  docsBase = base,
+): Pick<Headers, 'routes' | 'table'> {
+  const routes = new Map(sources.map((source) => [source.contentPath, routeOfSource(docsBase, source)]));
   return { routes, table: { base, routeOf: (contentPath: string) => routes.get(contentPath) } };
 }
 

@@ -67,7 +67,7 @@ export async function loadSidebarsSource(
   // Checked before esbuild reads it: a module linked out of the site folder is refused as a JSON file is.
   siteFilePath(root, file);
   try {
-    const value = await importSiteModule(root, file, onInputs);
+    const value = await importSiteModule(root, file, onInputs, { commonJsGlobals: true });
     return { sidebars: { file, source: noPositions(value) }, diagnostics };
   } catch (error) {
     diagnostics.push({

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { remember, type BuildMemo } from '../cache/memo.js';
 import type { BuildFile, OutputFile, Site, SiteFrame } from '../core/model.js';
-import { tagsRoute } from '../core/routes.js';
+import { docsBase, tagsRoute } from '../core/routes.js';
 import type { InlineCode } from '../render/index.js';
 import { bundleAssets, type BundledAssets } from './bundle.js';
 import { contentSecurityPolicy, securityHeaders } from './csp.js';
@@ -77,7 +77,7 @@ export function siteHostingFiles(locales: readonly HostedLocale[], inline: reado
     locales.map(({ site, notFound, fallbacks }) => ({
       site,
       notFound,
-      tagsRoute: tagsRoute(site.config.base),
+      tagsRoute: tagsRoute(docsBase(site.config)),
       fallbacks,
     })),
     httpHeaders,

@@ -2,7 +2,6 @@
 import type { LocaleSpec } from '../core/locales.js';
 import type { DocHeader } from '../core/model.js';
 import { present } from '../core/present.js';
-import { localeRoot } from '../core/routes.js';
 
 /** What the links need of one locale once its routes are known (before any page is rendered). */
 export interface LocaleRoutes {
@@ -70,7 +69,7 @@ export function pageLanguages(all: readonly LocaleRoutes[], url: string): Map<st
       const base = spec.config.base;
       /** The same page in `there`: the same doc, else the same path under its base, else its home. */
       const counterpart = (route: string | undefined, there: Indexed): string => {
-        const thereBase = localeRoot(there.locale.spec.config);
+        const thereBase = there.locale.spec.config.base;
         if (route === undefined) return thereBase;
         if (route === here.locale.searchRoute) return there.locale.searchRoute;
         const doc = here.byRoute.get(route);
@@ -87,7 +86,7 @@ export function pageLanguages(all: readonly LocaleRoutes[], url: string): Map<st
           indexed.map((there) => ({
             label: there.locale.spec.label,
             htmlLang: there.locale.spec.htmlLang,
-            href: there === here ? (route ?? localeRoot(spec.config)) : counterpart(route, there),
+            href: there === here ? (route ?? spec.config.base) : counterpart(route, there),
             current: there === here,
           })),
         alternates(route) {

@@ -6,7 +6,7 @@ import { RedirectStub } from '../../templates/RedirectStub.js';
 import { hashText } from '../load/sources.js';
 import { identity, remember, type BuildMemo } from '../cache/memo.js';
 import type { BuildFile, Doc, OutputFile, Site, SiteFrame } from '../core/model.js';
-import { htmlAliasOfRoute, outputPathOfRoute, tagsRoute } from '../core/routes.js';
+import { docsBase, htmlAliasOfRoute, outputPathOfRoute, tagsRoute } from '../core/routes.js';
 import { siteSearchRoute } from '../core/search-routes.js';
 import { sidebarTopPages } from '../assemble/top-pages.js';
 import { inDisplayOrder } from '../assemble/tags.js';
@@ -215,7 +215,7 @@ export function createRenderer(
       }),
     );
     if (site.tags.length > 0) {
-      const indexRoute = tagsRoute(config.base);
+      const indexRoute = tagsRoute(docsBase(config));
       // Keyed in the order tags were collected; sorted for readers only when a tag page is drawn.
       let sorted: { tags: Site['tags']; byRoute: Map<string, Site['tags'][number]> } | undefined;
       const displayed = () => {

@@ -6,7 +6,7 @@ import { SiteHome } from '../../templates/SiteHome.js';
 import { linkLabel, linkTarget } from '../assemble/link-items.js';
 import { sidebarTopPages } from '../assemble/top-pages.js';
 import type { SiteFrame } from '../core/model.js';
-import { localeRoot, outputPathOfRoute } from '../core/routes.js';
+import { outputPathOfRoute } from '../core/routes.js';
 
 /** Where the home leads: the navbar's first doc or sidebar link, else the first sidebar's first page. */
 function startOf(site: SiteFrame, ctx: PageContext): { label: string; route: string } | undefined {
@@ -24,6 +24,6 @@ export function siteHome(site: SiteFrame, ctx: PageContext): { path: string; ele
   if (site.config.routeBasePath === '') return undefined;
   const start = startOf(site, ctx);
   if (!start) return undefined;
-  const route = localeRoot(site.config);
+  const route = site.config.base;
   return { path: outputPathOfRoute(route), element: <SiteHome ctx={ctx} route={route} start={start} /> };
 }

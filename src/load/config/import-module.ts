@@ -30,8 +30,9 @@ export async function importSiteModule(
   root: string,
   file: string,
   onInputs?: (files: string[], packages: string[]) => void,
+  loading: ModuleLoading = {},
 ): Promise<unknown> {
-  return (await importSiteModuleWithCode(root, file, onInputs)).value;
+  return (await importSiteModuleWithCode(root, file, onInputs, undefined, loading)).value;
 }
 
 export interface ImportedModule {
@@ -86,7 +87,7 @@ export interface ModuleLoading {
   /** Extra esbuild plugins (virtual modules standing in for packages a site need not install). */
   plugins?: Plugin[];
   /**
-   * CommonJS's `require`, `__dirname` and `__filename`, which Docusaurus's loader gives ES modules too:
+   * CommonJS's `require`, `__dirname`, `__filename` and `module`, which Docusaurus's loader gives ES modules too:
    * set on globalThis for the import only (a module's own `const require` still wins).
    */
   commonJsGlobals?: boolean;
@@ -149,14 +150,15 @@ export async function importSiteModuleWithCode(
   const restore = loading.commonJsGlobals ? setCommonJsGlobals(path.join(root, file)) : () => {};
   try {
     const module = (await import(pathToFileURL(temporary).href)) as { default?: unknown };
-    return { value: module.default, code, packages };
+    const commonJs = (globalThis as { module?: { exports: unknown } }).module?.exports;
+    return { value: module.default ?? (loading.commonJsGlobals ? commonJs : undefined), code, packages };
   } finally {
     restore();
     await rm(temporary, { force: true });
   }
 }
 
-const COMMON_JS_GLOBALS = ['require', '__dirname', '__filename'] as const;
+const COMMON_JS_GLOBALS = ['require', '__dirname', '__filename', 'module', 'exports'] as const;
 
 /** Sets `require`, `__dirname` and `__filename` for a module at `file`; gives back what undoes it. */
 function setCommonJsGlobals(file: string): () => void {
@@ -165,6 +167,10 @@ function setCommonJsGlobals(file: string): () => void {
   scope.require = createRequire(file);
   scope.__dirname = path.dirname(file);
   scope.__filename = file;
+  // A CommonJS file under a `"type": "module"` package.json is bundled as ESM: its `module.exports` lands here.
+  const module = { exports: {} };
+  scope.module = module;
+  scope.exports = module.exports;
   return () => {
     for (const [name, descriptor] of before) {
       if (descriptor) Object.defineProperty(scope, name, descriptor);

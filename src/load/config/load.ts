@@ -59,7 +59,6 @@ async function loadDocusaurusConfig(
     throw new ConfigError(file, [error instanceof Error ? error.message : String(error)]);
   }
   const config = parseConfig(mapped.config, file);
-  configFiles.set(config, file);
   configNotes.set(config, mapped.diagnostics);
   const { remarkPlugins, rehypePlugins } = config.markdown;
   if (remarkPlugins.length + rehypePlugins.length > 0)
@@ -67,12 +66,12 @@ async function loadDocusaurusConfig(
   return config;
 }
 
-const configFiles = new WeakMap<Config, string>();
 const configNotes = new WeakMap<Config, Diagnostic[]>();
 
-/** The file a config was read from: helpdocs.config.ts, or a Docusaurus site's own config. */
-export function configFileOf(config: Config): string {
-  return configFiles.get(config) ?? CONFIG_FILE;
+/** The file a site's config is read from: helpdocs.config.ts, or a Docusaurus site's own config. */
+export function configFileOf(root: string): string {
+  if (existsSync(path.join(root, CONFIG_FILE))) return CONFIG_FILE;
+  return findDocusaurusConfig(root) ?? CONFIG_FILE;
 }
 
 /** What a Docusaurus config asked for that helpdocs does not do, one warning each. */

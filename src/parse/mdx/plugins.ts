@@ -24,6 +24,7 @@ import { remarkMdxImports } from './remark-mdx-imports.js';
 import { remarkMdxIslands } from './remark-mdx-islands.js';
 import remarkComment from '@slorber/remark-comment';
 import { remarkHeadingIds } from '../markdown/remark-heading-ids.js';
+import { remarkContentTitle } from '../markdown/remark-content-title.js';
 import { remarkTocExport } from './remark-toc-export.js';
 
 export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: PipelineOptions, siteRoot: string) {
@@ -34,6 +35,8 @@ export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: 
     // `<!-- … -->` in MDX, accepted and left out of the page as Docusaurus 3 does (mdx1Compat.comments).
     remarkComment,
     remarkHeadingIds,
+    // A doc without a front matter title shows its first `# heading` as the title, not twice.
+    remarkContentTitle,
     remarkTocExport,
     ...(options.math ? [mathPlugins().remarkMath] : []),
     remarkDirective,

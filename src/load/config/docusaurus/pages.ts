@@ -1,0 +1,51 @@
+// `src/pages/`: Docusaurus's standalone pages. React pages need Docusaurus's runtime: said once, and
+// the root gets helpdocs's own home page instead (src/render/site-home.tsx).
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Diagnostic } from '../../../core/model.js';
+
+const PAGES = 'src/pages';
+
+function filesUnder(root: string, folder: string): string[] {
+  try {
+    return readdirSync(path.join(root, folder), { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  } catch {
+    return [];
+  }
+}
+
+export function pagesNotes(root: string): Diagnostic[] {
+  const files = filesUnder(root, PAGES).filter((file) => !/(^|\/)_/.test(file.slice(PAGES.length + 1)));
+  const react = files.filter((file) => /\.(?:js|jsx|ts|tsx)$/.test(file)).sort();
+  const markdown = files.filter((file) => /\.mdx?$/.test(file)).sort();
+  const notes: Diagnostic[] = [];
+  const home = react.find((file) => /^src\/pages\/index\.(?:js|jsx|ts|tsx)$/.test(file));
+  if (react.length > 0)
+    notes.push({
+      severity: 'warning',
+      file: home ?? react[0] ?? PAGES,
+      line: 1,
+      column: 1,
+      message:
+        `${react.length} React page${react.length === 1 ? '' : 's'} in ${PAGES} ` +
+        `(${react.slice(0, 3).join(', ')}${react.length > 3 ? ', …' : ''}) cannot be drawn without ` +
+        "Docusaurus's runtime: not built",
+      ruleId: 'docusaurus-react-page',
+      hint: home
+        ? 'the root gets a home page made from the title, the tagline and the first doc of the navbar'
+        : 'links to them are left out of the navbar and footer',
+    });
+  for (const file of markdown)
+    notes.push({
+      severity: 'warning',
+      file,
+      line: 1,
+      column: 1,
+      message: 'Markdown pages in src/pages are not built yet',
+      ruleId: 'docusaurus-markdown-page',
+      hint: 'move the page into the docs folder to publish it',
+    });
+  return notes;
+}

@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../../src/build.js';
+import { formatDiagnostic } from '../../src/core/diagnostics.js';
+import { copyFixture, edit, filesOf, fixtures } from '../helpers/sites.js';
+
+// A Docusaurus site with no helpdocs.config.ts (test/fixtures/docusaurus-site): its own
+// docusaurus.config.js is the config.
+const root = `${fixtures}docusaurus-site`;
+const page = (result: BuildResult, file: string) =>
+  String(result.files.find((made) => made.path === file)?.contents ?? '');
+const between = (html: string, tag: string) => new RegExp(`<${tag}[\\s\\S]*?</${tag}>`).exec(html)?.[0] ?? '';
+
+describe('a Docusaurus site, read from its own config', () => {
+  it('puts the docs under routeBasePath with a home page at the root, the navbar and footer mapped', async () => {
+    const result = await build({ root, write: false });
+    expect(result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);
+    expect(result.config.title).toBe('Lumen');
+    const intro = page(result, 'docs/intro/index.html');
+    expect(between(intro, 'main')).toContain('Lumen turns a table into a picture.');
+    // The first `# heading` is the title, shown once.
+    expect(intro.match(/<h1/g)).toHaveLength(1);
+    // docSidebar → the sidebar's first doc; a doc item without a label → the doc's title; /blog left out.
+    expect(/<ul class="navbar-links">.*?<\/ul>/.exec(intro)?.[0]).toMatch(
+      /href="\/docs\/intro\/">Guide<\/a>.*href="\/docs\/reference\/">API reference<\/a>.*GitHub/,
+    );
+    expect(intro).not.toContain('>Blog<');
+    // editUrl as a function of the doc, as Docusaurus calls it.
+    expect(intro).toContain('href="https://github.com/lumen/lumen/edit/main/docs/intro.md"');
+    const footer = /<footer class="footer">[\s\S]*?<\/footer>/.exec(intro)?.[0] ?? '';
+    expect(footer).toContain('<a href="/docs/intro/">Start here</a>');
+    expect(footer).toContain('Copyright © 2024 Lumen. Built with care.');
+    // The React home page is replaced by one made from the title, tagline and first navbar doc.
+    const home = between(page(result, 'index.html'), 'main');
+    expect(home).toContain('<h1>Lumen</h1>');
+    expect(home).toContain('Light reading for heavy data');
+    expect(home).toContain('href="/docs/intro/">Guide</a>');
+    // A link to "/" in a doc resolves to that home; the logo leads there too.
+    expect(page(result, 'docs/guides/setup/index.html')).toContain('<a href="/">back home</a>');
+    expect(intro).toContain('<a class="navbar-brand navbar-brand-logo" href="/">');
+  });
+
+  it('names each thing it does not carry over once, at its key', async () => {
+    const result = await build({ root, write: false });
+    const warnings = result.diagnostics
+      .filter((d) => d.ruleId.startsWith('docusaurus'))
+      .map((d) => `${d.file}:${d.line} ${d.message}`);
+    expect(warnings).toEqual([
+      'docusaurus.config.js:19 scripts: https://cdn.example.com/widget.js is not loaded: pages load only their own files',
+      'docusaurus.config.js:30 The blog is not built: helpdocs builds docs',
+      'docusaurus.config.js:35 Plugin "@docusaurus/plugin-ideal-image" is not run by helpdocs',
+      'docusaurus.config.js:45 Link "Blog" (/blog) leads to a page helpdocs does not build: left out',
+      'docusaurus.config.js:57 An HTML navbar or footer item is not drawn: helpdocs links are text',
+      'docusaurus.config.js:62 HTML in this text is shown as plain text (links and formatting dropped)',
+      "docusaurus.config.js:65 Code is highlighted by helpdocs's own highlighter; prism settings are not read",
+      "docusaurus.config.js:66 Algolia search is replaced by helpdocs's own search (built into the site, no service)",
+      "src/pages/index.js:1 1 React page in src/pages (src/pages/index.js) cannot be drawn without Docusaurus's " +
+        'runtime: not built',
+    ]);
+  });
+
+  it('writes to build/ like Docusaurus and changes no file of the site', async () => {
+    const copy = await copyFixture('docusaurus-site');
+    const before = await filesOf(copy);
+    const result = await build({ root: copy, write: true });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(existsSync(path.join(copy, 'build/docs/intro/index.html'))).toBe(true);
+    expect(existsSync(path.join(copy, 'build/index.html'))).toBe(true);
+    expect(existsSync(path.join(copy, 'out'))).toBe(false);
+    const after = await filesOf(copy);
+    for (const [file, bytes] of before) expect(after.get(file), file).toBe(bytes);
+    expect([...after.keys()].filter((file) => !before.has(file) && !file.startsWith('build/'))).toEqual([]);
+  });
+
+  it('reports a config Docusaurus would refuse at its file, and a broken doc link still fails', async () => {
+    const copy = await copyFixture('docusaurus-site');
+    await edit(copy, 'docs/reference.md', 'one by one.', 'one by one; see [the FAQ](/docs/faq).');
+    await edit(copy, 'docusaurus.config.js', "sidebarId: 'guide'", "sidebarId: 'guides'");
+    const result = await build({ root: copy, write: false });
+    const errors = result.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.file} ${d.message}`);
+    expect(errors).toEqual([
+      'docs/reference.md Link to /docs/faq points nowhere',
+      'docusaurus.config.js Link "Guide" points at unknown sidebar "guides"',
+    ]);
+  });
+});
