@@ -79,7 +79,8 @@ const COMPOSED: ReadonlyArray<{ ids: string[]; make: (m: (id: string) => string)
     }),
   },
   {
-    // '{nDocsTagged} with "{tagName}"' and "One doc tagged|{count} docs tagged": two plural forms only, as helpdocs has.
+    // '{nDocsTagged} with "{tagName}"' and "One doc tagged|{count} docs tagged": two plural forms only,
+    // as helpdocs has (a language with more is left to i18n/<locale>.json).
     ids: ['theme.docs.tagDocListPageTitle', 'theme.docs.tagDocListPageTitle.nDocsTagged'],
     make: (m) => {
       const forms = m('theme.docs.tagDocListPageTitle.nDocsTagged').split('|');
