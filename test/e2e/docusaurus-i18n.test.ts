@@ -6,7 +6,7 @@ import { fixtureRoot, useSite } from './harness.js';
 const site = useSite(fixtureRoot('docusaurus-i18n'));
 
 describe('translated labels', () => {
-  it("shows current.json's sidebar labels and navbar.json's and footer.json's in French, the originals in English", async () => {
+  it("shows the French files' sidebar, navbar and footer labels", async () => {
     const { page, context } = await site.open('/fr/guides/first-steps/');
     const sidebar = page.locator('.doc-sidebar');
     await expect.poll(() => sidebar.locator('.sidebar-label').allInnerTexts()).toEqual(['Premiers pas', 'Réglages']);
