@@ -12,6 +12,7 @@ import { resolveRedirects } from './redirects.js';
 import { buildNav, pageLinkProblems } from './sidebar/nav.js';
 import { readCategoryMeta } from './sidebar/category-meta.js';
 import { resolveSidebars } from './sidebar/resolve.js';
+import { sidebarTranslation } from './sidebar/translate.js';
 import { collectTags } from './tags.js';
 
 export interface AssembledSite {
@@ -46,10 +47,13 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
   const byId = new Map(headers.map((doc) => [doc.id, doc]));
   const byRoute = new Map(headers.map((doc) => [doc.route, doc]));
   const categories = readCategoryMeta(loaded.categoryFiles);
-  const sidebarResult = resolveSidebars(loaded.sidebarsFile, byId, {
-    docs: headers,
-    categories: categories.categories,
-  });
+  const translation = sidebarTranslation(loaded.sidebarTranslations);
+  const sidebarResult = resolveSidebars(
+    loaded.sidebarsFile,
+    byId,
+    { docs: headers, categories: categories.categories },
+    translation.label,
+  );
   const redirectResult = resolveRedirects(loaded.redirectSource, config.base, new Set(byRoute.keys()));
   const { tags, diagnostics: tagDiagnostics } = collectTags(headers, docsBase(config));
   const frame: SiteFrame = {
@@ -81,6 +85,7 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
       ...duplicateRoutes(headers),
       ...categories.diagnostics,
       ...sidebarResult.diagnostics,
+      ...translation.unused(),
       ...redirectResult.diagnostics,
       ...tagDiagnostics,
       ...pageLinkProblems(headers, byId, sidebarResult.sidebars),

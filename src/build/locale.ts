@@ -13,6 +13,8 @@ import { readHeaders, routesOf, type Headers, type LoadedSite } from '../load/in
 import { isDraft } from '../load/doc-header.js';
 import { loadSiteStrings } from '../load/site-strings.js';
 import { loadTranslation } from '../load/translations.js';
+import { translateThemeConfig } from '../load/theme-translations.js';
+import { loadTranslationFiles } from '../load/translation-files.js';
 import type { LocaleRoutes } from '../render/index.js';
 
 /** One locale, up to its frame: its content (translated where it can be), routes, kept parses and headers. */
@@ -31,14 +33,23 @@ export interface PreparedLocale {
 }
 
 export async function prepareLocale(
-  spec: LocaleSpec,
+  planned: LocaleSpec,
   site: LoadedSite,
   cache: BuildCache,
   drafts: boolean,
 ): Promise<PreparedLocale> {
-  const memo = localeMemo(cache.memo, spec);
+  const memo = localeMemo(cache.memo, planned);
+  // Docusaurus's translation files apply to every locale, the default one too.
+  const files = await loadTranslationFiles(site.root, planned.locale, ['sidebars', 'navbar', 'footer']);
+  const theme = translateThemeConfig(planned.config, files.files.navbar, files.files.footer);
+  // Copied only when changed: a site without i18n names its locale only if asked (a getter).
+  const spec: LocaleSpec = theme.config === planned.config ? planned : { ...planned, config: theme.config };
   const translation = spec.isDefault ? undefined : await loadTranslation(site, spec.locale, cache.memo);
-  const all: LoadedSite = { ...(translation?.loaded ?? site), config: spec.config };
+  const all: LoadedSite = {
+    ...(translation?.loaded ?? site),
+    config: spec.config,
+    sidebarTranslations: files.files.sidebars,
+  };
   const loaded: LoadedSite = drafts ? all : { ...all, sources: all.sources.filter((source) => !isDraft(source)) };
   const { sources } = loaded;
   // The parse cache's entries are valid only under the same strings.
@@ -60,6 +71,8 @@ export async function prepareLocale(
     cached.kept.map((entry) => entry?.doc),
   );
   const diagnostics = [
+    ...files.diagnostics,
+    ...theme.diagnostics,
     ...siteStrings.diagnostics,
     ...loaded.diagnostics,
     ...sources.flatMap((_, i) => cached.kept[i]?.diagnostics ?? headers.headerDiagnostics[i] ?? []),

@@ -17,6 +17,7 @@ import { checkHasDocs, checkSiteFolder } from './site-folder.js';
 import { isCategoryFile, loadCategoryFiles, type CategoryFile } from './category-files.js';
 import { loadSidebarsSource, type SidebarsSource } from './sidebars-source.js';
 import { readSiteFolders } from './sources.js';
+import type { TranslationMessages } from './translation-files.js';
 
 export { readHeaders, routesOf, type Headers } from './headers.js';
 export { siteSources } from './site-folder.js';
@@ -41,6 +42,8 @@ export interface LoadedSite {
   lastUpdated: Promise<Map<string, LastUpdate>>;
   /** What reading the folders found wrong (links leaving the site folder, undecodable files). */
   diagnostics: Diagnostic[];
+  /** The locale's `docusaurus-plugin-content-docs/current.json`: its sidebar labels. */
+  sidebarTranslations?: TranslationMessages | undefined;
 }
 
 async function readJsonSource(root: string, name: string, memo?: BuildMemo): Promise<JsonSource | undefined> {

@@ -1,5 +1,6 @@
-// The interface strings of the site's locale: helpdocs's bundled ones for its language, the site's
-// own `i18n/<locale>.json` over them, English for whatever neither has (listed in a warning).
+// The interface strings of the site's locale: helpdocs's bundled ones for its language, Docusaurus's
+// `i18n/<locale>/code.json` over them, the site's own `i18n/<locale>.json` over both, English for
+// whatever none has (listed in a warning).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readSiteFile } from './site-file.js';
@@ -16,6 +17,8 @@ import {
 } from '../core/strings.js';
 import { CONFIG_FILE } from './config/load.js';
 import { parseJsonSource, type JsonSource } from './json-source.js';
+import { codeJsonStrings } from './code-strings.js';
+import { readTranslationFile, translationFileOf } from './translation-files.js';
 
 /**
  * A site's own strings: `i18n/<locale>.json` (beside the locale's translations, `i18n/<locale>/`), a flat object of key
@@ -35,14 +38,18 @@ export interface ResolvedStrings {
 
 const KNOWN_KEYS: ReadonlySet<string> = new Set(STRING_KEYS);
 
-/** The locale's strings from the bundled catalogue and the site's file (its path and parsed text), if any. */
+/**
+ * The locale's strings from the bundled catalogue, those taken from code.json (its path and the strings),
+ * and the site's file (its path and parsed text), if any.
+ */
 export function resolveStrings(
   locale: Locale,
   file: { path: string; source: JsonSource } | undefined,
+  code?: { path: string; strings: Partial<Catalogue> },
 ): ResolvedStrings {
   const bundled = bundledCatalogue(locale);
   const diagnostics: Diagnostic[] = [];
-  if (!file) {
+  if (!file && !code) {
     if (!bundled) {
       diagnostics.push({
         severity: 'warning',
@@ -58,9 +65,26 @@ export function resolveStrings(
     }
     return { strings: { locale, catalogue: bundled ?? FALLBACK_CATALOGUE }, diagnostics };
   }
+  const own: Partial<Catalogue> = { ...code?.strings };
+  if (file) diagnostics.push(...readOwnStrings(file, own));
+  const missing = STRING_KEYS.filter((key) => own[key] === undefined);
+  if (!bundled && missing.length > 0) {
+    diagnostics.push({
+      severity: 'warning',
+      ...(file ? { file: file.path, ...file.source.positionOf([]) } : { file: code?.path ?? '', line: 1, column: 1 }),
+      message:
+        `${missing.length} interface string${missing.length === 1 ? '' : 's'} missing, shown in ` +
+        `English: ${missing.join(', ')}`,
+      ruleId: 'strings-missing-keys',
+    });
+  }
+  return { strings: { locale, catalogue: { ...(bundled ?? FALLBACK_CATALOGUE), ...own } }, diagnostics };
+}
 
+/** The site's own strings file's valid strings, put into `own`; what is wrong with it, returned. */
+function readOwnStrings(file: { path: string; source: JsonSource }, own: Partial<Catalogue>): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
   const at = (key: string) => ({ file: file.path, ...file.source.positionOf(key === '' ? [] : [key]) });
-  const own: Partial<Catalogue> = {};
   const { value, syntaxError } = file.source;
   if (syntaxError) {
     diagnostics.push({
@@ -108,24 +132,19 @@ export function resolveStrings(
       }
     }
   }
-  const missing = STRING_KEYS.filter((key) => own[key] === undefined);
-  if (!bundled && missing.length > 0) {
-    diagnostics.push({
-      severity: 'warning',
-      ...at(''),
-      message:
-        `${missing.length} interface string${missing.length === 1 ? '' : 's'} missing, shown in ` +
-        `English: ${missing.join(', ')}`,
-      ruleId: 'strings-missing-keys',
-    });
-  }
-  return { strings: { locale, catalogue: { ...(bundled ?? FALLBACK_CATALOGUE), ...own } }, diagnostics };
+  return diagnostics;
 }
 
-/** Reads the site's strings file for its locale, if there is one, and resolves the strings. */
+/** Reads the site's strings file and code.json for its locale, if there are, and resolves the strings. */
 export async function loadSiteStrings(root: string, locale: Locale): Promise<ResolvedStrings> {
+  const diagnostics: Diagnostic[] = [];
+  const code = await readTranslationFile(root, translationFileOf.code(locale), diagnostics);
+  const fromCode = code ? codeJsonStrings(code) : { strings: {}, diagnostics: [] };
+  diagnostics.push(...fromCode.diagnostics);
   const name = stringsFileOf(locale);
-  const file = path.join(root, name);
-  if (!existsSync(file)) return resolveStrings(locale, undefined);
-  return resolveStrings(locale, { path: name, source: parseJsonSource(await readSiteFile(root, name)) });
+  const file = existsSync(path.join(root, name))
+    ? { path: name, source: parseJsonSource(await readSiteFile(root, name)) }
+    : undefined;
+  const resolved = resolveStrings(locale, file, code && { path: code.file, strings: fromCode.strings });
+  return { ...resolved, diagnostics: [...diagnostics, ...resolved.diagnostics] };
 }

@@ -1,4 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
+import type { Config } from '../core/config.js';
 import { translationFolders } from '../core/locales.js';
 import type { Diagnostic, LastUpdate, SourceFile } from '../core/model.js';
 import { remember, type BuildMemo } from '../cache/memo.js';
@@ -22,7 +23,8 @@ const isFolder = (file: string) => existsSync(file) && statSync(file).isDirector
 /**
  * A locale's translations (`i18n/<locale>/`, or Docusaurus's `i18n/<locale>/docusaurus-plugin-content-docs/current/`)
  * laid over the default locale's content by path: a translated file replaces its original, a
- * translated `_category_.json` its folder's, a file only the translation has is added.
+ * translated `_category_.json` its folder's. A doc only the translation has is a warning and is not
+ * published, as in Docusaurus (a page no other locale has cannot be reached from the others).
  */
 export async function loadTranslation(original: LoadedSite, locale: string, memo?: BuildMemo): Promise<TranslatedSite> {
   const { root, config } = original;
@@ -35,7 +37,9 @@ export async function loadTranslation(original: LoadedSite, locale: string, memo
   const byPath = new Map(translated.map((source) => [source.contentPath, source]));
   const sources: SourceFile[] = original.sources.map((source) => byPath.get(source.contentPath) ?? source);
   const originalPaths = new Set(original.sources.map((source) => source.contentPath));
-  sources.push(...translated.filter((source) => !originalPaths.has(source.contentPath)));
+  diagnostics.push(
+    ...translated.filter((source) => !originalPaths.has(source.contentPath)).map((s) => withoutOriginal(s, config)),
+  );
   const fallbacks = new Set([...originalPaths].filter((contentPath) => !byPath.has(contentPath)));
 
   const translatedCategories = await loadCategoryFiles(root, folder, new Set(walked.files));
@@ -65,5 +69,18 @@ export async function loadTranslation(original: LoadedSite, locale: string, memo
       lastUpdated,
       diagnostics,
     },
+  };
+}
+
+/** A translated doc whose original is missing (renamed or deleted in the default locale, or never written). */
+function withoutOriginal(source: SourceFile, config: Config): Diagnostic {
+  return {
+    severity: 'warning',
+    file: source.path,
+    line: 1,
+    column: 1,
+    message: `Translation of ${config.contentDir}/${source.contentPath}, which does not exist: it is not published`,
+    ruleId: 'translation-without-original',
+    hint: `add ${config.contentDir}/${source.contentPath} in the default locale, or move or delete this translation`,
   };
 }

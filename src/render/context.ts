@@ -28,7 +28,8 @@ export function createPageContext(
     strings,
     assets,
     theme: { ...originalComponents, ...look.overrides },
-    ...(look.logo ? { logo: look.logo } : {}),
+    // The brand stage measures the logo once for the site; its text alternative is the locale's (navbar.json).
+    ...(look.logo ? { logo: { ...look.logo, alt: config.logo?.alt ?? look.logo.alt } } : {}),
     ...(look.favicon ? { favicon: look.favicon } : {}),
     headScript: headScript(config.announcementBar?.id, config.colorMode.respectPrefersColorScheme),
     resolveLink: (item) => linkTarget(item, site) ?? config.base,

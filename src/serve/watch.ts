@@ -6,6 +6,7 @@ import { build as buildFromThisProcess, type BuildResult } from '../build.js';
 import { CONFIG_FILE } from '../load/config/load.js';
 import { THEME_DIR } from '../brand/overrides.js';
 import { isStringsFile } from '../load/site-strings.js';
+import { isTranslationFile } from '../load/translation-files.js';
 import { formatDiagnostic } from '../core/diagnostics.js';
 import { allowStale, type BuildMemo, type StalePolicy } from '../cache/memo.js';
 import { REDIRECTS_FILE } from '../assemble/redirects.js';
@@ -213,10 +214,13 @@ export class SiteWatcher {
         this.#templatesChanged = false;
         this.#memo.clear();
       }
-      // The config and the interface strings reach every page.
+      // The config, the interface strings and the translations of labels reach every page.
       if (
         changed.some(
-          (file) => (path.basename(file) === CONFIG_FILE && path.dirname(file) === root) || isStringsFile(root, file),
+          (file) =>
+            (path.basename(file) === CONFIG_FILE && path.dirname(file) === root) ||
+            isStringsFile(root, file) ||
+            isTranslationFile(root, file),
         )
       )
         this.#memo.clear();

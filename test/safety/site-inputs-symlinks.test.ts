@@ -1,7 +1,7 @@
 // Every site input outside content/ and static/ is read through one reader that follows a symlink
 // only inside the site folder (src/load/site-file.ts): sidebars, redirects, the strings file,
-// custom CSS and theme/ linked to a file outside are refused, naming the link's target, and nothing
-// of that file is read, printed or published.
+// Docusaurus's translation files, custom CSS and theme/ linked to a file outside are refused, naming
+// the link's target, and nothing of that file is read, printed or published.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -35,6 +35,17 @@ describe('site inputs linked out of the site folder are refused', () => {
         target: () => path.join(outside, 'secret.json'),
         prepare: (root) => mkdir(path.join(root, 'i18n')).then(() => undefined),
       },
+      ...[
+        'i18n/pt-BR/code.json',
+        'i18n/pt-BR/docusaurus-theme-classic/navbar.json',
+        'i18n/pt-BR/docusaurus-plugin-content-docs/current.json',
+      ].map((link) => ({
+        name: `Docusaurus's translation file ${link}`,
+        link,
+        target: () => path.join(outside, 'secret.json'),
+        prepare: (root: string) =>
+          mkdir(path.join(root, path.dirname(link)), { recursive: true }).then(() => undefined),
+      })),
       {
         name: 'custom CSS',
         link: 'custom.css',

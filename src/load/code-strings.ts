@@ -1,0 +1,119 @@
+// Docusaurus's theme strings (`i18n/<locale>/code.json`) as helpdocs's interface strings: the ids that
+// say what a helpdocs string says, by a small explicit table. The others (the blog's, Algolia's…) have
+// no place here: one warning per file counts them.
+import type { Catalogue, StringKey } from '../core/strings.js';
+import type { Diagnostic } from '../core/model.js';
+import { unusedTranslations, type TranslationMessages } from './translation-files.js';
+
+/** Docusaurus id → helpdocs key, where the two name the same text (and the same placeholders). */
+const SAME: Readonly<Record<string, StringKey>> = {
+  'theme.NotFound.title': 'notFound.title',
+  'theme.NotFound.p1': 'notFound.body',
+  'theme.NotFound.p2': 'notFound.hint',
+  'theme.ErrorPageContent.title': 'crash.title',
+  'theme.ErrorPageContent.tryAgain': 'crash.retry',
+  'theme.unlistedContent.title': 'unlisted.title',
+  'theme.unlistedContent.message': 'unlisted.body',
+  'theme.common.skipToMainContent': 'doc.skipToContent',
+  'theme.docs.breadcrumbs.home': 'doc.home',
+  'theme.TOCCollapsible.toggleButtonLabel': 'doc.onThisPage',
+  'theme.docs.paginator.previous': 'doc.previous',
+  'theme.docs.paginator.next': 'doc.next',
+  'theme.common.editThisPage': 'doc.editThisPage',
+  'theme.tags.tagsListLabel': 'doc.tags',
+  'theme.BackToTopButton.buttonAriaLabel': 'doc.backToTop',
+  'theme.docs.sidebar.navAriaLabel': 'nav.sidebar',
+  'theme.docs.breadcrumbs.navAriaLabel': 'nav.breadcrumbs',
+  'theme.docs.paginator.navAriaLabel': 'nav.pagination',
+  'theme.docs.sidebar.toggleSidebarButtonAriaLabel': 'nav.toggle',
+  'theme.docs.sidebar.closeSidebarButtonAriaLabel': 'nav.close',
+  'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel': 'nav.backToMain',
+  'theme.DocSidebarItem.expandCategoryAriaLabel': 'nav.expand',
+  'theme.DocSidebarItem.collapseCategoryAriaLabel': 'nav.collapse',
+  'theme.AnnouncementBar.closeButtonAriaLabel': 'announcement.close',
+  'theme.admonition.note': 'admonition.note',
+  'theme.admonition.tip': 'admonition.tip',
+  'theme.admonition.info': 'admonition.info',
+  'theme.admonition.warning': 'admonition.warning',
+  'theme.admonition.caution': 'admonition.caution',
+  'theme.admonition.danger': 'admonition.danger',
+  'theme.CodeBlock.copy': 'code.copy',
+  'theme.CodeBlock.copied': 'code.copied',
+  'theme.CodeBlock.copyButtonAriaLabel': 'code.copyLabel',
+  'theme.CodeBlock.wordWrapToggle': 'code.wrap',
+  'theme.tags.tagsPageTitle': 'tags.title',
+  'theme.tags.tagsPageLink': 'tags.viewAll',
+  'theme.SearchBar.label': 'search.label',
+};
+
+type Messages = ReadonlyMap<string, string>;
+type Strings = Partial<Catalogue>;
+
+/**
+ * Strings Docusaurus builds from several ids: taken only when every id is there, so that the parts
+ * read together as the translator wrote them.
+ */
+const COMPOSED: ReadonlyArray<{ ids: string[]; make: (m: (id: string) => string) => Strings | undefined }> = [
+  {
+    // "Last updated{atDate}{byUser}", " on {date}", " by {user}" → "Last updated on {date}" and "by {author}".
+    ids: ['theme.lastUpdated.lastUpdatedAtBy', 'theme.lastUpdated.atDate', 'theme.lastUpdated.byUser'],
+    make: (m) => ({
+      'doc.lastUpdated': m('theme.lastUpdated.lastUpdatedAtBy')
+        .replace('{atDate}', m('theme.lastUpdated.atDate'))
+        .replace('{byUser}', '')
+        .trim(),
+      'doc.lastUpdatedBy': m('theme.lastUpdated.byUser').replace('{user}', '{author}').trim(),
+    }),
+  },
+  {
+    // "(currently {mode})" with "dark mode": helpdocs puts the same {mode} in the same sentence.
+    ids: [
+      'theme.colorToggle.ariaLabel',
+      'theme.colorToggle.ariaLabel.mode.light',
+      'theme.colorToggle.ariaLabel.mode.dark',
+    ],
+    make: (m) => ({
+      'theme.toggle': m('theme.colorToggle.ariaLabel'),
+      'theme.light': m('theme.colorToggle.ariaLabel.mode.light'),
+      'theme.dark': m('theme.colorToggle.ariaLabel.mode.dark'),
+    }),
+  },
+  {
+    // '{nDocsTagged} with "{tagName}"' and "One doc tagged|{count} docs tagged": two plural forms only,
+    // as helpdocs has (a language with more is left to i18n/<locale>.json).
+    ids: ['theme.docs.tagDocListPageTitle', 'theme.docs.tagDocListPageTitle.nDocsTagged'],
+    make: (m) => {
+      const forms = m('theme.docs.tagDocListPageTitle.nDocsTagged').split('|');
+      if (forms.length !== 2) return undefined;
+      const title = (form: string) =>
+        m('theme.docs.tagDocListPageTitle').replace('{nDocsTagged}', form).replace('{tagName}', '{tag}');
+      return { 'tags.one': title(forms[0] ?? ''), 'tags.many': title(forms[1] ?? '') };
+    },
+  },
+  {
+    ids: ['theme.common.headingLinkTitle'],
+    make: (m) => ({ 'doc.anchorLabel': m('theme.common.headingLinkTitle').replace('{heading}', '{title}') }),
+  },
+];
+
+/** The helpdocs strings a code.json gives, and one warning for the ids it cannot use. */
+export function codeJsonStrings(code: TranslationMessages): { strings: Strings; diagnostics: Diagnostic[] } {
+  const messages: Messages = code.messages;
+  const used = new Set<string>();
+  const strings: Strings = {};
+  for (const [id, key] of Object.entries(SAME)) {
+    const message = messages.get(id);
+    if (message === undefined) continue;
+    strings[key] = message;
+    used.add(id);
+  }
+  for (const { ids, make } of COMPOSED) {
+    if (!ids.every((id) => messages.has(id))) continue;
+    const made = make((id) => messages.get(id) ?? '');
+    if (!made) continue;
+    Object.assign(strings, made);
+    for (const id of ids) used.add(id);
+  }
+  const why = 'helpdocs shows no such string, or has its own in templates/strings/';
+  return { strings, diagnostics: unusedTranslations(code, used, why) };
+}

@@ -1,0 +1,78 @@
+// Docusaurus's theme strings (code.json) onto helpdocs's interface strings: one id to one key, and the
+// strings Docusaurus makes of several ids.
+import { describe, expect, it } from 'vitest';
+import { createStrings, FALLBACK_CATALOGUE } from '../../src/core/strings.js';
+import { codeJsonStrings } from '../../src/load/code-strings.js';
+import { parseJsonSource } from '../../src/load/json-source.js';
+
+function codeJson(messages: Record<string, string>) {
+  const content = Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, { message }]));
+  return {
+    file: 'i18n/fr/code.json',
+    source: parseJsonSource(JSON.stringify(content, null, 2)),
+    messages: new Map(Object.entries(messages)),
+  };
+}
+
+describe('codeJsonStrings', () => {
+  it('takes the ids that name a helpdocs string, renaming placeholders where they differ', () => {
+    const { strings, diagnostics } = codeJsonStrings(
+      codeJson({
+        'theme.docs.paginator.next': 'Suivant',
+        'theme.common.headingLinkTitle': 'Lien direct vers {heading}',
+        'theme.DocSidebarItem.expandCategoryAriaLabel': 'Déplier « {label} »',
+      }),
+    );
+    expect(strings).toEqual({
+      'doc.next': 'Suivant',
+      'doc.anchorLabel': 'Lien direct vers {title}',
+      'nav.expand': 'Déplier « {label} »',
+    });
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('composes the last-updated line, the colour toggle and the tag titles as Docusaurus does', () => {
+    const { strings } = codeJsonStrings(
+      codeJson({
+        'theme.lastUpdated.lastUpdatedAtBy': 'Dernière mise à jour{atDate}{byUser}',
+        'theme.lastUpdated.atDate': ' le {date}',
+        'theme.lastUpdated.byUser': ' par {user}',
+        'theme.colorToggle.ariaLabel': 'Changer de mode (actuellement {mode})',
+        'theme.colorToggle.ariaLabel.mode.light': 'mode clair',
+        'theme.colorToggle.ariaLabel.mode.dark': 'mode sombre',
+        'theme.docs.tagDocListPageTitle': '{nDocsTagged} avec « {tagName} »',
+        'theme.docs.tagDocListPageTitle.nDocsTagged': 'Un document étiqueté|{count} documents étiquetés',
+      }),
+    );
+    const t = createStrings('fr', { ...FALLBACK_CATALOGUE, ...strings }).t;
+    expect(`${t('doc.lastUpdated', { date: '3 mars 2026' })} ${t('doc.lastUpdatedBy', { author: 'Ana' })}`).toBe(
+      'Dernière mise à jour le 3 mars 2026 par Ana',
+    );
+    expect(t('theme.toggle', { mode: t('theme.dark') })).toBe('Changer de mode (actuellement mode sombre)');
+    expect(t('tags.one', { tag: 'lampes' })).toBe('Un document étiqueté avec « lampes »');
+    expect(t('tags.many', { count: 4, tag: 'lampes' })).toBe('4 documents étiquetés avec « lampes »');
+  });
+
+  it('leaves out a composed string whose parts are not all there, and counts every id not used in one warning', () => {
+    const { strings, diagnostics } = codeJsonStrings(
+      codeJson({
+        'theme.lastUpdated.atDate': ' le {date}',
+        'theme.docs.tagDocListPageTitle': '{nDocsTagged} avec « {tagName} »',
+        'theme.docs.tagDocListPageTitle.nDocsTagged': 'Один|{count} документа|{count} документов',
+        'theme.blog.post.readMore': 'Lire la suite',
+        'theme.CodeBlock.copy': 'Copier',
+      }),
+    );
+    expect(strings).toEqual({ 'code.copy': 'Copier' });
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0]).toMatchObject({
+      severity: 'warning',
+      file: 'i18n/fr/code.json',
+      line: 2,
+      ruleId: 'translation-unused',
+    });
+    expect(diagnostics[0]?.message).toMatch(
+      /^4 of 5 translations are not used .*: "theme\.lastUpdated\.atDate", .* and 1 more$/,
+    );
+  });
+});
