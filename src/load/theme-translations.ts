@@ -31,16 +31,13 @@ export function translateThemeConfig(
     ...(config.logo ? { logo: { ...config.logo, alt: nav.text('logo.alt', config.logo.alt) } } : {}),
     navbar: {
       ...config.navbar,
-      items: config.navbar.items.map((item) => ({ ...item, label: nav.text(`item.label.${item.label}`, item.label) })),
+      items: config.navbar.items.map((item) => labelled(item, (label) => nav.text(`item.label.${label}`, label))),
     },
     footer: {
       ...config.footer,
       columns: config.footer.columns.map((column) => ({
         title: foot.text(`link.title.${column.title}`, column.title),
-        items: column.items.map((item) => ({
-          ...item,
-          label: foot.text(`link.item.label.${item.label}`, item.label),
-        })),
+        items: column.items.map((item) => labelled(item, (label) => foot.text(`link.item.label.${label}`, label))),
       })),
       ...(config.footer.copyright === undefined ? {} : { copyright: foot.text('copyright', config.footer.copyright) }),
     },
@@ -53,4 +50,9 @@ export function translateThemeConfig(
       ...(footer ? unusedTranslations(footer, foot.used, why) : []),
     ],
   };
+}
+
+/** A link with its label translated; a link that takes its doc's title has no label to translate. */
+function labelled<T extends { label?: string | undefined }>(item: T, translate: (label: string) => string): T {
+  return item.label === undefined ? item : { ...item, label: translate(item.label) };
 }

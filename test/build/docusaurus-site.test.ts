@@ -47,7 +47,8 @@ describe('a Docusaurus site, read from its own config', () => {
       .filter((d) => d.ruleId.startsWith('docusaurus'))
       .map((d) => `${d.file}:${d.line} ${d.message}`);
     expect(warnings).toEqual([
-      'docusaurus.config.js:19 scripts: https://cdn.example.com/widget.js is not loaded: pages load only their own files',
+      'docusaurus.config.js:19 scripts: https://cdn.example.com/widget.js is not loaded: ' +
+        'pages load only their own files',
       'docusaurus.config.js:30 The blog is not built: helpdocs builds docs',
       'docusaurus.config.js:35 Plugin "@docusaurus/plugin-ideal-image" is not run by helpdocs',
       'docusaurus.config.js:45 Link "Blog" (/blog) leads to a page helpdocs does not build: left out',
