@@ -23,12 +23,18 @@ export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === 'error');
 }
 
-/** In file and position order; of the diagnostics marked `oncePerBuild` with one key, only the first is kept. */
+/**
+ * In file and position order; of the diagnostics marked `oncePerBuild` with one key, only the first is
+ * kept, and of the same message at the same place only one (a doc shown untranslated in several
+ * locales is checked in each: its problems are its own, said once).
+ */
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   const seen = new Set<string>();
+  const once = (key: string) => !seen.has(key) && Boolean(seen.add(key));
   return [...diagnostics]
     .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column)
-    .filter((d) => d.oncePerBuild === undefined || (!seen.has(d.oncePerBuild) && seen.add(d.oncePerBuild)));
+    .filter((d) => d.oncePerBuild === undefined || once(d.oncePerBuild))
+    .filter((d) => once(JSON.stringify([d.file, d.line, d.column, d.severity, d.ruleId, d.message])));
 }
 
 /** `content/x.md:12:5 error Link … (did you mean …?) broken-link` */

@@ -61,6 +61,23 @@ describe('a Docusaurus site, read from its own config', () => {
     ]);
   });
 
+  it("says once a fence option only a site's remark plugin reads, and copies Docusaurus's broken-anchor default", async () => {
+    const copy = await copyFixture('docusaurus-site');
+    const fences = '```js tab\nconst a = 1;\n```\n\n```ts tab\nconst b: number = 2;\n```\n';
+    await edit(
+      copy,
+      'docs/reference.md',
+      'one by one.',
+      `one by one.\n\n${fences}\nSee [setup](./guides/setup.md#nowhere).`,
+    );
+    const result = await build({ root: copy, write: false });
+    const rules = result.diagnostics.map((d) => `${d.file}:${d.line} ${d.severity} ${d.ruleId}`);
+    expect(rules.filter((rule) => rule.includes('unknown-code-option'))).toEqual([
+      'docs/reference.md:7 warning unknown-code-option',
+    ]);
+    expect(rules).toContain('docs/reference.md:15 warning broken-anchor');
+  });
+
   it('writes to build/ like Docusaurus and changes no file of the site', async () => {
     const copy = await copyFixture('docusaurus-site');
     const before = await filesOf(copy);

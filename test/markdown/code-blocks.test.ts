@@ -69,10 +69,10 @@ describe('fence options', () => {
   it('warn about options they do not know and ranges that are not lines', () => {
     const { problems } = parseFenceMeta('live {2-1,a} noInline showLineNumbers=x');
     expect(problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([
-      'unknown-code-option: Unknown code-fence option "live" is ignored',
+      'unknown-code-option: Unknown code-fence option "live" is ignored (said once, at its first fence)',
       'code-line-range: Line range "{2-1,a}" has parts that are not lines or ranges: 2-1, a',
-      'unknown-code-option: Unknown code-fence option "noInline" is ignored',
-      'unknown-code-option: Unknown code-fence option "showLineNumbers=x" is ignored',
+      'unknown-code-option: Unknown code-fence option "noInline" is ignored (said once, at its first fence)',
+      'unknown-code-option: Unknown code-fence option "showLineNumbers=x" is ignored (said once, at its first fence)',
     ]);
   });
 });

@@ -68,6 +68,8 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   if (stringOf(source.url)) config.url = source.url;
   const favicon = stringOf(source.favicon);
   if (favicon && !/^[a-z][a-z\d+.-]*:/i.test(favicon)) config.favicon = `/${favicon.replace(/^\/+/, '')}`;
+  // Docusaurus's defaults, where helpdocs's own is 'throw' for all three.
+  Object.assign(config, { onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' });
   for (const key of BROKEN) if (stringOf(source[key])) config[key] = source[key];
   const markdown = optionsOf(source.markdown);
   const hooks = optionsOf(markdown.hooks);

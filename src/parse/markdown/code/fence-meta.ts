@@ -14,6 +14,7 @@ export interface MetaProblem {
   message: string;
   ruleId: string;
   hint?: string;
+  oncePerBuild?: string;
 }
 
 export const KNOWN_OPTIONS_HINT = 'known options: title="…", {1,4-6}, showLineNumbers, showLineNumbers=5';
@@ -42,8 +43,10 @@ export function parseFenceMeta(meta: string | null | undefined): { meta: FenceMe
       result.firstLineNumber = value === undefined ? 1 : Number(value);
     } else {
       problems.push({
-        message: `Unknown code-fence option "${token}" is ignored`,
+        message: `Unknown code-fence option "${token}" is ignored (said once, at its first fence)`,
         ruleId: 'unknown-code-option',
+        // A site's remark plugin may read it on every fence (docusaurus-remark-plugin-tab-blocks's `tab`).
+        oncePerBuild: `unknown-code-option:${token}`,
         hint: KNOWN_OPTIONS_HINT,
       });
     }
