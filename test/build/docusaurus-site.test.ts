@@ -61,15 +61,11 @@ describe('a Docusaurus site, read from its own config', () => {
     ]);
   });
 
-  it("says once a fence option only a site's remark plugin reads, and copies Docusaurus's broken-anchor default", async () => {
+  it("says once a fence option a site's remark plugin may read; Docusaurus's broken-anchor default", async () => {
     const copy = await copyFixture('docusaurus-site');
     const fences = '```js tab\nconst a = 1;\n```\n\n```ts tab\nconst b: number = 2;\n```\n';
-    await edit(
-      copy,
-      'docs/reference.md',
-      'one by one.',
-      `one by one.\n\n${fences}\nSee [setup](./guides/setup.md#nowhere).`,
-    );
+    const link = 'See [setup](./guides/setup.md#nowhere).';
+    await edit(copy, 'docs/reference.md', 'one by one.', `one by one.\n\n${fences}\n${link}`);
     const result = await build({ root: copy, write: false });
     const rules = result.diagnostics.map((d) => `${d.file}:${d.line} ${d.severity} ${d.ruleId}`);
     expect(rules.filter((rule) => rule.includes('unknown-code-option'))).toEqual([
