@@ -12,7 +12,7 @@ import { readSiteFile } from '../load/site-file.js';
 import type { Message } from 'esbuild';
 import type { Config } from '../core/config.js';
 import type { Diagnostic, OutputFile, Position } from '../core/model.js';
-import { CONFIG_FILE } from '../load/config/load.js';
+import { configFileOf } from '../load/config/load.js';
 import { findIn, findKey } from '../core/config-positions.js';
 import { imageSize } from 'image-size';
 import { contrastFailures, derivePalette, passingShade } from './palette.js';
@@ -46,10 +46,11 @@ const iconType = (file: string) => ICON_TYPES[path.extname(file).slice(1).toLowe
 export async function prepareBrand(root: string, config: Config, staticFiles: ReadonlySet<string>): Promise<Brand> {
   const { logo, favicon, colors, fonts, customCss } = config;
   if (!logo && !favicon && !colors && !fonts && !customCss) return { files: [], diagnostics: [] };
-  const text = await readFile(path.join(root, CONFIG_FILE), 'utf8').catch(() => '');
+  const configFile = configFileOf(root);
+  const text = await readFile(path.join(root, configFile), 'utf8').catch(() => '');
   const diagnostics: Diagnostic[] = [];
   const error = (at: Position, message: string, ruleId: string, hint?: string) =>
-    diagnostics.push({ severity: 'error', file: CONFIG_FILE, ...at, message, ruleId, ...(hint ? { hint } : {}) });
+    diagnostics.push({ severity: 'error', file: configFile, ...at, message, ruleId, ...(hint ? { hint } : {}) });
   const staticPath = (sitePath: string) => path.join(root, config.staticDir, sitePath.slice(1));
   /** A file the config names under static/ must be there. */
   const present = (key: string, sitePath: string): boolean => {
@@ -164,7 +165,7 @@ async function customStylesheet(
     if (error instanceof UsageError) throw error;
     diagnostics.push({
       severity: 'error',
-      file: CONFIG_FILE,
+      file: configFileOf(root),
       ...findIn(configText, file),
       message: `customCss "${file}" is not a file of the site`,
       ruleId: 'brand-missing-file',

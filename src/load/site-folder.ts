@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../core/config.js';
-import { CONFIG_FILE } from './config/load.js';
+import { configFileOf } from './config/load.js';
 import { REDIRECTS_FILE, SIDEBARS_FILE } from './json-source.js';
 import { UsageError } from '../core/usage-error.js';
 import { I18N_DIR } from '../core/locales.js';
@@ -30,7 +30,7 @@ export function siteSources(root: string, config: Config): string[] {
   return [
     config.contentDir,
     config.staticDir,
-    CONFIG_FILE,
+    configFileOf(root),
     SIDEBARS_FILE,
     REDIRECTS_FILE,
     ...(config.i18n ? [I18N_DIR] : []),

@@ -1,6 +1,7 @@
 // The interface strings of the site's locale: helpdocs's bundled ones for its language, Docusaurus's
 // `i18n/<locale>/code.json` over them, the site's own `i18n/<locale>.json` over both, English for
 // whatever none has (listed in a warning).
+import { CONFIG_FILE, configFileOf } from './config/load.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readSiteFile } from './site-file.js';
@@ -15,7 +16,6 @@ import {
   type Locale,
   type StringsData,
 } from '../core/strings.js';
-import { CONFIG_FILE } from './config/load.js';
 import { parseJsonSource, type JsonSource } from './json-source.js';
 import { codeJsonStrings } from './code-strings.js';
 import { readTranslationFile, translationFileOf } from './translation-files.js';
@@ -46,6 +46,7 @@ export function resolveStrings(
   locale: Locale,
   file: { path: string; source: JsonSource } | undefined,
   code?: { path: string; strings: Partial<Catalogue> },
+  configFile = CONFIG_FILE,
 ): ResolvedStrings {
   const bundled = bundledCatalogue(locale);
   const diagnostics: Diagnostic[] = [];
@@ -53,7 +54,7 @@ export function resolveStrings(
     if (!bundled) {
       diagnostics.push({
         severity: 'warning',
-        file: CONFIG_FILE,
+        file: configFile,
         line: 1,
         column: 1,
         message:
@@ -145,6 +146,11 @@ export async function loadSiteStrings(root: string, locale: Locale): Promise<Res
   const file = existsSync(path.join(root, name))
     ? { path: name, source: parseJsonSource(await readSiteFile(root, name)) }
     : undefined;
-  const resolved = resolveStrings(locale, file, code && { path: code.file, strings: fromCode.strings });
+  const resolved = resolveStrings(
+    locale,
+    file,
+    code && { path: code.file, strings: fromCode.strings },
+    configFileOf(root),
+  );
   return { ...resolved, diagnostics: [...diagnostics, ...resolved.diagnostics] };
 }

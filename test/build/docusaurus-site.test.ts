@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build.js';
@@ -72,6 +73,23 @@ describe('a Docusaurus site, read from its own config', () => {
       'docs/reference.md:7 warning unknown-code-option',
     ]);
     expect(rules).toContain('docs/reference.md:15 warning broken-anchor');
+  });
+
+  it("finds the packages a docs folder beside the site imports in the site's node_modules, as webpack does", async () => {
+    const copy = await copyFixture('docusaurus-site');
+    const site = path.join(copy, 'website');
+    await mkdir(site);
+    for (const name of ['docusaurus.config.js', 'site.json', 'sidebars.js', 'static', 'src'])
+      await rename(path.join(copy, name), path.join(site, name));
+    await edit(site, 'docusaurus.config.js', 'sidebarPath:', "path: '../docs',\n          sidebarPath:");
+    const pkg = path.join(site, 'node_modules/lumen-badge');
+    await mkdir(pkg, { recursive: true });
+    await writeFile(path.join(pkg, 'package.json'), '{ "name": "lumen-badge", "main": "index.js" }');
+    await writeFile(path.join(pkg, 'index.js'), "exports.badge = 'Stable since 2024';");
+    await writeFile(path.join(copy, 'docs/badge.mdx'), "import { badge } from 'lumen-badge';\n\n# Badge\n\n{badge}\n");
+    const result = await build({ root: site, write: false });
+    expect(result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);
+    expect(page(result, 'docs/badge/index.html')).toContain('Stable since 2024');
   });
 
   it('writes to build/ like Docusaurus and changes no file of the site', async () => {

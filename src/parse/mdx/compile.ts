@@ -89,6 +89,9 @@ export async function compileMdx(file: VFile, options: MdxCompileOptions): Promi
       jsx: 'automatic',
       // Docusaurus sites write components with JSX in .js files.
       loader: { '.js': 'jsx' },
+      // A docs folder beside the site folder (`path: '../docs'`) imports the site's packages, as webpack
+      // finds them for Docusaurus.
+      nodePaths: [path.join(options.siteRoot, 'node_modules')],
       logLevel: 'silent',
       plugins: [
         sitePaths(options.siteRoot),

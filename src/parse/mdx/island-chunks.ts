@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { OutputFile } from '../../core/model.js';
 import type { IslandUse } from './remark-mdx-islands.js';
@@ -52,6 +53,7 @@ export function createIslandChunks(base: string, siteRoot: string): IslandChunks
         outdir: '/islands',
         entryNames: `${name}.[hash]`,
         legalComments: 'none',
+        nodePaths: [path.join(siteRoot, 'node_modules')],
         logLevel: 'silent',
         plugins: [sharedReact],
       });
