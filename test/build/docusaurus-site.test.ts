@@ -75,7 +75,7 @@ describe('a Docusaurus site, read from its own config', () => {
     expect(rules).toContain('docs/reference.md:15 warning broken-anchor');
   });
 
-  it("finds the packages a docs folder beside the site imports in the site's node_modules, as webpack does", async () => {
+  it("finds the packages a docs folder beside the site imports in the site's node_modules", async () => {
     const copy = await copyFixture('docusaurus-site');
     const site = path.join(copy, 'website');
     await mkdir(site);
