@@ -51,7 +51,7 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
   const sidebarResult = resolveSidebars(
     loaded.sidebarsFile,
     byId,
-    { docs: headers, categories: categories.categories },
+    { docs: headers.filter((doc) => !doc.source.page), categories: categories.categories },
     translation.label,
   );
   const redirectResult = resolveRedirects(loaded.redirectSource, config.base, new Set(byRoute.keys()));

@@ -188,6 +188,12 @@ export const configSchema = z.strictObject({
     .pipe(z.string().regex(/^([\w.-]+(\/[\w.-]+)*)?$/, 'must be a path such as "docs", or "" for the base'))
     .default('')
     .describe('The docs\' path under the base (e.g. "docs"); "" puts them at the base.'),
+  /** Markdown pages outside the docs (Docusaurus's `src/pages`): each at its path from the base, in no sidebar. */
+  pagesDir: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('A folder of standalone Markdown pages, each at its path from the base (e.g. "src/pages").'),
   /** The sidebars file, when not one of sidebars.json/.js/.ts; `false` for one sidebar made from the folders. */
   sidebarPath: z
     .union([z.string().min(1), z.literal(false)])

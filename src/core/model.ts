@@ -29,6 +29,11 @@ export interface SourceFile {
   text: string;
   /** Content hash, used to reuse parse results in watch mode. */
   hash: string;
+  /**
+   * A standalone page (`pagesDir`, Docusaurus's `src/pages`): its route is its path from the locale's
+   * base, and it is in no sidebar. Its content path starts with `@pages/`, apart from the docs'.
+   */
+  page?: true;
 }
 
 export interface LastUpdate {

@@ -1,3 +1,4 @@
+import { pageRoute } from './pages.js';
 import type { Diagnostic, DocHeader, SourceFile } from '../core/model.js';
 import { readHeader, routeOfSource, type RouteTable } from './doc-header.js';
 
@@ -18,7 +19,12 @@ export function routesOf(
   sources: readonly SourceFile[],
   docsBase = base,
 ): Pick<Headers, 'routes' | 'table'> {
-  const routes = new Map(sources.map((source) => [source.contentPath, routeOfSource(docsBase, source)]));
+  const routes = new Map(
+    sources.map((source) => [
+      source.contentPath,
+      source.page ? pageRoute(base, source) : routeOfSource(docsBase, source),
+    ]),
+  );
   return { routes, table: { base, routeOf: (contentPath: string) => routes.get(contentPath) } };
 }
 

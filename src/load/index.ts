@@ -17,6 +17,7 @@ import { checkHasDocs, checkSiteFolder } from './site-folder.js';
 import { isCategoryFile, loadCategoryFiles, type CategoryFile } from './category-files.js';
 import { loadSidebarsSource, type SidebarsSource } from './sidebars-source.js';
 import { readSiteFolders } from './sources.js';
+import { readPages } from './pages.js';
 import type { TranslationMessages } from './translation-files.js';
 
 export { readHeaders, routesOf, type Headers } from './headers.js';
@@ -97,6 +98,7 @@ export async function loadSite(
     readJsonSource(root, REDIRECTS_FILE, memo),
   ]);
   checkHasDocs(root, config, sources);
+  if (config.pagesDir) sources.push(...(await readPages(root, config.pagesDir, diagnostics)));
   const categoryFiles = await loadCategoryFiles(root, config.contentDir, contentFiles);
   // Docs are never assets: `.mdx` sources are left to the MDX loader, never copied as files; category metadata is read,
   // not published.

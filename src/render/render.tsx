@@ -50,6 +50,7 @@ export interface SiteRenderer {
 /** "Edit this page": the prefix and the file's path from the site root, or what the site's function says. */
 function editUrlOf(config: SiteFrame['config'], doc: Doc): string | undefined {
   const { editUrl } = config;
+  if (doc.source.page) return undefined;
   if (typeof editUrl === 'string') return `${editUrl.replace(/\/?$/, '/')}${doc.source.path}`;
   return editUrl?.({
     version: 'current',

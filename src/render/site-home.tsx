@@ -21,7 +21,8 @@ function startOf(site: SiteFrame, ctx: PageContext): { label: string; route: str
 
 /** The root's page, or nothing when the docs are at the root themselves. */
 export function siteHome(site: SiteFrame, ctx: PageContext): { path: string; element: ReactElement } | undefined {
-  if (site.config.routeBasePath === '') return undefined;
+  // Docs at the base, or a page of the site's own there (`src/pages/index.md`): nothing to add.
+  if (site.config.routeBasePath === '' || site.docsByRoute.has(site.config.base)) return undefined;
   const start = startOf(site, ctx);
   if (!start) return undefined;
   const route = site.config.base;

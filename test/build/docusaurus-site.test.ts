@@ -39,6 +39,13 @@ describe('a Docusaurus site, read from its own config', () => {
     expect(home).toContain('href="/docs/intro/">Guide</a>');
     // A link to "/" in a doc resolves to that home; the logo leads there too.
     expect(page(result, 'docs/guides/setup/index.html')).toContain('<a href="/">back home</a>');
+    // src/pages/*.md: a page at its path from the base, in no sidebar, with no edit link.
+    const team = page(result, 'team/index.html');
+    expect(team).toContain('<h1>The Lumen team</h1>');
+    expect(team).toContain('<a href="/docs/intro">the introduction</a>');
+    expect(team).not.toContain('class="sidebar"');
+    expect(team).not.toContain('edit-link');
+    expect(page(result, 'docs/guides/setup/index.html')).toContain('<a href="/team">the team</a>');
     expect(intro).toContain('<a class="navbar-brand navbar-brand-logo" href="/">');
   });
 

@@ -5,7 +5,7 @@ import { createNotes, type Options, optionsOf, sitePathOf, stringOf } from './no
 import { readPlugins } from './plugins.js';
 import { mapThemeConfig } from './theme-config.js';
 import { mapDocsOptions } from './docs-options.js';
-import { pagesNotes } from './pages.js';
+import { hasMarkdownPages, PAGES, pagesNotes } from './pages.js';
 
 export interface MappedConfig {
   config: Record<string, unknown>;
@@ -105,6 +105,7 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   }
   for (const key of Object.keys(source))
     if (!READ.has(key) && !INERT.has(key)) notes.warn([key], `${key} is not carried over`);
+  if (plugins.pages !== false && hasMarkdownPages(root)) config.pagesDir = PAGES;
   return { config, diagnostics: [...notes.diagnostics, ...pagesNotes(root)] };
 }
 

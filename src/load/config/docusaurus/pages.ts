@@ -1,10 +1,10 @@
-// `src/pages/`: Docusaurus's standalone pages. React pages need Docusaurus's runtime: said once, and
-// the root gets helpdocs's own home page instead (src/render/site-home.tsx).
+// `src/pages/`: Docusaurus's standalone pages. Markdown ones are built (`pagesDir`); React pages need
+// Docusaurus's runtime: said once, and the root gets helpdocs's own home page (src/render/site-home.tsx).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../../../core/model.js';
 
-const PAGES = 'src/pages';
+export const PAGES = 'src/pages';
 
 function filesUnder(root: string, folder: string): string[] {
   try {
@@ -19,7 +19,6 @@ function filesUnder(root: string, folder: string): string[] {
 export function pagesNotes(root: string): Diagnostic[] {
   const files = filesUnder(root, PAGES).filter((file) => !/(^|\/)_/.test(file.slice(PAGES.length + 1)));
   const react = files.filter((file) => /\.(?:js|jsx|ts|tsx)$/.test(file)).sort();
-  const markdown = files.filter((file) => /\.mdx?$/.test(file)).sort();
   const notes: Diagnostic[] = [];
   const home = react.find((file) => /^src\/pages\/index\.(?:js|jsx|ts|tsx)$/.test(file));
   if (react.length > 0)
@@ -37,15 +36,10 @@ export function pagesNotes(root: string): Diagnostic[] {
         ? 'the root gets a home page made from the title, the tagline and the first doc of the navbar'
         : 'links to them are left out of the navbar and footer',
     });
-  for (const file of markdown)
-    notes.push({
-      severity: 'warning',
-      file,
-      line: 1,
-      column: 1,
-      message: 'Markdown pages in src/pages are not built yet',
-      ruleId: 'docusaurus-markdown-page',
-      hint: 'move the page into the docs folder to publish it',
-    });
   return notes;
+}
+
+/** Whether the site has Markdown pages to build. */
+export function hasMarkdownPages(root: string): boolean {
+  return filesUnder(root, PAGES).some((file) => /\.mdx?$/.test(file));
 }

@@ -9,6 +9,8 @@ export interface SitePlugins {
   docsPath: PropertyKey[];
   /** The classic theme's options (the preset's `theme`). */
   theme: Options;
+  /** The preset's `pages` option: false turns the pages plugin off. */
+  pages?: false;
   /** Google Analytics / Tag Manager ids from the preset (`gtag`, `googleTagManager`). */
   analytics: { measurementId?: string | undefined; tagManagerId?: string | undefined };
 }
@@ -56,7 +58,8 @@ export function readPlugins(config: Options, notes: Notes): SitePlugins {
         notes.warn(at, 'googleAnalytics (Universal Analytics) is not carried over', 'use gtag with a G- id');
       else if (key === 'blog' && part !== false)
         notes.warn(at, 'The blog is not built: helpdocs builds docs', 'links to /blog/ are left out of the navbar');
-      else if (key === 'pages' && part !== false)
+      else if (key === 'pages' && part === false) found.pages = false;
+      else if (key === 'pages')
         notes.warn(at, "The pages plugin's options are not read: src/pages Markdown is built with the docs' settings");
       else if (key in PRESET_REPLACED && part !== false) notes.warn(at, `${key}: not run (${PRESET_REPLACED[key]})`);
       else if (part !== false) notes.warn(at, `Preset option "${key}" is not carried over`);
