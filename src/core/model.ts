@@ -71,6 +71,8 @@ export interface Hero {
   tagline?: string | undefined;
   image?: { light: string; dark?: string | undefined; alt: string } | undefined;
   actions: Array<{ text: string; link: string; variant: 'primary' | 'secondary' }>;
+  /** A search box under the tagline. */
+  search?: boolean | undefined;
 }
 
 export interface Heading {
