@@ -11,7 +11,8 @@ import type { LoadedSite } from '../load/index.js';
 import { resolveRedirects } from './redirects.js';
 import { buildNav, pageLinkProblems } from './sidebar/nav.js';
 import { readCategoryMeta } from './sidebar/category-meta.js';
-import { resolveSidebars } from './sidebar/resolve.js';
+import { categoryIndexClashes, categoryIndexPages } from './sidebar/category-indexes.js';
+import { resolveSidebars, SIDEBARS_FILE } from './sidebar/resolve.js';
 import { collectTags } from './tags.js';
 
 export interface AssembledSite {
@@ -46,10 +47,14 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
   const byId = new Map(headers.map((doc) => [doc.id, doc]));
   const byRoute = new Map(headers.map((doc) => [doc.route, doc]));
   const categories = readCategoryMeta(loaded.categoryFiles);
-  const sidebarResult = resolveSidebars(loaded.sidebarsFile, byId, {
-    docs: headers,
-    categories: categories.categories,
-  });
+  const sidebarResult = resolveSidebars(
+    loaded.sidebarsFile,
+    byId,
+    { docs: headers, categories: categories.categories },
+    config.base,
+  );
+  const home = { label: strings.t('doc.home'), route: config.base };
+  const categoryIndexes = categoryIndexPages(sidebarResult.sidebars, home);
   const redirectResult = resolveRedirects(loaded.redirectSource, config.base, new Set(byRoute.keys()));
   const { tags, diagnostics: tagDiagnostics } = collectTags(headers, config.base);
   const frame: SiteFrame = {
@@ -59,14 +64,16 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
     docsById: byId,
     docsByRoute: byRoute,
     sidebars: sidebarResult.sidebars,
-    nav: buildNav(sidebarResult.sidebars, byId, strings.t('doc.home'), config.base),
+    nav: buildNav(sidebarResult.sidebars, byId, home.label, home.route),
     redirects: redirectResult.redirects,
     tags,
+    categoryIndexes,
     lastUpdated: await loaded.lastUpdated,
     staticFiles: loaded.staticFiles,
   };
   const routeSet = new Set<string>([
     ...byRoute.keys(),
+    ...categoryIndexes.map((page) => page.route),
     ...redirectResult.redirects.map((r) => r.fromRoute),
     ...tags.map((tag) => tag.route),
     ...(tags.length > 0 ? [tagsRoute(config.base)] : []),
@@ -79,6 +86,7 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
       ...duplicateRoutes(headers),
       ...categories.diagnostics,
       ...sidebarResult.diagnostics,
+      ...categoryIndexClashes(categoryIndexes, byRoute, loaded.sidebarsFile?.file ?? SIDEBARS_FILE),
       ...redirectResult.diagnostics,
       ...tagDiagnostics,
       ...pageLinkProblems(headers, byId, sidebarResult.sidebars),

@@ -153,8 +153,29 @@ export interface SidebarCategory {
   type: 'category';
   label: string;
   collapsed: boolean;
-  link?: { id: string; route: string };
+  /** Shown on the card that leads to this category from its parent's generated index. */
+  description?: string | undefined;
+  /** The category's own page: a doc (`id`), or a page generated from its items (`index`). */
+  link?: { id: string; route: string; index?: undefined } | { id?: undefined; route: string; index: GeneratedIndex };
   items: SidebarItem[];
+}
+
+/** Docusaurus's `link: { type: 'generated-index' }`: a page of cards, one per item of the category. */
+export interface GeneratedIndex {
+  title: string;
+  description?: string | undefined;
+  keywords?: string[] | undefined;
+  /** Path under static/ for link previews, as written. */
+  image?: string | undefined;
+}
+
+/** A generated index page, with where it sits: its sidebar and the categories above it. */
+export interface CategoryIndexPage {
+  route: string;
+  index: GeneratedIndex;
+  category: SidebarCategory;
+  sidebar: Sidebar;
+  breadcrumbs: Crumb[];
 }
 export type SidebarItem = SidebarDocItem | SidebarLinkItem | SidebarCategory;
 
@@ -205,6 +226,8 @@ export interface SiteOf<D extends DocHeader> {
   nav: Map<string, PageNav>;
   redirects: Redirect[];
   tags: Tag[];
+  /** The categories' generated index pages (Docusaurus `generated-index` links). */
+  categoryIndexes: CategoryIndexPage[];
   lastUpdated: Map<string, LastUpdate>;
   /** Site-relative paths of files under the static folder, e.g. `img/logo.png`. */
   staticFiles: Set<string>;

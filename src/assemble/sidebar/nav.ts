@@ -13,7 +13,7 @@ function flatten(items: readonly SidebarItem[], trail: Crumb[], out: Entry[]): v
     if (item.type === 'doc') out.push({ id: item.id, trail });
     if (item.type !== 'category') continue;
     const crumb: Crumb = item.link ? { label: item.label, route: item.link.route } : { label: item.label };
-    if (item.link) out.push({ id: item.link.id, trail });
+    if (item.link?.id !== undefined) out.push({ id: item.link.id, trail });
     flatten(item.items, [...trail, crumb], out);
   }
 }
