@@ -22,10 +22,7 @@ function firstRoute(items: readonly SidebarItem[]): string | undefined {
  * A generated index's cards: one per item of its category. A doc shows its description (front matter,
  * else the start of its text, when the parsed doc is at hand); a category its own description.
  */
-export function categoryCards(
-  page: CategoryIndexPage,
-  docs: ReadonlyMap<string, Doc | DocHeader>,
-): IndexCard[] {
+export function categoryCards(page: CategoryIndexPage, docs: ReadonlyMap<string, Doc | DocHeader>): IndexCard[] {
   return page.category.items.flatMap((item): IndexCard[] => {
     if (item.type === 'link') return [{ title: item.label, route: item.href }];
     if (item.type === 'doc') {
