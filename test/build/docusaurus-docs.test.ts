@@ -156,11 +156,8 @@ describe('a Docusaurus docs folder', () => {
     const main = mainOf(concepts);
     expect(main).toContain('<h1>Concepts</h1><p class="category-index-description">What Orbit is made of.</p>');
     // A category's card shows its description; a doc's, its description or else the start of its text.
-    const cards = [
-      ...main.matchAll(
-        /<a class="doc-card" href="([^"]+)"><span class="doc-card-title">([^<]+)<\/span>(?:<span class="doc-card-description">([^<]+))?/g,
-      ),
-    ];
+    const card = /<a class="doc-card" href="([^"]+)"><span class="doc-card-title">([^<]+)<\/span>/.source;
+    const cards = [...main.matchAll(new RegExp(`${card}(?:<span class="doc-card-description">([^<]+))?`, 'g'))];
     expect(cards.map(([, href, title, description]) => [href, title, description])).toEqual([
       ['/deep-space/', 'Deep space', 'Machines far from the fleet.'],
       ['/concepts/fleets/', 'Fleets', 'A fleet is every machine that runs the Orbit agent, grouped by region.'],
