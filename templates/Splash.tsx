@@ -37,13 +37,14 @@ export function Splash({ ctx, doc, nav, stylesheets }: Pick<DocPageProps, 'ctx' 
               <div className="hero-search">
                 <Island
                   name="search-box"
-                  // Its own ids, and no shortcuts: `/` and Ctrl+K stay the navbar box's.
+                  // Its own ids, no shortcuts and no landmark: `/`, Ctrl+K and the search landmark stay the navbar's.
                   props={{
                     action: siteSearchRoute(ctx.config, ctx.strings),
                     manifest: searchManifestUrl(base),
                     strings: searchStrings(ctx.strings.t),
                     id: 'hero-search',
                     shortcuts: false,
+                    landmark: false,
                   }}
                 />
               </div>

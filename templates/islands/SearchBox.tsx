@@ -11,6 +11,8 @@ export interface SearchBoxProps {
   id?: string;
   /** `/` and Ctrl/⌘+K focus this box: only one box on a page may take them (the navbar's). */
   shortcuts?: boolean;
+  /** The form is the page's search landmark; a second box is not (two of one name would be ambiguous). */
+  landmark?: boolean;
 }
 
 const LIMIT = 8;
@@ -25,7 +27,14 @@ function isTyping(target: EventTarget | null): boolean {
  * The navbar search (and a splash hero's): a combobox whose listbox shows results as the reader types.
  * `/` and Ctrl/⌘+K focus the navbar's; the engine and the index download on first focus.
  */
-export function SearchBox({ action, manifest, strings, id = 'search-box', shortcuts = true }: SearchBoxProps) {
+export function SearchBox({
+  action,
+  manifest,
+  strings,
+  id = 'search-box',
+  shortcuts = true,
+  landmark = true,
+}: SearchBoxProps) {
   // Ids come from props, not useId: they must match between the server render and the hydration.
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -86,11 +95,10 @@ export function SearchBox({ action, manifest, strings, id = 'search-box', shortc
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: events bubble up from the input and list
     <div className="search-box" onBlur={onBlur}>
-      {/* biome-ignore lint/a11y/useSemanticElements: `<form role="search">` is the landmark screen readers announce */}
+      {/* `<form role="search">` is the landmark screen readers announce (<search> is not yet read everywhere). */}
       <form
         className="search-form"
-        role="search"
-        aria-label={strings.label}
+        {...(landmark ? { role: 'search', 'aria-label': strings.label } : {})}
         action={action}
         method="get"
         onSubmit={(event) => {
