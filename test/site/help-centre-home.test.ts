@@ -1,6 +1,7 @@
 // The help centre's front door (issue 32) in Chromium: a splash home whose hero holds the site's promise
 // and a search box of its own, cards by reader that lead to real pages, and, without JavaScript, a
 // search box that is a plain form to the search page.
+import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { useSite } from '../e2e/harness.js';
 
@@ -33,6 +34,9 @@ describe('the help centre home', () => {
       /^\/manual\/ajuda\/acesso-ao-sistema\/alterar-a-senha\//,
     );
     expect(await input.getAttribute('aria-expanded')).toBe('true');
+    // Two search boxes, one search landmark: axe finds nothing with the hero's list open.
+    expect(await page.locator('[role="search"]').count()).toBe(1);
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
     // Enter opens the first result, as in the navbar.
     await input.press('Enter');
     await page.waitForURL(/alterar-a-senha\/(#.*)?$/);
