@@ -10,7 +10,8 @@ export interface IndexCard {
 
 /**
  * A category's generated index (Docusaurus `link: { type: 'generated-index' }`): its title and
- * description, then a card for each item of the category, in the sidebar's order, beside that sidebar.
+ * description, then a card for each item of the category, in the sidebar's order, beside that sidebar;
+ * previous/next as on a doc page.
  */
 export function CategoryIndex({
   ctx,
@@ -22,7 +23,7 @@ export function CategoryIndex({
   cards: readonly IndexCard[];
 }) {
   const t = ctx.strings.t;
-  const { Breadcrumbs, Layout, Sidebar } = ctx.theme;
+  const { Breadcrumbs, Layout, Pagination, Sidebar } = ctx.theme;
   const sidebar = <Sidebar sidebar={page.sidebar} route={page.route} ctx={ctx} />;
   const { index } = page;
   return (
@@ -53,6 +54,7 @@ export function CategoryIndex({
               ))}
             </ul>
           </article>
+          <Pagination nav={page} ctx={ctx} />
         </main>
       </div>
     </Layout>

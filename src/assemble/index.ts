@@ -53,8 +53,8 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
     { docs: headers, categories: categories.categories },
     config.base,
   );
-  const home = { label: strings.t('doc.home'), route: config.base };
-  const categoryIndexes = categoryIndexPages(sidebarResult.sidebars, home);
+  const nav = buildNav(sidebarResult.sidebars, byId, strings.t('doc.home'), config.base);
+  const categoryIndexes = categoryIndexPages(sidebarResult.sidebars, nav);
   const redirectResult = resolveRedirects(loaded.redirectSource, config.base, new Set(byRoute.keys()));
   const { tags, diagnostics: tagDiagnostics } = collectTags(headers, config.base);
   const frame: SiteFrame = {
@@ -64,7 +64,7 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
     docsById: byId,
     docsByRoute: byRoute,
     sidebars: sidebarResult.sidebars,
-    nav: buildNav(sidebarResult.sidebars, byId, home.label, home.route),
+    nav,
     redirects: redirectResult.redirects,
     tags,
     categoryIndexes,

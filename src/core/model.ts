@@ -176,6 +176,8 @@ export interface CategoryIndexPage {
   category: SidebarCategory;
   sidebar: Sidebar;
   breadcrumbs: Crumb[];
+  previous?: { title: string; route: string };
+  next?: { title: string; route: string };
 }
 export type SidebarItem = SidebarDocItem | SidebarLinkItem | SidebarCategory;
 

@@ -208,7 +208,14 @@ export function createRenderer(
       yield kept(
         `category-index:${index.route}`,
         path,
-        () => [index.index, index.breadcrumbs, cards, sidebarKeys.get(index.sidebar) ?? index.sidebar],
+        () => [
+          index.index,
+          index.breadcrumbs,
+          index.previous,
+          index.next,
+          cards,
+          sidebarKeys.get(index.sidebar) ?? index.sidebar,
+        ],
         () => ({ path, contents: page(<CategoryIndex ctx={ctx} page={index} cards={cards} />) }),
       );
       const alias = htmlAliasOfRoute(index.route);

@@ -169,6 +169,20 @@ describe('a Docusaurus docs folder', () => {
         '<li><span aria-current="page">Deep space</span></li>',
     );
     expect(concepts).toContain('<a class="sidebar-link" href="/category/concepts/" aria-current="page">Concepts</a>');
+    // Previous/next pass through a generated index, named by the category's label.
+    const pagination = (route: string) => {
+      const { previous, next } = result.site.categoryIndexes.find((index) => index.route === route) ?? {};
+      return [previous?.title, next?.title];
+    };
+    expect(pagination('/category/concepts/')).toEqual(['Command line', 'Deep space']);
+    expect(pagination('/deep-space/')).toEqual(['Concepts', 'Probes']);
+    expect(result.site.nav.get('concepts/deep/probes')?.previous).toEqual({
+      title: 'Deep space',
+      route: '/deep-space/',
+    });
+    expect(mainOf(page(result, 'deep-space/index.html'))).toContain(
+      '<a class="pagination-link pagination-next" href="/concepts/deep/probes/" rel="next">',
+    );
     expect(page(result, 'concepts/orbits/index.html')).toContain(
       '<a class="sidebar-link" href="/deep-space/">Deep space</a>',
     );

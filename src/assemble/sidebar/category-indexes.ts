@@ -1,27 +1,33 @@
-import type { CategoryIndexPage, Crumb, Diagnostic, DocHeader, Sidebar, SidebarItem } from '../../core/model.js';
+import type { CategoryIndexPage, Diagnostic, DocHeader, PageNav, Sidebar, SidebarItem } from '../../core/model.js';
 
 /**
- * Every generated index page of the sidebars, with its breadcrumbs (home, the categories above, its
- * own label), in sidebar order.
+ * Every generated index page of the sidebars, in sidebar order, with its breadcrumbs and previous/next
+ * from `nav` (buildNav keys a generated index by its route).
  */
-export function categoryIndexPages(sidebars: readonly Sidebar[], home: Crumb): CategoryIndexPage[] {
+export function categoryIndexPages(
+  sidebars: readonly Sidebar[],
+  nav: ReadonlyMap<string, PageNav>,
+): CategoryIndexPage[] {
   const pages: CategoryIndexPage[] = [];
-  const walk = (sidebar: Sidebar, items: readonly SidebarItem[], trail: Crumb[]) => {
+  const walk = (sidebar: Sidebar, items: readonly SidebarItem[]) => {
     for (const item of items) {
       if (item.type !== 'category') continue;
       const { link } = item;
-      if (link?.index)
+      const place = link?.index ? nav.get(link.route) : undefined;
+      if (link?.index && place)
         pages.push({
           route: link.route,
           index: link.index,
           category: item,
           sidebar,
-          breadcrumbs: [home, ...trail, { label: item.label }],
+          breadcrumbs: place.breadcrumbs,
+          ...(place.previous ? { previous: place.previous } : {}),
+          ...(place.next ? { next: place.next } : {}),
         });
-      walk(sidebar, item.items, [...trail, link ? { label: item.label, route: link.route } : { label: item.label }]);
+      walk(sidebar, item.items);
     }
   };
-  for (const sidebar of sidebars) walk(sidebar, sidebar.items, []);
+  for (const sidebar of sidebars) walk(sidebar, sidebar.items);
   return pages;
 }
 
