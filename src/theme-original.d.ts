@@ -11,6 +11,11 @@ declare module '@theme-original/Breadcrumbs' {
   export default Breadcrumbs;
 }
 
+declare module '@theme-original/CategoryIndex' {
+  const CategoryIndex: typeof import('../templates/CategoryIndex.js').CategoryIndex;
+  export default CategoryIndex;
+}
+
 declare module '@theme-original/DocPage' {
   const DocPage: typeof import('../templates/DocPage.js').DocPage;
   export default DocPage;

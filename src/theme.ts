@@ -8,6 +8,7 @@ export type { PageContext } from '../templates/context.js';
 export type {
   AnnouncementBarProps,
   BreadcrumbsProps,
+  CategoryIndexProps,
   DocPageProps,
   FooterProps,
   LanguagePickerProps,

@@ -5,7 +5,7 @@ import type { BrandLogo } from '../src/brand/index.js';
 import type { PageLanguages } from '../src/render/languages.js';
 import type { ReactNode } from 'react';
 import type { SidebarTopPages } from '../src/assemble/top-pages.js';
-import type { Crumb, Doc, Heading, LastUpdate, PageNav, Sidebar, Tag } from '../src/core/model.js';
+import type { CategoryIndexPage, Crumb, Doc, Heading, LastUpdate, PageNav, Sidebar, Tag } from '../src/core/model.js';
 
 export interface Assets {
   css: string;
@@ -73,6 +73,11 @@ export interface DocPageProps {
 export interface ThemeProps {
   AnnouncementBar: { ctx: PageContext };
   Breadcrumbs: { crumbs: readonly Crumb[]; ctx: PageContext };
+  CategoryIndex: {
+    ctx: PageContext;
+    page: CategoryIndexPage;
+    cards: ReadonlyArray<{ title: string; route: string; description?: string | undefined }>;
+  };
   DocPage: DocPageProps;
   Footer: { ctx: PageContext };
   LanguagePicker: { ctx: PageContext; route: string | undefined };

@@ -4,6 +4,7 @@ import type { ComponentProps } from 'react';
 import type { ThemeComponents } from './context.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
+import { CategoryIndex } from './CategoryIndex.js';
 import { DocPage } from './DocPage.js';
 import { Footer } from './Footer.js';
 import { LanguagePicker } from './LanguagePicker.js';
@@ -20,6 +21,7 @@ import { VersionPicker } from './VersionPicker.js';
 export const originalComponents: ThemeComponents = {
   AnnouncementBar,
   Breadcrumbs,
+  CategoryIndex,
   DocPage,
   Footer,
   LanguagePicker,
@@ -42,6 +44,7 @@ export const THEME_COMPONENT_NAMES = Object.keys(originalComponents) as ThemeCom
 
 export type AnnouncementBarProps = ComponentProps<typeof AnnouncementBar>;
 export type BreadcrumbsProps = ComponentProps<typeof Breadcrumbs>;
+export type CategoryIndexProps = ComponentProps<typeof CategoryIndex>;
 export type DocPageProps = ComponentProps<typeof DocPage>;
 export type FooterProps = ComponentProps<typeof Footer>;
 export type LanguagePickerProps = ComponentProps<typeof LanguagePicker>;

@@ -11,7 +11,8 @@ import type { LoadedSite } from '../load/index.js';
 import { resolveRedirects } from './redirects.js';
 import { buildNav, pageLinkProblems } from './sidebar/nav.js';
 import { readCategoryMeta } from './sidebar/category-meta.js';
-import { resolveSidebars } from './sidebar/resolve.js';
+import { categoryIndexClashes, categoryIndexPages } from './sidebar/category-indexes.js';
+import { resolveSidebars, SIDEBARS_FILE } from './sidebar/resolve.js';
 import { sidebarTranslation } from './sidebar/translate.js';
 import { collectTags } from './tags.js';
 
@@ -53,7 +54,10 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
     byId,
     { docs: headers.filter((doc) => !doc.source.page), categories: categories.categories },
     translation.label,
+    docsBase(config),
   );
+  const nav = buildNav(sidebarResult.sidebars, byId, strings.t('doc.home'), config.base);
+  const categoryIndexes = categoryIndexPages(sidebarResult.sidebars, nav);
   const redirectResult = resolveRedirects(loaded.redirectSource, config.base, new Set(byRoute.keys()));
   const { tags, diagnostics: tagDiagnostics } = collectTags(headers, docsBase(config));
   const frame: SiteFrame = {
@@ -63,14 +67,16 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
     docsById: byId,
     docsByRoute: byRoute,
     sidebars: sidebarResult.sidebars,
-    nav: buildNav(sidebarResult.sidebars, byId, strings.t('doc.home'), config.base),
+    nav,
     redirects: redirectResult.redirects,
     tags,
+    categoryIndexes,
     lastUpdated: await loaded.lastUpdated,
     staticFiles: loaded.staticFiles,
   };
   const routeSet = new Set<string>([
     ...byRoute.keys(),
+    ...categoryIndexes.map((page) => page.route),
     ...redirectResult.redirects.map((r) => r.fromRoute),
     ...tags.map((tag) => tag.route),
     ...(tags.length > 0 ? [tagsRoute(docsBase(config))] : []),
@@ -86,6 +92,7 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
       ...categories.diagnostics,
       ...sidebarResult.diagnostics,
       ...translation.unused(),
+      ...categoryIndexClashes(categoryIndexes, byRoute, loaded.sidebarsFile?.file ?? SIDEBARS_FILE),
       ...redirectResult.diagnostics,
       ...tagDiagnostics,
       ...pageLinkProblems(headers, byId, sidebarResult.sidebars),

@@ -67,7 +67,7 @@ export async function* siteFiles(input: SiteFilesInput): AsyncGenerator<BuildFil
     const search = searchFiles(site.config.base, site, locale.memo, input.cache.words);
     const notFound = yield* localeFiles({
       site,
-      otherPages: rendering.otherPages(),
+      otherPages: rendering.otherPages(site.docsById),
       contentAssets: checked.publishedAssets,
       contentDirOf: own.contentDirOf,
       search,

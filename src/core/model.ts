@@ -76,6 +76,8 @@ export interface Hero {
   tagline?: string | undefined;
   image?: { light: string; dark?: string | undefined; alt: string } | undefined;
   actions: Array<{ text: string; link: string; variant: 'primary' | 'secondary' }>;
+  /** A search box under the tagline. */
+  search?: boolean | undefined;
 }
 
 export interface Heading {
@@ -156,8 +158,31 @@ export interface SidebarCategory {
   type: 'category';
   label: string;
   collapsed: boolean;
-  link?: { id: string; route: string };
+  /** Shown on the card that leads to this category from its parent's generated index. */
+  description?: string | undefined;
+  /** The category's own page: a doc (`id`), or a page generated from its items (`index`). */
+  link?: { id: string; route: string; index?: undefined } | { id?: undefined; route: string; index: GeneratedIndex };
   items: SidebarItem[];
+}
+
+/** Docusaurus's `link: { type: 'generated-index' }`: a page of cards, one per item of the category. */
+export interface GeneratedIndex {
+  title: string;
+  description?: string | undefined;
+  keywords?: string[] | undefined;
+  /** Path under static/ for link previews, as written. */
+  image?: string | undefined;
+}
+
+/** A generated index page, with where it sits: its sidebar and the categories above it. */
+export interface CategoryIndexPage {
+  route: string;
+  index: GeneratedIndex;
+  category: SidebarCategory;
+  sidebar: Sidebar;
+  breadcrumbs: Crumb[];
+  previous?: { title: string; route: string };
+  next?: { title: string; route: string };
 }
 export type SidebarItem = SidebarDocItem | SidebarLinkItem | SidebarCategory;
 
@@ -208,6 +233,8 @@ export interface SiteOf<D extends DocHeader> {
   nav: Map<string, PageNav>;
   redirects: Redirect[];
   tags: Tag[];
+  /** The categories' generated index pages (Docusaurus `generated-index` links). */
+  categoryIndexes: CategoryIndexPage[];
   lastUpdated: Map<string, LastUpdate>;
   /** Site-relative paths of files under the static folder, e.g. `img/logo.png`. */
   staticFiles: Set<string>;

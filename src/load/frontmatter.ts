@@ -67,6 +67,8 @@ const shape = {
       )
       .max(3, 'a hero has at most three actions')
       .default([]),
+    /** A search box in the hero, the navbar's widget (a plain GET form to the search page without JavaScript). */
+    search: z.boolean().optional(),
   }),
 } as const;
 

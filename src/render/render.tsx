@@ -14,6 +14,7 @@ import { REDIRECT_SCRIPT } from './head-script.js';
 import type { Strings } from '../core/strings.js';
 import { katexAssets, pageMathCss, type KatexAssets } from './math-assets.js';
 import { present } from '../core/present.js';
+import { categoryCards } from './category-cards.js';
 
 function page(element: ReactElement): string {
   return `<!doctype html>${renderToStaticMarkup(element)}`;
@@ -43,8 +44,11 @@ export interface SiteRenderer {
    * (src/cache/parse-cache.ts).
    */
   docPages(doc: Doc, digest?: string): BuildFile[];
-  /** Every other HTML file: redirect stubs, 404, search and tag pages. */
-  otherPages(): Generator<BuildFile>;
+  /**
+   * Every other HTML file: redirect stubs, 404, search, tag and generated index pages; `docs`, the
+   * parsed docs, give an index's cards the start of a doc's text when it has no description.
+   */
+  otherPages(docs?: ReadonlyMap<string, Doc>): Generator<BuildFile>;
 }
 
 /** "Edit this page": the prefix and the file's path from the site root, or what the site's function says. */
@@ -83,7 +87,7 @@ export function createRenderer(
 ): SiteRenderer {
   const { config } = site;
   // The site's overrides (theme/<Name>.tsx) or the originals.
-  const { DocPage, NotFound, SearchPage, TagPage, TagsIndex } = ctx.theme;
+  const { CategoryIndex, DocPage, NotFound, SearchPage, TagPage, TagsIndex } = ctx.theme;
   // Watch mode re-renders a doc page only when something it shows changed: keep this key complete.
   // Large parts are hashed once per build, so each page's key stays small.
   // `keyed` (the code and strings that draw every page) also names each page file by this key, so a
@@ -189,7 +193,7 @@ export function createRenderer(
       ...math.files,
     ];
   }
-  function* otherPages(): Generator<BuildFile> {
+  function* otherPages(docs: ReadonlyMap<string, Doc> = new Map()): Generator<BuildFile> {
     for (const redirect of site.redirects) {
       yield keptStub(outputPathOfRoute(redirect.fromRoute), redirect.toRoute);
       const alias = htmlAliasOfRoute(redirect.fromRoute);
@@ -215,6 +219,25 @@ export function createRenderer(
         contents: page(<SearchPage ctx={ctx} route={search} topPages={topPages} />),
       }),
     );
+    for (const index of site.categoryIndexes) {
+      const path = outputPathOfRoute(index.route);
+      const cards = categoryCards(index, docs.size > 0 ? docs : site.docsById);
+      yield kept(
+        `category-index:${index.route}`,
+        path,
+        () => [
+          index.index,
+          index.breadcrumbs,
+          index.previous,
+          index.next,
+          cards,
+          sidebarKeys.get(index.sidebar) ?? index.sidebar,
+        ],
+        () => ({ path, contents: page(<CategoryIndex ctx={ctx} page={index} cards={cards} />) }),
+      );
+      const alias = htmlAliasOfRoute(index.route);
+      if (alias) yield keptStub(alias, index.route);
+    }
     if (site.tags.length > 0) {
       const indexRoute = tagsRoute(docsBase(config));
       // Keyed in the order tags were collected; sorted for readers only when a tag page is drawn.

@@ -31,5 +31,18 @@ export function searchStore(site: Site): SearchStore {
     for (const section of sections)
       store.sections.push({ page, anchor: section.anchor, heading: section.heading, text: section.text });
   }
+  // A generated index is found by its title, description and keywords, and by the items it lists.
+  for (const index of site.categoryIndexes) {
+    const page = store.pages.length;
+    store.pages.push({
+      title: index.index.title,
+      route: index.route,
+      crumbs: index.breadcrumbs.slice(1, -1).map((crumb) => crumb.label),
+      description: index.index.description ?? '',
+      ...(index.index.keywords && index.index.keywords.length > 0 ? { keywords: index.index.keywords } : {}),
+    });
+    const text = index.category.items.map((item) => item.label).join(' · ');
+    store.sections.push({ page, anchor: '', heading: '', text });
+  }
   return store;
 }

@@ -7,6 +7,12 @@ export interface SearchBoxProps {
   action: string;
   manifest: string;
   strings: SearchStrings;
+  /** The box's element ids; a second box on the page (a splash page's hero) needs its own. */
+  id?: string;
+  /** `/` and Ctrl/⌘+K focus this box: only one box on a page may take them (the navbar's). */
+  shortcuts?: boolean;
+  /** The form is the page's search landmark; a second box is not (two of one name would be ambiguous). */
+  landmark?: boolean;
 }
 
 const LIMIT = 8;
@@ -18,12 +24,18 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * The navbar search: a combobox whose listbox shows results as the reader types. `/` and Ctrl/⌘+K
- * focus it; the engine and the index download on first focus.
+ * The navbar search (and a splash hero's): a combobox whose listbox shows results as the reader types.
+ * `/` and Ctrl/⌘+K focus the navbar's; the engine and the index download on first focus.
  */
-export function SearchBox({ action, manifest, strings }: SearchBoxProps) {
-  // One search box per page (the navbar's), so fixed ids are unique and match between server and browser.
-  const id = 'search-box';
+export function SearchBox({
+  action,
+  manifest,
+  strings,
+  id = 'search-box',
+  shortcuts = true,
+  landmark = true,
+}: SearchBoxProps) {
+  // Ids come from props, not useId: they must match between the server render and the hydration.
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
   const input = useRef<HTMLInputElement>(null);
@@ -37,6 +49,7 @@ export function SearchBox({ action, manifest, strings }: SearchBoxProps) {
   const expanded = open && (query.trim() !== '' || engine.status === 'error');
 
   useEffect(() => {
+    if (!shortcuts) return;
     const onKey = (event: globalThis.KeyboardEvent) => {
       const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
       const k = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey;
@@ -47,7 +60,7 @@ export function SearchBox({ action, manifest, strings }: SearchBoxProps) {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  }, [shortcuts]);
 
   // Hydration may follow the reader's focus or first letters: take them over.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, at hydration, on purpose
@@ -82,11 +95,10 @@ export function SearchBox({ action, manifest, strings }: SearchBoxProps) {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: events bubble up from the input and list
     <div className="search-box" onBlur={onBlur}>
-      {/* biome-ignore lint/a11y/useSemanticElements: `<form role="search">` is the landmark screen readers announce */}
+      {/* `<form role="search">` is the landmark screen readers announce (<search> is not yet read everywhere). */}
       <form
         className="search-form"
-        role="search"
-        aria-label={strings.label}
+        {...(landmark ? { role: 'search', 'aria-label': strings.label } : {})}
         action={action}
         method="get"
         onSubmit={(event) => {

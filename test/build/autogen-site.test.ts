@@ -132,7 +132,7 @@ export default sidebars;
     await wrong.done();
   });
 
-  it('reports bad category files at their line, and says generated index pages are not built', async () => {
+  it('reports bad category files at their line, and builds a generated index for a category that asks', async () => {
     const { result, done } = await site({});
     await writeFile(
       path.join(result.site.root, 'content/guides/_category_.json'),
@@ -144,11 +144,13 @@ export default sidebars;
     );
     const again = await build({ root: result.site.root, write: false });
     expect(again.diagnostics.map(formatDiagnostic)).toEqual([
-      'content/03-reference/_category_.yml:3:3 warning Generated index pages are not built: the category has no page ' +
-        'of its own (add an index.md to the folder, or link a doc) category-generated-index',
       'content/guides/_category_.json:3:15 error position: Invalid input: expected number, received string ' +
         'category-schema',
     ]);
+    // The folder's index doc is then one of the category's items, as in Docusaurus.
+    expect(outline(again.site.sidebars[0]!.items)).toEqual(
+      expect.arrayContaining(['[Reference] → /docs/category/reference/', '  Reference overview → /docs/reference/']),
+    );
     await done();
   });
 });

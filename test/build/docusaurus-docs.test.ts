@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build.js';
 import { formatDiagnostic } from '../../src/core/diagnostics.js';
+import { searchStore } from '../../src/search/documents.js';
 import { copyFixture, edit, fixtures } from '../helpers/sites.js';
 
 // A docs folder as Docusaurus 3 reads it (test/fixtures/docusaurus-docs): each construct is one case.
@@ -101,7 +102,14 @@ describe('a Docusaurus docs folder', () => {
     expect(result.files.map((file) => file.path).filter((file) => /(^|\/)_(?!redirects$|headers$)/.test(file))).toEqual(
       [],
     );
-    expect([...result.site.docsById.keys()].sort()).toEqual(['guides/setup', 'intro', 'reference/cli']);
+    expect([...result.site.docsById.keys()].sort()).toEqual([
+      'concepts/deep/probes',
+      'concepts/fleets',
+      'concepts/orbits',
+      'guides/setup',
+      'intro',
+      'reference/cli',
+    ]);
     const setup = mainOf(page(result, 'guides/setup/index.html'));
     expect(setup).toContain('Orbit needs <strong>Node.js 20</strong> on every machine.');
     expect(setup).toContain('<a href="/guides/setup/#fleet-config">the setup</a>');
@@ -124,8 +132,104 @@ describe('a Docusaurus docs folder', () => {
     expect(sidebar?.name).toBe('docs');
     expect(shape(sidebar?.items ?? [])).toEqual([
       { Start: ['Orbit', 'Set up Orbit'] },
-      { Reference: [{ 'Command line': ['Command line'] }] },
+      {
+        Reference: [
+          { 'Command line': ['Command line'] },
+          { Concepts: [{ 'Deep space': ['Probes'] }, 'Fleets', 'Orbits'] },
+        ],
+      },
     ]);
+  });
+
+  it('builds generated-index pages where Docusaurus puts them, with a card per item of the category', async () => {
+    const result = await site();
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    // The label slugged under /category/ (sidebars.json), or the link's slug (_category_.json).
+    expect(result.site.categoryIndexes.map((index) => [index.route, index.index.title])).toEqual([
+      ['/category/concepts/', 'Concepts'],
+      ['/deep-space/', 'Deep space machines'],
+    ]);
+    const concepts = page(result, 'category/concepts/index.html');
+    expect(concepts).toContain('<title>Concepts | Orbit Docs</title>');
+    expect(concepts).toContain('<meta name="description" content="What Orbit is made of."/>');
+    expect(concepts).toContain('<meta name="keywords" content="glossary"/>');
+    const main = mainOf(concepts);
+    expect(main).toContain('<h1>Concepts</h1><p class="category-index-description">What Orbit is made of.</p>');
+    // A category's card shows its description; a doc's, its description or else the start of its text.
+    const card = /<a class="doc-card" href="([^"]+)"><span class="doc-card-title">([^<]+)<\/span>/.source;
+    const cards = [...main.matchAll(new RegExp(`${card}(?:<span class="doc-card-description">([^<]+))?`, 'g'))];
+    expect(cards.map(([, href, title, description]) => [href, title, description])).toEqual([
+      ['/deep-space/', 'Deep space', 'Machines far from the fleet.'],
+      ['/concepts/fleets/', 'Fleets', 'A fleet is every machine that runs the Orbit agent, grouped by region.'],
+      ['/concepts/orbits/', 'Orbits', 'How a job circles the fleet until a machine takes it.'],
+    ]);
+    // Breadcrumbs: the categories above; the sidebar's label links the page, marked current there.
+    expect(mainOf(page(result, 'deep-space/index.html'))).toContain(
+      '<li><span>Reference</span></li><li><a href="/category/concepts/">Concepts</a></li>' +
+        '<li><span aria-current="page">Deep space</span></li>',
+    );
+    expect(concepts).toContain('<a class="sidebar-link" href="/category/concepts/" aria-current="page">Concepts</a>');
+    // Previous/next pass through a generated index, named by the category's label.
+    const pagination = (route: string) => {
+      const { previous, next } = result.site.categoryIndexes.find((index) => index.route === route) ?? {};
+      return [previous?.title, next?.title];
+    };
+    expect(pagination('/category/concepts/')).toEqual(['Command line', 'Deep space']);
+    expect(pagination('/deep-space/')).toEqual(['Concepts', 'Probes']);
+    expect(result.site.nav.get('concepts/deep/probes')?.previous).toEqual({
+      title: 'Deep space',
+      route: '/deep-space/',
+    });
+    expect(mainOf(page(result, 'deep-space/index.html'))).toContain(
+      '<a class="pagination-link pagination-next" href="/concepts/deep/probes/" rel="next">',
+    );
+    expect(page(result, 'concepts/orbits/index.html')).toContain(
+      '<a class="sidebar-link" href="/deep-space/">Deep space</a>',
+    );
+    // Found by search, listed in the sitemap, reached by a URL-style link from a doc.
+    expect(page(result, 'sitemap.xml')).toContain('<loc>https://orbit.example/category/concepts/</loc>');
+    // A URL-style link is kept as written, and checked against the generated routes.
+    expect(mainOf(page(result, 'concepts/orbits/index.html'))).toContain(
+      '<a href="/category/concepts">the concepts page</a>',
+    );
+    expect(searchStore(result.site).pages.find((entry) => entry.route === '/deep-space/')).toEqual({
+      title: 'Deep space machines',
+      route: '/deep-space/',
+      crumbs: ['Reference', 'Concepts'],
+      description: '',
+    });
+  });
+
+  it("numbers a repeated label as GitHub's slugger does, drops an empty index, and checks links to one", async () => {
+    const root = await copyFixture('docusaurus-docs');
+    await edit(
+      root,
+      'sidebars.json',
+      '"items": [{ "type": "autogenerated", "dirName": "concepts" }]',
+      '"items": [{ "type": "autogenerated", "dirName": "concepts" }] },\n' +
+        '{ "type": "category", "label": "Concepts", "link": { "type": "generated-index" },\n' +
+        '  "items": [{ "type": "link", "label": "Status", "href": "https://status.orbit.example" }] },\n' +
+        '{ "type": "category", "label": "Empty", "link": { "type": "generated-index" }, "items": []',
+    );
+    await edit(root, 'content/concepts/fleets.md', 'grouped by region.', 'grouped by [region](/category/regions).');
+    const result = await site(root);
+    expect(result.diagnostics.map((d) => `${d.file}:${d.line} ${d.severity} ${d.ruleId}`)).toEqual([
+      'content/concepts/fleets.md:5 error broken-link',
+    ]);
+    expect(result.site.categoryIndexes.map((index) => index.route)).toEqual([
+      '/category/concepts/',
+      '/deep-space/',
+      '/category/concepts-1/',
+    ]);
+  });
+
+  it('refuses a generated index with keys Docusaurus does not know', async () => {
+    const root = await copyFixture('docusaurus-docs');
+    await edit(root, 'sidebars.json', '"keywords": ["glossary"]', '"keywords": ["glossary"], "colour": "red"');
+    const result = await site(root);
+    expect(result.diagnostics.map((d) => `${d.file} ${d.severity} ${d.ruleId}`)).toContain(
+      'sidebars.json error sidebar-schema',
+    );
   });
 
   it('reads a docs folder beside the site folder (contentDir "../docs"), as Docusaurus\'s path does', async () => {

@@ -26,7 +26,7 @@ function docIdsOf(items: readonly SidebarItem[]): string[] {
     item.type === 'doc'
       ? [item.id]
       : item.type === 'category'
-        ? [...(item.link ? [item.link.id] : []), ...docIdsOf(item.items)]
+        ? [...(item.link?.id !== undefined ? [item.link.id] : []), ...docIdsOf(item.items)]
         : [],
   );
 }

@@ -35,4 +35,12 @@ describe('splash front matter', () => {
       expect.stringMatching(/^4 Front matter "hero": a hero has at most three actions/),
     ]);
   });
+
+  it('reads hero.search, a boolean', () => {
+    const on = parseFrontMatter('content/index.md', '---\ntemplate: splash\nhero:\n  search: true\n---\n');
+    expect(on.diagnostics).toEqual([]);
+    expect(on.data.hero).toEqual({ search: true, actions: [] });
+    const wrong = parseFrontMatter('content/index.md', '---\ntemplate: splash\nhero:\n  search: sim\n---\n');
+    expect(wrong.diagnostics.map((d) => d.message)).toEqual([expect.stringMatching(/^Front matter "hero"/)]);
+  });
 });

@@ -90,17 +90,8 @@ export function autogenerateItems(
     const link = info?.meta.link;
     if (link === undefined) return folder.docs.find(isCategoryIndex);
     if (link === null) return undefined;
-    if (link.type === 'generated-index') {
-      diagnostics.push({
-        severity: 'warning',
-        file: info?.file.path ?? folder.path,
-        ...(info?.file.source.positionOf(['link']) ?? { line: 1, column: 1 }),
-        message: 'Generated index pages are not built: the category has no page of its own',
-        ruleId: 'category-generated-index',
-        hint: 'add an index.md to the folder, or link a doc',
-      });
-      return undefined;
-    }
+    // A generated index is the category's page: its index doc, if any, stays one of its items.
+    if (link.type === 'generated-index') return undefined;
     const local = folder.docs.find((doc) => doc.id.split('/').pop() === link.id);
     const doc = local ?? input.docsById.get(link.id);
     if (!doc) {
@@ -137,7 +128,9 @@ export function autogenerateItems(
       items,
       ...(info?.meta.collapsed !== undefined ? { collapsed: info.meta.collapsed } : {}),
       ...(info?.meta.collapsible !== undefined ? { collapsible: info.meta.collapsible } : {}),
+      ...(info?.meta.description !== undefined ? { description: info.meta.description } : {}),
       ...(linked ? { link: { type: 'doc' as const, id: linked.id } } : {}),
+      ...(info?.meta.link?.type === 'generated-index' ? { link: info.meta.link } : {}),
     };
     return { item, position, source: name };
   };

@@ -2,23 +2,32 @@ import type { Crumb, Diagnostic, DocHeader, PageNav, Sidebar, SidebarItem } from
 import { didYouMean } from '../../core/diagnostics.js';
 import { findFrontMatterKey } from '../../load/frontmatter.js';
 
+/** A doc, or a category's generated index (`index`: its route and label), where the reader passes it. */
 interface Entry {
   id: string;
+  index?: { route: string; label: string };
   trail: Crumb[];
 }
 
-/** Docs in reading order (a category's own doc before its items) with the categories above each. */
+/**
+ * Pages in reading order (a category's own page before its items) with the categories above each. A
+ * generated index is keyed by its route: routes start with `/`, doc ids never do.
+ */
 function flatten(items: readonly SidebarItem[], trail: Crumb[], out: Entry[]): void {
   for (const item of items) {
     if (item.type === 'doc') out.push({ id: item.id, trail });
     if (item.type !== 'category') continue;
     const crumb: Crumb = item.link ? { label: item.label, route: item.link.route } : { label: item.label };
-    if (item.link) out.push({ id: item.link.id, trail });
+    if (item.link?.id !== undefined) out.push({ id: item.link.id, trail });
+    else if (item.link) out.push({ id: item.link.route, index: { route: item.link.route, label: item.label }, trail });
     flatten(item.items, [...trail, crumb], out);
   }
 }
 
-/** Breadcrumbs and previous/next from the sidebar trees; unlisted docs are skipped by previous/next. */
+/**
+ * Breadcrumbs and previous/next from the sidebar trees, by doc id, and by route for a generated index
+ * (previous/next pass through it, as in Docusaurus); unlisted docs are skipped by previous/next.
+ */
 export function buildNav(
   sidebars: readonly Sidebar[],
   docsById: ReadonlyMap<string, DocHeader>,
@@ -32,14 +41,27 @@ export function buildNav(
     flatten(sidebar.items, [], entries);
     const listed = entries.filter((e) => !docsById.get(e.id)?.frontMatter.unlisted);
     const listedIndex = new Map(listed.map((e, i) => [e.id, i]));
+    const neighbour = (at: number) => {
+      const entry = at >= 0 ? listed[at] : undefined;
+      if (entry?.index) return { title: entry.index.label, route: entry.index.route };
+      const other = docsById.get(entry?.id ?? '');
+      return other ? { title: other.frontMatter.sidebar_label ?? other.title, route: other.route } : undefined;
+    };
     for (const entry of entries) {
+      if (entry.index) {
+        const at = listedIndex.get(entry.id) ?? -1;
+        const [previous, next] = [neighbour(at - 1), neighbour(at + 1)];
+        nav.set(entry.id, {
+          sidebar,
+          breadcrumbs: [home, ...entry.trail, { label: entry.index.label }],
+          ...(previous ? { previous } : {}),
+          ...(next ? { next } : {}),
+        });
+        continue;
+      }
       const doc = docsById.get(entry.id);
       if (!doc) continue;
       const index = listedIndex.get(entry.id) ?? -1;
-      const neighbour = (at: number) => {
-        const other = at >= 0 ? docsById.get(listed[at]?.id ?? '') : undefined;
-        return other ? { title: other.frontMatter.sidebar_label ?? other.title, route: other.route } : undefined;
-      };
       const chosen = (id: string | null | undefined, fallback: () => PageNav['next']) => {
         if (id === undefined) return fallback();
         const other = id === null ? undefined : docsById.get(id);

@@ -1,9 +1,11 @@
 import { didYouMean } from '../../core/diagnostics.js';
-import type { Diagnostic, DocHeader, Position, Sidebar, SidebarItem } from '../../core/model.js';
+import type { Diagnostic, DocHeader, Position, Sidebar, SidebarCategory, SidebarItem } from '../../core/model.js';
+import { routeFromSitePath } from '../../core/routes.js';
+import { createSlugger } from '../../core/slug.js';
 import { checkJsonSource, SIDEBARS_FILE } from '../../load/json-source.js';
 import type { SidebarsSource } from '../../load/sidebars-source.js';
 import { autogenerateItems, type AutogenerateInput } from './autogenerate.js';
-import { DEFAULT_SIDEBARS, sidebarsSchema, type RawSidebarItem } from './schema.js';
+import { DEFAULT_SIDEBARS, sidebarsSchema, type RawCategoryLink, type RawSidebarItem } from './schema.js';
 import { untranslated, type SidebarLabel } from './translate.js';
 
 export { SIDEBARS_FILE };
@@ -29,17 +31,39 @@ function sidebarsData(loaded: SidebarsSource | undefined): {
 }
 
 /**
+ * A generated index's route, as Docusaurus makes it: the link's `slug`, else `/category/` and the label
+ * through one GitHub slugger for all sidebars, in sidebar order (a second "Guides" is `guides-1`).
+ */
+function generatedIndexLink(
+  link: Extract<RawCategoryLink, { type: 'generated-index' }>,
+  label: string,
+  base: string,
+  slugger: { slug(text: string): string },
+): SidebarCategory['link'] {
+  const slug = link.slug ?? `/category/${slugger.slug(label)}`;
+  const index = {
+    title: link.title ?? label,
+    ...(link.description !== undefined ? { description: link.description } : {}),
+    ...(link.keywords ? { keywords: link.keywords } : {}),
+    ...(link.image ? { image: link.image } : {}),
+  };
+  return { route: routeFromSitePath(base, slug), index };
+}
+
+/**
  * Sidebars → resolved trees with labels (in the locale's words: `translate`) and routes; unknown or
- * repeated ids are errors.
+ * repeated ids are errors. Generated index pages are routed under `base`.
  */
 export function resolveSidebars(
   loaded: SidebarsSource | undefined,
   docsById: ReadonlyMap<string, DocHeader>,
   site: Omit<AutogenerateInput, 'docsById'> = { docs: [...docsById.values()], categories: new Map() },
   translate: SidebarLabel = untranslated,
+  base = '/',
 ): SidebarResult {
   const { data, diagnostics, file, at } = sidebarsData(loaded);
   if (!data) return { sidebars: [], diagnostics };
+  const slugger = createSlugger();
   const error = (path: ItemPath, message: string, ruleId: string, hint?: string) =>
     diagnostics.push({ severity: 'error', file, ...at(path), message, ruleId, ...(hint ? { hint } : {}) });
   const seen = new Map<string, string>();
@@ -91,14 +115,23 @@ export function resolveSidebars(
         }
         return resolveItems(generated.items, path, itemPath);
       }
-      const linkDoc = item.link ? docAt(item.link.id, inner('link', 'id')) : undefined;
+      // The link first: Docusaurus slugs a category's label before its children's.
+      const linkDoc = item.link?.type === 'doc' ? docAt(item.link.id, inner('link', 'id')) : undefined;
+      const link =
+        item.link?.type === 'generated-index'
+          ? generatedIndexLink(item.link, item.label, base, slugger)
+          : linkDoc && { id: linkDoc.id, route: linkDoc.route };
+      const items = resolveItems(item.items, inner('items'), generatedAt);
+      // A generated index of nothing is no page, and its category no item (as in Docusaurus).
+      if (items.length === 0 && link?.index) return [];
       return [
         {
           type: 'category',
           label: translate(sidebar, 'category', item.label),
           collapsed: item.collapsed ?? true,
-          ...(linkDoc ? { link: { id: linkDoc.id, route: linkDoc.route } } : {}),
-          items: resolveItems(item.items, inner('items'), generatedAt),
+          ...(item.description !== undefined ? { description: item.description } : {}),
+          ...(link ? { link } : {}),
+          items,
         },
       ];
     });

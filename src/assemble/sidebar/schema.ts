@@ -12,9 +12,25 @@ export type RawSidebarItem =
       label: string;
       collapsed?: boolean | undefined;
       collapsible?: boolean | undefined;
-      link?: { type: 'doc'; id: string } | undefined;
+      link?: RawCategoryLink | undefined;
+      description?: string | undefined;
       items: RawSidebarItem[];
     };
+
+export type RawCategoryLink = { type: 'doc'; id: string } | z.output<typeof generatedIndexLink>;
+
+/** `link: { type: 'generated-index' }`: the keys Docusaurus accepts, and no other. */
+const generatedIndexLink = z.strictObject({
+  type: z.literal('generated-index'),
+  title: z.string().min(1).optional(),
+  description: z.string().optional(),
+  /** The page's path under the docs' base; by default `/category/<label, slugified>`. */
+  slug: z.string().min(1).optional(),
+  keywords: z.array(z.string().min(1)).optional(),
+  image: z.string().min(1).optional(),
+});
+
+const categoryLink = z.union([z.strictObject({ type: z.literal('doc'), id: z.string().min(1) }), generatedIndexLink]);
 
 export const sidebarItemSchema: z.ZodType<RawSidebarItem> = z.lazy(() =>
   z.union([
@@ -40,7 +56,7 @@ export const sidebarItemSchema: z.ZodType<RawSidebarItem> = z.lazy(() =>
       label: z.string().min(1),
       collapsed: z.boolean().optional(),
       collapsible: z.boolean().optional(),
-      link: z.strictObject({ type: z.literal('doc'), id: z.string().min(1) }).optional(),
+      link: categoryLink.optional(),
       description: z.string().optional(),
       ...presentational,
       items: itemList,
@@ -99,17 +115,12 @@ export const categoryMetaSchema = z.strictObject({
   position: z.number().optional(),
   collapsed: z.boolean().optional(),
   collapsible: z.boolean().optional(),
-  link: z
-    .union([
-      z.strictObject({ type: z.literal('doc'), id: z.string().min(1) }),
-      z.object({ type: z.literal('generated-index') }).loose(),
-      z.null(),
-    ])
-    .optional(),
+  link: z.union([categoryLink, z.null()]).optional(),
+  /** Shown on the category's card in its parent's generated index. */
+  description: z.string().optional(),
   // Accepted so Docusaurus files carry over; helpdocs has no use for them.
   className: z.string().optional(),
   customProps: z.record(z.string(), z.unknown()).optional(),
-  description: z.string().optional(),
 });
 
 export type CategoryMeta = z.output<typeof categoryMetaSchema>;

@@ -23,8 +23,8 @@ export interface SitemapLocale {
 }
 
 /**
- * Listed pages only, of every locale: docs that are not `unlisted` nor untranslated, and the tag pages. No stubs,
- * aliases or 404.
+ * Listed pages only, of every locale: docs that are not `unlisted` nor untranslated, the tag pages and the
+ * generated index pages. No stubs, aliases or 404.
  */
 export function sitemapXml(locales: readonly SitemapLocale[]): string {
   const entries = locales.flatMap(({ site, tagsRoute, fallbacks }) => [
@@ -33,6 +33,7 @@ export function sitemapXml(locales: readonly SitemapLocale[]): string {
       .map((doc) => ({ route: doc.route, lastmod: lastModified(site, doc) })),
     ...(site.tags.length > 0 ? [{ route: tagsRoute, lastmod: undefined }] : []),
     ...site.tags.map((tag) => ({ route: tag.route, lastmod: undefined })),
+    ...site.categoryIndexes.map((index) => ({ route: index.route, lastmod: undefined })),
   ]);
   const url = present(locales[0], 'locale').site.config.url;
   const absolute = (route: string) => new URL(encodeURI(route), url).href;

@@ -13,15 +13,17 @@ export function docCardsFor(
       return { title: item.label, route: item.route, description: doc?.frontMatter.description };
     }
     if (item.type === 'link') return { title: item.label, route: item.href };
-    return item.link
-      ? { title: item.label, route: item.link.route, description: docsById.get(item.link.id)?.frontMatter.description }
-      : undefined;
+    if (!item.link) return undefined;
+    const description = item.link.index
+      ? (item.description ?? item.link.index.description)
+      : docsById.get(item.link.id)?.frontMatter.description;
+    return { title: item.label, route: item.link.route, description };
   };
   const byCategoryDoc = new Map<string, DocCard[]>();
   const walk = (items: readonly SidebarItem[]) => {
     for (const item of items) {
       if (item.type !== 'category') continue;
-      if (item.link)
+      if (item.link?.id !== undefined)
         byCategoryDoc.set(
           item.link.id,
           item.items.flatMap((child) => card(child) ?? []),

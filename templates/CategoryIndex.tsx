@@ -1,0 +1,62 @@
+import type { CategoryIndexPage } from '../src/core/model.js';
+import type { PageContext } from './context.js';
+
+/** One card of a generated index: an item of the category. */
+export interface IndexCard {
+  title: string;
+  route: string;
+  description?: string | undefined;
+}
+
+/**
+ * A category's generated index (Docusaurus `link: { type: 'generated-index' }`): its title and
+ * description, then a card for each item of the category, in the sidebar's order, beside that sidebar;
+ * previous/next as on a doc page.
+ */
+export function CategoryIndex({
+  ctx,
+  page,
+  cards,
+}: {
+  ctx: PageContext;
+  page: CategoryIndexPage;
+  cards: readonly IndexCard[];
+}) {
+  const t = ctx.strings.t;
+  const { Breadcrumbs, Layout, Pagination, Sidebar } = ctx.theme;
+  const sidebar = <Sidebar sidebar={page.sidebar} route={page.route} ctx={ctx} />;
+  const { index } = page;
+  return (
+    <Layout
+      ctx={ctx}
+      head={{ title: index.title, description: index.description, keywords: index.keywords, route: page.route }}
+      drawer={sidebar}
+    >
+      <div className="doc-layout has-sidebar">
+        <aside className="doc-sidebar" aria-label={t('nav.sidebar')}>
+          {sidebar}
+        </aside>
+        <main id="main" className="doc-main" tabIndex={-1}>
+          <Breadcrumbs crumbs={page.breadcrumbs} ctx={ctx} />
+          <article className="doc category-index">
+            <header>
+              <h1>{index.title}</h1>
+              {index.description ? <p className="category-index-description">{index.description}</p> : null}
+            </header>
+            <ul className="doc-card-list">
+              {cards.map((card) => (
+                <li key={card.route}>
+                  <a className="doc-card" href={card.route}>
+                    <span className="doc-card-title">{card.title}</span>
+                    {card.description ? <span className="doc-card-description">{card.description}</span> : null}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </article>
+          <Pagination nav={page} ctx={ctx} />
+        </main>
+      </div>
+    </Layout>
+  );
+}
