@@ -63,4 +63,17 @@ describe('no silent drop', () => {
     // What could be read stays readable.
     for (const kept of ['npm install', 'Moving text', 'Clicked', "DISPLAY 'HI'."]) expect(doc.html).toContain(kept);
   });
+
+  it('says a removed attribute once per page, however many elements carry it', () => {
+    const rows = Array.from({ length: 3 }, (_, i) => `<tr><td style="width: 65pt">${i}</td></tr>`).join('\n');
+    const text = `# Table\n\n<table>\n${rows}\n</table>\n`;
+    const source = { path: 'content/table.md', contentPath: 'table.md', text, hash: 'table' };
+    const { doc, diagnostics } = parseDoc(createPipeline(createStrings('en')), source, {
+      base: '/docs/',
+      routeOf: () => undefined,
+    });
+    expect(diagnostics.map((d) => `${d.line} ${d.ruleId}`)).toEqual(['4 html-attribute-removed']);
+    expect(doc.html).not.toContain('style');
+    expect(doc.html.match(/<td>/g)).toHaveLength(3);
+  });
 });

@@ -94,12 +94,13 @@ function cleanRawElement(
   const properties = safe.type === 'element' ? safe.properties : {};
   for (const key of Object.keys(element.properties)) {
     if (String(properties[key]) === String(element.properties[key])) continue;
+    if (!firstInFile(file, `${written} ${key}`)) continue;
     const value = String(element.properties[key]).slice(0, 40);
     report(
       file,
       element,
       'warning',
-      `Attribute ${attributeName(key)}="${value}" of <${written}> is not allowed and was removed`,
+      `Attribute ${attributeName(key)}="${value}" of <${written}> is not allowed and was removed (said once per page)`,
       'html-attribute-removed',
       'event handlers, styles, classes and unsafe URLs never reach a page',
     );
@@ -107,6 +108,15 @@ function cleanRawElement(
   // An image without its source would be an empty box (and invalid HTML).
   if (name === 'img' && properties.src === undefined) return [];
   return [{ ...element, properties, children: cleanChildren(element.children) as ElementContent[] }];
+}
+
+const reportedInFile = new WeakMap<VFile, Set<string>>();
+
+/** True the first time a page removes this attribute from this element: a table of 600 rows says it once. */
+function firstInFile(file: VFile, key: string): boolean {
+  const seen = reportedInFile.get(file) ?? new Set<string>();
+  reportedInFile.set(file, seen);
+  return !seen.has(key) && Boolean(seen.add(key));
 }
 
 /** The tag name as the writer typed it (the parser lower-cases `<Tabs>`). */

@@ -1,5 +1,8 @@
 // A Docusaurus config → the helpdocs config it amounts to, and a warning for each thing asked for
 // that helpdocs does not do. The result goes through helpdocs's own schema like any config.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Diagnostic } from '../../../core/model.js';
 import { createNotes, type Options, optionsOf, sitePathOf, stringOf } from './notes.js';
 import { readPlugins } from './plugins.js';
@@ -75,6 +78,16 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   const hooks = optionsOf(markdown.hooks);
   if (stringOf(hooks.onBrokenMarkdownLinks)) config.onBrokenMarkdownLinks = hooks.onBrokenMarkdownLinks;
   config.markdown = { ...(optionsOf(config.markdown) as Options), format: stringOf(markdown.format) ?? 'mdx' };
+  const major = docusaurusMajor(root);
+  if (major !== undefined && major < 3 && !stringOf(markdown.format)) {
+    // Docusaurus 2 reads .md with MDX 1, where `{` and `<` in text are text: CommonMark is the nearest.
+    (config.markdown as Options).format = 'detect';
+    notes.warn(
+      ['presets'],
+      `Docusaurus ${major} site: .md files are read as CommonMark with HTML (MDX 1 is not supported), .mdx as MDX 3`,
+      'set markdown.format to "mdx" once the docs are written for Docusaurus 3',
+    );
+  }
   for (const key of Object.keys(markdown))
     if (key !== 'format' && key !== 'hooks' && markdown[key] !== false)
       notes.warn(['markdown', key], `markdown.${key} is not carried over`);
@@ -107,6 +120,17 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
     if (!READ.has(key) && !INERT.has(key)) notes.warn([key], `${key} is not carried over`);
   if (plugins.pages !== false && hasMarkdownPages(root)) config.pagesDir = PAGES;
   return { config, diagnostics: [...notes.diagnostics, ...pagesNotes(root)] };
+}
+
+/** The major version of the Docusaurus the site has installed, if it has. */
+function docusaurusMajor(root: string): number | undefined {
+  try {
+    const file = createRequire(path.join(root, 'package.json')).resolve('@docusaurus/core/package.json');
+    const { version } = JSON.parse(readFileSync(file, 'utf8')) as { version?: string };
+    return version ? Number.parseInt(version, 10) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function arrayOf(value: unknown): unknown[] {
