@@ -1,27 +1,49 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SidebarCategory, Sidebar as SidebarModel, SidebarItem } from '../src/core/model.js';
 import type { PageContext } from './context.js';
+import { firstPageOf, isLazySidebar, sidebarData } from '../src/render/sidebar-data.js';
+
+/** A category's place in its sidebar (indices from the top, "2.0.5"), which the browser loads it by. */
+type Place = { lazy: boolean; at: string };
 
 function Items({
   items,
   open,
   ctx,
+  place,
 }: {
   items: readonly SidebarItem[];
   open: ReadonlySet<SidebarCategory>;
   ctx: PageContext;
+  place: Place;
 }) {
   return (
     <ul className="sidebar-list">
       {items.map((item, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static markup, never reordered; labels alone may repeat
-        <Item key={`${item.label}-${index}`} item={item} open={open} ctx={ctx} />
+        <Item
+          // biome-ignore lint/suspicious/noArrayIndexKey: static markup, never reordered; labels alone may repeat
+          key={`${item.label}-${index}`}
+          item={item}
+          open={open}
+          ctx={ctx}
+          place={{ lazy: place.lazy, at: place.at === '' ? String(index) : `${place.at}.${index}` }}
+        />
       ))}
     </ul>
   );
 }
 
-function Item({ item, open, ctx }: { item: SidebarItem; open: ReadonlySet<SidebarCategory>; ctx: PageContext }) {
+function Item({
+  item,
+  open,
+  ctx,
+  place,
+}: {
+  item: SidebarItem;
+  open: ReadonlySet<SidebarCategory>;
+  ctx: PageContext;
+  place: Place;
+}) {
   if (item.type === 'doc' || item.type === 'link') {
     const href = item.type === 'doc' ? item.route : item.href;
     return (
@@ -33,7 +55,9 @@ function Item({ item, open, ctx }: { item: SidebarItem; open: ReadonlySet<Sideba
     );
   }
   // Collapsed categories keep their links in the HTML; <details> opens them without JavaScript.
-  const isOpen = open.has(item) || !item.collapsed;
+  // In a large sidebar only the current doc's branch is open and holds its links (sidebar-data.ts).
+  const isOpen = open.has(item) || (!place.lazy && !item.collapsed);
+  const loadLater = place.lazy && !isOpen;
   const toggleLabel = ctx.strings.t(isOpen ? 'nav.collapse' : 'nav.expand', { label: item.label });
   // A category with its own page: the link comes first and the summary beside it is only the caret,
   // since a link inside a <summary> would put one control inside another.
@@ -44,14 +68,33 @@ function Item({ item, open, ctx }: { item: SidebarItem; open: ReadonlySet<Sideba
           {item.label}
         </a>
       ) : null}
-      <details open={isOpen}>
+      <details open={isOpen} data-lazy={loadLater ? place.at : undefined}>
         {/* An empty caret names its category in data-label (the browser code rewrites the label on toggle). */}
         <summary className="sidebar-summary" aria-label={toggleLabel} data-label={item.link ? item.label : undefined}>
           {item.link ? null : <span className="sidebar-label">{item.label}</span>}
         </summary>
-        <Items items={item.items} open={open} ctx={ctx} />
+        {loadLater ? <Later category={item} /> : <Items items={item.items} open={open} ctx={ctx} place={place} />}
       </details>
     </li>
+  );
+}
+
+/**
+ * A closed category of a large sidebar: the browser fills it from the sidebar's JSON when it opens.
+ * Without JavaScript it still leads somewhere: its own page (the link beside it) or its first doc.
+ */
+function Later({ category }: { category: SidebarCategory }) {
+  const first = category.link ? undefined : firstPageOf(category);
+  return (
+    <ul className="sidebar-list">
+      {first ? (
+        <li className="sidebar-item">
+          <a className="sidebar-link" href={first.href}>
+            {first.label}
+          </a>
+        </li>
+      ) : null}
+    </ul>
   );
 }
 
@@ -91,7 +134,8 @@ function sidebarList(sidebar: SidebarModel, route: string, ctx: PageContext): st
   const key = open.map((category) => category.label).join('\u0000');
   let html = markup.byOpenSet.get(key);
   if (html === undefined) {
-    html = renderToStaticMarkup(<Items items={sidebar.items} open={new Set(open)} ctx={ctx} />);
+    const place = { lazy: isLazySidebar(sidebar), at: '' };
+    html = renderToStaticMarkup(<Items items={sidebar.items} open={new Set(open)} ctx={ctx} place={place} />);
     markup.byOpenSet.set(key, html);
   }
   // Spelt as React writes the attribute (`&` as `&amp;`…), and put back by a function, not a string:
@@ -108,12 +152,23 @@ function escapeAttribute(value: string): string {
 }
 
 export function Sidebar({ sidebar, route, ctx }: { sidebar: SidebarModel; route: string; ctx: PageContext }) {
-  return (
+  const lazy = isLazySidebar(sidebar);
+  const nav = (
     <nav
       className="sidebar"
       aria-label={ctx.strings.t('nav.sidebar')}
+      data-sidebar={lazy ? sidebarData(sidebar, ctx.config.base).url : undefined}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: markup of our own, rendered by renderToStaticMarkup
       dangerouslySetInnerHTML={{ __html: sidebarList(sidebar, route, ctx) }}
     />
+  );
+  const script = lazy ? ctx.assets.sidebarScript?.url : undefined;
+  return script ? (
+    <>
+      {nav}
+      <script type="module" src={script} />
+    </>
+  ) : (
+    nav
   );
 }
