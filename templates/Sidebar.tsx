@@ -1,10 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SidebarCategory, Sidebar as SidebarModel, SidebarItem } from '../src/core/model.js';
 import type { PageContext } from './context.js';
-import { firstPageOf, isLazySidebar, sidebarData } from '../src/render/sidebar-data.js';
+import { firstPageOf, isLazySidebar, sidebarData, windowOf } from '../src/render/sidebar-data.js';
 
-/** A category's place in its sidebar (indices from the top, "2.0.5"), which the browser loads it by. */
-type Place = { lazy: boolean; at: string };
+/**
+ * A category's place in its sidebar (indices from the top, "2.0.5"), which the browser loads it by;
+ * in a large sidebar, also the page's route, around which a long level is shown (windowOf).
+ */
+type Place = { lazy: boolean; at: string; route: string };
 
 function Items({
   items,
@@ -17,19 +20,68 @@ function Items({
   ctx: PageContext;
   place: Place;
 }) {
+  const onPath = (item: SidebarItem) =>
+    item.type === 'category'
+      ? open.has(item) || item.link?.route === place.route
+      : 'route' in item && item.route === place.route;
+  const { start, end } = place.lazy ? windowOf(items.length, items.findIndex(onPath)) : { start: 0, end: items.length };
   return (
     <ul className="sidebar-list">
-      {items.map((item, index) => (
+      {start > 0 ? <Rest items={items.slice(0, start)} from={0} place={place} ctx={ctx} /> : null}
+      {items.slice(start, end).map((item, offset) => (
         <Item
           // biome-ignore lint/suspicious/noArrayIndexKey: static markup, never reordered; labels alone may repeat
-          key={`${item.label}-${index}`}
+          key={`${item.label}-${start + offset}`}
           item={item}
           open={open}
           ctx={ctx}
-          place={{ lazy: place.lazy, at: place.at === '' ? String(index) : `${place.at}.${index}` }}
+          place={{ ...place, at: place.at === '' ? String(start + offset) : `${place.at}.${start + offset}` }}
         />
       ))}
+      {end < items.length ? <Rest items={items.slice(end)} from={end} place={place} ctx={ctx} /> : null}
     </ul>
+  );
+}
+
+/**
+ * The part of a long level of a large sidebar that is not shown around the page: closed, named by
+ * its first and last entries, filled from the sidebar's JSON when opened; without JavaScript, a
+ * link to its first page.
+ */
+function Rest({
+  items,
+  from,
+  place,
+  ctx,
+}: {
+  items: readonly SidebarItem[];
+  from: number;
+  place: Place;
+  ctx: PageContext;
+}) {
+  const [first] = items;
+  const label = `${first?.label ?? ''} … ${items.at(-1)?.label ?? ''}`;
+  const lead =
+    first?.type === 'category'
+      ? firstPageOf(first)
+      : first && { label: first.label, href: first.type === 'doc' ? first.route : first.href };
+  return (
+    <li className="sidebar-item sidebar-category">
+      <details data-lazy={place.at} data-from={from} data-to={from + items.length}>
+        <summary className="sidebar-summary" aria-label={ctx.strings.t('nav.expand', { label })}>
+          <span className="sidebar-label">{label}</span>
+        </summary>
+        <ul className="sidebar-list">
+          {lead ? (
+            <li className="sidebar-item">
+              <a className="sidebar-link" href={lead.href}>
+                {lead.label}
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      </details>
+    </li>
   );
 }
 
@@ -131,10 +183,12 @@ function sidebarList(sidebar: SidebarModel, route: string, ctx: PageContext): st
   if (!markup)
     markupCache.set(sidebar, (markup = { openByRoute: openCategoriesByRoute(sidebar.items), byOpenSet: new Map() }));
   const open = markup.openByRoute.get(route) ?? [];
-  const key = open.map((category) => category.label).join('\u0000');
+  const lazy = isLazySidebar(sidebar);
+  // A large sidebar's long levels are shown around the page itself: one markup per page.
+  const key = [...open.map((category) => category.label), ...(lazy ? [route] : [])].join('\u0000');
   let html = markup.byOpenSet.get(key);
   if (html === undefined) {
-    const place = { lazy: isLazySidebar(sidebar), at: '' };
+    const place = { lazy, at: '', route };
     html = renderToStaticMarkup(<Items items={sidebar.items} open={new Set(open)} ctx={ctx} place={place} />);
     markup.byOpenSet.set(key, html);
   }

@@ -21,7 +21,7 @@ function sidebarOf(url: string): Promise<SidebarEntry[]> {
 /** The entries of the category at "2.0.5" (indices from the top), or undefined. */
 function itemsAt(tree: SidebarEntry[], at: string): SidebarEntry[] | undefined {
   let items: SidebarEntry[] | undefined = tree;
-  for (const step of at.split('.')) items = items?.[Number(step)]?.[2];
+  for (const step of at === '' ? [] : at.split('.')) items = items?.[Number(step)]?.[2];
   return items;
 }
 
@@ -86,5 +86,15 @@ export async function fillCategory(details: HTMLDetailsElement, url: string, exp
     details.dataset.lazy = at;
     return;
   }
-  list.replaceChildren(...items.map((entry, index) => entryItem(entry, `${at}.${index}`, expand)));
+  const { from, to } = details.dataset;
+  if (from === undefined) {
+    list.replaceChildren(...items.map((entry, index) => entryItem(entry, `${at}.${index}`, expand)));
+    return;
+  }
+  // The rest of a long level: its entries take the place of the closed row that stood for them.
+  const start = Number(from);
+  const made = items
+    .slice(start, Number(to))
+    .map((entry, offset) => entryItem(entry, at === '' ? `${start + offset}` : `${at}.${start + offset}`, expand));
+  details.closest('li')?.replaceWith(...made);
 }

@@ -25,6 +25,17 @@ function linkCount(items: readonly SidebarItem[]): number {
   return count;
 }
 
+/** A level of a large sidebar longer than this shows only the entries around the page's own. */
+export const LONG_LEVEL = 30;
+const AROUND = 10;
+
+/** The entries of a level shown on a page: all of a short level; of a long one, AROUND each side of `at`. */
+export function windowOf(length: number, at: number): { start: number; end: number } {
+  if (length <= LONG_LEVEL) return { start: 0, end: length };
+  const start = Math.max(0, Math.min(at - AROUND, length - 2 * AROUND - 1));
+  return { start, end: Math.min(length, start + 2 * AROUND + 1) };
+}
+
 const lazy = new WeakMap<Sidebar, boolean>();
 
 /** Whether this sidebar's closed categories are loaded on demand. */

@@ -20,9 +20,11 @@ describe('a large sidebar', () => {
     expect(routes.length).toBeGreaterThan(LAZY_SIDEBAR_LINKS * 6);
     const html = await readFile(path.join(site.outDir, PAGE, 'index.html'), 'utf8');
     const nav = html.match(/<nav class="sidebar".*?<\/nav>/s)?.[0] ?? '';
-    // Its own folder's 100 docs, and one link (to its first doc) for each of the 19 closed folders.
-    expect(nav.match(/<a /g)?.length).toBe(100 + 19);
-    expect(nav.match(/data-lazy=/g)?.length).toBe(19);
+    // Of its own folder's 100 docs, the 21 around it and one closed row for the other 79; a link (to
+    // its first doc) for each of the 19 closed folders and for that row.
+    expect(nav.match(/<a /g)?.length).toBe(21 + 1 + 19);
+    expect(nav.match(/data-lazy=/g)?.length).toBe(19 + 1);
+    expect(nav).toContain('Página 5.21 … Página 5.99');
     const files = await readdir(path.join(site.outDir, 'manual/assets'));
     expect(files.filter((name) => /^sidebar\.[0-9a-f]{12}\.json$/.test(name))).toHaveLength(1);
   });
@@ -46,6 +48,10 @@ describe('a large sidebar', () => {
     const inner = outer.locator('li.sidebar-category', { has: page.locator('.sidebar-label', { hasText: 'mais' }) });
     await inner.locator(':scope > details > summary').click();
     await expect.poll(() => inner.locator('a.sidebar-link').count(), { timeout: 10_000 }).toBe(5);
+    // The rest of the page's own folder: its row gives way to the 79 docs it stood for.
+    const own = nav.locator('li.sidebar-category', { has: page.locator('a[aria-current="page"]') }).last();
+    await own.locator('summary', { hasText: 'Página 5.21 … Página 5.99' }).click();
+    await expect.poll(() => own.locator(':scope > details > ul > li > a.sidebar-link').count()).toBe(100);
     await Promise.all([page.waitForURL('**/secao-012/pagina-003/'), links.nth(3).click()]);
     expect(await page.locator('h1').innerText()).toBe('Página 12.3');
     await context.close();

@@ -1,7 +1,14 @@
 // Which sidebars load their closed categories on demand, and what the browser loads them from.
 import { describe, expect, it } from 'vitest';
 import type { Sidebar, SidebarCategory, SidebarItem } from '../../src/core/model.js';
-import { firstPageOf, isLazySidebar, LAZY_SIDEBAR_LINKS, sidebarData } from '../../src/render/sidebar-data.js';
+import {
+  firstPageOf,
+  isLazySidebar,
+  LAZY_SIDEBAR_LINKS,
+  LONG_LEVEL,
+  sidebarData,
+  windowOf,
+} from '../../src/render/sidebar-data.js';
 
 const doc = (n: number): SidebarItem => ({ type: 'doc', id: `d${n}`, label: `Doc ${n}`, route: `/manual/d${n}/` });
 const category = (label: string, items: SidebarItem[], link?: string): SidebarCategory => ({
@@ -50,5 +57,13 @@ describe('large sidebars', () => {
       href: '/manual/d7/',
     });
     expect(firstPageOf(category('A', []))).toBeUndefined();
+  });
+
+  it('a long level shows 21 entries around the page, a short one all of them', () => {
+    expect(windowOf(LONG_LEVEL, 5)).toEqual({ start: 0, end: LONG_LEVEL });
+    expect(windowOf(200, 100)).toEqual({ start: 90, end: 111 });
+    expect(windowOf(200, 3)).toEqual({ start: 0, end: 21 });
+    expect(windowOf(200, 199)).toEqual({ start: 179, end: 200 });
+    expect(windowOf(200, -1)).toEqual({ start: 0, end: 21 });
   });
 });
