@@ -190,6 +190,8 @@ function sidebarList(sidebar: SidebarModel, route: string, ctx: PageContext): st
   if (html === undefined) {
     const place = { lazy, at: '', route };
     html = renderToStaticMarkup(<Items items={sidebar.items} open={new Set(open)} ctx={ctx} place={place} />);
+    // A large sidebar's markup is one page's (and its drawer's): only the last is kept, not 20,000.
+    if (lazy) markup.byOpenSet.clear();
     markup.byOpenSet.set(key, html);
   }
   // Spelt as React writes the attribute (`&` as `&amp;`…), and put back by a function, not a string:
