@@ -5,7 +5,17 @@ import type { BrandLogo } from '../src/brand/index.js';
 import type { PageLanguages } from '../src/render/languages.js';
 import type { ReactNode } from 'react';
 import type { SidebarTopPages } from '../src/assemble/top-pages.js';
-import type { CategoryIndexPage, Crumb, Doc, Heading, LastUpdate, PageNav, Sidebar, Tag } from '../src/core/model.js';
+import type {
+  BuildFile,
+  CategoryIndexPage,
+  Crumb,
+  Doc,
+  Heading,
+  LastUpdate,
+  PageNav,
+  Sidebar,
+  Tag,
+} from '../src/core/model.js';
 
 export interface Assets {
   css: string;
@@ -15,6 +25,8 @@ export interface Assets {
   siteCss?: string | undefined;
   /** The search page's own script and the chunks its first query needs (src/client/search/page-start.ts). */
   searchPage?: { script: string; preload: string[] } | undefined;
+  /** The script of pages whose sidebar is large, and its file, written once if any page needs it. */
+  sidebarScript?: { url: string; file: BuildFile } | undefined;
 }
 
 export interface PageContext {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Config } from '../core/config.js';
 import { hasErrors } from '../core/diagnostics.js';
 import type { BuildFile, Diagnostic, Doc, DocHeader, SourceFile } from '../core/model.js';
-import { parseDocs, type IslandChunks } from '../parse/index.js';
+import { DEADLINE_RULE, parseDocs, type IslandChunks } from '../parse/index.js';
 import type { PipelineOptions } from '../parse/markdown/pipeline.js';
 import type { SiteRendering } from '../render/index.js';
 import type { PreparedLocale } from './locale.js';
@@ -62,11 +62,15 @@ export async function* docPages({
     pipelineOptions: pipelineOptionsOf(loaded.root, config),
     frame,
     islandChunks,
+    deadlineMs: config.limits.parseSeconds * 1000,
   })) {
     const i = staleIndex[at];
     if (i === undefined) throw new Error(`The parser answered for doc ${at} of ${stale.length}`);
     const doc: Doc = { ...(headers.headers[i] as DocHeader), ...body };
-    const digest = cached.store(doc.source, { doc, diagnostics: [...(headers.headerDiagnostics[i] ?? []), ...found] });
+    // A deadline missed says how busy this machine was, not what the doc is: it is never cached.
+    const timedOut = found.some((problem) => problem.ruleId === DEADLINE_RULE);
+    const entry = { doc, diagnostics: [...(headers.headerDiagnostics[i] ?? []), ...found] };
+    const digest = timedOut ? undefined : cached.store(doc.source, entry);
     diagnostics.push(...found);
     failed ||= hasErrors(found);
     if (!failed) yield* rendering.docPages(doc, digest);

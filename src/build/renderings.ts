@@ -36,6 +36,7 @@ export function renderLocales(
         css: assets.cssUrl,
         scripts: assets.scriptUrls,
         searchPage: searchPageAssets(assets.searchPage, searchLanguageOf(locale.spec.config.locale)),
+        sidebarScript: assets.sidebarScript,
         ...(brand.cssUrl ? { siteCss: brand.cssUrl } : {}),
       },
       locale.memo,

@@ -159,6 +159,20 @@ const markdown = z.strictObject({
     .describe('Rehype plugins (function or [function, options]), run before the sanitizer.'),
 });
 
+/** The config's default `limits.parseSeconds`. */
+export const DEFAULT_PARSE_SECONDS = 10;
+
+/** Bounds on what one doc may cost the build (the fixed ones are in the README's Safety section). */
+const limits = z.strictObject({
+  /** micromark's tokenizer is synchronous: a doc past this is stopped where it stands (parse/deadline.ts). */
+  parseSeconds: z
+    .number()
+    .positive()
+    .max(3600)
+    .default(DEFAULT_PARSE_SECONDS)
+    .describe('How long one Markdown doc may take to parse; past it the doc is an error and the build goes on.'),
+});
+
 const brokenPolicy = z.enum(['throw', 'warn', 'log', 'ignore']).default('throw');
 
 export const configSchema = z.strictObject({
@@ -287,6 +301,7 @@ export const configSchema = z.strictObject({
   markdown: markdown
     .default({ format: 'detect', math: false, mdx: true, remarkPlugins: [], rehypePlugins: [] })
     .describe("Math and the site's own remark/rehype plugins."),
+  limits: limits.default({ parseSeconds: DEFAULT_PARSE_SECONDS }).describe('Bounds on the work one doc may cost.'),
   /** Extra Content-Security-Policy sources per directive, e.g. `{ 'img-src': ['https://cdn.example.com'] }`. */
   csp: cspSchema.describe('Extra Content-Security-Policy sources per directive.'),
   analytics: z

@@ -191,6 +191,9 @@ export interface Sidebar {
   items: SidebarItem[];
 }
 
+/** A large sidebar as the browser loads it: a doc or link [label, href]; a category [label, route or "", items]. */
+export type SidebarEntry = [label: string, href: string] | [label: string, href: string, items: SidebarEntry[]];
+
 export interface Crumb {
   label: string;
   route?: string;

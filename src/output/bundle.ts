@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lunrForQueriesPlugin } from '../search/lunr-for-queries.js';
 import { minifyScripts } from './minify-scripts.js';
+import { sidebarScript, writePrebuiltSidebarScript } from './sidebar-script.js';
 import type { BuildFile } from '../core/model.js';
 import { packageRoot } from '../core/package-root.js';
 
@@ -45,6 +46,8 @@ export interface BundledAssets {
   scriptUrls: string[];
   /** On the search page only: its script and the chunks to preload beside it, with those of each search language. */
   searchPage: { script: string; preload: string[]; languages: Record<string, string[]> };
+  /** Pages with a large sidebar only (src/render/sidebar-data.ts): its script, written only then. */
+  sidebarScript: { url: string; file: BuildFile };
 }
 
 /** The search page's script and preloads for a site searched in `language` (only that language's chunks). */
@@ -186,6 +189,7 @@ export async function writePrebuiltClient(dir: string = PREBUILT): Promise<Clien
       files: bundle.files.map((f) => f.name),
     }),
   );
+  await writePrebuiltSidebarScript(BROWSERS);
   return bundle;
 }
 
@@ -220,9 +224,13 @@ export function loadClient(): Promise<ClientBundle> {
 
 /** The client bundle placed under `<base>assets/`. */
 export async function bundleAssets(base: string): Promise<BundledAssets> {
-  const client = await loadClient();
+  const [client, sidebar] = await Promise.all([loadClient(), sidebarScript(BROWSERS)]);
   const dir = `${base.replace(/^\//, '')}assets/`;
   return {
+    sidebarScript: {
+      url: `/${dir}${sidebar.name}`,
+      file: { path: `${dir}${sidebar.name}`, key: `${dir}${sidebar.name}`, make: () => sidebar.contents },
+    },
     // Every name carries its content's hash (esbuild's [hash]): the name is the key.
     files: client.files.map(
       (file): BuildFile => ({ path: `${dir}${file.name}`, key: `${dir}${file.name}`, make: file.read }),

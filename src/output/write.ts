@@ -120,12 +120,13 @@ export async function writeAtomically(
     await recoverLeftovers(out);
     const held = existsSync(out) ? await options.previous?.() : undefined;
     if (held)
-      return await updateInPlace(out, files, held, {
-        previous: held,
-        hashes: options.hashes ?? new Map(),
-        keys: options.keys,
-        changed: [],
-      });
+      return await updateInPlace(
+        out,
+        files,
+        held,
+        { previous: held, hashes: options.hashes ?? new Map(), keys: options.keys, changed: [] },
+        release,
+      );
     const inPlace = existsSync(out) && (options.isMountPoint ?? isMountPoint)(out);
     const { fresh, previous } = temporaryFolders(out, inPlace);
     stopWatchingSignals = cleanUpOnSignals(() => {
@@ -172,9 +173,14 @@ async function updateInPlace(
   files: Iterable<BuildFile> | AsyncIterable<BuildFile>,
   held: HeldOutput,
   tracking: Tracking & { hashes: Map<string, string> },
+  release: () => void,
 ): Promise<number> {
   const { fresh } = temporaryFolders(out, true);
-  const stopWatchingSignals = cleanUpOnSignals(() => rmSync(fresh, { recursive: true, force: true }));
+  // The lock goes too: a build ended by a signal leaves nothing beside out/ for the next one to clear.
+  const stopWatchingSignals = cleanUpOnSignals(() => {
+    rmSync(fresh, { recursive: true, force: true });
+    release();
+  });
   try {
     await rm(fresh, { recursive: true, force: true });
     const count = await writeTree(fresh, files, tracking);

@@ -14,6 +14,7 @@ import { parseBodies, type ParsedBody } from './pool.js';
 import { loadMathPlugins } from './markdown/math/load.js';
 
 export type { ParsedBody } from './pool.js';
+export { DEADLINE_RULE } from './deadline.js';
 export { createIslandChunks, type IslandChunks } from './mdx/island-chunks.js';
 
 export interface ParseInput {
@@ -25,6 +26,8 @@ export interface ParseInput {
   frame: SiteFrame;
   /** Where the site components that `.mdx` docs hydrate are bundled for the browser. */
   islandChunks: IslandChunks;
+  /** How long one Markdown doc may take to parse (config `limits.parseSeconds`). */
+  deadlineMs?: number;
 }
 
 export async function* parseDocs(sources: readonly SourceFile[], input: ParseInput): AsyncGenerator<ParsedBody> {

@@ -5,6 +5,7 @@ import type { LinkContext } from './markdown/data.js';
 import { findInlineOverload } from './markdown/inline-bounds.js';
 import { findTooDeepNesting, MAX_NESTING } from './markdown/nesting.js';
 import type { MarkdownPipeline } from './markdown/pipeline.js';
+import { within } from './within.js';
 import { PluginFailure } from './markdown/user-plugins.js';
 import type { RouteTable } from '../load/doc-header.js';
 import type { Diagnostic, DocBody, SourceFile } from '../core/model.js';
@@ -46,6 +47,28 @@ export async function parseBodyAsync(
   try {
     const { processor, file } = prepare(pipeline, source, table);
     return collect(await processor.run(processor.parse(file), file), file, source);
+  } catch (error) {
+    return failed(source, error);
+  }
+}
+
+/**
+ * The same, given `ms` milliseconds: `undefined` once it has run that long. A chain with async
+ * plugins is held to it while it tokenizes, the synchronous part that can run away.
+ */
+export async function parseBodyWithin(
+  pipeline: MarkdownPipeline,
+  source: SourceFile,
+  table: RouteTable,
+  ms: number,
+): Promise<BodyResult | undefined> {
+  if (!pipeline.runsAsync) return within(ms, () => parseBody(pipeline, source, table));
+  const tooDeep = tooDeepResult(source);
+  if (tooDeep) return tooDeep;
+  try {
+    const { processor, file } = prepare(pipeline, source, table);
+    const tree = within(ms, () => processor.parse(file));
+    return tree && collect(await processor.run(tree, file), file, source);
   } catch (error) {
     return failed(source, error);
   }

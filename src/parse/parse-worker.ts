@@ -2,7 +2,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createPipeline, type PipelineOptions } from './markdown/pipeline.js';
 import type { SourceFile } from '../core/model.js';
-import { parseBodyAsync } from './parse-body.js';
+import { parseBodyWithin } from './parse-body.js';
+import { overDeadline } from './deadline.js';
 import { createStrings, type StringsData } from '../core/strings.js';
 import { loadConfig } from '../load/config/load.js';
 import { loadMathPlugins } from './markdown/math/load.js';
@@ -17,9 +18,11 @@ export interface ParseWorkerData {
   pipelineOptions: Omit<PipelineOptions, 'plugins'>;
   /** The site folder whose config holds remark/rehype plugins: the worker loads them itself. */
   pluginsFrom?: string;
+  /** How long one doc may take to parse (config `limits.parseSeconds`). */
+  deadlineMs: number;
 }
 
-const { base, strings, routes, pipelineOptions, pluginsFrom } = workerData as ParseWorkerData;
+const { base, strings, routes, pipelineOptions, pluginsFrom, deadlineMs } = workerData as ParseWorkerData;
 const routeMap = new Map(routes);
 const plugins = pluginsFrom === undefined ? undefined : (await loadConfig(pluginsFrom)).markdown;
 if (pipelineOptions.math) await loadMathPlugins();
@@ -36,7 +39,8 @@ parentPort?.on('message', (sources: SourceFile[]) => {
     // The main thread reads headers; only the parsed bodies cross back.
     await loadHtmlParserFor(sources, hasUserPlugins(plugins));
     const bodies = [];
-    for (const source of sources) bodies.push(await parseBodyAsync(pipeline, source, table));
+    for (const source of sources)
+      bodies.push((await parseBodyWithin(pipeline, source, table, deadlineMs)) ?? overDeadline(source, deadlineMs));
     parentPort?.postMessage(bodies);
   });
 });

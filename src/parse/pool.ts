@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { MarkdownPipeline, PipelineOptions } from './markdown/pipeline.js';
 import type { SourceFile } from '../core/model.js';
-import { parseBodyAsync, type BodyResult, type RouteTable } from './parse-body.js';
-import type { ParseWorkerData } from './parse-worker.js';
+import { parseBodyWithin, type BodyResult, type RouteTable } from './parse-body.js';
+import { DEFAULT_PARSE_SECONDS, overDeadline } from './deadline.js';
+import { hasWorkerFile, parseAlone, startWorker, workerDataOf } from './worker-start.js';
 import type { StringsData } from '../core/strings.js';
 import { parseMdxBody, type MdxContext } from './mdx/parse-mdx.js';
 import { hasUserPlugins } from './markdown/user-plugins.js';
@@ -18,8 +16,11 @@ export const WORKER_THRESHOLD = 300;
 const CHUNK = 20;
 /** Chunks queued per worker, so a worker has its next chunk while its last result is on the way back. */
 const IN_FLIGHT = 2;
-
-const workerFile = new URL('./parse-worker.js', import.meta.url);
+/**
+ * How long a doc parses in this thread before it is handed to a worker of its own (and parsed again
+ * there, up to the deadline): this thread must stay free to answer SIGTERM within a second.
+ */
+export const IN_THREAD_MS = 500;
 
 export interface PoolOptions {
   pipeline: MarkdownPipeline;
@@ -35,6 +36,8 @@ export interface PoolOptions {
   workers?: number;
   /** How `.mdx` docs are compiled; without it they are errors. */
   mdx?: MdxContext;
+  /** How long one Markdown doc may take to parse (config `limits.parseSeconds`); 10 s by default. */
+  deadlineMs?: number;
 }
 
 /** One parsed doc: its place among the sources, and its body. */
@@ -91,12 +94,27 @@ export async function* parseBodies(sources: readonly SourceFile[], options: Pool
 
 async function* parseMarkdownBodies(sources: readonly SourceFile[], options: PoolOptions): AsyncGenerator<ParsedBody> {
   const workers = options.workers ?? Math.max(1, availableParallelism());
-  // Under vitest the worker is TypeScript with no compiled file beside it: parse in this thread.
-  if (sources.length < WORKER_THRESHOLD || workers < 1 || !existsSync(fileURLToPath(workerFile))) {
+  const canSpawn = workers >= 1 && hasWorkerFile();
+  const deadlineMs = options.deadlineMs ?? DEFAULT_PARSE_SECONDS * 1000;
+  // Made only when a worker starts: it throws for a chain with plugins but no site folder to load them from.
+  const dataOf = () =>
+    workerDataOf({
+      base: options.table.base,
+      routes: options.routes,
+      strings: options.strings,
+      pipelineOptions: options.pipelineOptions,
+      deadlineMs,
+      ...(options.siteRoot === undefined ? {} : { siteRoot: options.siteRoot }),
+    });
+  if (sources.length < WORKER_THRESHOLD || !canSpawn) {
     // Only docs parsed in this thread need the HTML parser here; workers load their own.
     await loadHtmlParserFor(sources, hasUserPlugins(options.pipelineOptions.plugins));
-    for (const [index, source] of sources.entries())
-      yield [index, await parseBodyAsync(options.pipeline, source, options.table)];
+    const slice = canSpawn ? Math.min(IN_THREAD_MS, deadlineMs) : deadlineMs;
+    for (const [index, source] of sources.entries()) {
+      const result = await parseBodyWithin(options.pipeline, source, options.table, slice);
+      if (result) yield [index, result];
+      else yield [index, slice < deadlineMs ? await parseAlone(source, dataOf()) : overDeadline(source, deadlineMs)];
+    }
     return;
   }
   let next = 0;
@@ -114,18 +132,8 @@ async function* parseMarkdownBodies(sources: readonly SourceFile[], options: Poo
     wake?.();
     wake = undefined;
   };
-  const { plugins, ...postable } = options.pipelineOptions;
-  const pluginsFrom = hasUserPlugins(plugins) ? options.siteRoot : undefined;
-  if (hasUserPlugins(plugins) && pluginsFrom === undefined)
-    throw new Error("parse workers need the site folder to load the site's plugins");
-  const data: ParseWorkerData = {
-    base: options.table.base,
-    strings: options.strings,
-    routes: [...options.routes],
-    pipelineOptions: postable,
-    ...(pluginsFrom ? { pluginsFrom } : {}),
-  };
-  const pool = Array.from({ length: workers }, () => new Worker(workerFile, { workerData: data }));
+  const data = dataOf();
+  const pool = Array.from({ length: workers }, () => startWorker(data));
   for (const worker of pool) {
     // A worker answers in the order it was sent chunks.
     const sent: Array<[number, SourceFile[]]> = [];

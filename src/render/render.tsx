@@ -9,6 +9,7 @@ import type { BuildFile, Doc, OutputFile, Site, SiteFrame } from '../core/model.
 import { docsBase, htmlAliasOfRoute, outputPathOfRoute, tagsRoute } from '../core/routes.js';
 import { siteSearchRoute } from '../core/search-routes.js';
 import { sidebarTopPages } from '../assemble/top-pages.js';
+import { isLazySidebar, sidebarData } from './sidebar-data.js';
 import { inDisplayOrder } from '../assemble/tags.js';
 import { REDIRECT_SCRIPT } from './head-script.js';
 import type { Strings } from '../core/strings.js';
@@ -206,6 +207,15 @@ export function createRenderer(
       () => contextKey,
       () => ({ path: `${config.base.replace(/^\//, '')}404.html`, contents: page(<NotFound ctx={ctx} />) }),
     );
+    // A large sidebar's whole tree, once, for the pages that carry only their own branch.
+    const sidebarFiles = new Set<string>();
+    for (const sidebar of site.sidebars) {
+      const { path, contents } = sidebarData(sidebar, config.base);
+      if (!isLazySidebar(sidebar) || sidebarFiles.has(path)) continue;
+      if (sidebarFiles.size === 0 && ctx.assets.sidebarScript) yield ctx.assets.sidebarScript.file;
+      yield { path, contents };
+      sidebarFiles.add(path);
+    }
     const search = siteSearchRoute(config, ctx.strings);
     const home = siteHome(site, ctx);
     if (home) yield { path: home.path, contents: page(home.element) };

@@ -75,6 +75,7 @@ describe('pathological Markdown', () => {
       strings: { locale: 'pt-BR', catalogue: createStrings('pt-BR').catalogue },
       routes: [],
       pipelineOptions: {},
+      deadlineMs: 10_000,
     };
     const worker = new Worker(file, { workerData: data });
     try {
