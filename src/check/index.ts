@@ -33,7 +33,10 @@ export async function checkSite({ site, routes, contentAssets, contentDirOf }: C
   return {
     diagnostics: [
       ...(await checkConfigLinks(site.root, config, site.docsById, routes, site.sidebars)),
-      ...withBrokenPolicies(checkLinks(docs, { docsByContentPath, routes, files, base: config.base }), config),
+      ...withBrokenPolicies(
+        checkLinks(docs, { docsByContentPath, routes, files, base: config.base, unbuilt: config.unbuiltPages }),
+        config,
+      ),
       ...assets.diagnostics,
     ],
     publishedAssets: assets.published,

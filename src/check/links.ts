@@ -9,6 +9,16 @@ export interface LinkTargets {
   /** Paths relative to the base of files copied as they are (static folder, content assets). */
   files: ReadonlySet<string>;
   base: string;
+  /** Site paths of pages the site has that helpdocs does not build (`unbuiltPages`): `/blog`, `/help`. */
+  unbuilt?: readonly string[];
+}
+
+/** The unbuilt page a route falls under (`/blog/2024/x/` under `/blog`), if any. */
+function unbuiltPageOf(route: string, targets: LinkTargets): string | undefined {
+  return targets.unbuilt?.find((sitePath) => {
+    const prefix = `${targets.base}${sitePath.replace(/^\/+|\/+$/g, '')}`.replace(/\/?$/, '/');
+    return route === prefix || route.startsWith(prefix);
+  });
 }
 
 function checkAnchor(doc: Doc, link: LinkRef, target: Doc, out: Diagnostic[]): void {
@@ -71,6 +81,17 @@ export function checkLinks(docs: readonly Doc[], targets: LinkTargets): Diagnost
       // An absolute path inside the site, relative to the base.
       const route = `${targets.base}${link.target.replace(/\/?$/, '/')}`.replace(/\/+$/, '/');
       if (targets.routes.has(route) || targets.files.has(link.target)) continue;
+      const unbuilt = unbuiltPageOf(route, targets);
+      if (unbuilt !== undefined) {
+        out.push({
+          severity: 'warning',
+          ...at,
+          message: `Link to ${link.written} leads to a page of the site helpdocs does not build (${unbuilt})`,
+          ruleId: 'unbuilt-page',
+          hint: 'it works where the page is served from elsewhere; unbuiltPages lists such pages',
+        });
+        continue;
+      }
       if (/\.\w+$/.test(link.target)) {
         const hint = didYouMean(link.target, targets.files);
         out.push({

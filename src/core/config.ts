@@ -202,6 +202,14 @@ export const configSchema = z.strictObject({
     .pipe(z.string().regex(/^([\w.-]+(\/[\w.-]+)*)?$/, 'must be a path such as "docs", or "" for the base'))
     .default('')
     .describe('The docs\' path under the base (e.g. "docs"); "" puts them at the base.'),
+  /**
+   * Pages of the site that something else builds (a Docusaurus site's blog and React pages): a link to
+   * one, or to a path under it, is a warning rather than a broken link.
+   */
+  unbuiltPages: z
+    .array(z.string().regex(/^\/[^/]/, 'must be a path from the base, e.g. "/blog"'))
+    .default([])
+    .describe('Paths of pages something else builds (e.g. "/blog"): links to them are warnings, not errors.'),
   /** Markdown pages outside the docs (Docusaurus's `src/pages`): each at its path from the base, in no sidebar. */
   pagesDir: z
     .string()

@@ -99,6 +99,19 @@ describe('a Docusaurus site, read from its own config', () => {
     expect(page(result, 'docs/badge/index.html')).toContain('Stable since 2024');
   });
 
+  it('makes a link to the blog or a React page a warning: the page exists, helpdocs does not build it', async () => {
+    const copy = await copyFixture('docusaurus-site');
+    await writeFile(path.join(copy, 'src/pages/about.js'), 'export default function About() { return null; }\n');
+    const links = 'Read [the post](/blog/2026/01/01/hello) and [about us](/about).';
+    await edit(copy, 'docs/reference.md', 'one by one.', `one by one. ${links}`);
+    const result = await build({ root: copy, write: false });
+    expect(result.diagnostics.filter((d) => d.ruleId === 'unbuilt-page').map((d) => d.message)).toEqual([
+      'Link to /blog/2026/01/01/hello leads to a page of the site helpdocs does not build (/blog)',
+      'Link to /about leads to a page of the site helpdocs does not build (/about)',
+    ]);
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
   it('writes to build/ like Docusaurus and changes no file of the site', async () => {
     const copy = await copyFixture('docusaurus-site');
     const before = await filesOf(copy);

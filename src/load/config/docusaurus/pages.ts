@@ -43,3 +43,23 @@ export function pagesNotes(root: string): Diagnostic[] {
 export function hasMarkdownPages(root: string): boolean {
   return filesUnder(root, PAGES).some((file) => /\.mdx?$/.test(file));
 }
+
+/** The site path of a page file: `src/pages/help.js` → `/help`, `src/pages/users/index.jsx` → `/users`. */
+function routeOfPageFile(file: string): string {
+  const name = file.slice(PAGES.length + 1).replace(/\.\w+$/, '');
+  return `/${name.replace(/(^|\/)index$/, '')}`;
+}
+
+/** The routes of the pages of one kind, the root aside. */
+function pageRoutes(root: string, kind: RegExp): string[] {
+  return filesUnder(root, PAGES)
+    .filter((file) => kind.test(file) && !/(^|\/)_/.test(file.slice(PAGES.length + 1)))
+    .map(routeOfPageFile)
+    .filter((route) => route !== '/');
+}
+
+/** The React pages helpdocs does not build. */
+export const reactPageRoutes = (root: string): string[] => pageRoutes(root, /\.(?:js|jsx|ts|tsx)$/);
+
+/** The Markdown pages it builds (`pagesDir`). */
+export const markdownPageRoutes = (root: string): string[] => pageRoutes(root, /\.mdx?$/);

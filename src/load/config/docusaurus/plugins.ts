@@ -9,6 +9,8 @@ export interface SitePlugins {
   docsPath: PropertyKey[];
   /** The classic theme's options (the preset's `theme`). */
   theme: Options;
+  /** Where the blogs helpdocs does not build live (`/blog`, and other blog instances' `routeBasePath`). */
+  blogRoutes: string[];
   /** The preset's `pages` option: false turns the pages plugin off. */
   pages?: false;
   /** Google Analytics / Tag Manager ids from the preset (`gtag`, `googleTagManager`). */
@@ -35,7 +37,9 @@ function entryOf(value: unknown): Entry {
 }
 
 export function readPlugins(config: Options, notes: Notes): SitePlugins {
-  const found: SitePlugins = { docs: {}, docsPath: [], theme: {}, analytics: {} };
+  const found: SitePlugins = { docs: {}, docsPath: [], theme: {}, analytics: {}, blogRoutes: [] };
+  const blogAt = (options: Options) =>
+    found.blogRoutes.push(`/${(stringOf(options.routeBasePath) ?? 'blog').replace(/^\/+|\/+$/g, '')}`);
   let docsFound = false;
   const presets = Array.isArray(config.presets) ? config.presets : [];
   for (const [i, value] of presets.entries()) {
@@ -56,9 +60,14 @@ export function readPlugins(config: Options, notes: Notes): SitePlugins {
       else if (key === 'googleTagManager') found.analytics.tagManagerId = stringOf(optionsOf(part).containerId);
       else if (key === 'googleAnalytics')
         notes.warn(at, 'googleAnalytics (Universal Analytics) is not carried over', 'use gtag with a G- id');
-      else if (key === 'blog' && part !== false)
-        notes.warn(at, 'The blog is not built: helpdocs builds docs', 'links to /blog/ are left out of the navbar');
-      else if (key === 'pages' && part === false) found.pages = false;
+      else if (key === 'blog' && part !== false) {
+        blogAt(optionsOf(part));
+        notes.warn(
+          at,
+          'The blog is not built: helpdocs builds docs',
+          'links to it are warnings, left out of the navbar',
+        );
+      } else if (key === 'pages' && part === false) found.pages = false;
       else if (key === 'pages')
         notes.warn(at, "The pages plugin's options are not read: src/pages Markdown is built with the docs' settings");
       else if (key in PRESET_REPLACED && part !== false) notes.warn(at, `${key}: not run (${PRESET_REPLACED[key]})`);
@@ -74,6 +83,7 @@ export function readPlugins(config: Options, notes: Notes): SitePlugins {
       found.docsPath = ['plugins', i];
       docsFound = true;
     } else {
+      if (name !== undefined && /plugin-content-blog$/.test(name)) blogAt(options);
       notes.warn(['plugins'], `Plugin "${name ?? value}" is not run by helpdocs`, pluginHint(name), name);
     }
   }
