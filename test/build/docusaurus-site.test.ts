@@ -45,6 +45,8 @@ describe('a Docusaurus site, read from its own config', () => {
     expect(team).toContain('<a href="/docs/intro">the introduction</a>');
     expect(team).not.toContain('class="sidebar"');
     expect(team).not.toContain('edit-link');
+    // A relative path into the static folder is the static file, as webpack resolves it.
+    expect(team).toMatch(/<img src="\/img\/logo.svg" alt="Our logo"/);
     expect(page(result, 'docs/guides/setup/index.html')).toContain('<a href="/team">the team</a>');
     expect(intro).toContain('<a class="navbar-brand navbar-brand-logo" href="/">');
   });

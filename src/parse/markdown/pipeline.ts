@@ -110,7 +110,7 @@ function createChain(
       // Before remarkDocLinks, which would take `#inline` for an anchor and record an inlined SVG as an image.
       .use(remarkImageFiles, { folders: options.folders })
       // Needs every doc's route, so parsing starts once all sources are loaded.
-      .use(remarkDocLinks)
+      .use(remarkDocLinks, { folders: options.folders })
       // The site's remark plugins see the tree helpdocs made, before it becomes HTML.
       .use(userPlugins(options.plugins, 'remark'))
       // Raw HTML is kept as `raw` nodes, parsed and held to the allow-list by rehypeRawHtml.

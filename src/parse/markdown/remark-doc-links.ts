@@ -1,3 +1,5 @@
+import type { SiteFolders } from './images/image-files.js';
+import { staticPathOf } from './static-relative.js';
 import type { Definition, Image, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
@@ -83,7 +85,7 @@ export function resolveUrl(
  * Records every internal link with its position and rewrites relative `.md` links and assets to
  * absolute routes. Directives that name files (`::video`) have recorded theirs already.
  */
-export function remarkDocLinks() {
+export function remarkDocLinks(options: { folders?: SiteFolders | undefined } = {}) {
   return (tree: Root, file: VFile) => {
     const context = file.data.linkContext;
     if (!context) throw new Error('remarkDocLinks needs file.data.linkContext');
@@ -92,7 +94,8 @@ export function remarkDocLinks() {
       if (node.type !== 'link' && node.type !== 'definition' && node.type !== 'image') return;
       const target = node as Link | Definition | Image;
       const position = { line: target.position?.start.line ?? 1, column: target.position?.start.column ?? 1 };
-      const { url, ref } = resolveUrl(target.url, position, context, node.type === 'image' ? 'file' : 'link');
+      const written = staticPathOf(target.url, file.path, options.folders) ?? target.url;
+      const { url, ref } = resolveUrl(written, position, context, node.type === 'image' ? 'file' : 'link');
       target.url = url;
       if (ref) links.push(ref);
     });

@@ -44,7 +44,7 @@ export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: 
     remarkCards,
     [remarkDirectives, directiveOptions(strings, options.videos)],
     [remarkImageFiles, { folders: options.folders }],
-    remarkDocLinks,
+    [remarkDocLinks, { folders: options.folders }],
     remarkMdxImports,
     [remarkMdxIslands, { siteRoot }],
     // The site's own, after helpdocs's and before Markdown becomes HTML, as in the Markdown chain.
