@@ -24,6 +24,8 @@ interface CommonOptions {
   /** `--no-cache` sets it to false. */
   cache: boolean;
   cacheDir?: string;
+  /** `--profile`: time each stage and write a CPU profile. */
+  profile?: boolean;
 }
 
 function version(): string {
@@ -54,6 +56,9 @@ function summary(result: Report, wrote: boolean): string {
 
 async function runBuild(options: CommonOptions, write: boolean, io: Io): Promise<number> {
   const showProgress = io.isTTY && !options.quiet && !options.json;
+  const shown = showProgress ? (stage: string) => io.err(`\r\x1b[2K${stage}…`, false) : undefined;
+  const profile = options.profile ? await (await import('./build/profile.js')).startProfile(shown) : undefined;
+  const onProgress = profile ? profile.onProgress : shown;
   let result: Report;
   try {
     // Nothing changed since the last written build: the stamped report, without loading the build's modules.
@@ -69,7 +74,7 @@ async function runBuild(options: CommonOptions, write: boolean, io: Io): Promise
         write,
         ...(options.force ? { force: true } : {}),
         ...(options.cache ? { cacheDir: options.cacheDir ?? DEFAULT_CACHE_DIR } : {}),
-        ...(showProgress ? { onProgress: (stage: string) => io.err(`\r\x1b[2K${stage}…`, false) } : {}),
+        ...(onProgress ? { onProgress } : {}),
       }));
   } catch (error) {
     if (showProgress) io.err('\r\x1b[2K', false);
@@ -78,6 +83,11 @@ async function runBuild(options: CommonOptions, write: boolean, io: Io): Promise
     throw error;
   }
   if (showProgress) io.err('\r\x1b[2K', false);
+  if (profile) {
+    const file = path.resolve(`helpdocs-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`);
+    const { formatProfile } = await import('./build/profile.js');
+    for (const line of formatProfile(await profile.stop(file), file)) io.err(line);
+  }
   if (options.json) {
     io.out(
       JSON.stringify(
@@ -169,7 +179,8 @@ export async function main(argv: readonly string[], io: Io = processIo): Promise
         '--cache-dir <dir>',
         `persistent build cache folder, relative to the site folder (default: ${DEFAULT_CACHE_DIR})`,
       )
-      .option('--no-cache', 'neither read nor write the persistent build cache');
+      .option('--no-cache', 'neither read nor write the persistent build cache')
+      .option('--profile', "print each stage's wall and CPU time and write a CPU profile (.cpuprofile)");
   withCommon(program.command('build').description('build the site into the output folder'))
     .option('--force', 'replace a non-empty output folder that helpdocs did not write (never a source folder)')
     .action(async (options: CommonOptions) => {
