@@ -5,6 +5,7 @@ import { linkLabel, linkTarget } from '../assemble/link-items.js';
 import { headScript } from './head-script.js';
 import type { Strings } from '../core/strings.js';
 import type { PageLanguages } from './languages.js';
+import type { PageVersions } from './versions.js';
 
 /** What the brand stage adds to every page: the logo and the tab icon. */
 export type SiteLook = Pick<PageContext, 'logo' | 'favicon'> & {
@@ -20,10 +21,12 @@ export function createPageContext(
   assets: Assets,
   look: SiteLook = {},
   languages?: PageLanguages,
+  versions?: PageVersions,
 ): PageContext {
   const { config } = site;
   return {
     ...(languages ? { languages } : {}),
+    ...(versions ? { versions } : {}),
     config,
     strings,
     assets,

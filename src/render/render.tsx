@@ -101,6 +101,7 @@ export function createRenderer(
             overridesKey,
             site.docs.map((d) => [d.id, d.route]),
             ctx.languages?.key,
+            ...(ctx.versions ? [ctx.versions.key] : []),
           ]),
         )
       : '';
@@ -194,15 +195,18 @@ export function createRenderer(
       const alias = htmlAliasOfRoute(redirect.fromRoute);
       if (alias) yield keptStub(alias, redirect.toRoute);
     }
+    // A version other than the last draws its own search and tags pages; the base's pages are the last one's.
+    const ownsBase = !ctx.versions || ctx.versions.current.isLast;
     // Not keyed: the hosting files copy its contents.
-    yield remember(
+    if (ownsBase)
+      yield remember(
       memo,
       'page-404',
       () => contextKey,
       () => ({ path: `${config.base.replace(/^\//, '')}404.html`, contents: page(<NotFound ctx={ctx} />) }),
     );
     const search = siteSearchRoute(config, ctx.strings);
-    const home = siteHome(site, ctx);
+    const home = ownsBase ? siteHome(site, ctx) : undefined;
     if (home) yield { path: home.path, contents: page(home.element) };
     const topPages = sidebarTopPages(site.sidebars);
     yield kept(

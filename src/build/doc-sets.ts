@@ -1,0 +1,57 @@
+// Every doc set of the build: each locale once, or once per docs version on a versioned site (its
+// own docs folder and sidebars, read once and shared by the locales), each prepared up to its frame.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { BuildCache } from '../cache/index.js';
+import type { Config } from '../core/config.js';
+import { docSetPlan } from '../core/locales.js';
+import type { Diagnostic } from '../core/model.js';
+import { docsVersionPlan, versionConfig } from '../core/versions.js';
+import { loadSite, type LoadedSite } from '../load/index.js';
+import { readVersionNames } from '../load/versions-file.js';
+import { prepareLocale, type PreparedLocale } from './locale.js';
+
+export interface DocSetsInput {
+  root: string;
+  config: Config;
+  cache: BuildCache;
+  drafts: boolean;
+  progress: (stage: string) => void;
+  onInputs?: (files: string[], packages: string[]) => void;
+}
+
+export interface DocSets {
+  /** The site as the first doc set loads it: its static files, redirects. */
+  site: LoadedSite;
+  locales: PreparedLocale[];
+  diagnostics: Diagnostic[];
+}
+
+export async function prepareDocSets(input: DocSetsInput): Promise<DocSets> {
+  const { root, config, cache, progress, onInputs } = input;
+  const read = await readVersionNames(root);
+  const versions = docsVersionPlan(config, read.names, (file) => existsSync(path.join(root, file)));
+  const loads = new Map<string, Promise<LoadedSite>>();
+  const loadVersion = (name: string | undefined): Promise<LoadedSite> => {
+    const key = name ?? '';
+    const version = versions.find((v) => v.name === name);
+    let loading = loads.get(key);
+    if (!loading) {
+      loading = loadSite(root, version ? versionConfig(config, version) : config, cache.memo, progress, onInputs);
+      loads.set(key, loading);
+    }
+    return loading;
+  };
+  const plan = docSetPlan(config, versions);
+  const sites = await Promise.all(plan.map((spec) => loadVersion(spec.version?.name)));
+  progress('parse');
+  const locales = await Promise.all(
+    plan.map((spec, i) => {
+      const own = sites[i] as LoadedSite;
+      // The site's redirects are written once, with the doc set at the base.
+      const loaded = spec.version && !spec.version.isLast ? { ...own, redirectSource: undefined } : own;
+      return prepareLocale(spec, loaded, cache, input.drafts);
+    }),
+  );
+  return { site: sites[0] as LoadedSite, locales, diagnostics: read.diagnostics };
+}
