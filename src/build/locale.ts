@@ -46,24 +46,28 @@ export async function prepareLocale(
   // Docusaurus's translation files apply to every locale, the default one too.
   const files = await loadTranslationFiles(site.root, planned.locale, ['sidebars', 'navbar', 'footer'], version?.name);
   const theme = translateThemeConfig(planned.config, files.files.navbar, files.files.footer);
+  // The parse cache's entries are valid only under the same strings.
+  const siteStrings = await loadSiteStrings(site.root, planned.locale);
+  const strings = createStrings(siteStrings.strings.locale, siteStrings.strings.catalogue, cache.dates);
   // Copied only when changed: a site without i18n names its locale only if asked (a getter).
   const spec: LocaleSpec =
     theme.config === planned.config && !version
       ? planned
-      : { ...planned, config: theme.config, version: version && translatedVersion(version, files.files.sidebars) };
+      : {
+          ...planned,
+          // A version other than the last searches its own docs, from a search page under its docs' path.
+          config: ownsBase(planned) ? theme.config : versionSearchConfig(theme.config, strings),
+          version: version && translatedVersion(version, files.files.sidebars),
+        };
   const translation = spec.isDefault ? undefined : await loadTranslation(site, spec.locale, cache.memo, version?.name);
   const all: LoadedSite = {
     ...(translation?.loaded ?? site),
     config: spec.config,
     sidebarTranslations: files.files.sidebars,
+    ...(version ? { versioned: true } : {}),
   };
   const loaded: LoadedSite = drafts ? all : { ...all, sources: all.sources.filter((source) => !isDraft(source)) };
   const { sources } = loaded;
-  // The parse cache's entries are valid only under the same strings.
-  const siteStrings = await loadSiteStrings(loaded.root, spec.locale);
-  const strings = createStrings(siteStrings.strings.locale, siteStrings.strings.catalogue, cache.dates);
-  // A version other than the last searches its own docs, from a search page under its docs' path.
-  if (!ownsBase(spec)) spec.config = versionSearchConfig(spec.config, strings);
   const routes = routesOf(spec.config.base, sources, docsBase(spec.config));
   // The site's plugins are functions: their identity (code, package versions, options) keys the cache.
   const cached = await cache.parses(
