@@ -128,7 +128,9 @@ export function versionRoutesOf(locale: PreparedLocale): VersionRoutes {
   const { spec, assembled } = locale;
   const version = present(spec.version, 'docs version');
   const home =
-    sidebarTopPages(assembled.frame.sidebars)[0]?.pages[0]?.route ?? locale.headers.headers[0]?.route ?? docsBase(spec.config);
+    sidebarTopPages(assembled.frame.sidebars)[0]?.pages[0]?.route ??
+    locale.headers.headers[0]?.route ??
+    docsBase(spec.config);
   return { version, docs: locale.headers.headers, home, searchBase: searchBaseOf(spec) };
 }
 

@@ -15,5 +15,8 @@ export function translatedVersion(version: DocsVersion, sidebars: TranslationMes
 /** The search page of a version that is not the last: `<docs base><search>/` (`/docs/1.0/search/`). */
 export function versionSearchConfig(config: Config, strings: Strings): Config {
   const docsPath = docsBase(config).slice(config.base.length);
-  return { ...config, search: { ...config.search, route: `${docsPath}${config.search.route ?? strings.t('search.route')}` } };
+  return {
+    ...config,
+    search: { ...config.search, route: `${docsPath}${config.search.route ?? strings.t('search.route')}` },
+  };
 }

@@ -85,7 +85,7 @@ const docsVersion = z.strictObject({
 });
 
 const docsVersions = z.strictObject({
-  lastVersion: z.string().min(1).optional().describe('The version at the docs\' base (default: the newest).'),
+  lastVersion: z.string().min(1).optional().describe("The version at the docs' base (default: the newest)."),
   onlyIncludeVersions: z.array(z.string().min(1)).optional().describe('Build only these versions.'),
   includeCurrentVersion: z.boolean().default(true).describe('Build the docs folder as the `current` version.'),
   disableVersioning: z.boolean().default(false).describe('Build the docs folder alone, ignoring versions.json.'),

@@ -58,7 +58,11 @@ export async function loadTranslationFiles(
   const diagnostics: Diagnostic[] = [];
   const files: LocaleTranslationFiles['files'] = {};
   for (const kind of kinds) {
-    const read = await readTranslationFile(root, kind === 'sidebars' ? translationFileOf.sidebars(locale, version) : translationFileOf[kind](locale), diagnostics);
+    const read = await readTranslationFile(
+      root,
+      kind === 'sidebars' ? translationFileOf.sidebars(locale, version) : translationFileOf[kind](locale),
+      diagnostics,
+    );
     if (read) files[kind] = read;
   }
   return { files, diagnostics };

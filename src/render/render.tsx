@@ -200,11 +200,11 @@ export function createRenderer(
     // Not keyed: the hosting files copy its contents.
     if (ownsBase)
       yield remember(
-      memo,
-      'page-404',
-      () => contextKey,
-      () => ({ path: `${config.base.replace(/^\//, '')}404.html`, contents: page(<NotFound ctx={ctx} />) }),
-    );
+        memo,
+        'page-404',
+        () => contextKey,
+        () => ({ path: `${config.base.replace(/^\//, '')}404.html`, contents: page(<NotFound ctx={ctx} />) }),
+      );
     const search = siteSearchRoute(config, ctx.strings);
     const home = ownsBase ? siteHome(site, ctx) : undefined;
     if (home) yield { path: home.path, contents: page(home.element) };

@@ -12,8 +12,7 @@ const page = (result: BuildResult, file: string) =>
 const dropdown = (html: string) =>
   /<details class="version-picker docs-version-dropdown">[\s\S]*?<\/details>/.exec(html)?.[0] ?? '';
 const banner = (html: string) => /<div class="admonition[^"]*version-banner[\s\S]*?<\/div><\/div>/.exec(html)?.[0];
-const errors = (result: BuildResult) =>
-  result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
+const errors = (result: BuildResult) => result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
 
 describe('a versioned Docusaurus site', async () => {
   const result = await build({ root, write: false });
@@ -59,7 +58,9 @@ describe('a versioned Docusaurus site', async () => {
     expect(banner(page(result, 'docs/intro/index.html'))).toBeUndefined();
     const next = banner(page(result, 'docs/next/guides/launch/index.html')) ?? '';
     expect(next).toContain('This is unreleased documentation for Orbit Next 🚧.');
-    expect(next).toContain('<a href="/docs/guides/launch/" hrefLang="en">See this page in the latest version (2.0)</a>');
+    expect(next).toContain(
+      '<a href="/docs/guides/launch/" hrefLang="en">See this page in the latest version (2.0)</a>',
+    );
     const old = banner(page(result, 'docs/1.0/intro/index.html')) ?? '';
     expect(old).toContain('This is documentation for Orbit 1.0, which is no longer actively maintained.');
     expect(old).toContain('href="/docs/intro/"');
@@ -71,7 +72,9 @@ describe('a versioned Docusaurus site', async () => {
   it('gives each version its own search, so a reader on 1.0 finds 1.0 pages only', async () => {
     expect(paths).toContain('docs/1.0/search/index.html');
     expect(paths).toContain('docs/next/search/index.html');
-    expect(page(result, 'docs/1.0/intro/index.html')).toContain('&quot;manifest&quot;:&quot;/docs/1.0/search-manifest.json');
+    expect(page(result, 'docs/1.0/intro/index.html')).toContain(
+      '&quot;manifest&quot;:&quot;/docs/1.0/search-manifest.json',
+    );
     const old = (await engineFromBuild(result, '/docs/1.0/')).engine;
     expect((await old.search('gyroscope ')).hits.map((hit) => hit.url)).toContain('/docs/1.0/gyroscope/');
     expect((await old.search('countdown ')).hits).toEqual([]);
