@@ -74,6 +74,6 @@ export function localePlan(config: Config): LocaleSpec[] {
 export const I18N_DIR = 'i18n';
 /** A released version's translations are only in Docusaurus's folder (`version-<v>`). */
 export function translationFolders(locale: string, version = 'current'): string[] {
-  const docusaurus = `${I18N_DIR}/${locale}/docusaurus-plugin-content-docs/${version === 'current' ? version : `version-${version}`}`;
-  return version === 'current' ? [docusaurus, `${I18N_DIR}/${locale}`] : [docusaurus];
+  if (version !== 'current') return [`${I18N_DIR}/${locale}/docusaurus-plugin-content-docs/version-${version}`];
+  return [`${I18N_DIR}/${locale}/docusaurus-plugin-content-docs/current`, `${I18N_DIR}/${locale}`];
 }

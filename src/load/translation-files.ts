@@ -12,7 +12,7 @@ import { readSiteFile } from './site-file.js';
 export const translationFileOf = {
   // A released version's labels are in `version-<v>.json`.
   sidebars: (locale: string, version = 'current') =>
-    `${I18N_DIR}/${locale}/docusaurus-plugin-content-docs/${version === 'current' ? version : `version-${version}`}.json`,
+    `${I18N_DIR}/${locale}/docusaurus-plugin-content-docs/${version === 'current' ? '' : 'version-'}${version}.json`,
   navbar: (locale: string) => `${I18N_DIR}/${locale}/docusaurus-theme-classic/navbar.json`,
   footer: (locale: string) => `${I18N_DIR}/${locale}/docusaurus-theme-classic/footer.json`,
   code: (locale: string) => `${I18N_DIR}/${locale}/code.json`,
