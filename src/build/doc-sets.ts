@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { BuildCache } from '../cache/index.js';
 import type { Config } from '../core/config.js';
 import { docSetPlan } from '../core/locales.js';
-import type { Diagnostic } from '../core/model.js';
+import type { Diagnostic, DocHeader } from '../core/model.js';
 import { docsVersionPlan, versionConfig } from '../core/versions.js';
 import { loadSite, type LoadedSite } from '../load/index.js';
 import { readVersionNames } from '../load/versions-file.js';
@@ -53,5 +53,17 @@ export async function prepareDocSets(input: DocSetsInput): Promise<DocSets> {
       return prepareLocale(spec, loaded, cache, input.drafts);
     }),
   );
+  if (versions.length > 0) linkOtherVersions(locales);
   return { site: sites[0] as LoadedSite, locales, diagnostics: read.diagnostics };
+}
+
+/** Each version's navbar and footer may name a doc of another version of its locale (the last one first). */
+function linkOtherVersions(locales: readonly PreparedLocale[]): void {
+  for (const { spec, assembled } of locales) {
+    const others = locales.filter((other) => other.spec.locale === spec.locale && other.assembled !== assembled);
+    const linkDocs = new Map<string, DocHeader>();
+    for (const set of [assembled, ...others.map((other) => other.assembled)])
+      for (const [id, doc] of set.frame.docsById) if (!linkDocs.has(id)) linkDocs.set(id, doc);
+    assembled.frame.linkDocs = linkDocs;
+  }
 }

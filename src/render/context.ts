@@ -24,6 +24,7 @@ export function createPageContext(
   versions?: PageVersions,
 ): PageContext {
   const { config } = site;
+  const linkSite = site.linkDocs ? { ...site, docsById: site.linkDocs } : site;
   return {
     ...(languages ? { languages } : {}),
     ...(versions ? { versions } : {}),
@@ -35,7 +36,7 @@ export function createPageContext(
     ...(look.logo ? { logo: { ...look.logo, alt: config.logo?.alt ?? look.logo.alt } } : {}),
     ...(look.favicon ? { favicon: look.favicon } : {}),
     headScript: headScript(config.announcementBar?.id, config.colorMode.respectPrefersColorScheme),
-    resolveLink: (item) => linkTarget(item, site) ?? config.base,
-    linkLabel: (item) => linkLabel(item, site),
+    resolveLink: (item) => linkTarget(item, linkSite) ?? config.base,
+    linkLabel: (item) => linkLabel(item, linkSite),
   };
 }

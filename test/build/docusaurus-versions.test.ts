@@ -47,6 +47,8 @@ describe('a versioned Docusaurus site', async () => {
     expect(links).toContain('<a href="/docs/next/intro/" hrefLang="en">Next 🚧</a>');
     expect(links).toContain('<a href="/docs/intro/" hrefLang="en">2.0</a>');
     expect(links).toContain('href="/docs/1.0/gyroscope/" hrefLang="en" aria-current="true">1.0</a>');
+    // A navbar doc only the next version has: 2.0 and 1.0 pages lead there, as Docusaurus does.
+    expect(page(result, 'docs/1.0/intro/index.html')).toContain('href="/docs/next/countdown/">Countdown</a>');
     const launch = dropdown(page(result, 'docs/guides/launch/index.html'));
     expect(launch).toContain('<a href="/docs/1.0/guides/launch/" hrefLang="en">1.0</a>');
     // Docusaurus's order: current first, then versions.json's.
