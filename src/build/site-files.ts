@@ -9,6 +9,7 @@ import { localeFiles, siteHostingFiles, type HostedLocale } from '../output/inde
 import type { SiteRendering } from '../render/index.js';
 import { searchFiles } from '../search/index.js';
 import { docPages } from './doc-pages.js';
+import { firstCopies, type WrittenAssets } from './shared-assets.js';
 import { searchBaseOf, type PreparedLocale } from './locale.js';
 import { ownsBase } from '../core/locales.js';
 import type { SharedParts } from './renderings.js';
@@ -42,6 +43,7 @@ export const failedBuild = new Error('The build has errors');
 export async function* siteFiles(input: SiteFilesInput): AsyncGenerator<BuildFile> {
   const { locales, renderings, sites, shared, islandChunks, diagnostics, progress } = input;
   const hosted: HostedLocale[] = [];
+  const writtenAssets: WrittenAssets = new Map();
   // A link from one version to another is checked against the routes of every version of its locale.
   const localeRoutes = new Map<string, Set<string>>();
   for (const { spec, assembled } of locales)
@@ -71,11 +73,19 @@ export async function* siteFiles(input: SiteFilesInput): AsyncGenerator<BuildFil
     progress('render');
     const search = searchFiles(searchBaseOf(locale.spec), site, locale.memo, input.cache.words);
     const primary = ownsBase(locale.spec);
+    const published = await firstCopies(
+      site.root,
+      site.config.base,
+      checked.publishedAssets,
+      own.contentDirOf,
+      writtenAssets,
+    );
+    diagnostics.push(...published.diagnostics);
     const notFound = yield* localeFiles({
       // The static files are copied once per locale, with the doc set at its base.
       site: primary ? site : { ...site, staticFiles: new Set() },
       otherPages: rendering.otherPages(),
-      contentAssets: checked.publishedAssets,
+      contentAssets: published.assets,
       contentDirOf: own.contentDirOf,
       search,
       svgs: input.cache.svgs,

@@ -86,6 +86,15 @@ describe('a versioned Docusaurus site', async () => {
     expect((await next.search('countdown ')).hits[0]?.url).toBe('/docs/next/countdown/');
   });
 
+  it('publishes a file two versions share once, saying so when their copies differ', () => {
+    expect(page(result, 'files/plan.txt')).toContain('T-10');
+    expect(paths.filter((p) => p === 'files/plan.txt')).toHaveLength(1);
+    const shared = result.diagnostics.filter((d) => d.ruleId === 'version-file-shared').map(formatDiagnostic);
+    expect(shared).toHaveLength(1);
+    expect(shared[0]).toContain('versioned_docs/version-1.0/files/plan.txt');
+    expect(shared[0]).toContain('(docs/files/plan.txt)');
+  });
+
   it('lists the last version only in the sitemap', () => {
     const locs = [...page(result, 'sitemap.xml').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toContain('https://orbit.example/docs/intro/');
