@@ -72,7 +72,8 @@ export async function loadTranslationFiles(
 export function isTranslationFile(root: string, file: string): boolean {
   const relative = path.relative(root, file).split(path.sep).join('/');
   const locale = relative.split('/')[1] ?? '';
-  return Object.values(translationFileOf).some((of) => of(locale) === relative);
+  const versionLabels = /^[^/]+\/[^/]+\/docusaurus-plugin-content-docs\/version-[^/]+\.json$/;
+  return Object.values(translationFileOf).some((of) => of(locale) === relative) || versionLabels.test(relative);
 }
 
 /**
