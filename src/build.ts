@@ -20,8 +20,8 @@ export type { BuildOptions, BuildResult } from './build/types.js';
 /**
  * load → headers → assemble → parse (each doc's page rendered as it arrives) → check → other pages
  * and search → write. Every stage is a function of the previous ones' output; pages stream to disk.
- * With several locales (`i18n`), each locale runs the stages from headers on with its own content,
- * base and strings; the assets and hosting files are written once for the whole site.
+ * Each locale (`i18n`), and each docs version of a locale (versions.json), runs the stages from headers on
+ * with its own content, base and strings; the assets and hosting files are written once for the site.
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
