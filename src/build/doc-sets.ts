@@ -9,6 +9,7 @@ import type { Diagnostic, DocHeader } from '../core/model.js';
 import { docsVersionPlan, versionConfig } from '../core/versions.js';
 import { loadSite, type LoadedSite } from '../load/index.js';
 import { readVersionNames } from '../load/versions-file.js';
+import { configFileOf } from '../load/config/load.js';
 import { prepareLocale, type PreparedLocale } from './locale.js';
 
 export interface DocSetsInput {
@@ -54,7 +55,9 @@ export async function prepareDocSets(input: DocSetsInput): Promise<DocSets> {
     }),
   );
   if (versions.length > 0) linkOtherVersions(locales);
-  return { site: sites[0] as LoadedSite, locales, diagnostics: read.diagnostics };
+  const diagnostics = [...read.diagnostics];
+  if (versions.length > 0 && config.versions.length > 0) diagnostics.push(pickerReplaced(root));
+  return { site: sites[0] as LoadedSite, locales, diagnostics };
 }
 
 /** Each version's navbar and footer may name a doc of another version of its locale (the last one first). */
@@ -66,4 +69,17 @@ function linkOtherVersions(locales: readonly PreparedLocale[]): void {
       for (const [id, doc] of set.frame.docsById) if (!linkDocs.has(id)) linkDocs.set(id, doc);
     assembled.frame.linkDocs = linkDocs;
   }
+}
+
+/** The `versions` key links other sites; a versioned site's dropdown shows its own versions instead. */
+function pickerReplaced(root: string): Diagnostic {
+  return {
+    severity: 'warning',
+    file: configFileOf(root),
+    line: 1,
+    column: 1,
+    message: 'versions (links to other sites) is not shown: the dropdown lists the versions of versions.json',
+    ruleId: 'versions-replaced',
+    hint: 'remove the versions key, or link the other sites from navbar items',
+  };
 }
