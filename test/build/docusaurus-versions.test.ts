@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build.js';
 import { formatDiagnostic } from '../../src/core/diagnostics.js';
@@ -138,6 +140,27 @@ describe('versions, checked and configured', () => {
     const html = page(result, 'docs/legacy/intro/index.html');
     expect(banner(html)).toBeUndefined();
     expect(dropdown(html)).toContain('<a href="/docs/intro/" hrefLang="en">Edge</a>');
+  });
+
+  it('is configured the same way in helpdocs.config.ts, where the versions key gives way with a warning', async () => {
+    const site = await copyFixture('docusaurus-versions');
+    await writeFile(
+      path.join(site, 'helpdocs.config.ts'),
+      "export default { title: 'Orbit', contentDir: 'docs', routeBasePath: 'docs', sidebarPath: 'sidebars.js',\n" +
+        "  docsVersions: { versions: { current: { label: 'Edge' } } },\n" +
+        "  versions: [{ label: 'Old site', to: '/' }] };\n",
+    );
+    const result = await build({ root: site, write: false });
+    expect(errors(result)).toEqual([]);
+    const paths = result.files.map((file) => file.path);
+    expect(paths).toContain('docs/next/countdown/index.html');
+    expect(paths).toContain('docs/1.0/gyroscope/index.html');
+    expect(dropdown(page(result, 'docs/intro/index.html'))).toContain(
+      '<a href="/docs/next/intro/" hrefLang="en">Edge</a>',
+    );
+    expect(result.diagnostics.filter((d) => d.ruleId === 'versions-replaced').map(formatDiagnostic)).toEqual([
+      expect.stringContaining('helpdocs.config.ts:1:1 warning versions (links to other sites) is not shown'),
+    ]);
   });
 
   it('builds the docs folder alone with disableVersioning', async () => {
