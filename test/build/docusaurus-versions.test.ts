@@ -128,7 +128,7 @@ describe('versions, checked and configured', () => {
       'docusaurus.config.js',
       "versions: { current: { label: 'Next 🚧' } },",
       "lastVersion: 'current', onlyIncludeVersions: ['current', '1.0'], " +
-        "versions: { current: { label: 'Edge' }, '1.0': { path: 'legacy', banner: 'none' } },",
+        "versions: { current: { label: 'Edge' }, '1.0': { path: 'legacy', banner: 'none', className: 'old' } },",
     );
     const result = await build({ root: site, write: false });
     expect(errors(result)).toEqual([]);
@@ -140,6 +140,8 @@ describe('versions, checked and configured', () => {
     const html = page(result, 'docs/legacy/intro/index.html');
     expect(banner(html)).toBeUndefined();
     expect(dropdown(html)).toContain('<a href="/docs/intro/" hrefLang="en">Edge</a>');
+    const notes = result.diagnostics.filter((d) => d.ruleId === 'docusaurus-config').map((d) => d.message);
+    expect(notes).toEqual(['The version option className is not carried over']);
   });
 
   it('is configured the same way in helpdocs.config.ts, where the versions key gives way with a warning', async () => {
