@@ -1,14 +1,13 @@
 import path from 'node:path';
-import { localePlan } from './core/locales.js';
 import { madeFile, type OutputFile } from './core/model.js';
-import { loadSite, loadSiteConfig } from './load/index.js';
+import { loadSiteConfig } from './load/index.js';
 import { configDiagnostics } from './load/config/load.js';
 import { createIslandChunks } from './parse/index.js';
 import { prepareBrand } from './brand/index.js';
 import { loadThemeOverrides } from './brand/overrides.js';
 import { bundle } from './output/index.js';
 import { InputRecorder } from './build/inputs.js';
-import { prepareLocale } from './build/locale.js';
+import { prepareDocSets } from './build/doc-sets.js';
 import { renderLocales } from './build/renderings.js';
 import { buildResult } from './build/result.js';
 import { emptySites, failedBuild, siteFiles } from './build/site-files.js';
@@ -21,8 +20,8 @@ export type { BuildOptions, BuildResult } from './build/types.js';
 /**
  * load → headers → assemble → parse (each doc's page rendered as it arrives) → check → other pages
  * and search → write. Every stage is a function of the previous ones' output; pages stream to disk.
- * With several locales (`i18n`), each locale runs the stages from headers on with its own content,
- * base and strings; the assets and hosting files are written once for the whole site.
+ * Each locale (`i18n`), and each docs version of a locale (versions.json), runs the stages from headers on
+ * with its own content, base and strings; the assets and hosting files are written once for the site.
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
@@ -34,15 +33,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = path.resolve(root, options.outDir ?? config.outDir);
   checkFolders(root, outDir, config, options);
   await recorder.recordSite(config);
-  const loaded = await loadSite(root, config, cache.memo, progress, recorder.sidebarModules);
+  const drafts = options.drafts ?? false;
+  const docSets = await prepareDocSets({ root, config, cache, drafts, progress, onInputs: recorder.sidebarModules });
   await recorder.recordSidebarModules();
-  progress('parse');
-  const locales = await Promise.all(
-    localePlan(config).map((spec) => prepareLocale(spec, loaded, cache, options.drafts ?? false)),
-  );
-  const brand = await prepareBrand(root, config, loaded.staticFiles);
+  const { locales } = docSets;
+  const brand = await prepareBrand(root, config, docSets.site.staticFiles);
   const overrides = await loadThemeOverrides(root, cache.memo);
-  const diagnostics = [...configDiagnostics(config), ...locales.flatMap((l) => l.diagnostics), ...brand.diagnostics];
+  const diagnostics = [...configDiagnostics(config), ...docSets.diagnostics, ...locales.flatMap((l) => l.diagnostics)];
+  diagnostics.push(...brand.diagnostics);
   diagnostics.push(...overrides.diagnostics);
   progress('assemble');
   const shared = { assets: await bundle(config.base, cache.memo), brand, overrides };

@@ -2,6 +2,7 @@ import type { DocPageProps } from './context.js';
 import { docHead } from './doc-head.js';
 import { EditIcon } from './Icons.js';
 import { Splash } from './Splash.js';
+import { VersionBanner } from './VersionBanner.js';
 
 /** The headings the table of contents lists: h2–h3, or the doc's toc_min/max_heading_level. */
 function tocHeadings(doc: DocPageProps['doc']): DocPageProps['doc']['headings'] {
@@ -19,7 +20,7 @@ export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl, stylesheets 
   const showToc = !doc.frontMatter.hide_table_of_contents && toc.length > 0;
   const original = ctx.languages?.fallbackOf(doc.route);
   return (
-    <Layout ctx={ctx} head={docHead(doc, stylesheets, original)} drawer={sidebar}>
+    <Layout ctx={ctx} head={docHead(doc, stylesheets, original, ctx.versions?.current.noIndex)} drawer={sidebar}>
       <div className={`doc-layout${sidebar ? ' has-sidebar' : ''}${showToc ? ' has-toc' : ''}`}>
         {sidebar ? (
           <aside className="doc-sidebar" aria-label={t('nav.sidebar')}>
@@ -46,7 +47,11 @@ export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl, stylesheets 
               </div>
             </div>
           ) : null}
+          <VersionBanner ctx={ctx} route={doc.route} />
           {nav ? <Breadcrumbs crumbs={nav.breadcrumbs} ctx={ctx} /> : null}
+          {ctx.versions?.current.badge ? (
+            <p className="version-badge">{t('versions.badge', { version: ctx.versions.current.label })}</p>
+          ) : null}
           <article className="doc" {...(original ? { lang: ctx.languages?.defaultHtmlLang } : {})}>
             <header>
               {/* hide_title: the page keeps its one h1, for screen readers and search engines only. */}

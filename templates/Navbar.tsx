@@ -96,7 +96,7 @@ export function Navbar({ ctx, drawer, route }: { ctx: PageContext; drawer?: Reac
             name="search-box"
             props={{
               action: siteSearchRoute(config, ctx.strings),
-              manifest: searchManifestUrl(config.base),
+              manifest: searchManifestUrl(ctx.versions?.searchBase ?? config.base),
               strings: searchStrings(t),
             }}
             hotkeys={['/', 'ctrl+k', 'meta+k']}

@@ -36,7 +36,7 @@ function FirstQueryHead({ ctx, manifest }: { ctx: PageContext; manifest: string 
 export function SearchPage({ ctx, route, topPages }: { ctx: PageContext; route: string; topPages: SidebarTopPages[] }) {
   const t = ctx.strings.t;
   const { Layout } = ctx.theme;
-  const manifest = searchManifestUrl(ctx.config.base);
+  const manifest = searchManifestUrl(ctx.versions?.searchBase ?? ctx.config.base);
   // A group is named after the navbar link into its sidebar ("Manual do usuário", "Ajuda"…), when there is one.
   const titleOf = (group: SidebarTopPages) =>
     ctx.config.navbar.items.find((item) => item.href === undefined && group.routes.includes(ctx.resolveLink(item)))

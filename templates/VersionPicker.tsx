@@ -15,6 +15,7 @@ export function versionOfRoute(homes: readonly string[], route: string | undefin
  * the config lists two or more versions; the browser remembers the pick (version-preference.ts).
  */
 export function VersionPicker({ ctx, route }: { ctx: PageContext; route: string | undefined }) {
+  if (ctx.versions) return <VersionDropdown ctx={ctx} route={route} />;
   const { versions, base } = ctx.config;
   if (versions.length < 2) return null;
   const homes = versions.map((version) => routeFromSitePath(base, version.to));
@@ -33,6 +34,35 @@ export function VersionPicker({ ctx, route }: { ctx: PageContext; route: string 
               {...(index === current ? { 'aria-current': 'true' as const } : {})}
             >
               {version.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/**
+ * The dropdown of a versioned site's docs (versions.json): each link leads to the same doc in that
+ * version, else to its first doc. `hreflang` makes the link a full load: the other version's navbar
+ * searches its own index.
+ */
+function VersionDropdown({ ctx, route }: { ctx: PageContext; route: string | undefined }) {
+  const links = ctx.versions?.dropdown(route) ?? [];
+  const current = links.find((link) => link.current);
+  if (links.length < 2 || !current) return null;
+  return (
+    <details className="version-picker docs-version-dropdown">
+      <summary aria-label={ctx.strings.t('versions.label', { version: current.label })}>{current.label}</summary>
+      <ul className="version-list">
+        {links.map((link) => (
+          <li key={link.label}>
+            <a
+              href={link.href}
+              hrefLang={ctx.languages?.htmlLang ?? ctx.config.locale}
+              {...(link.current ? { 'aria-current': 'true' as const } : {})}
+            >
+              {link.label}
             </a>
           </li>
         ))}

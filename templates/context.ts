@@ -3,6 +3,7 @@ import type { Config, LinkItem } from '../src/core/config.js';
 import type { Strings } from '../src/core/strings.js';
 import type { BrandLogo } from '../src/brand/index.js';
 import type { PageLanguages } from '../src/render/languages.js';
+import type { PageVersions } from '../src/render/versions.js';
 import type { ReactNode } from 'react';
 import type { SidebarTopPages } from '../src/assemble/top-pages.js';
 import type {
@@ -49,6 +50,8 @@ export interface PageContext {
   metaCsp?: string | undefined;
   /** With several locales in one build: the picker's links, hreflang alternates and fallback pages. */
   languages?: PageLanguages | undefined;
+  /** On a versioned site: this page's docs version, the dropdown's links, the banner's. */
+  versions?: PageVersions | undefined;
 }
 
 export interface HeadProps {

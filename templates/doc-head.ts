@@ -6,13 +6,15 @@ export function docHead(
   doc: DocPageProps['doc'],
   stylesheets: DocPageProps['stylesheets'],
   canonical?: string,
+  /** The doc's version asks search engines to keep out (`noIndex`). */
+  noIndexVersion?: boolean,
 ): HeadProps {
   return {
     title: doc.title,
     description: docDescription(doc),
     keywords: doc.frontMatter.keywords,
     route: doc.route,
-    noindex: doc.frontMatter.unlisted,
+    noindex: doc.frontMatter.unlisted || noIndexVersion === true,
     ...(canonical === undefined ? {} : { canonical }),
     stylesheets,
   };

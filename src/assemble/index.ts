@@ -48,7 +48,7 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
   const byId = new Map(headers.map((doc) => [doc.id, doc]));
   const byRoute = new Map(headers.map((doc) => [doc.route, doc]));
   const categories = readCategoryMeta(loaded.categoryFiles);
-  const translation = sidebarTranslation(loaded.sidebarTranslations);
+  const translation = sidebarTranslation(loaded.sidebarTranslations, loaded.versioned === true);
   const sidebarResult = resolveSidebars(
     loaded.sidebarsFile,
     byId,

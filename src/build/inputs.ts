@@ -6,6 +6,7 @@ import { inputsKey, stampContext, type InputHashes, type StampOptions } from '..
 import { hashSiteInputs, type SiteInputs } from '../cache/site-inputs.js';
 import type { Config } from '../core/config.js';
 import { I18N_DIR } from '../core/locales.js';
+import { VERSIONED_FOLDERS, VERSIONS_FILE } from '../core/versions.js';
 import { CONFIG_FILE, REDIRECTS_FILE, SIDEBAR_FILES } from '../load/index.js';
 import { THEME_DIR } from '../brand/overrides.js';
 
@@ -63,13 +64,14 @@ export class InputRecorder {
   async recordSite(config: Config): Promise<void> {
     if (!this.context) return;
     const site = {
-      folders: [config.contentDir, config.staticDir, I18N_DIR, THEME_DIR],
+      folders: [config.contentDir, config.staticDir, I18N_DIR, THEME_DIR, ...VERSIONED_FOLDERS],
       files: [
         ...new Set([
           CONFIG_FILE,
           ...SIDEBAR_FILES,
           ...(typeof config.sidebarPath === 'string' ? [config.sidebarPath] : []),
           REDIRECTS_FILE,
+          VERSIONS_FILE,
           ...this.#moduleInputs,
           ...(config.customCss ?? []).map((file) => file.replace(/^\.\//, '')),
         ]),

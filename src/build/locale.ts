@@ -2,7 +2,8 @@
 // parses, headers and assembled site.
 import type { BuildCache, BuildMemo, KeptParses } from '../cache/index.js';
 import { remember } from '../cache/memo.js';
-import type { LocaleSpec } from '../core/locales.js';
+import { ownsBase, type LocaleSpec } from '../core/locales.js';
+import { translatedVersion, versionSearchConfig } from './version-parts.js';
 import type { Diagnostic } from '../core/model.js';
 import { siteSearchRoute } from '../core/search-routes.js';
 import { docsBase } from '../core/routes.js';
@@ -15,7 +16,9 @@ import { loadSiteStrings } from '../load/site-strings.js';
 import { loadTranslation } from '../load/translations.js';
 import { translateThemeConfig } from '../load/theme-translations.js';
 import { loadTranslationFiles } from '../load/translation-files.js';
-import type { LocaleRoutes } from '../render/index.js';
+import type { LocaleRoutes, VersionRoutes } from '../render/index.js';
+import { present } from '../core/present.js';
+import { sidebarTopPages } from '../assemble/top-pages.js';
 
 /** One locale, up to its frame: its content (translated where it can be), routes, kept parses and headers. */
 export interface PreparedLocale {
@@ -39,22 +42,32 @@ export async function prepareLocale(
   drafts: boolean,
 ): Promise<PreparedLocale> {
   const memo = localeMemo(cache.memo, planned);
+  const version = planned.version;
   // Docusaurus's translation files apply to every locale, the default one too.
-  const files = await loadTranslationFiles(site.root, planned.locale, ['sidebars', 'navbar', 'footer']);
+  const files = await loadTranslationFiles(site.root, planned.locale, ['sidebars', 'navbar', 'footer'], version?.name);
   const theme = translateThemeConfig(planned.config, files.files.navbar, files.files.footer);
+  // The parse cache's entries are valid only under the same strings.
+  const siteStrings = await loadSiteStrings(site.root, planned.locale);
+  const strings = createStrings(siteStrings.strings.locale, siteStrings.strings.catalogue, cache.dates);
   // Copied only when changed: a site without i18n names its locale only if asked (a getter).
-  const spec: LocaleSpec = theme.config === planned.config ? planned : { ...planned, config: theme.config };
-  const translation = spec.isDefault ? undefined : await loadTranslation(site, spec.locale, cache.memo);
+  const spec: LocaleSpec =
+    theme.config === planned.config && !version
+      ? planned
+      : {
+          ...planned,
+          // A version other than the last searches its own docs, from a search page under its docs' path.
+          config: ownsBase(planned) ? theme.config : versionSearchConfig(theme.config, strings),
+          version: version && translatedVersion(version, files.files.sidebars),
+        };
+  const translation = spec.isDefault ? undefined : await loadTranslation(site, spec.locale, cache.memo, version?.name);
   const all: LoadedSite = {
     ...(translation?.loaded ?? site),
     config: spec.config,
     sidebarTranslations: files.files.sidebars,
+    ...(version ? { versioned: true } : {}),
   };
   const loaded: LoadedSite = drafts ? all : { ...all, sources: all.sources.filter((source) => !isDraft(source)) };
   const { sources } = loaded;
-  // The parse cache's entries are valid only under the same strings.
-  const siteStrings = await loadSiteStrings(loaded.root, spec.locale);
-  const strings = createStrings(siteStrings.strings.locale, siteStrings.strings.catalogue, cache.dates);
   const routes = routesOf(spec.config.base, sources, docsBase(spec.config));
   // The site's plugins are functions: their identity (code, package versions, options) keys the cache.
   const cached = await cache.parses(
@@ -62,7 +75,7 @@ export async function prepareLocale(
     routes.routes,
     spec.config,
     siteStrings.strings,
-    spec.isDefault ? '' : `${spec.locale}:`,
+    `${spec.isDefault ? '' : `${spec.locale}:`}${version ? `${version.name}:` : ''}`,
     pluginIdentity(site.config),
   );
   const headers = readHeaders(
@@ -110,12 +123,26 @@ export function routesOfLocale(locale: PreparedLocale): LocaleRoutes {
   };
 }
 
+/** A versioned doc set's place among its locale's versions. */
+export function versionRoutesOf(locale: PreparedLocale): VersionRoutes {
+  const { spec, assembled } = locale;
+  const version = present(spec.version, 'docs version');
+  const home =
+    sidebarTopPages(assembled.frame.sidebars)[0]?.pages[0]?.route ??
+    locale.headers.headers[0]?.route ??
+    docsBase(spec.config);
+  return { version, docs: locale.headers.headers, home, searchBase: searchBaseOf(spec) };
+}
+
+/** Where a doc set's search files are named from: the locale's base, or its docs' base for an older version. */
+export const searchBaseOf = (spec: LocaleSpec) => (ownsBase(spec) ? spec.config.base : docsBase(spec.config));
+
 /** A locale other than the default keeps its entries in a memo of its own, held by the site's (and dropped with it). */
 function localeMemo(memo: BuildMemo | undefined, spec: LocaleSpec): BuildMemo | undefined {
-  if (!memo || spec.isDefault) return memo;
+  if (!memo || (spec.isDefault && ownsBase(spec))) return memo;
   const own = remember(
     memo,
-    `locale:${spec.locale}`,
+    `locale:${spec.locale}${spec.version ? `:${spec.version.name}` : ''}`,
     () => '',
     (): BuildMemo => new Map(),
   );

@@ -5,9 +5,9 @@ import type { prepareBrand } from '../brand/index.js';
 import type { loadThemeOverrides } from '../brand/overrides.js';
 import { contentSecurityPolicy, metaPolicy } from '../output/csp.js';
 import { searchPageAssets, type bundle } from '../output/index.js';
-import { pageLanguages, renderSite, type InlineCode, type SiteRendering } from '../render/index.js';
+import { pageLanguages, pageVersions, renderSite, type InlineCode, type SiteRendering } from '../render/index.js';
 import { searchLanguageOf } from '../search/languages.js';
-import { routesOfLocale, type PreparedLocale } from './locale.js';
+import { routesOfLocale, versionRoutesOf, type PreparedLocale } from './locale.js';
 
 export interface SharedParts {
   assets: Awaited<ReturnType<typeof bundle>>;
@@ -25,7 +25,20 @@ export function renderLocales(
   { assets, brand, overrides }: SharedParts,
   cacheKey: { fingerprint: string | undefined } | undefined,
 ): SiteRendering[] {
-  const languages = locales.length > 1 ? pageLanguages(locales.map(routesOfLocale), config.url) : undefined;
+  // The language picker links each version to the same version in the other locales.
+  const languageSets = new Map(
+    [...groupsOf(locales, (locale) => locale.spec.version?.name ?? '')].map(([name, group]) => [
+      name,
+      group.length > 1 ? pageLanguages(group.map(routesOfLocale), config.url) : undefined,
+    ]),
+  );
+  // The version dropdown links each locale's versions.
+  const versionSets = new Map(
+    [...groupsOf(locales, (locale) => locale.spec.locale)].map(([name, group]) => [
+      name,
+      group[0]?.spec.version ? pageVersions(group.map(versionRoutesOf)) : undefined,
+    ]),
+  );
   // The headers' policy also rides in every page (<meta>), for hosts that send no headers.
   const pagePolicy = (inline: InlineCode) => metaPolicy(contentSecurityPolicy(inline, config));
   return locales.map((locale) =>
@@ -42,8 +55,18 @@ export function renderLocales(
       locale.memo,
       pagePolicy,
       { logo: brand.logo, favicon: brand.favicon, overrides: overrides.components, overridesKey: overrides.key },
-      languages?.get(locale.spec.locale),
+      languageSets.get(locale.spec.version?.name ?? '')?.get(locale.spec.locale),
       cacheKey && (cacheKey.fingerprint ?? codeFingerprint()),
+      locale.spec.version && versionSets.get(locale.spec.locale)?.get(locale.spec.version.name),
     ),
   );
+}
+
+function groupsOf<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  return groups;
 }

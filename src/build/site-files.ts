@@ -9,7 +9,9 @@ import { localeFiles, siteHostingFiles, type HostedLocale } from '../output/inde
 import type { SiteRendering } from '../render/index.js';
 import { searchFiles } from '../search/index.js';
 import { docPages } from './doc-pages.js';
-import type { PreparedLocale } from './locale.js';
+import { firstCopies, type WrittenAssets } from './shared-assets.js';
+import { searchBaseOf, type PreparedLocale } from './locale.js';
+import { ownsBase } from '../core/locales.js';
 import type { SharedParts } from './renderings.js';
 
 export interface SiteFilesInput {
@@ -41,6 +43,11 @@ export const failedBuild = new Error('The build has errors');
 export async function* siteFiles(input: SiteFilesInput): AsyncGenerator<BuildFile> {
   const { locales, renderings, sites, shared, islandChunks, diagnostics, progress } = input;
   const hosted: HostedLocale[] = [];
+  const writtenAssets: WrittenAssets = new Map();
+  // A link from one version to another is checked against the routes of every version of its locale.
+  const localeRoutes = new Map<string, Set<string>>();
+  for (const { spec, assembled } of locales)
+    localeRoutes.set(spec.locale, new Set([...(localeRoutes.get(spec.locale) ?? []), ...assembled.routeSet]));
   for (const [i, locale] of locales.entries()) {
     const rendering = renderings[i];
     if (!rendering) throw new Error(`No renderer for locale ${locale.spec.locale}`);
@@ -56,7 +63,7 @@ export async function* siteFiles(input: SiteFilesInput): AsyncGenerator<BuildFil
     const { loaded: own } = locale;
     const checked = await checkSite({
       site,
-      routes: locale.assembled.routeSet,
+      routes: localeRoutes.get(locale.spec.locale) ?? locale.assembled.routeSet,
       contentAssets: own.contentAssets,
       contentDirOf: own.contentDirOf,
     });
@@ -64,16 +71,27 @@ export async function* siteFiles(input: SiteFilesInput): AsyncGenerator<BuildFil
     // Every locale is still parsed and checked, so all errors are reported at once.
     if (hasErrors(diagnostics)) continue;
     progress('render');
-    const search = searchFiles(site.config.base, site, locale.memo, input.cache.words);
+    const search = searchFiles(searchBaseOf(locale.spec), site, locale.memo, input.cache.words);
+    const primary = ownsBase(locale.spec);
+    const published = await firstCopies(
+      site.root,
+      site.config.base,
+      checked.publishedAssets,
+      own.contentDirOf,
+      writtenAssets,
+    );
+    diagnostics.push(...published.diagnostics);
     const notFound = yield* localeFiles({
-      site,
+      // The static files are copied once per locale, with the doc set at its base.
+      site: primary ? site : { ...site, staticFiles: new Set() },
       otherPages: rendering.otherPages(site.docsById),
-      contentAssets: checked.publishedAssets,
+      contentAssets: published.assets,
       contentDirOf: own.contentDirOf,
       search,
       svgs: input.cache.svgs,
     });
-    hosted.push({ site, notFound, fallbacks: locale.fallbacks });
+    // Hosting files and the sitemap name the last version only.
+    if (primary) hosted.push({ site, notFound, fallbacks: locale.fallbacks });
   }
   if (hasErrors(diagnostics)) throw failedBuild;
   yield* shared.assets.files;

@@ -38,7 +38,7 @@ export interface BuildResult {
    * The parsed site. A build that writes to disk (without a memo) empties each doc's `html` once its page is written.
    */
   site: Site;
-  /** Every locale's site, the default one first (one entry without `i18n`). */
+  /** Every locale's site, the default one first (one entry without `i18n`); one per docs version if versioned. */
   locales: Array<{ locale: string; site: Site; fallbacks: ReadonlySet<string> }>;
   /** Every output file of a build with `write: false`; empty when the build wrote to disk. */
   files: OutputFile[];

@@ -32,7 +32,7 @@ export async function checkSite({ site, routes, contentAssets, contentDirOf }: C
   const assets = publishedContentAssets(docs, contentAssets, contentDirOf ?? (() => config.contentDir));
   return {
     diagnostics: [
-      ...(await checkConfigLinks(site.root, config, site.docsById, routes, site.sidebars)),
+      ...(await checkConfigLinks(site.root, config, site.linkDocs ?? site.docsById, routes, site.sidebars)),
       ...withBrokenPolicies(
         checkLinks(docs, { docsByContentPath, routes, files, base: config.base, unbuilt: config.unbuiltPages }),
         config,

@@ -71,6 +71,27 @@ const video = z
   });
 
 /** Any valid BCP 47 tag, in its canonical form. */
+/** One docs version's settings, by name (`current` for the docs folder), as Docusaurus's `versions` option. */
+const docsVersion = z.strictObject({
+  label: z.string().min(1).optional().describe('Its name in the dropdown (default: `Next` or the version).'),
+  path: z
+    .string()
+    .regex(/^([\w.-]+(\/[\w.-]+)*)?$/, 'must be a path such as "next", or "" for the docs\' base')
+    .optional()
+    .describe('Its path under the docs (default: "" for the last version, `next` for current, else its name).'),
+  banner: z.enum(['none', 'unreleased', 'unmaintained']).optional().describe('The banner above its pages.'),
+  badge: z.boolean().optional().describe('Show "Version: <label>" above its pages.'),
+  noIndex: z.boolean().optional().describe('Ask search engines not to index its pages.'),
+});
+
+const docsVersions = z.strictObject({
+  lastVersion: z.string().min(1).optional().describe("The version at the docs' base (default: the newest)."),
+  onlyIncludeVersions: z.array(z.string().min(1)).optional().describe('Build only these versions.'),
+  includeCurrentVersion: z.boolean().default(true).describe('Build the docs folder as the `current` version.'),
+  disableVersioning: z.boolean().default(false).describe('Build the docs folder alone, ignoring versions.json.'),
+  versions: z.record(z.string(), docsVersion).default({}).describe('Settings by version name (`current` too).'),
+});
+
 const locale = z.string().transform((tag, context) => {
   try {
     const [canonical] = Intl.getCanonicalLocales(tag);
@@ -282,6 +303,15 @@ export const configSchema = z.strictObject({
     )
     .default([])
     .describe('Versions of the docs, each with its home; two or more show a picker.'),
+  /**
+   * Docs versions, laid out as Docusaurus lays them: `versions.json` (newest first) at the site root,
+   * each version's docs in `versioned_docs/version-<v>/` and its sidebars in
+   * `versioned_sidebars/version-<v>-sidebars.json`. Built whenever `versions.json` exists; this key
+   * tunes which versions are built and where (not the `versions` key, which links to other sites).
+   */
+  docsVersions: docsVersions
+    .optional()
+    .describe('Versioned docs (versions.json, versioned_docs/): which are built, their paths, labels, banners.'),
   search: z
     .strictObject({
       /**
@@ -342,6 +372,7 @@ export type Config = z.output<typeof configSchema>;
 export type UserConfig = z.input<typeof configSchema>;
 export type I18nConfig = z.output<typeof i18n>;
 export type LinkItem = z.output<typeof linkItem>;
+export type DocsVersionsConfig = z.output<typeof docsVersions>;
 export type VideoSetting = z.output<typeof video>;
 export type MarkdownPlugins = z.output<typeof markdown>;
 export type UserPlugin = Pluggable;

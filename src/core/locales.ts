@@ -1,5 +1,6 @@
 // The locales one build makes: each with its base path, its config and how the picker names it.
 import type { Config } from './config.js';
+import { versionConfig, type DocsVersion } from './versions.js';
 
 export interface LocaleSpec {
   locale: Config['locale'];
@@ -10,6 +11,20 @@ export interface LocaleSpec {
   label: string;
   htmlLang: string;
   direction: 'ltr' | 'rtl';
+  /** On a versioned site: the docs version this doc set shows (each locale has one doc set per version). */
+  version?: DocsVersion | undefined;
+}
+
+/** Does this doc set own the locale's base (home, 404, search at the base, sitemap)? The last version does. */
+export const ownsBase = (spec: LocaleSpec) => !spec.version || spec.version.isLast;
+
+/** Each locale once per version (the last version first), or as it is when the site is not versioned. */
+export function docSetPlan(config: Config, versions: readonly DocsVersion[]): LocaleSpec[] {
+  const locales = localePlan(config);
+  if (versions.length === 0) return locales;
+  return locales.flatMap((spec) =>
+    versions.map((version) => ({ ...spec, config: versionConfig(spec.config, version), version })),
+  );
 }
 
 /** The language's name in itself, capitalised as a menu item (`pt-BR` → `Português (Brasil)`). */
@@ -57,6 +72,8 @@ export function localePlan(config: Config): LocaleSpec[] {
 
 /** Where a locale's translations live, relative to the site root (Docusaurus's own folder first). */
 export const I18N_DIR = 'i18n';
-export function translationFolders(locale: string): string[] {
+/** A released version's translations are only in Docusaurus's folder (`version-<v>`). */
+export function translationFolders(locale: string, version = 'current'): string[] {
+  if (version !== 'current') return [`${I18N_DIR}/${locale}/docusaurus-plugin-content-docs/version-${version}`];
   return [`${I18N_DIR}/${locale}/docusaurus-plugin-content-docs/current`, `${I18N_DIR}/${locale}`];
 }

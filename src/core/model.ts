@@ -241,6 +241,11 @@ export interface SiteOf<D extends DocHeader> {
   lastUpdated: Map<string, LastUpdate>;
   /** Site-relative paths of files under the static folder, e.g. `img/logo.png`. */
   staticFiles: Set<string>;
+  /**
+   * On a versioned site, the docs a navbar or footer link may name: this version's, then the last
+   * version's and the others' (Docusaurus leads to a doc in another version when this one lacks it).
+   */
+  linkDocs?: ReadonlyMap<string, DocHeader> | undefined;
 }
 
 export type SiteFrame = SiteOf<DocHeader>;

@@ -90,11 +90,39 @@ const COMPOSED: ReadonlyArray<{ ids: string[]; make: (m: (id: string) => string)
       return { 'tags.one': title(forms[0] ?? ''), 'tags.many': title(forms[1] ?? '') };
     },
   },
+  // The version banners and badge: Docusaurus's {siteTitle} and {versionLabel} are helpdocs's {site} and {version}.
+  ...(['unreleased', 'unmaintained'] as const).map((banner) => ({
+    ids: [`theme.docs.versions.${banner}VersionLabel`],
+    make: (m: (id: string) => string): Strings => ({
+      [`versions.${banner}`]: versionText(m(`theme.docs.versions.${banner}VersionLabel`)),
+    }),
+  })),
+  {
+    ids: ['theme.docs.versionBadge.label'],
+    make: (m) => ({ 'versions.badge': versionText(m('theme.docs.versionBadge.label')) }),
+  },
+  {
+    // "For up-to-date documentation, see the {latestVersionLink} ({versionLabel})." with "latest version":
+    // helpdocs's link is the whole sentence.
+    ids: ['theme.docs.versions.latestVersionSuggestionLabel', 'theme.docs.versions.latestVersionLinkLabel'],
+    make: (m) => ({
+      'versions.latest': versionText(
+        m('theme.docs.versions.latestVersionSuggestionLabel').replace(
+          '{latestVersionLink}',
+          m('theme.docs.versions.latestVersionLinkLabel'),
+        ),
+      ),
+    }),
+  },
   {
     ids: ['theme.common.headingLinkTitle'],
     make: (m) => ({ 'doc.anchorLabel': m('theme.common.headingLinkTitle').replace('{heading}', '{title}') }),
   },
 ];
+
+function versionText(message: string): string {
+  return message.replace('{siteTitle}', '{site}').replace('{versionLabel}', '{version}');
+}
 
 /** The helpdocs strings a code.json gives, and one warning for the ids it cannot use. */
 export function codeJsonStrings(code: TranslationMessages): { strings: Strings; diagnostics: Diagnostic[] } {

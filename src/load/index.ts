@@ -45,6 +45,8 @@ export interface LoadedSite {
   diagnostics: Diagnostic[];
   /** The locale's `docusaurus-plugin-content-docs/current.json`: its sidebar labels. */
   sidebarTranslations?: TranslationMessages | undefined;
+  /** One docs version of a versioned site (versions.json). */
+  versioned?: boolean | undefined;
 }
 
 async function readJsonSource(root: string, name: string, memo?: BuildMemo): Promise<JsonSource | undefined> {

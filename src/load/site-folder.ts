@@ -5,6 +5,7 @@ import { configFileOf } from './config/load.js';
 import { REDIRECTS_FILE, SIDEBARS_FILE } from './json-source.js';
 import { UsageError } from '../core/usage-error.js';
 import { I18N_DIR } from '../core/locales.js';
+import { VERSIONED_FOLDERS, VERSIONS_FILE } from '../core/versions.js';
 import type { SourceFile } from '../core/model.js';
 
 /** A mistyped --root must not build an empty site over the previous one. */
@@ -33,6 +34,8 @@ export function siteSources(root: string, config: Config): string[] {
     configFileOf(root),
     SIDEBARS_FILE,
     REDIRECTS_FILE,
+    VERSIONS_FILE,
+    ...VERSIONED_FOLDERS,
     ...(config.i18n ? [I18N_DIR] : []),
   ].map((name) => path.resolve(root, name));
 }

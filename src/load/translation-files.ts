@@ -10,7 +10,9 @@ import { readSiteFile } from './site-file.js';
 
 /** Where each file lives, relative to the site root, as `docusaurus write-translations` writes them. */
 export const translationFileOf = {
-  sidebars: (locale: string) => `${I18N_DIR}/${locale}/docusaurus-plugin-content-docs/current.json`,
+  // A released version's labels are in `version-<v>.json`.
+  sidebars: (locale: string, version = 'current') =>
+    `${I18N_DIR}/${locale}/docusaurus-plugin-content-docs/${version === 'current' ? '' : 'version-'}${version}.json`,
   navbar: (locale: string) => `${I18N_DIR}/${locale}/docusaurus-theme-classic/navbar.json`,
   footer: (locale: string) => `${I18N_DIR}/${locale}/docusaurus-theme-classic/footer.json`,
   code: (locale: string) => `${I18N_DIR}/${locale}/code.json`,
@@ -51,11 +53,16 @@ export async function loadTranslationFiles(
   root: string,
   locale: string,
   kinds: readonly TranslationFileKind[],
+  version?: string,
 ): Promise<LocaleTranslationFiles> {
   const diagnostics: Diagnostic[] = [];
   const files: LocaleTranslationFiles['files'] = {};
   for (const kind of kinds) {
-    const read = await readTranslationFile(root, translationFileOf[kind](locale), diagnostics);
+    const read = await readTranslationFile(
+      root,
+      kind === 'sidebars' ? translationFileOf.sidebars(locale, version) : translationFileOf[kind](locale),
+      diagnostics,
+    );
     if (read) files[kind] = read;
   }
   return { files, diagnostics };
@@ -65,7 +72,8 @@ export async function loadTranslationFiles(
 export function isTranslationFile(root: string, file: string): boolean {
   const relative = path.relative(root, file).split(path.sep).join('/');
   const locale = relative.split('/')[1] ?? '';
-  return Object.values(translationFileOf).some((of) => of(locale) === relative);
+  const versionLabels = /^[^/]+\/[^/]+\/docusaurus-plugin-content-docs\/version-[^/]+\.json$/;
+  return Object.values(translationFileOf).some((of) => of(locale) === relative) || versionLabels.test(relative);
 }
 
 /**

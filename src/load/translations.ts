@@ -26,9 +26,14 @@ const isFolder = (file: string) => existsSync(file) && statSync(file).isDirector
  * translated `_category_.json` its folder's. A doc only the translation has is a warning and is not
  * published, as in Docusaurus (a page no other locale has cannot be reached from the others).
  */
-export async function loadTranslation(original: LoadedSite, locale: string, memo?: BuildMemo): Promise<TranslatedSite> {
+export async function loadTranslation(
+  original: LoadedSite,
+  locale: string,
+  memo?: BuildMemo,
+  version?: string,
+): Promise<TranslatedSite> {
   const { root, config } = original;
-  const candidates = translationFolders(locale);
+  const candidates = translationFolders(locale, version);
   const folder =
     candidates.find((candidate) => isFolder(`${root}/${candidate}`)) ?? candidates.at(-1) ?? `i18n/${locale}`;
   const walked = await walkSiteFolder(root, folder);

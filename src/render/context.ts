@@ -5,6 +5,7 @@ import { linkLabel, linkTarget } from '../assemble/link-items.js';
 import { headScript } from './head-script.js';
 import type { Strings } from '../core/strings.js';
 import type { PageLanguages } from './languages.js';
+import type { PageVersions } from './versions.js';
 
 /** What the brand stage adds to every page: the logo and the tab icon. */
 export type SiteLook = Pick<PageContext, 'logo' | 'favicon'> & {
@@ -20,10 +21,13 @@ export function createPageContext(
   assets: Assets,
   look: SiteLook = {},
   languages?: PageLanguages,
+  versions?: PageVersions,
 ): PageContext {
   const { config } = site;
+  const linkSite = site.linkDocs ? { ...site, docsById: site.linkDocs } : site;
   return {
     ...(languages ? { languages } : {}),
+    ...(versions ? { versions } : {}),
     config,
     strings,
     assets,
@@ -32,7 +36,7 @@ export function createPageContext(
     ...(look.logo ? { logo: { ...look.logo, alt: config.logo?.alt ?? look.logo.alt } } : {}),
     ...(look.favicon ? { favicon: look.favicon } : {}),
     headScript: headScript(config.announcementBar?.id, config.colorMode.respectPrefersColorScheme),
-    resolveLink: (item) => linkTarget(item, site) ?? config.base,
-    linkLabel: (item) => linkLabel(item, site),
+    resolveLink: (item) => linkTarget(item, linkSite) ?? config.base,
+    linkLabel: (item) => linkLabel(item, linkSite),
   };
 }

@@ -10,12 +10,14 @@ import type { SiteFrame } from '../core/model.js';
 import type { Strings } from '../core/strings.js';
 import { createPageContext, type SiteLook } from './context.js';
 import type { PageLanguages } from './languages.js';
+import type { PageVersions } from './versions.js';
 import { inlineCodeOf, type InlineCode } from './inline-code.js';
 import { createRenderer, type SiteRenderer } from './render.js';
 
 export type { InlineCode } from './inline-code.js';
 export type { SiteLook } from './context.js';
 export { pageLanguages, type LocaleRoutes, type PageLanguages } from './languages.js';
+export { pageVersions, type PageVersions, type VersionRoutes } from './versions.js';
 
 export interface SiteRendering extends SiteRenderer {
   inlineCode: InlineCode;
@@ -38,8 +40,9 @@ export function renderSite(
   look: SiteLook = {},
   languages?: PageLanguages,
   keyed?: string,
+  versions?: PageVersions,
 ): SiteRendering {
-  const pageContext = createPageContext(frame, strings, assets, look, languages);
+  const pageContext = createPageContext(frame, strings, assets, look, languages, versions);
   const inlineCode = inlineCodeOf(pageContext);
   const ctx = metaPolicyOf ? { ...pageContext, metaCsp: metaPolicyOf(inlineCode) } : pageContext;
   const pageKeys = keyed === undefined ? undefined : JSON.stringify([keyed, strings.locale, strings.catalogue]);

@@ -107,6 +107,7 @@ export function createRenderer(
             overridesKey,
             site.docs.map((d) => [d.id, d.route]),
             ctx.languages?.key,
+            ...(ctx.versions ? [ctx.versions.key] : []),
           ]),
         )
       : '';
@@ -200,13 +201,16 @@ export function createRenderer(
       const alias = htmlAliasOfRoute(redirect.fromRoute);
       if (alias) yield keptStub(alias, redirect.toRoute);
     }
+    // A version other than the last draws its own search and tags pages; the base's pages are the last one's.
+    const ownsBase = !ctx.versions || ctx.versions.current.isLast;
     // Not keyed: the hosting files copy its contents.
-    yield remember(
-      memo,
-      'page-404',
-      () => contextKey,
-      () => ({ path: `${config.base.replace(/^\//, '')}404.html`, contents: page(<NotFound ctx={ctx} />) }),
-    );
+    if (ownsBase)
+      yield remember(
+        memo,
+        'page-404',
+        () => contextKey,
+        () => ({ path: `${config.base.replace(/^\//, '')}404.html`, contents: page(<NotFound ctx={ctx} />) }),
+      );
     // A large sidebar's whole tree, once, for the pages that carry only their own branch.
     const sidebarFiles = new Set<string>();
     for (const sidebar of site.sidebars) {
@@ -217,7 +221,7 @@ export function createRenderer(
       sidebarFiles.add(path);
     }
     const search = siteSearchRoute(config, ctx.strings);
-    const home = siteHome(site, ctx);
+    const home = ownsBase ? siteHome(site, ctx) : undefined;
     if (home) yield { path: home.path, contents: page(home.element) };
     const topPages = sidebarTopPages(site.sidebars);
     yield kept(

@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { I18N_DIR } from '../core/locales.js';
+import { VERSIONED_FOLDERS, VERSIONS_FILE } from '../core/versions.js';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { build as buildFromThisProcess, type BuildResult } from '../build.js';
@@ -100,12 +101,21 @@ export class SiteWatcher {
       path.join(root, config?.staticDir ?? 'static'),
       path.join(root, I18N_DIR),
       path.join(root, THEME_DIR),
+      // Versioned docs (versions.json, versioned_docs/, versioned_sidebars/).
+      ...VERSIONED_FOLDERS.map((folder) => path.join(root, folder)),
       this.options.templatesDir,
     ];
     const files = this.#wantedFiles;
     const leading = this.#leadingFolders;
     const sidebars = typeof config?.sidebarPath === 'string' ? [config.sidebarPath] : [];
-    this.#want(root, [...SIDEBAR_FILES, ...sidebars, REDIRECTS_FILE, CONFIG_FILE, ...(config?.customCss ?? [])]);
+    this.#want(root, [
+      ...SIDEBAR_FILES,
+      ...sidebars,
+      REDIRECTS_FILE,
+      VERSIONS_FILE,
+      CONFIG_FILE,
+      ...(config?.customCss ?? []),
+    ]);
     const wanted = (file: string) =>
       file === root ||
       files.has(file) ||

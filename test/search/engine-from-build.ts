@@ -10,7 +10,7 @@ export interface EngineFromBuild {
   fetched: string[];
 }
 
-export async function engineFromBuild(result: BuildResult): Promise<EngineFromBuild> {
+export async function engineFromBuild(result: BuildResult, base = result.config.base): Promise<EngineFromBuild> {
   const files = new Map(
     result.files.map((file) => [
       `/${file.path}`,
@@ -24,5 +24,5 @@ export async function engineFromBuild(result: BuildResult): Promise<EngineFromBu
     if (text === undefined) throw new Error(`${url}: HTTP 404`);
     return JSON.parse(text) as unknown;
   };
-  return { engine: await openSearch(searchManifestUrl(result.config.base), fetchJson), files, fetched };
+  return { engine: await openSearch(searchManifestUrl(base), fetchJson), files, fetched };
 }

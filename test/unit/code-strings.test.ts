@@ -53,6 +53,24 @@ describe('codeJsonStrings', () => {
     expect(t('tags.many', { count: 4, tag: 'lampes' })).toBe('4 documents étiquetés avec « lampes »');
   });
 
+  it('takes the version banners and badge, with the latest-version sentence as the link', () => {
+    const { strings, diagnostics } = codeJsonStrings(
+      codeJson({
+        'theme.docs.versions.unreleasedVersionLabel': 'Documentation non publiée de {siteTitle} {versionLabel}.',
+        'theme.docs.versions.unmaintainedVersionLabel': '{siteTitle} {versionLabel} n’est plus maintenue.',
+        'theme.docs.versions.latestVersionSuggestionLabel': 'Voir la {latestVersionLink} ({versionLabel}).',
+        'theme.docs.versions.latestVersionLinkLabel': 'dernière version',
+        'theme.docs.versionBadge.label': 'Version : {versionLabel}',
+      }),
+    );
+    const t = createStrings('fr', { ...FALLBACK_CATALOGUE, ...strings }).t;
+    expect(t('versions.unreleased', { site: 'Orbit', version: '3.0' })).toBe('Documentation non publiée de Orbit 3.0.');
+    expect(t('versions.unmaintained', { site: 'Orbit', version: '1.0' })).toBe('Orbit 1.0 n’est plus maintenue.');
+    expect(t('versions.latest', { version: '2.0' })).toBe('Voir la dernière version (2.0).');
+    expect(t('versions.badge', { version: '2.0' })).toBe('Version : 2.0');
+    expect(diagnostics).toEqual([]);
+  });
+
   it('leaves out a composed string whose parts are not all there, and counts every id not used in one warning', () => {
     const { strings, diagnostics } = codeJsonStrings(
       codeJson({

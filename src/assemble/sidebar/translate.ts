@@ -12,12 +12,16 @@ export type SidebarLabel = (sidebar: string, kind: SidebarLabelKind, label: stri
 export const untranslated: SidebarLabel = (_sidebar, _kind, label) => label;
 
 /** The file's labels, and (once the sidebars are resolved) one warning for the keys no item asked for. */
-export function sidebarTranslation(translations: TranslationMessages | undefined): {
+export function sidebarTranslation(
+  translations: TranslationMessages | undefined,
+  versioned = false,
+): {
   label: SidebarLabel;
   unused: () => Diagnostic[];
 } {
   if (!translations) return { label: untranslated, unused: () => [] };
-  const used = new Set<string>();
+  // A versioned site shows each version's label (src/build/version-parts.ts).
+  const used = new Set<string>(versioned ? ['version.label'] : []);
   return {
     label(sidebar, kind, label) {
       const key = `sidebar.${sidebar}.${kind}.${label}`;
@@ -26,7 +30,7 @@ export function sidebarTranslation(translations: TranslationMessages | undefined
       used.add(key);
       return message;
     },
-    // helpdocs shows no label for the current version: `version.label` is counted with the rest.
+    // An unversioned site shows no version label: `version.label` is then counted with the rest.
     unused: () => unusedTranslations(translations, used, 'no sidebar item has that label'),
   };
 }

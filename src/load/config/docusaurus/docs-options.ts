@@ -1,6 +1,7 @@
 // The docs plugin's options → helpdocs's content folder, routes, sidebars, edit links and Markdown
 // plugins; the rest named in a warning.
 import { type Notes, type Options, sitePathOf, stringOf } from './notes.js';
+import { mapVersionOptions, VERSION_KEYS } from './versions-options.js';
 
 export interface MappedDocs {
   config: Record<string, unknown>;
@@ -31,10 +32,7 @@ const DEFAULTS: Record<string, unknown> = {
   numberPrefixParser: undefined,
   editLocalizedFiles: false,
   editCurrentVersion: false,
-  disableVersioning: false,
-  includeCurrentVersion: true,
 };
-const VERSION_KEYS = new Set(['lastVersion', 'versions', 'onlyIncludeVersions']);
 
 const pluginsOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
@@ -50,14 +48,13 @@ export function mapDocsOptions(docs: Options, at: PropertyKey[], root: string, n
   };
   if (typeof docs.sidebarPath === 'string') config.sidebarPath = sitePathOf(root, docs.sidebarPath);
   if (docs.sidebarPath === false) config.sidebarPath = false;
+  const versions = mapVersionOptions(docs, at, notes);
+  if (versions) config.docsVersions = versions;
   if (typeof docs.editUrl === 'string' || typeof docs.editUrl === 'function') config.editUrl = docs.editUrl;
   for (const [key, value] of Object.entries(docs)) {
     if (MAPPED.has(key) || value === undefined) continue;
     if (key in DEFAULTS && JSON.stringify(value) === JSON.stringify(DEFAULTS[key])) continue;
-    if (VERSION_KEYS.has(key)) {
-      notes.warn([...at, key], `${key}: versioned docs are not built yet; the current docs are built`);
-      continue;
-    }
+    if (VERSION_KEYS.has(key)) continue;
     notes.warn([...at, key], `The docs option ${key} is not carried over`);
   }
   return { config, routeBasePath };
