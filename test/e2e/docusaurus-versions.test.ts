@@ -47,4 +47,25 @@ describe('versioned docs', () => {
     expect(hrefs.filter((href) => !href?.startsWith('/docs/1.0/'))).toEqual([]);
     await context.close();
   });
+
+  it("searches the next version's index after a link in a page leads there", async () => {
+    const { page, context } = await site.open('/docs/guides/launch/');
+    const input = page.locator('#search-box-input');
+    const firstHit = async (query: string) => {
+      await input.fill('');
+      await input.pressSequentially(query);
+      const first = page.locator('#search-box-list [role="option"]').first();
+      await first.waitFor();
+      return first.getAttribute('href');
+    };
+    expect(await firstHit('launch')).toMatch(/^\/docs\/guides\/launch\//);
+    await page.keyboard.press('Escape');
+    await page.locator('main').getByRole('link', { name: 'next release' }).click();
+    // The router focuses the new page's main once it is in place.
+    await page.waitForFunction(
+      () => location.pathname.startsWith('/docs/next/countdown') && document.activeElement?.id === 'main',
+    );
+    expect(await firstHit('countdown')).toMatch(/^\/docs\/next\//);
+    await context.close();
+  });
 });
