@@ -45,6 +45,10 @@ describe('a Docusaurus site, read from its own config', () => {
     expect(team).toContain('<a href="/docs/intro">the introduction</a>');
     expect(team).not.toContain('class="sidebar"');
     expect(team).not.toContain('edit-link');
+    // `@site/…` starts at the site folder: a static file, or a doc's page.
+    const reference = page(result, 'docs/reference/index.html');
+    expect(reference).toMatch(/<img src="\/img\/logo.svg" alt="The Lumen logo"/);
+    expect(reference).toContain('<a href="/docs/guides/setup/">setting up</a>');
     // A relative path into the static folder is the static file, as webpack resolves it.
     expect(team).toMatch(/<img src="\/img\/logo.svg" alt="Our logo"/);
     expect(page(result, 'docs/guides/setup/index.html')).toContain('<a href="/team">the team</a>');
