@@ -18,6 +18,9 @@ describe('a Docusaurus site, read from its own config', () => {
     const result = await build({ root, write: false });
     expect(result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);
     expect(result.config.title).toBe('Lumen');
+    expect(result.diagnostics.filter((d) => d.ruleId === 'sidebar-html-item').map((d) => d.file)).toEqual([
+      'sidebars.js',
+    ]);
     const intro = page(result, 'docs/intro/index.html');
     expect(between(intro, 'main')).toContain('Lumen turns a table into a picture.');
     // The first `# heading` is the title, shown once.
