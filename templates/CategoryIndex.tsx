@@ -1,5 +1,6 @@
 import type { CategoryIndexPage } from '../src/core/model.js';
 import type { PageContext } from './context.js';
+import { DocCards } from '../src/parse/mdx/theme/DocCardList.js';
 
 /** One card of a generated index: an item of the category. */
 export interface IndexCard {
@@ -43,16 +44,7 @@ export function CategoryIndex({
               <h1>{index.title}</h1>
               {index.description ? <p className="category-index-description">{index.description}</p> : null}
             </header>
-            <ul className="doc-card-list">
-              {cards.map((card) => (
-                <li key={card.route}>
-                  <a className="doc-card" href={card.route}>
-                    <span className="doc-card-title">{card.title}</span>
-                    {card.description ? <span className="doc-card-description">{card.description}</span> : null}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <DocCards cards={cards} />
           </article>
           <Pagination nav={page} ctx={ctx} />
         </main>

@@ -27,6 +27,11 @@ export function DocCardList({ items, className }: DocCardListProps) {
     : [...fromCategory];
   if (cards.length === 0)
     throw new Error('<DocCardList /> has nothing to list: this page opens no sidebar category (or pass items={[…]})');
+  return <DocCards cards={cards} className={className} />;
+}
+
+/** The cards themselves, a link each: also a generated index page's (templates/CategoryIndex.tsx). */
+export function DocCards({ cards, className }: { cards: readonly DocCard[]; className?: string | undefined }) {
   return (
     <ul className={className ? `doc-card-list ${className}` : 'doc-card-list'}>
       {cards.map((card) => (
