@@ -1,9 +1,10 @@
 import type { PageContext } from './context.js';
+import { HeroSearch } from './HeroSearch.js';
 
 /**
  * The home of a site whose docs live under their own path (`routeBasePath`) and that has no home page
- * helpdocs can draw (a Docusaurus site's React `src/pages/index.js`): the title, the tagline and a way
- * into the docs, in the splash page's hero, so the logo and every link to `/` lead somewhere.
+ * helpdocs can draw (a Docusaurus site's React `src/pages/index.js`): the title, the tagline, the search
+ * box and a way into the docs, in the splash page's hero, so the logo and every link to `/` lead somewhere.
  */
 export function SiteHome({
   ctx,
@@ -23,6 +24,7 @@ export function SiteHome({
           <div className="hero-text">
             <h1>{title}</h1>
             {tagline ? <p className="hero-tagline">{tagline}</p> : null}
+            <HeroSearch ctx={ctx} />
             <p className="hero-actions">
               <a className="button hero-action hero-action-primary" href={start.route}>
                 {start.label}

@@ -1,9 +1,7 @@
 import type { Hero } from '../src/core/model.js';
-import { searchManifestUrl, siteSearchRoute } from '../src/core/search-routes.js';
-import { Island } from '../src/render/island.js';
 import type { DocPageProps } from './context.js';
 import { docHead } from './doc-head.js';
-import { searchStrings } from './islands/SearchHits.js';
+import { HeroSearch } from './HeroSearch.js';
 
 /** A hero's link: an address as written, a path inside the site under the base (`/start/` → `/docs/start/`). */
 function actionHref(base: string, link: string): string {
@@ -33,22 +31,7 @@ export function Splash({ ctx, doc, nav, stylesheets }: Pick<DocPageProps, 'ctx' 
           <div className="hero-text">
             <h1>{hero.title ?? doc.title}</h1>
             {hero.tagline ? <p className="hero-tagline">{hero.tagline}</p> : null}
-            {hero.search ? (
-              <div className="hero-search">
-                <Island
-                  name="search-box"
-                  // Its own ids, no shortcuts and no landmark: `/`, Ctrl+K and the search landmark stay the navbar's.
-                  props={{
-                    action: siteSearchRoute(ctx.config, ctx.strings),
-                    manifest: searchManifestUrl(base),
-                    strings: searchStrings(ctx.strings.t),
-                    id: 'hero-search',
-                    shortcuts: false,
-                    landmark: false,
-                  }}
-                />
-              </div>
-            ) : null}
+            {hero.search ? <HeroSearch ctx={ctx} /> : null}
             {hero.actions.length > 0 ? (
               <p className="hero-actions">
                 {hero.actions.map((action) => (

@@ -40,6 +40,9 @@ describe('a Docusaurus site, read from its own config', () => {
     expect(home).toContain('<h1>Lumen</h1>');
     expect(home).toContain('Light reading for heavy data');
     expect(home).toContain('href="/docs/intro/">Guide</a>');
+    // With the search box on the page: a GET form to the search page until the island wakes.
+    expect(home).toMatch(/<div class="hero-search"><div class="island" data-island="search-box"/);
+    expect(home).toContain('action="/search/" method="get"');
     // A link to "/" in a doc resolves to that home; the logo leads there too.
     expect(page(result, 'docs/guides/setup/index.html')).toContain('<a href="/">back home</a>');
     // src/pages/*.md: a page at its path from the base, in no sidebar, with no edit link.
