@@ -124,6 +124,26 @@ describe('a Docusaurus site, read from its own config', () => {
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 
+  it('leaves out the pages of another docs plugin instance, with a word for each link to them', async () => {
+    const copy = await copyFixture('docusaurus-site');
+    const instance =
+      "['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community' }]";
+    await edit(copy, 'docusaurus.config.js', "plugins: ['@docusaurus/plugin-ideal-image'],", `plugins: [${instance}],`);
+    const item = "{ type: 'doc', docsPluginId: 'community', docId: 'welcome', label: 'Community' },";
+    await edit(copy, 'docusaurus.config.js', "{ to: '/blog', label: 'Blog', position: 'left' },", item);
+    await edit(copy, 'docs/reference.md', 'one by one.', 'one by one. Ask [the community](/community/welcome).');
+    const result = await build({ root: copy, write: false });
+    expect(result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);
+    const messages = result.diagnostics.map((d) => d.message);
+    expect(messages).toContain(
+      'Link "Community" leads to the docs of the plugin instance "community", which helpdocs does not build: left out',
+    );
+    expect(messages).toContain(
+      'Link to /community/welcome leads to a page of the site helpdocs does not build (/community)',
+    );
+    expect(page(result, 'docs/intro/index.html')).not.toContain('>Community<');
+  });
+
   it('writes to build/ like Docusaurus and changes no file of the site', async () => {
     const copy = await copyFixture('docusaurus-site');
     const before = await filesOf(copy);

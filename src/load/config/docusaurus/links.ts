@@ -22,6 +22,12 @@ export function linksOf(item: Options, at: PropertyKey[], context: LinkContext):
   const label = stringOf(item.label);
   const named = label ?? stringOf(item.docId) ?? type;
   if (SHOWN_BY_HELPDOCS.has(type)) return [];
+  const instance = stringOf(item.docsPluginId);
+  if (instance !== undefined && instance !== 'default') {
+    const why = `leads to the docs of the plugin instance "${instance}", which helpdocs does not build: left out`;
+    context.notes.warn(at, `Link "${named}" ${why}`, undefined, label);
+    return [];
+  }
   if (type === 'dropdown') {
     context.notes.warn(at, `Dropdown "${named}" is shown as its links, side by side`, undefined, label);
     const items = Array.isArray(item.items) ? item.items : [];

@@ -9,7 +9,7 @@ export interface SitePlugins {
   docsPath: PropertyKey[];
   /** The classic theme's options (the preset's `theme`). */
   theme: Options;
-  /** Where the blogs helpdocs does not build live (`/blog`, and other blog instances' `routeBasePath`). */
+  /** Where the blogs and other docs instances helpdocs does not build live (`/blog`, their `routeBasePath`). */
   blogRoutes: string[];
   /** The preset's `pages` option: false turns the pages plugin off. */
   pages?: false;
@@ -38,8 +38,10 @@ function entryOf(value: unknown): Entry {
 
 export function readPlugins(config: Options, notes: Notes): SitePlugins {
   const found: SitePlugins = { docs: {}, docsPath: [], theme: {}, analytics: {}, blogRoutes: [] };
-  const blogAt = (options: Options) =>
-    found.blogRoutes.push(`/${(stringOf(options.routeBasePath) ?? 'blog').replace(/^\/+|\/+$/g, '')}`);
+  const blogAt = (options: Options, fallback = 'blog') => {
+    const route = (stringOf(options.routeBasePath) ?? fallback).replace(/^\/+|\/+$/g, '');
+    if (route !== '') found.blogRoutes.push(`/${route}`);
+  };
   let docsFound = false;
   const presets = Array.isArray(config.presets) ? config.presets : [];
   for (const [i, value] of presets.entries()) {
@@ -83,7 +85,9 @@ export function readPlugins(config: Options, notes: Notes): SitePlugins {
       found.docsPath = ['plugins', i];
       docsFound = true;
     } else {
+      // A blog or another docs instance: its pages exist on the site, helpdocs does not build them.
       if (name !== undefined && /plugin-content-blog$/.test(name)) blogAt(options);
+      if (name !== undefined && DOCS_PLUGIN.test(name)) blogAt(options, '');
       notes.warn(['plugins'], `Plugin "${name ?? value}" is not run by helpdocs`, pluginHint(name), name);
     }
   }
