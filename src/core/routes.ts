@@ -9,8 +9,15 @@ export function docIdFromPath(contentPath: string): string {
   return stripNumberPrefixes(contentPath.replace(/\.mdx?$/, ''));
 }
 
-/** Docusaurus's category index convention: `index`, `README` or the folder's own name. */
-export function isFolderIndex(id: string): boolean {
+/**
+ * Docusaurus's category index convention: `index`, `README` or the folder's own name, compared as
+ * written, number prefixes included (`upgrade/01-upgrade.md` is no index; `01-guides/01-guides.md` is).
+ */
+export function isFolderIndexPath(contentPath: string): boolean {
+  return isFolderIndex(contentPath.replace(/\.mdx?$/, ''));
+}
+
+function isFolderIndex(id: string): boolean {
   const parts = id.toLowerCase().split('/');
   const name = parts[parts.length - 1];
   return name === 'index' || name === 'readme' || (parts.length > 1 && name === parts[parts.length - 2]);
@@ -21,13 +28,13 @@ export function tagsRoute(base: string): string {
   return `${base}tags/`;
 }
 
-/** The route of a doc: base + id + `/`, where `index` takes its folder's route. */
-export function routeFromId(base: string, id: string, slug?: string): string {
+/** The route of a doc: base + id + `/`, where a folder's index (`folderIndex`) takes its folder's route. */
+export function routeFromId(base: string, id: string, slug?: string, folderIndex = isFolderIndex(id)): string {
   if (slug !== undefined) {
     const trimmed = slug.replace(/^\/+|\/+$/g, '');
     return trimmed === '' ? base : `${base}${trimmed}/`;
   }
-  const withoutIndex = isFolderIndex(id) ? id.split('/').slice(0, -1).join('/') : id;
+  const withoutIndex = folderIndex ? id.split('/').slice(0, -1).join('/') : id;
   return withoutIndex === '' ? base : `${base}${withoutIndex}/`;
 }
 

@@ -1,7 +1,7 @@
 // Kept apart from the Markdown parser: the parse workers never load the YAML and schema code.
 import { frontMatterText, parseFrontMatter, type FrontMatterResult } from './frontmatter.js';
 import type { Diagnostic, DocHeader, SourceFile } from '../core/model.js';
-import { docIdFromPath, isFolderIndex, routeFromId } from '../core/routes.js';
+import { docIdFromPath, isFolderIndexPath, routeFromId } from '../core/routes.js';
 import { contentTitle } from './content-title.js';
 
 export interface HeaderResult {
@@ -29,7 +29,8 @@ function frontMatterOf(source: SourceFile): FrontMatterResult {
  * docs' headers and would otherwise parse every front matter only for this.
  */
 export function routeOfSource(base: string, source: SourceFile): string {
-  if (!mayNameRoute(source.text)) return routeFromId(base, docIdFromPath(source.contentPath), undefined);
+  if (!mayNameRoute(source.text))
+    return routeFromId(base, docIdFromPath(source.contentPath), undefined, isFolderIndexPath(source.contentPath));
   const { data } = frontMatterOf(source);
   return docRoute(base, source, data.id, data.slug);
 }
@@ -58,7 +59,8 @@ function docRoute(
   slug: string | undefined,
 ): string {
   const fromPath = docIdFromPath(source.contentPath);
-  return routeFromId(base, isFolderIndex(fromPath) ? fromPath : docIdOf(source, frontMatterId), slug);
+  const folderIndex = isFolderIndexPath(source.contentPath);
+  return routeFromId(base, folderIndex ? fromPath : docIdOf(source, frontMatterId), slug, folderIndex);
 }
 
 /** Front matter `draft: true`: left out of a production build (only a front matter saying so is parsed). */

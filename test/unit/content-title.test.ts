@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseNumberPrefix, stripNumberPrefixes } from '../../src/core/number-prefix.js';
-import { docIdFromPath, routeFromId } from '../../src/core/routes.js';
+import { docIdFromPath, isFolderIndexPath, routeFromId } from '../../src/core/routes.js';
 import { contentTitle } from '../../src/load/content-title.js';
 
 describe('number prefixes (Docusaurus)', () => {
@@ -20,6 +20,13 @@ describe('number prefixes (Docusaurus)', () => {
     expect(routeFromId('/docs/', 'guides/guides')).toBe('/docs/guides/');
     expect(routeFromId('/docs/', 'README')).toBe('/docs/');
     expect(routeFromId('/docs/', 'guides/install')).toBe('/docs/guides/install/');
+    // Compared as written: `upgrade/01-upgrade.md` (id `upgrade/upgrade`) is no index, as in Docusaurus.
+    expect(isFolderIndexPath('upgrade/01-upgrade.md')).toBe(false);
+    expect(routeFromId('/docs/', docIdFromPath('upgrade/01-upgrade.md'), undefined, false)).toBe(
+      '/docs/upgrade/upgrade/',
+    );
+    expect(isFolderIndexPath('01-guides/01-guides.md')).toBe(true);
+    expect(isFolderIndexPath('guides/README.md')).toBe(true);
   });
 });
 
