@@ -45,6 +45,8 @@ describe('a Docusaurus site, read from its own config', () => {
     expect(home).toContain('action="/search/" method="get"');
     // A link to "/" in a doc resolves to that home; the logo leads there too.
     expect(page(result, 'docs/guides/setup/index.html')).toContain('<a href="/">back home</a>');
+    // A file named like its folder only after its number prefix is no folder index (Docusaurus compares as written).
+    expect(page(result, 'docs/upgrade/upgrade/index.html')).toContain('<h1>Upgrade to Lumen 2</h1>');
     // src/pages/*.md: a page at its path from the base, in no sidebar, with no edit link.
     const team = page(result, 'team/index.html');
     expect(team).toContain('<h1>The Lumen team</h1>');
