@@ -25,7 +25,11 @@ export function linkTarget(item: LinkItem, site: LinkSite): string | undefined {
 /** The item's label, or the title of the doc it leads to (as Docusaurus labels a `doc` navbar item). */
 export function linkLabel(item: LinkItem, site: LinkSite): string {
   if (item.label !== undefined) return item.label;
-  const route = linkTarget(item, site);
-  const doc = [...site.docsById.values()].find((candidate) => candidate.route === route);
+  // A doc item names its doc; only a sidebar's first page is found by its route (drawn on every page).
+  const route = item.docId === undefined ? linkTarget(item, site) : undefined;
+  const doc =
+    item.docId !== undefined
+      ? site.docsById.get(item.docId)
+      : [...site.docsById.values()].find((candidate) => candidate.route === route);
   return doc?.frontMatter.sidebar_label ?? doc?.title ?? item.docId ?? item.sidebarId ?? '';
 }

@@ -8,7 +8,7 @@ import { createNotes, type Options, optionsOf, sitePathOf, stringOf } from './no
 import { readPlugins } from './plugins.js';
 import { mapThemeConfig } from './theme-config.js';
 import { mapDocsOptions } from './docs-options.js';
-import { hasMarkdownPages, markdownPageRoutes, PAGES, pagesNotes, reactPageRoutes } from './pages.js';
+import { PAGES, pageRoutes, pagesNotes, readSitePages } from './pages.js';
 
 export interface MappedConfig {
   config: Record<string, unknown>;
@@ -59,7 +59,8 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   const plugins = readPlugins(source, notes);
   const docs = mapDocsOptions(plugins.docs, plugins.docsPath, root, notes);
   const routeBasePath = docs.routeBasePath;
-  const otherPages = new Set(['/', ...markdownPageRoutes(root).map((route) => `${route}/`)]);
+  const pages = readSitePages(root);
+  const otherPages = new Set(['/', ...pageRoutes(pages.markdown).map((route) => `${route}/`)]);
   const config: Record<string, unknown> = {
     title,
     tagline: stringOf(source.tagline) ?? '',
@@ -118,9 +119,9 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   }
   for (const key of Object.keys(source))
     if (!READ.has(key) && !INERT.has(key)) notes.warn([key], `${key} is not carried over`);
-  if (plugins.pages !== false && hasMarkdownPages(root)) config.pagesDir = PAGES;
-  config.unbuiltPages = [...plugins.blogRoutes, ...reactPageRoutes(root)].map((route) => route.replace(/\/$/, ''));
-  return { config, diagnostics: [...notes.diagnostics, ...pagesNotes(root)] };
+  if (plugins.pages !== false && pages.markdown.length > 0) config.pagesDir = PAGES;
+  config.unbuiltPages = [...plugins.blogRoutes, ...pageRoutes(pages.react)].map((route) => route.replace(/\/$/, ''));
+  return { config, diagnostics: [...notes.diagnostics, ...pagesNotes(pages)] };
 }
 
 /** The major version of the Docusaurus the site has installed, if it has. */

@@ -16,9 +16,23 @@ function filesUnder(root: string, folder: string): string[] {
   }
 }
 
-export function pagesNotes(root: string): Diagnostic[] {
-  const files = filesUnder(root, PAGES).filter((file) => !/(^|\/)_/.test(file.slice(PAGES.length + 1)));
-  const react = files.filter((file) => /\.(?:js|jsx|ts|tsx)$/.test(file)).sort();
+/** The pages of `src/pages`, partials (`_…`) aside, sorted: read once for everything below. */
+export interface SitePages {
+  react: string[];
+  markdown: string[];
+}
+
+export function readSitePages(root: string): SitePages {
+  const files = filesUnder(root, PAGES)
+    .filter((file) => !/(^|\/)_/.test(file.slice(PAGES.length + 1)))
+    .sort();
+  return {
+    react: files.filter((file) => /\.(?:js|jsx|ts|tsx)$/.test(file)),
+    markdown: files.filter((file) => /\.mdx?$/.test(file)),
+  };
+}
+
+export function pagesNotes({ react }: SitePages): Diagnostic[] {
   const notes: Diagnostic[] = [];
   const home = react.find((file) => /^src\/pages\/index\.(?:js|jsx|ts|tsx)$/.test(file));
   if (react.length > 0)
@@ -39,27 +53,13 @@ export function pagesNotes(root: string): Diagnostic[] {
   return notes;
 }
 
-/** Whether the site has Markdown pages to build. */
-export function hasMarkdownPages(root: string): boolean {
-  return filesUnder(root, PAGES).some((file) => /\.mdx?$/.test(file));
-}
-
 /** The site path of a page file: `src/pages/help.js` → `/help`, `src/pages/users/index.jsx` → `/users`. */
 function routeOfPageFile(file: string): string {
   const name = file.slice(PAGES.length + 1).replace(/\.\w+$/, '');
   return `/${name.replace(/(^|\/)index$/, '')}`;
 }
 
-/** The routes of the pages of one kind, the root aside. */
-function pageRoutes(root: string, kind: RegExp): string[] {
-  return filesUnder(root, PAGES)
-    .filter((file) => kind.test(file) && !/(^|\/)_/.test(file.slice(PAGES.length + 1)))
-    .map(routeOfPageFile)
-    .filter((route) => route !== '/');
+/** The routes of pages (the React ones helpdocs does not build, or the Markdown ones it does), the root aside. */
+export function pageRoutes(files: readonly string[]): string[] {
+  return files.map(routeOfPageFile).filter((route) => route !== '/');
 }
-
-/** The React pages helpdocs does not build. */
-export const reactPageRoutes = (root: string): string[] => pageRoutes(root, /\.(?:js|jsx|ts|tsx)$/);
-
-/** The Markdown pages it builds (`pagesDir`). */
-export const markdownPageRoutes = (root: string): string[] => pageRoutes(root, /\.mdx?$/);
