@@ -1,5 +1,6 @@
 import type { CategoryIndexPage } from '../src/core/model.js';
 import type { PageContext } from './context.js';
+import { docSidebar } from './DocSidebar.js';
 import { DocCards } from '../src/parse/mdx/theme/DocCardList.js';
 
 /** One card of a generated index: an item of the category. */
@@ -23,20 +24,17 @@ export function CategoryIndex({
   page: CategoryIndexPage;
   cards: readonly IndexCard[];
 }) {
-  const t = ctx.strings.t;
-  const { Breadcrumbs, Layout, Pagination, Sidebar } = ctx.theme;
-  const sidebar = <Sidebar sidebar={page.sidebar} route={page.route} ctx={ctx} />;
+  const { Breadcrumbs, Layout, Pagination } = ctx.theme;
+  const sidebar = docSidebar(page.sidebar, page.route, ctx);
   const { index } = page;
   return (
     <Layout
       ctx={ctx}
       head={{ title: index.title, description: index.description, keywords: index.keywords, route: page.route }}
-      drawer={sidebar}
+      drawer={sidebar.drawer}
     >
       <div className="doc-layout has-sidebar">
-        <aside className="doc-sidebar" aria-label={t('nav.sidebar')}>
-          {sidebar}
-        </aside>
+        {sidebar.aside}
         <main id="main" className="doc-main" tabIndex={-1}>
           <Breadcrumbs crumbs={page.breadcrumbs} ctx={ctx} />
           <article className="doc category-index">

@@ -1,5 +1,6 @@
 import type { DocPageProps } from './context.js';
 import { docHead } from './doc-head.js';
+import { docSidebar } from './DocSidebar.js';
 import { EditIcon } from './Icons.js';
 import { Splash } from './Splash.js';
 import { VersionBanner } from './VersionBanner.js';
@@ -14,19 +15,15 @@ function tocHeadings(doc: DocPageProps['doc']): DocPageProps['doc']['headings'] 
 export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl, stylesheets }: DocPageProps) {
   if (doc.frontMatter.template === 'splash') return <Splash ctx={ctx} doc={doc} nav={nav} stylesheets={stylesheets} />;
   const t = ctx.strings.t;
-  const { Breadcrumbs, Layout, Pagination, Sidebar, Toc } = ctx.theme;
-  const sidebar = nav?.sidebar ? <Sidebar sidebar={nav.sidebar} route={doc.route} ctx={ctx} /> : null;
+  const { Breadcrumbs, Layout, Pagination, Toc } = ctx.theme;
+  const sidebar = docSidebar(nav?.sidebar, doc.route, ctx);
   const toc = tocHeadings(doc);
   const showToc = !doc.frontMatter.hide_table_of_contents && toc.length > 0;
   const original = ctx.languages?.fallbackOf(doc.route);
   return (
-    <Layout ctx={ctx} head={docHead(doc, stylesheets, original, ctx.versions?.current.noIndex)} drawer={sidebar}>
-      <div className={`doc-layout${sidebar ? ' has-sidebar' : ''}${showToc ? ' has-toc' : ''}`}>
-        {sidebar ? (
-          <aside className="doc-sidebar" aria-label={t('nav.sidebar')}>
-            {sidebar}
-          </aside>
-        ) : null}
+    <Layout ctx={ctx} head={docHead(doc, stylesheets, original, ctx.versions?.current.noIndex)} drawer={sidebar.drawer}>
+      <div className={`doc-layout${sidebar.aside ? ' has-sidebar' : ''}${showToc ? ' has-toc' : ''}`}>
+        {sidebar.aside}
         <main id="main" className="doc-main" tabIndex={-1}>
           {doc.frontMatter.unlisted ? (
             <div className="admonition admonition-caution unlisted-banner" role="note">

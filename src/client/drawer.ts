@@ -27,6 +27,7 @@ export function startDrawer(): Stop | undefined {
   });
   const bound = new AbortController();
   const { signal } = bound;
+  placeSidebar(panel, signal);
   document.addEventListener(
     'keydown',
     (event) => {
@@ -59,4 +60,23 @@ export function startDrawer(): Stop | undefined {
     { signal },
   );
   return () => bound.abort();
+}
+
+/**
+ * A large sidebar is written once, in the page's aside, and the drawer has an empty slot for it
+ * (templates/DocSidebar.tsx): it is moved where it can be seen, the drawer on a narrow screen, the
+ * aside on a wide one. The emptied aside is hidden, so no empty landmark stays behind.
+ */
+function placeSidebar(panel: HTMLElement, signal: AbortSignal): void {
+  const slot = panel.querySelector<HTMLElement>('.drawer-sidebar');
+  const aside = document.querySelector<HTMLElement>('aside.doc-sidebar');
+  if (!slot || !aside) return;
+  const wide = matchMedia(DESKTOP);
+  const place = () => {
+    const nav = slot.querySelector(':scope > nav') ?? aside.querySelector(':scope > nav');
+    if (nav) (wide.matches ? aside : slot).prepend(nav);
+    aside.hidden = !wide.matches;
+  };
+  place();
+  wide.addEventListener('change', place, { signal });
 }

@@ -25,13 +25,15 @@ describe('a large sidebar', () => {
     expect(nav.match(/<a /g)?.length).toBe(21 + 1 + 19);
     expect(nav.match(/data-lazy=/g)?.length).toBe(19 + 1);
     expect(nav).toContain('Página 5.21 … Página 5.99');
+    // Written once: the drawer has an empty slot for it.
+    expect(html.match(/<nav class="sidebar"/g)).toHaveLength(1);
+    expect(html).toContain('<div class="drawer-sidebar"></div>');
     const files = await readdir(path.join(site.outDir, 'manual/assets'));
     expect(files.filter((name) => /^sidebar\.[0-9a-f]{12}\.json$/.test(name))).toHaveLength(1);
   });
 
   it('a closed category opens and shows its links, and so does one inside it', async () => {
     const { page, context } = await site.open(PAGE);
-    // The drawer holds a copy: the aside's is the one on screen at this width.
     const nav = page.locator('aside.doc-sidebar nav.sidebar');
     expect(await nav.locator('a[aria-current="page"]').innerText()).toBe('Página 5.10');
     const category = nav.locator('li.sidebar-category', {
@@ -54,6 +56,34 @@ describe('a large sidebar', () => {
     await expect.poll(() => own.locator(':scope > details > ul > li > a.sidebar-link').count()).toBe(100);
     await Promise.all([page.waitForURL('**/secao-012/pagina-003/'), links.nth(3).click()]);
     expect(await page.locator('h1').innerText()).toBe('Página 12.3');
+    await context.close();
+  });
+
+  it('on a phone the drawer holds it, and it goes back to the aside on a wide screen', async () => {
+    const { page, context } = await site.open(PAGE, { width: 375, height: 700 });
+    expect(await page.locator('aside.doc-sidebar').isHidden()).toBe(true);
+    await page.locator('summary.drawer-toggle').click();
+    const nav = page.locator('.drawer-panel .drawer-sidebar nav.sidebar');
+    await expect.poll(() => nav.isVisible()).toBe(true);
+    expect(await nav.locator('a[aria-current="page"]').innerText()).toBe('Página 5.10');
+    // Opened in the drawer, a closed category fills from the sidebar's JSON as in the aside.
+    const category = nav.locator('li.sidebar-category', { has: page.locator('.sidebar-label', { hasText: 'secao-012' }) });
+    await category.locator(':scope > details > summary').click();
+    await expect.poll(() => category.locator('a.sidebar-link').count(), { timeout: 10_000 }).toBe(100);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => page.locator('aside.doc-sidebar nav.sidebar').isVisible()).toBe(true);
+    expect(await page.locator('.drawer-sidebar nav').count()).toBe(0);
+    await context.close();
+  });
+
+  it('without JavaScript, a phone shows it after the text', async () => {
+    const { page, context } = await site.open(PAGE, { width: 375, height: 700, javaScript: false });
+    const aside = page.locator('aside.doc-sidebar');
+    expect(await aside.isVisible()).toBe(true);
+    const [main, side] = await Promise.all([page.locator('main').boundingBox(), aside.boundingBox()]);
+    expect(side?.y).toBeGreaterThan((main?.y ?? 0) + (main?.height ?? 0) - 1);
+    expect(await aside.locator('a[aria-current="page"]').innerText()).toBe('Página 5.10');
     await context.close();
   });
 
