@@ -74,7 +74,8 @@ export async function parseBodyWithin(
   }
 }
 
-function tooDeepResult(source: SourceFile): BodyResult | undefined {
+/** The error of a doc that would cost too much to parse (runs of delimiters, nesting), checked first. */
+export function tooDeepResult(source: SourceFile): BodyResult | undefined {
   const overload = findInlineOverload(source.text);
   if (overload) {
     const { message, ruleId, ...place } = overload;

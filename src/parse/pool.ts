@@ -57,7 +57,7 @@ export async function* parseBodies(sources: readonly SourceFile[], options: Pool
     if (!parsesAsMdx(source.path, options.pipelineOptions.plugins?.format ?? 'detect')) markdown.push(index);
     else if (options.mdx) {
       await loadHtmlParserFor([source], hasUserPlugins(options.pipelineOptions.plugins));
-      yield [index, await parseMdxBody(source, options.table, options.mdx)];
+      yield [index, await parseMdxBody(source, options.table, options.mdx, options.deadlineMs)];
     } else
       yield [
         index,

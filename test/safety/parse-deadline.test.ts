@@ -76,6 +76,20 @@ describe('a per-doc parse deadline', () => {
     expect(err).toMatch(/content\/zz-depois\.md:3:1/);
   });
 
+  it('an .mdx doc is held to it too: its parse, and its own code as it renders', { timeout: CAP }, async () => {
+    const root = await slowSite(0, 0.3);
+    await writeFile(path.join(root, 'content/lento.mdx'), slowMarkdown(100));
+    // MDX is code: an export that never returns would otherwise hold the build forever.
+    await writeFile(
+      path.join(root, 'content/laco.mdx'),
+      '# Laço\n\nexport const x = (() => { for (;;) {} })();\n\nTexto.\n',
+    );
+    const { code, err } = await helpdocs('build', '--root', root, '--quiet');
+    expect(code).not.toBe(0);
+    expect(err).toMatch(/content\/lento\.mdx:1:1.*0\.3 s \(limits\.parseSeconds\)/);
+    expect(err).toMatch(/content\/laco\.mdx:1:1.*0\.3 s \(limits\.parseSeconds\)/);
+  });
+
   it('compiled CLI, small site: the doc goes to a worker of its own, held to the deadline', {
     timeout: CAP,
   }, async () => {

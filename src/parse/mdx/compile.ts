@@ -5,6 +5,7 @@ import type { VFile } from 'vfile';
 import type { PluggableList } from 'unified';
 import { PluginFailure } from '../markdown/user-plugins.js';
 import { partialsPlugin } from './partials.js';
+import { within } from '../within.js';
 
 /** Packages an MDX doc shares with helpdocs instead of bundling its own copy (one React, our theme). */
 const SHARED =
@@ -20,21 +21,22 @@ export interface MdxCompileOptions {
 
 export type CompiledMdx =
   | { ok: true; code: string }
-  | { ok: false; problems: Array<{ message: string; line: number; column: number; ruleId: string; hint?: string }> };
+  | { ok: false; problems: Array<{ message: string; line: number; column: number; ruleId: string; hint?: string }> }
+  /** The doc's parse ran past `deadlineMs`. */
+  | { ok: false; overDeadline: true };
 
 /**
  * MDX → one CommonJS module: @mdx-js/mdx compiles the doc (running our remark/rehype plugins on
  * `file`), then esbuild bundles what it imports (site components in TSX/JSX, `@site/…`), leaving
  * React and `@theme/…` to the require() that evaluate() passes in.
  */
-export async function compileMdx(file: VFile, options: MdxCompileOptions): Promise<CompiledMdx> {
-  // compile() replaces the file's value with the program.
+export async function compileMdx(file: VFile, options: MdxCompileOptions, deadlineMs: number): Promise<CompiledMdx> {
   const source = String(file.value);
   let program: string;
   // @mdx-js/mdx and its JavaScript parser are large: loaded only when a site has MDX.
-  const { compile } = await import('@mdx-js/mdx');
+  const { createProcessor } = await import('@mdx-js/mdx');
   try {
-    const compiled = await compile(file, {
+    const processor = createProcessor({
       jsxImportSource: 'react',
       // Chosen by the config's markdown.format, not by the file's extension: a .md doc can be MDX.
       format: 'mdx',
@@ -42,7 +44,13 @@ export async function compileMdx(file: VFile, options: MdxCompileOptions): Promi
       rehypePlugins: options.rehypePlugins,
       remarkRehypeOptions: options.remarkRehypeOptions,
     });
-    program = String(compiled);
+    // Tokenizing is the synchronous part that can run away (long runs of delimiters): held to the
+    // deadline as a Markdown doc's is (within.ts). The plugins may be async: they run after.
+    const tree = within(deadlineMs, () => processor.parse(file));
+    if (!tree) return { ok: false, overDeadline: true };
+    // unified's types take the tree run() is given for the one it returns (an ESTree program).
+    const program_ = await processor.run(tree as unknown as Parameters<typeof processor.run>[0], file);
+    program = String(processor.stringify(program_, file));
   } catch (error) {
     if (error instanceof PluginFailure)
       return {

@@ -9,6 +9,9 @@ import type { Strings } from '../../core/strings.js';
 import type { LinkContext } from '../markdown/data.js';
 import type { BodyResult, RouteTable } from '../parse-body.js';
 import { compileMdx, evaluateMdx } from './compile.js';
+import { DEFAULT_PARSE_SECONDS, overDeadline } from '../deadline.js';
+import { tooDeepResult } from '../parse-body.js';
+import { within } from '../within.js';
 import { rehypeSections } from '../markdown/rehype-sections.js';
 import { mdxPlugins } from './plugins.js';
 import { MDX_OUTPUT_HINT } from './rehype-mdx-jsx-guard.js';
@@ -46,7 +49,14 @@ export interface MdxContext {
  * `.mdx` → the same `DocBody` as a Markdown doc: compiled and bundled (compile.ts), run, and
  * rendered with renderToStaticMarkup. Headings, links and search text come from the same plugins.
  */
-export async function parseMdxBody(source: SourceFile, table: RouteTable, context: MdxContext): Promise<BodyResult> {
+export async function parseMdxBody(
+  source: SourceFile,
+  table: RouteTable,
+  context: MdxContext,
+  deadlineMs = DEFAULT_PARSE_SECONDS * 1000,
+): Promise<BodyResult> {
+  const tooCostly = tooDeepResult(source);
+  if (tooCostly) return tooCostly;
   const linkContext: LinkContext = { contentPath: source.contentPath, base: table.base, routeOf: table.routeOf };
   const file = new VFile({
     path: path.join(context.root, source.path),
@@ -58,10 +68,15 @@ export async function parseMdxBody(source: SourceFile, table: RouteTable, contex
     diagnostics.push({ severity: 'error', file: source.path, ...p });
   const empty = { html: '', headings: [], anchorIds: new Set<string>(), links: [], sections: [] };
 
-  const compiled = await compileMdx(file, {
-    siteRoot: context.root,
-    ...mdxPlugins(context.strings, context.highlighter, context.pipelineOptions, context.root),
-  });
+  const compiled = await compileMdx(
+    file,
+    {
+      siteRoot: context.root,
+      ...mdxPlugins(context.strings, context.highlighter, context.pipelineOptions, context.root),
+    },
+    deadlineMs,
+  );
+  if ('overDeadline' in compiled) return overDeadline(source, deadlineMs);
   for (const found of file.data.problems ?? []) diagnostics.push({ ...found, file: source.path });
   if (!compiled.ok) {
     for (const found of compiled.problems) problem(found);
@@ -87,30 +102,36 @@ export async function parseMdxBody(source: SourceFile, table: RouteTable, contex
     id === 'react' ? React : id === 'react/jsx-runtime' ? jsxRuntime : theme[id];
   let html = '';
   try {
-    const { default: Content } = evaluateMdx(compiled.code, shared);
-    const codeBlocks = {
-      highlighter: context.highlighter,
-      report: (found: CodeProblem) =>
-        problem({
-          ...placeOf('CodeBlock', source.text),
-          severity: found.severity,
-          message: found.message,
-          ruleId: found.ruleId,
-          ...(found.hint ? { hint: found.hint } : {}),
-          ...(found.oncePerBuild ? { oncePerBuild: found.oncePerBuild } : {}),
-        }),
-    };
-    html = renderToStaticMarkup(
-      <DocCardsContext.Provider value={context.cardsFor(source.contentPath)}>
-        <PageHeadingsContext.Provider value={file.data.headings ?? []}>
-          <CodeBlockContext.Provider value={codeBlocks}>
-            <IslandChunks.Provider value={chunkUrls}>
-              <Content components={{ [ISLAND_COMPONENT]: SiteIsland }} />
-            </IslandChunks.Provider>
-          </CodeBlockContext.Provider>
-        </PageHeadingsContext.Provider>
-      </DocCardsContext.Provider>,
-    );
+    // The doc's own code and its components run here, synchronously, held to the deadline too: a
+    // doc that loops cannot hold the build (MDX is code, trusted as the config is, but may have bugs).
+    const rendered = within(deadlineMs, () => {
+      const { default: Content } = evaluateMdx(compiled.code, shared);
+      const codeBlocks = {
+        highlighter: context.highlighter,
+        report: (found: CodeProblem) =>
+          problem({
+            ...placeOf('CodeBlock', source.text),
+            severity: found.severity,
+            message: found.message,
+            ruleId: found.ruleId,
+            ...(found.hint ? { hint: found.hint } : {}),
+            ...(found.oncePerBuild ? { oncePerBuild: found.oncePerBuild } : {}),
+          }),
+      };
+      return renderToStaticMarkup(
+        <DocCardsContext.Provider value={context.cardsFor(source.contentPath)}>
+          <PageHeadingsContext.Provider value={file.data.headings ?? []}>
+            <CodeBlockContext.Provider value={codeBlocks}>
+              <IslandChunks.Provider value={chunkUrls}>
+                <Content components={{ [ISLAND_COMPONENT]: SiteIsland }} />
+              </IslandChunks.Provider>
+            </CodeBlockContext.Provider>
+          </PageHeadingsContext.Provider>
+        </DocCardsContext.Provider>,
+      );
+    });
+    if (rendered === undefined) return overDeadline(source, deadlineMs);
+    html = rendered;
   } catch (error) {
     problem({ ...placeOfRuntimeError(error, source.text), ruleId: 'mdx-render' });
   }
