@@ -21,7 +21,10 @@ export function docSidebar(
   return {
     drawer: once ? <div className="drawer-sidebar" /> : nav,
     aside: (
-      <aside className={once ? 'doc-sidebar doc-sidebar-once' : 'doc-sidebar'} aria-label={ctx.strings.t('nav.sidebar')}>
+      <aside
+        className={once ? 'doc-sidebar doc-sidebar-once' : 'doc-sidebar'}
+        aria-label={ctx.strings.t('nav.sidebar')}
+      >
         {nav}
       </aside>
     ),

@@ -67,7 +67,9 @@ describe('a large sidebar', () => {
     await expect.poll(() => nav.isVisible()).toBe(true);
     expect(await nav.locator('a[aria-current="page"]').innerText()).toBe('Página 5.10');
     // Opened in the drawer, a closed category fills from the sidebar's JSON as in the aside.
-    const category = nav.locator('li.sidebar-category', { has: page.locator('.sidebar-label', { hasText: 'secao-012' }) });
+    const category = nav.locator('li.sidebar-category', {
+      has: page.locator('.sidebar-label', { hasText: 'secao-012' }),
+    });
     await category.locator(':scope > details > summary').click();
     await expect.poll(() => category.locator('a.sidebar-link').count(), { timeout: 10_000 }).toBe(100);
     await page.keyboard.press('Escape');
