@@ -194,10 +194,15 @@ async function main(): Promise<void> {
   const analysis = path.join(repoRoot, 'bench/analysis.md');
   if (existsSync(analysis)) results.analysis = await readFile(analysis, 'utf8');
   const figures = figuresOf(results);
-  results.comparison = comparisonOf(baseline, figures);
+  const { cpus: cores, cpuModel, node } = results.machine;
+  const machine = `${cores} cores (${cpuModel}), Node ${node}`;
+  results.comparison = comparisonOf(baseline, figures, machine);
   const markdown = resultsMarkdown(results);
   await writeFile(path.join(repoRoot, 'bench/RESULTS.md'), markdown);
-  await writeFile(path.join(repoRoot, FIGURES_FILE), figuresFileText(results.date, measuredOn, figures));
+  await writeFile(
+    path.join(repoRoot, FIGURES_FILE),
+    figuresFileText({ date: results.date, measuredOn, machine }, figures),
+  );
   console.log(markdown);
   // Last, so it is what the terminal shows: a regression is printed, never a failure (timings are not tests).
   console.log(comparisonText(results.comparison).join('\n'));

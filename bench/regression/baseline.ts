@@ -10,10 +10,16 @@ export interface StoredFigure {
   readonly unit: Unit;
 }
 
-export interface RunFigures {
+/** Where and on what a run measured; '' when an older file lacks it. */
+export interface RunContext {
   readonly date: string;
   /** The commit the run measured (short hash), with "+ uncommitted changes" when the tree was dirty. */
   readonly measuredOn: string;
+  /** Cores, CPU model and Node: figures from another machine are not comparable. */
+  readonly machine: string;
+}
+
+export interface RunFigures extends RunContext {
   readonly figures: readonly StoredFigure[];
 }
 
@@ -31,13 +37,13 @@ export type Baseline =
 
 const units: readonly Unit[] = ['ms', 'bytes', 'ratio', 'share', 'score'];
 
-export function figuresFileText(date: string, measuredOn: string, figures: readonly Figure[]): string {
-  const run: RunFigures = {
-    date,
-    measuredOn,
-    figures: figures.map(({ name, value, unit }) => ({ name, value, unit })),
-  };
-  return `${JSON.stringify(run, null, 2)}\n`;
+/** One figure a line, so a commit's diff shows which figures moved. */
+export function figuresFileText(context: RunContext, figures: readonly Figure[]): string {
+  const head = (['date', 'measuredOn', 'machine'] as const).map(
+    (key) => `  "${key}": ${JSON.stringify(context[key])},`,
+  );
+  const lines = figures.map(({ name, value, unit }) => `    ${JSON.stringify({ name, value, unit })}`);
+  return `{\n${head.join('\n')}\n  "figures": [${lines.length ? `\n${lines.join(',\n')}\n  ` : ''}]\n}\n`;
 }
 
 function storedFigure(value: unknown, index: number): StoredFigure {
@@ -57,6 +63,7 @@ export function parseFiguresFile(text: string): RunFigures {
   return {
     date: typeof run.date === 'string' ? run.date : '',
     measuredOn: typeof run.measuredOn === 'string' ? run.measuredOn : '',
+    machine: typeof run.machine === 'string' ? run.machine : '',
     figures: run.figures.map(storedFigure),
   };
 }

@@ -5,12 +5,15 @@ import type { Figure, Unit } from './figure.js';
 
 export interface Comparison {
   readonly baseline: Baseline;
+  /** This run's machine, to say when the baseline's was another. */
+  readonly machine: string;
   /** Empty unless the baseline was found. */
   readonly rows: readonly ComparedFigure[];
 }
 
-export function comparisonOf(baseline: Baseline, figures: readonly Figure[]): Comparison {
-  return { baseline, rows: baseline.kind === 'found' ? compareFigures(baseline.run.figures, figures) : [] };
+export function comparisonOf(baseline: Baseline, figures: readonly Figure[], machine: string): Comparison {
+  const rows = baseline.kind === 'found' ? compareFigures(baseline.run.figures, figures) : [];
+  return { baseline, machine, rows };
 }
 
 const MiB = 1024 * 1024;
@@ -56,10 +59,14 @@ export function comparisonHeadline(comparison: Comparison): string {
   }
   const { commit, run } = baseline;
   const regressions = rows.filter((r) => r.status === 'regression').length;
+  const otherMachine =
+    run.machine && run.machine !== comparison.machine
+      ? ` It ran on another machine (${run.machine}; this one: ${comparison.machine}): compare with care.`
+      : '';
   return (
     `Against the run committed in ${commit.hash} (${commit.date})` +
-    `${run.measuredOn ? `, measured on ${run.measuredOn}` : ''}: ${regressions} regression(s), ` +
-    `a figure ${(REGRESSION_SHARE * 100).toFixed(0)} % worse or more.`
+    `${run.measuredOn ? `, measured on ${run.measuredOn}` : ''}: ${regressions} regression(s) ` +
+    `(${(REGRESSION_SHARE * 100).toFixed(0)} % worse or more).${otherMachine}`
   );
 }
 

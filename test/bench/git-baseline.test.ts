@@ -7,6 +7,7 @@ import { figuresFileText } from '../../bench/regression/baseline.js';
 import { committedBaseline } from '../../bench/regression/git-baseline.js';
 
 const repos: string[] = [];
+const context = (measuredOn: string) => ({ date: '2026-11-26', measuredOn, machine: 'm' });
 
 function repo(): { dir: string; git: (...args: string[]) => string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-baseline-'));
@@ -41,8 +42,8 @@ describe('the baseline read from git', () => {
   it('is the committed file, not the working copy, with the commit that last wrote it', () => {
     const r = repo();
     const figure = { name: 'build', value: 1000, unit: 'ms', worse: 'higher' } as const;
-    commitFigures(r, figuresFileText('2026-11-25', 'aaa', [figure]), 'old run');
-    const hash = commitFigures(r, figuresFileText('2026-11-26', 'bbb', [{ ...figure, value: 900 }]), 'last run');
+    commitFigures(r, figuresFileText(context('aaa'), [figure]), 'old run');
+    const hash = commitFigures(r, figuresFileText(context('bbb'), [{ ...figure, value: 900 }]), 'last run');
     writeFileSync(path.join(r.dir, 'README'), 'later');
     r.git('add', 'README');
     r.git('commit', '-q', '-m', 'later, figures untouched');
@@ -61,7 +62,7 @@ describe('the baseline read from git', () => {
 
   it('is none when the last commit removed the file', () => {
     const r = repo();
-    commitFigures(r, figuresFileText('2026-11-25', 'aaa', []), 'run');
+    commitFigures(r, figuresFileText(context('aaa'), []), 'run');
     r.git('rm', '-q', 'bench/results.json');
     r.git('commit', '-q', '-m', 'removed');
     expect(committedBaseline(r.dir)).toEqual({ kind: 'none' });

@@ -10,6 +10,7 @@ import { figuresOf } from '../../bench/regression/run-figures.js';
 import { type BenchResults, resultsMarkdown } from '../../bench/results-md.js';
 
 const commit = { hash: 'abc1234', date: '2026-11-26' };
+const machine = '2 cores (test CPU), Node v20';
 const time = (name: string, value: number): Figure => ({ name, value, unit: 'ms', worse: 'higher' });
 const hitRate = (name: string, value: number): Figure => ({ name, value, unit: 'share', worse: 'lower' });
 const stored = ({ name, value, unit }: Figure): StoredFigure => ({ name, value, unit });
@@ -72,17 +73,15 @@ describe('the baseline', () => {
   const figures = [time('help centre: cold build, wall', 1410), hitRate('search, help centre: hit@1', 0.84)];
 
   it('reads back what a run writes', () => {
-    const text = figuresFileText('2026-11-26T21:00:00.000Z', '5bbfa1b', figures);
-    expect(parseFiguresFile(text)).toEqual({
-      date: '2026-11-26T21:00:00.000Z',
-      measuredOn: '5bbfa1b',
-      figures: figures.map(stored),
-    });
+    const context = { date: '2026-11-26T21:00:00.000Z', measuredOn: '5bbfa1b', machine };
+    const text = figuresFileText(context, figures);
+    expect(parseFiguresFile(text)).toEqual({ ...context, figures: figures.map(stored) });
+    expect(text.split('\n')).toContain('    {"name":"help centre: cold build, wall","value":1410,"unit":"ms"},');
     expect(baselineFrom(commit, text).kind).toBe('found');
   });
 
   it('says there is no committed run to compare with on the first run', () => {
-    const comparison = comparisonOf(baselineFrom(undefined, undefined), figures);
+    const comparison = comparisonOf(baselineFrom(undefined, undefined), figures, machine);
     expect(comparison.rows).toEqual([]);
     expect(comparisonText(comparison)).toEqual([expect.stringMatching(/^No committed run to compare with/)]);
     expect(comparisonMarkdown(comparison).join('\n')).toMatch(/No committed run to compare with/);
@@ -98,7 +97,7 @@ describe('the baseline', () => {
     ] as const) {
       const baseline = baselineFrom(commit, text);
       expect(baseline.kind).toBe('unreadable');
-      const [headline] = comparisonText(comparisonOf(baseline, figures));
+      const [headline] = comparisonText(comparisonOf(baseline, figures, machine));
       expect(headline).toMatch(/could not be read/);
       expect(headline).toMatch(/abc1234 \(2026-11-26\)/);
       expect(headline).toMatch(reason);
@@ -107,14 +106,24 @@ describe('the baseline', () => {
 });
 
 describe('the printed comparison', () => {
-  const previous = figuresFileText('2026-11-25T00:00:00.000Z', '1111111', [time('build', 1000), time('gone', 1)]);
-  const comparison = comparisonOf(baselineFrom(commit, previous), [time('build', 1200), time('added', 3)]);
+  const context = { date: '2026-11-25T00:00:00.000Z', measuredOn: '1111111', machine };
+  const previous = figuresFileText(context, [time('build', 1000), time('gone', 1)]);
+  const current = [time('build', 1200), time('added', 3)];
+  const comparison = comparisonOf(baselineFrom(commit, previous), current, machine);
 
   it('names the commit it is measured against, and counts the regressions', () => {
     const [headline] = comparisonText(comparison);
     expect(headline).toBe(
-      'Against the run committed in abc1234 (2026-11-26), measured on 1111111: 1 regression(s), ' +
-        'a figure 10 % worse or more.',
+      'Against the run committed in abc1234 (2026-11-26), measured on 1111111: 1 regression(s) (10 % worse or more).',
+    );
+  });
+
+  it('warns when the committed run was measured on another machine', () => {
+    const [headline] = comparisonText(
+      comparisonOf(baselineFrom(commit, previous), current, '4 cores (other), Node v22'),
+    );
+    expect(headline).toMatch(
+      /another machine \(2 cores \(test CPU\), Node v20; this one: 4 cores \(other\), Node v22\)/,
     );
   });
 
