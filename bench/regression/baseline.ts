@@ -68,12 +68,17 @@ export function parseFiguresFile(text: string): RunFigures {
   };
 }
 
+/** An error's message on one line, for the comparison's headline. */
+export function oneLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim();
+}
+
 /** The baseline from the file's committed text; `text` undefined when no commit holds the file. */
 export function baselineFrom(commit: CommitRef | undefined, text: string | undefined): Baseline {
   if (!commit || text === undefined) return { kind: 'none' };
   try {
     return { kind: 'found', commit, run: parseFiguresFile(text) };
   } catch (error) {
-    return { kind: 'unreadable', commit, reason: error instanceof Error ? error.message : String(error) };
+    return { kind: 'unreadable', commit, reason: oneLine(error) };
   }
 }

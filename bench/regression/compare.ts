@@ -32,17 +32,21 @@ function compareOne(previous: StoredFigure, current: Figure): ComparedFigure {
   return { ...base, change, status };
 }
 
-/** Current figures in their order, each against its namesake; then those only the baseline has. */
+/**
+ * Current figures in their order, each against its namesake; then those only the baseline has.
+ * A figure whose unit changed is another figure: new on one side, gone on the other.
+ */
 export function compareFigures(previous: readonly StoredFigure[], current: readonly Figure[]): ComparedFigure[] {
-  const before = new Map(previous.map((f) => [f.name, f]));
-  const now = new Set(current.map((f) => f.name));
+  const key = (f: StoredFigure) => `${f.name}\u0000${f.unit}`;
+  const before = new Map(previous.map((f) => [key(f), f]));
+  const now = new Set(current.map(key));
   const rows = current.map((figure): ComparedFigure => {
-    const old = before.get(figure.name);
+    const old = before.get(key(figure));
     return old
       ? compareOne(old, figure)
       : { name: figure.name, unit: figure.unit, current: figure.value, status: 'new' };
   });
   for (const old of previous)
-    if (!now.has(old.name)) rows.push({ name: old.name, unit: old.unit, previous: old.value, status: 'gone' });
+    if (!now.has(key(old))) rows.push({ name: old.name, unit: old.unit, previous: old.value, status: 'gone' });
   return rows;
 }

@@ -1,6 +1,6 @@
 // Reads the last committed bench/results.json from git: the working copy is what this run overwrites.
 import { execFileSync } from 'node:child_process';
-import { type Baseline, baselineFrom, FIGURES_FILE } from './baseline.js';
+import { type Baseline, baselineFrom, FIGURES_FILE, oneLine } from './baseline.js';
 
 function git(repoRoot: string, args: readonly string[]): string {
   return execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -11,7 +11,7 @@ export function committedBaseline(repoRoot: string): Baseline {
   try {
     log = git(repoRoot, ['log', '-1', '--format=%H %h %cs', '--', FIGURES_FILE]).trim();
   } catch (error) {
-    return { kind: 'unreadable', reason: `git log failed: ${error instanceof Error ? error.message : error}` };
+    return { kind: 'unreadable', reason: `git log failed: ${oneLine(error)}` };
   }
   const [full, hash, date] = log.split(' ');
   if (!full || !hash || !date) return { kind: 'none' };

@@ -60,6 +60,14 @@ describe('the baseline read from git', () => {
     expect(baseline).toMatchObject({ kind: 'unreadable', commit: { hash } });
   });
 
+  it('is unreadable, on one line, outside a git repository', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bench-no-git-'));
+    repos.push(dir);
+    const baseline = committedBaseline(dir);
+    expect(baseline.kind).toBe('unreadable');
+    expect(baseline.kind === 'unreadable' && baseline.reason).toMatch(/^git log failed: [^\n]*$/);
+  });
+
   it('is none when the last commit removed the file', () => {
     const r = repo();
     commitFigures(r, figuresFileText(context('aaa'), []), 'run');

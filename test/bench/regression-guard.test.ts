@@ -63,6 +63,15 @@ describe('comparing a run with the last committed one', () => {
     ]);
   });
 
+  it('takes a figure whose unit changed for another figure', () => {
+    const bytes: Figure = { name: 'build', value: 1100, unit: 'bytes', worse: 'higher' };
+    const rows = compareFigures([stored(time('build', 1000))], [bytes]);
+    expect(rows.map((r) => [r.unit, r.status])).toEqual([
+      ['bytes', 'new'],
+      ['ms', 'gone'],
+    ]);
+  });
+
   it('takes any worsening from 0 as a regression', () => {
     expect(statusOf(time('t', 0), time('t', 5))).toBe('regression');
     expect(statusOf(hitRate('h', 0), hitRate('h', 0.5))).toBe('better');
