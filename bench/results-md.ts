@@ -6,6 +6,7 @@ import type { MeasureSummary } from './measure.js';
 import type { Spread } from './measure/stats.js';
 import type { LighthouseFigures } from './lighthouse-figures.js';
 import type { Bytes, PageWeight } from './page-weight.js';
+import { type Comparison, comparisonMarkdown } from './regression/report.js';
 import type { SearchFigures } from './search-figures.js';
 import type { CorpusSearchFigures } from './search/compare.js';
 import { searchComparisonMarkdown } from './search/results-table.js';
@@ -40,6 +41,8 @@ export interface BenchResults {
   lighthouse?: LighthouseFigures;
   /** Hand-written: where a budget is missed and what the profiles say (bench/analysis.md). */
   analysis?: string;
+  /** Each figure against the last committed run (bench/results.json in git). */
+  comparison?: Comparison;
 }
 
 const MiB = 1024 * 1024;
@@ -178,6 +181,7 @@ export function resultsMarkdown(results: BenchResults): string {
       `peak of the summed RSS of the process tree. Runs during which other processes used more than 10% of the cores ` +
       `are repeated and left out (see bench/README.md).`,
     '',
+    ...(results.comparison ? comparisonMarkdown(results.comparison) : []),
     '## Build time and memory',
     '',
     ...buildTable(results),

@@ -1,7 +1,8 @@
 // `npm run bench [-- --sizes help,93,1000,5000 --runs 3 --no-watch]`: cold builds of the help centre
 // and generated corpora (without the cache, then with it, then warm from it, with Hugo beside them),
 // watch reload time, page weights and search figures; writes bench/RESULTS.md with the Docusaurus
-// ratios from `npm run bench:anchors` (bench/.work/anchors.json) when present.
+// ratios from `npm run bench:anchors` (bench/.work/anchors.json) when present, and bench/results.json,
+// each figure of which the next run compares itself with (bench/regression/).
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
@@ -19,6 +20,10 @@ import { lighthouseFigures } from './lighthouse-figures.js';
 import { measure, formatRun } from './measure.js';
 import { spreadOf } from './measure/stats.js';
 import { bytesOf, measurePageWeight } from './page-weight.js';
+import { FIGURES_FILE, figuresFileText } from './regression/baseline.js';
+import { figuresOf } from './regression/run-figures.js';
+import { committedBaseline, measuredCommit } from './regression/git-baseline.js';
+import { comparisonOf, comparisonText } from './regression/report.js';
 import { resultsMarkdown, type BenchResults, type BuildFigure } from './results-md.js';
 import { searchFigures } from './search-figures.js';
 import { compareSearch, type Case } from './search/compare.js';
@@ -104,6 +109,9 @@ async function main(): Promise<void> {
     .map((s) => s.trim())
     .filter(Boolean);
   await mkdir(work, { recursive: true });
+  // Read before measuring: what the run is compared with, and the code it measures, as they were at the start.
+  const baseline = committedBaseline(repoRoot);
+  const measuredOn = measuredCommit(repoRoot);
   const builds: BuildFigure[] = [];
   for (const size of sizes) builds.push(await buildFigure(size));
   const incremental: IncrementalFigure[] = [];
@@ -185,9 +193,19 @@ async function main(): Promise<void> {
   if (lighthouse) results.lighthouse = lighthouse;
   const analysis = path.join(repoRoot, 'bench/analysis.md');
   if (existsSync(analysis)) results.analysis = await readFile(analysis, 'utf8');
+  const figures = figuresOf(results);
+  const { cpus: cores, cpuModel, node } = results.machine;
+  const machine = `${cores} cores (${cpuModel}), Node ${node}`;
+  results.comparison = comparisonOf(baseline, figures, machine);
   const markdown = resultsMarkdown(results);
   await writeFile(path.join(repoRoot, 'bench/RESULTS.md'), markdown);
+  await writeFile(
+    path.join(repoRoot, FIGURES_FILE),
+    figuresFileText({ date: results.date, measuredOn, machine }, figures),
+  );
   console.log(markdown);
+  // Last, so it is what the terminal shows: a regression is printed, never a failure (timings are not tests).
+  console.log(comparisonText(results.comparison).join('\n'));
 }
 
 await main();
