@@ -34,6 +34,16 @@ const work = path.join(repoRoot, 'bench/.work');
 const cli = path.join(repoRoot, 'bin/helpdocs.js');
 const base = 'manual/';
 
+const resultsFile = path.join(repoRoot, 'bench/RESULTS.md');
+/** RESULTS.md's dated notes, written by hand below this line: a run rewrites only what is above it. */
+const NOTES_MARKER = '<!-- npm run bench rewrites what is above this line and keeps what is below it. -->';
+
+async function handWrittenNotes(): Promise<string> {
+  const text = existsSync(resultsFile) ? await readFile(resultsFile, 'utf8') : '';
+  const at = text.indexOf(NOTES_MARKER);
+  return at < 0 ? `${NOTES_MARKER}\n` : text.slice(at);
+}
+
 const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: 'help,93,1000,5000,large-doc' },
@@ -198,7 +208,7 @@ async function main(): Promise<void> {
   const machine = `${cores} cores (${cpuModel}), Node ${node}`;
   results.comparison = comparisonOf(baseline, figures, machine);
   const markdown = resultsMarkdown(results);
-  await writeFile(path.join(repoRoot, 'bench/RESULTS.md'), markdown);
+  await writeFile(resultsFile, `${markdown}\n${await handWrittenNotes()}`);
   await writeFile(
     path.join(repoRoot, FIGURES_FILE),
     figuresFileText({ date: results.date, measuredOn, machine }, figures),
