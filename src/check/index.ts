@@ -5,6 +5,7 @@
  * listing all.
  */
 import type { Config } from '../core/config.js';
+import { pageElsewhereRoute } from '../core/routes.js';
 import type { Diagnostic, Site } from '../core/model.js';
 import { checkConfigLinks } from './config-links.js';
 import { publishedContentAssets } from './content-assets.js';
@@ -30,17 +31,30 @@ export async function checkSite({ site, routes, contentAssets, contentDirOf }: C
   const docsByContentPath = new Map(docs.map((doc) => [doc.source.contentPath, doc]));
   const files = new Set([...site.staticFiles, ...contentAssets]);
   const assets = publishedContentAssets(docs, contentAssets, contentDirOf ?? (() => config.contentDir));
+  const linkable = withPagesElsewhere(routes, config);
   return {
     diagnostics: [
-      ...(await checkConfigLinks(site.root, config, site.linkDocs ?? site.docsById, routes, site.sidebars)),
+      ...(await checkConfigLinks(site.root, config, site.linkDocs ?? site.docsById, linkable, site.sidebars)),
       ...withBrokenPolicies(
-        checkLinks(docs, { docsByContentPath, routes, files, base: config.base, unbuilt: config.unbuiltPages }),
+        checkLinks(docs, {
+          docsByContentPath,
+          routes: linkable,
+          files,
+          base: config.base,
+          unbuilt: config.unbuiltPages,
+        }),
         config,
       ),
       ...assets.diagnostics,
     ],
     publishedAssets: assets.published,
   };
+}
+
+/** The site's routes and those of pages served elsewhere, which get a page linking there (render). */
+function withPagesElsewhere(routes: ReadonlySet<string>, config: Config): ReadonlySet<string> {
+  if (config.pagesElsewhere.length === 0) return routes;
+  return new Set([...routes, ...config.pagesElsewhere.map((sitePath) => pageElsewhereRoute(config.base, sitePath))]);
 }
 
 /** The config's onBrokenLinks, onBrokenAnchors and onBrokenMarkdownLinks applied to what the link check found. */

@@ -231,6 +231,16 @@ export const configSchema = z.strictObject({
     .array(z.string().regex(/^\/[^/]/, 'must be a path from the base, e.g. "/blog"'))
     .default([])
     .describe('Paths of pages something else builds (e.g. "/blog"): links to them are warnings, not errors.'),
+  /**
+   * Pages another program serves at the site's `url` (a Docusaurus site's React pages): each gets a page
+   * here that says so and links to it there, so no link of the site points at a missing page.
+   */
+  pagesElsewhere: z
+    .array(z.string().regex(/^\/[^/]/, 'must be a path from the base, e.g. "/help"'))
+    .default([])
+    .describe(
+      'Paths of pages served by another program at the site\'s url (e.g. "/help"): each gets a page linking there.',
+    ),
   /** Markdown pages outside the docs (Docusaurus's `src/pages`): each at its path from the base, in no sidebar. */
   pagesDir: z
     .string()

@@ -44,6 +44,11 @@ export function routeFromSitePath(base: string, sitePath: string): string {
   return trimmed === '' ? base : `${base}${trimmed}/`;
 }
 
+/** The route of a page served elsewhere (config `pagesElsewhere`): `/help` → `<base>help/`. */
+export function pageElsewhereRoute(base: string, sitePath: string): string {
+  return `${base}${sitePath.replace(/^\/+|\/+$/g, '')}/`;
+}
+
 /** `out/` mirrors URL space: `/manual/x/` → `manual/x/index.html`. */
 export function outputPathOfRoute(route: string): string {
   return path.posix.join(route.replace(/^\//, ''), 'index.html');

@@ -3,10 +3,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import type { PageContext } from '../../templates/context.js';
 import { RedirectStub } from '../../templates/RedirectStub.js';
+import { PageElsewhere } from '../../templates/PageElsewhere.js';
 import { hashText } from '../load/sources.js';
 import { identity, remember, type BuildMemo } from '../cache/memo.js';
 import type { BuildFile, Doc, OutputFile, Site, SiteFrame } from '../core/model.js';
-import { docsBase, htmlAliasOfRoute, outputPathOfRoute, tagsRoute } from '../core/routes.js';
+import { docsBase, htmlAliasOfRoute, outputPathOfRoute, pageElsewhereRoute, tagsRoute } from '../core/routes.js';
 import { siteSearchRoute } from '../core/search-routes.js';
 import { sidebarTopPages } from '../assemble/top-pages.js';
 import { isLazySidebar, sidebarData } from './sidebar-data.js';
@@ -195,6 +196,15 @@ export function createRenderer(
       ...math.files,
     ];
   }
+  /** A page for each page another program serves (pagesElsewhere), unless the site has one there. */
+  function* pagesElsewhere(docs: ReadonlyMap<string, Doc>): Generator<BuildFile> {
+    const taken = new Set([...(docs.size > 0 ? docs : site.docsById).values()].map((doc) => doc.route));
+    for (const sitePath of config.pagesElsewhere) {
+      const route = pageElsewhereRoute(config.base, sitePath);
+      if (!taken.has(route))
+        yield { path: outputPathOfRoute(route), contents: page(<PageElsewhere ctx={ctx} route={route} />) };
+    }
+  }
   function* otherPages(docs: ReadonlyMap<string, Doc> = new Map()): Generator<BuildFile> {
     for (const redirect of site.redirects) {
       yield keptStub(outputPathOfRoute(redirect.fromRoute), redirect.toRoute);
@@ -223,6 +233,7 @@ export function createRenderer(
     const search = siteSearchRoute(config, ctx.strings);
     const home = ownsBase ? siteHome(site, ctx) : undefined;
     if (home) yield { path: home.path, contents: page(home.element) };
+    if (ownsBase) yield* pagesElsewhere(docs);
     const topPages = sidebarTopPages(site.sidebars);
     yield kept(
       'search-page',

@@ -113,7 +113,7 @@ describe('a Docusaurus site, read from its own config', () => {
     expect(page(result, 'docs/badge/index.html')).toContain('Stable since 2024');
   });
 
-  it('makes a link to the blog or a React page a warning: the page exists, helpdocs does not build it', async () => {
+  it('makes a link to the blog a warning; a React page gets a page that links to it at the site url', async () => {
     const copy = await copyFixture('docusaurus-site');
     await writeFile(path.join(copy, 'src/pages/about.js'), 'export default function About() { return null; }\n');
     const links = 'Read [the post](/blog/2026/01/01/hello) and [about us](/about).';
@@ -121,9 +121,11 @@ describe('a Docusaurus site, read from its own config', () => {
     const result = await build({ root: copy, write: false });
     expect(result.diagnostics.filter((d) => d.ruleId === 'unbuilt-page').map((d) => d.message)).toEqual([
       'Link to /blog/2026/01/01/hello leads to a page of the site helpdocs does not build (/blog)',
-      'Link to /about leads to a page of the site helpdocs does not build (/about)',
     ]);
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const about = page(result, 'about/index.html');
+    expect(about).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(about).toContain('<a href="https://lumen.example/about/">https://lumen.example/about/</a>');
   });
 
   it('leaves out the pages of another docs plugin instance, with a word for each link to them', async () => {

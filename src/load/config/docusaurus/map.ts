@@ -60,7 +60,8 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   const docs = mapDocsOptions(plugins.docs, plugins.docsPath, root, notes);
   const routeBasePath = docs.routeBasePath;
   const pages = readSitePages(root);
-  const otherPages = new Set(['/', ...pageRoutes(pages.markdown).map((route) => `${route}/`)]);
+  // React pages too: each gets a page that links to it at the site's url (pagesElsewhere).
+  const otherPages = new Set(['/', ...pageRoutes([...pages.markdown, ...pages.react]).map((route) => `${route}/`)]);
   const config: Record<string, unknown> = {
     title,
     tagline: stringOf(source.tagline) ?? '',
@@ -120,7 +121,8 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   for (const key of Object.keys(source))
     if (!READ.has(key) && !INERT.has(key)) notes.warn([key], `${key} is not carried over`);
   if (plugins.pages !== false && pages.markdown.length > 0) config.pagesDir = PAGES;
-  config.unbuiltPages = [...plugins.blogRoutes, ...pageRoutes(pages.react)].map((route) => route.replace(/\/$/, ''));
+  config.unbuiltPages = plugins.blogRoutes.map((route) => route.replace(/\/$/, ''));
+  config.pagesElsewhere = pageRoutes(pages.react);
   return { config, diagnostics: [...notes.diagnostics, ...pagesNotes(pages)] };
 }
 

@@ -46,9 +46,9 @@ export function pagesNotes({ react }: SitePages): Diagnostic[] {
         `(${react.slice(0, 3).join(', ')}${react.length > 3 ? ', …' : ''}) cannot be drawn without ` +
         "Docusaurus's runtime: not built",
       ruleId: 'docusaurus-react-page',
-      hint: home
-        ? 'the root gets a home page made from the title, the tagline and the first doc of the navbar'
-        : 'links to them are left out of the navbar and footer',
+      hint:
+        (home ? 'the root gets a home page made from the title, the tagline and the first doc of the navbar; ' : '') +
+        "each other one gets a page that links to it at the site's url",
     });
   return notes;
 }
