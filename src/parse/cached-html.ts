@@ -41,7 +41,7 @@ function safeChar(code: number): string {
 export async function cachedHtmlProblem(html: string): Promise<string | undefined> {
   if (!mayHoldRefused(html)) return undefined;
   const parser = await loadHtmlParser();
-  const tree: Root = parser.fromHtml(html, { fragment: true });
+  const tree: Root = parser.fragmentWithoutPositions(html);
   let problem: string | undefined;
   visit(tree, 'element', (node: Element) => {
     if (problem) return false;

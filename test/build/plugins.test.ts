@@ -30,6 +30,49 @@ describe('remark and rehype plugins from the config', () => {
     expect(mdx).toMatch(/<a href="https:\/\/example\.com\/"[^>]* data-external="true"/);
   });
 
+  it('an MDX doc that imports nothing, given an import by a plugin (as npm2yarn adds Tabs), renders it', async () => {
+    const root = await copyFixture('plugins-site');
+    // An import and its use, as a remark plugin adds them: the doc itself imports nothing.
+    const estree = {
+      type: 'Program',
+      sourceType: 'module',
+      body: [
+        {
+          type: 'ImportDeclaration',
+          specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: 'Admonition' } }],
+          source: { type: 'Literal', value: '@theme/Admonition', raw: "'@theme/Admonition'" },
+        },
+      ],
+    };
+    const plugin = [
+      'export function remarkTip() {',
+      '  return (tree: { children: unknown[] }, file: { path: string }) => {',
+      "    if (!file.path.endsWith('.mdx')) return;",
+      '    tree.children.unshift(',
+      `      { type: 'mdxjsEsm', value: '', data: { estree: ${JSON.stringify(estree)} } },`,
+      "      { type: 'mdxJsxFlowElement', name: 'Admonition', attributes: [{ type: 'mdxJsxAttribute', " +
+        "name: 'type', value: 'tip' }], children: [{ type: 'paragraph', children: [{ type: 'text', " +
+        "value: 'Added by a plugin.' }] }] },",
+      '    );',
+      '  };',
+      '}',
+      '',
+    ].join('\n');
+    await writeFile(path.join(root, 'plugins/remark-tip.ts'), plugin);
+    await edit(
+      root,
+      'helpdocs.config.ts',
+      "import remarkKeys from './plugins/remark-keys.js';",
+      "import remarkKeys from './plugins/remark-keys.js';\nimport { remarkTip } from './plugins/remark-tip';",
+    );
+    await edit(root, 'helpdocs.config.ts', 'remarkPlugins: [', 'remarkPlugins: [remarkTip, ');
+    const result = await build({ root, write: false });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const mdx = pageOf(result.files, 'docs/page/index.html');
+    expect(mdx).toMatch(/<div class="admonition admonition-tip"[^>]*>[\s\S]*Added by a plugin\./);
+    expect(mdx).toContain('<kbd class="key">Enter</kbd>');
+  });
+
   it('a throwing plugin is an error of each doc it fails on, naming it; the build goes on and exits 1', async () => {
     const root = await copyFixture('plugins-site');
     await writeFile(

@@ -35,6 +35,16 @@ const MDX = [
   '<Evil />',
   '',
 ].join('\n');
+// Alone in its doc, so nothing else makes it look suspect: a character reference inside the scheme,
+// which the browser reads as javascript: all the same.
+const HIDDEN = [
+  `export const Hidden = () => <p dangerouslySetInnerHTML={{ __html: '<a href="jav&#x61;script:${PWN}=4">x</a>' }} />;`,
+  '',
+  '# Oculto',
+  '',
+  '<Hidden />',
+  '',
+].join('\n');
 
 describe('what MDX renders is held to the rules for code', () => {
   let root = '';
@@ -46,6 +56,7 @@ describe('what MDX renders is held to the rules for code', () => {
   beforeAll(async () => {
     root = await sites.copy();
     await writeFile(path.join(root, 'content/mdx.mdx'), MDX);
+    await writeFile(path.join(root, 'content/oculto.mdx'), HIDDEN);
     await writeFile(path.join(root, 'static/evil.js'), `${PWN} = 'script';\n`);
     const result = await helpdocs('build', '--root', root);
     expect(result.code).toBe(0);
@@ -57,7 +68,9 @@ describe('what MDX renders is held to the rules for code', () => {
 
   it('warns at each line', () => {
     const hint = '(scripts, <base>, <meta>, frames, event handlers and javascript: URLs never reach a page)';
-    expect(err.split('\n').filter((line) => line.endsWith(' mdx-output-removed'))).toEqual(
+    expect(
+      err.split('\n').filter((line) => line.startsWith('content/mdx.mdx') && line.endsWith(' mdx-output-removed')),
+    ).toEqual(
       [
         '7:1 warning <script> is not allowed on a page and was removed',
         // The component's, placed at the first <script of the doc.
@@ -70,6 +83,14 @@ describe('what MDX renders is held to the rules for code', () => {
         '15:74 warning onLoad on <img> is an event handler, not allowed on a page, and was removed',
       ].map((line) => `content/mdx.mdx:${line} ${hint} mdx-output-removed`),
     );
+  });
+
+  it('finds a scheme hidden behind a character reference', async () => {
+    expect(err).toContain(
+      'content/oculto.mdx:1:68 warning The doc rendered a javascript: URL on <a>, which is not allowed on a page',
+    );
+    const html = await readFile(path.join(root, 'out/manual/oculto/index.html'), 'utf8');
+    expect(html).not.toMatch(/jav&#x61;script/i);
   });
 
   it('publishes none of it', async () => {

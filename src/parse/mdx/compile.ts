@@ -20,70 +20,37 @@ export interface MdxCompileOptions {
 }
 
 export type CompiledMdx =
-  | { ok: true; code: string }
+  /** `functionBody`: code run as a function body (a doc that imports nothing), else a CommonJS module. */
+  | { ok: true; code: string; functionBody: boolean }
   | { ok: false; problems: Array<{ message: string; line: number; column: number; ruleId: string; hint?: string }> }
   /** The doc's parse ran past `deadlineMs`. */
   | { ok: false; overDeadline: true };
 
+/** A doc that may import something (or require it, `require('@site/…')`): its code needs bundling. */
+const MAY_IMPORT = /^[ \t]*(?:import\b|export\s+(?:\*|\{[^}]*\})\s+from\b)|\brequire\(/m;
+/** What @mdx-js/mdx writes in a function body whose doc imports something after all (a plugin added it). */
+const IMPORTS_IN_BODY = 'arguments[0].baseUrl';
+
 /**
- * MDX → one CommonJS module: @mdx-js/mdx compiles the doc (running our remark/rehype plugins on
- * `file`), then esbuild bundles what it imports (site components in TSX/JSX, `@site/…`), leaving
- * React and `@theme/…` to the require() that evaluate() passes in.
+ * MDX → code to run. A doc that imports nothing (most `.md` docs of a Docusaurus site) is compiled to
+ * a function body and run as it is. Otherwise @mdx-js/mdx compiles it to a module and esbuild bundles
+ * what it imports (site components in TSX/JSX, `@site/…`), leaving React and `@theme/…` to the
+ * require() that evaluate() passes in: a bundle per doc, measured as most of a Docusaurus site's time.
  */
 export async function compileMdx(file: VFile, options: MdxCompileOptions, deadlineMs: number): Promise<CompiledMdx> {
   const source = String(file.value);
-  let program: string;
-  // @mdx-js/mdx and its JavaScript parser are large: loaded only when a site has MDX.
-  const { createProcessor } = await import('@mdx-js/mdx');
-  try {
-    const processor = createProcessor({
-      jsxImportSource: 'react',
-      // Chosen by the config's markdown.format, not by the file's extension: a .md doc can be MDX.
-      format: 'mdx',
-      remarkPlugins: options.remarkPlugins,
-      rehypePlugins: options.rehypePlugins,
-      remarkRehypeOptions: options.remarkRehypeOptions,
-    });
-    // Tokenizing is the synchronous part that can run away (long runs of delimiters): held to the
-    // deadline as a Markdown doc's is (within.ts). The plugins may be async: they run after.
-    const tree = within(deadlineMs, () => processor.parse(file));
-    if (!tree) return { ok: false, overDeadline: true };
-    // unified's types take the tree run() is given for the one it returns (an ESTree program).
-    const program_ = await processor.run(tree as unknown as Parameters<typeof processor.run>[0], file);
-    program = String(processor.stringify(program_, file));
-  } catch (error) {
-    if (error instanceof PluginFailure)
-      return {
-        ok: false,
-        problems: [
-          {
-            message: error.message,
-            line: 1,
-            column: 1,
-            ruleId: 'plugin-failed',
-            hint: 'fix or remove the plugin in helpdocs.config.ts',
-          },
-        ],
-      };
-    const found = error as { reason?: string; message: string; line?: number; column?: number };
-    const reason = found.reason ?? found.message;
-    // Some MDX messages carry their place only in the text: "Expected a closing tag for `<Tabs>` (7:1-7:7)".
-    const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(reason);
-    const line = found.line ?? (inText ? Number(inText[1]) : 1);
-    const column = found.column ?? (inText ? Number(inText[2]) : 1);
-    return {
-      ok: false,
-      problems: [
-        {
-          message: reason,
-          line,
-          column,
-          ruleId: 'mdx-syntax',
-          hint: 'MDX is stricter than Markdown: close every tag, escape { and < in text',
-        },
-      ],
-    };
+  const data = { ...file.data };
+  if (!MAY_IMPORT.test(source)) {
+    const inline = await compileProgram(file, options, deadlineMs, 'function-body');
+    if (!inline.ok || !inline.code.includes(IMPORTS_IN_BODY)) return inline;
+    // A remark plugin added an import (npm2yarn's tabs): compiled again, as a module, from the start.
+    file.value = source;
+    file.data = { ...data };
+    file.messages = [];
   }
+  const compiled = await compileProgram(file, options, deadlineMs, 'program');
+  if (!compiled.ok) return compiled;
+  const program = compiled.code;
   const file_ = file.path;
   try {
     const { build } = await import('esbuild');
@@ -106,12 +73,75 @@ export async function compileMdx(file: VFile, options: MdxCompileOptions, deadli
         partialsPlugin({ ...options, parent: file, importLine: (partial) => importLineOf(source, partial) }),
       ],
     });
-    return { ok: true, code: result.outputFiles[0]?.text ?? '' };
+    return { ok: true, code: result.outputFiles[0]?.text ?? '', functionBody: false };
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors ?? [];
     if (errors.length === 0) throw error;
     return { ok: false, problems: errors.map((message) => placeBundlerError(message, source)) };
   }
+}
+
+/** @mdx-js/mdx on the doc, running our remark/rehype plugins on `file`. */
+async function compileProgram(
+  file: VFile,
+  options: MdxCompileOptions,
+  deadlineMs: number,
+  outputFormat: 'program' | 'function-body',
+): Promise<CompiledMdx> {
+  // @mdx-js/mdx and its JavaScript parser are large: loaded only when a site has MDX.
+  const { createProcessor } = await import('@mdx-js/mdx');
+  try {
+    const processor = createProcessor({
+      jsxImportSource: 'react',
+      // Chosen by the config's markdown.format, not by the file's extension: a .md doc can be MDX.
+      format: 'mdx',
+      outputFormat,
+      remarkPlugins: options.remarkPlugins,
+      rehypePlugins: options.rehypePlugins,
+      remarkRehypeOptions: options.remarkRehypeOptions,
+    });
+    // Tokenizing is the synchronous part that can run away (long runs of delimiters): held to the
+    // deadline as a Markdown doc's is (within.ts). The plugins may be async: they run after.
+    const tree = within(deadlineMs, () => processor.parse(file));
+    if (!tree) return { ok: false, overDeadline: true };
+    // unified's types take the tree run() is given for the one it returns (an ESTree program).
+    const program = await processor.run(tree as unknown as Parameters<typeof processor.run>[0], file);
+    return {
+      ok: true,
+      code: String(processor.stringify(program, file)),
+      functionBody: outputFormat === 'function-body',
+    };
+  } catch (error) {
+    return { ok: false, problems: [compileProblem(error)] };
+  }
+}
+
+function compileProblem(error: unknown): {
+  message: string;
+  line: number;
+  column: number;
+  ruleId: string;
+  hint?: string;
+} {
+  if (error instanceof PluginFailure)
+    return {
+      message: error.message,
+      line: 1,
+      column: 1,
+      ruleId: 'plugin-failed',
+      hint: 'fix or remove the plugin in helpdocs.config.ts',
+    };
+  const found = error as { reason?: string; message: string; line?: number; column?: number };
+  const reason = found.reason ?? found.message;
+  // Some MDX messages carry their place only in the text: "Expected a closing tag for `<Tabs>` (7:1-7:7)".
+  const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(reason);
+  return {
+    message: reason,
+    line: found.line ?? (inText ? Number(inText[1]) : 1),
+    column: found.column ?? (inText ? Number(inText[2]) : 1),
+    ruleId: 'mdx-syntax',
+    hint: 'MDX is stricter than Markdown: close every tag, escape { and < in text',
+  };
 }
 
 /** The line of the doc's import of `file` (by its name), or 1. */
@@ -174,8 +204,16 @@ function placeBundlerError(message: Message, source: string) {
 
 export type MdxModule = { default: ComponentType<{ components?: Record<string, unknown> }> };
 
-/** Runs the bundled module with `require` serving React and the theme from this process. */
-export function evaluateMdx(code: string, shared: (id: string) => unknown): MdxModule {
+/**
+ * Runs the doc's code: a function body gets the JSX runtime, as @mdx-js/mdx's run() gives it; a bundled
+ * module gets `require` serving React and the theme from this process.
+ */
+export function evaluateMdx(
+  { code, functionBody }: { code: string; functionBody: boolean },
+  shared: (id: string) => unknown,
+): MdxModule {
+  // The site's own doc, compiled just before: as trusted as helpdocs.config.ts.
+  if (functionBody) return new Function(code)(shared('react/jsx-runtime')) as MdxModule;
   return runBundledModule(code, shared) as unknown as MdxModule;
 }
 

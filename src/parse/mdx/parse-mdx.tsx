@@ -2,7 +2,6 @@ import path from 'node:path';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { fromHtml } from 'hast-util-from-html';
 import { VFile } from 'vfile';
 import type { Diagnostic, OutputFile, SourceFile } from '../../core/model.js';
 import type { Strings } from '../../core/strings.js';
@@ -16,6 +15,7 @@ import { rehypeSections } from '../markdown/rehype-sections.js';
 import { mdxPlugins } from './plugins.js';
 import { MDX_OUTPUT_HINT } from './rehype-mdx-jsx-guard.js';
 import { sanitizeRenderedMdx } from './sanitize-rendered.js';
+import { loadHtmlParser } from '../markdown/html/load.js';
 import type { Highlighter } from '../markdown/code/highlighter.js';
 import type { PipelineOptions } from '../markdown/pipeline.js';
 import type { CodeProblem } from '../markdown/code/render-code-block.js';
@@ -105,7 +105,7 @@ export async function parseMdxBody(
     // The doc's own code and its components run here, synchronously, held to the deadline too: a
     // doc that loops cannot hold the build (MDX is code, trusted as the config is, but may have bugs).
     const rendered = within(deadlineMs, () => {
-      const { default: Content } = evaluateMdx(compiled.code, shared);
+      const { default: Content } = evaluateMdx(compiled, shared);
       const codeBlocks = {
         highlighter: context.highlighter,
         report: (found: CodeProblem) =>
@@ -150,7 +150,7 @@ export async function parseMdxBody(
   }
   // Search text and description from the page as rendered: `{expressions}` are values there, and
   // compile time saw only their code ("We run in regions: ." for `{regions.join(', ')}`).
-  if (html !== '') rehypeSections()(fromHtml(html, { fragment: true }), file);
+  if (html !== '') rehypeSections()((await loadHtmlParser()).fragmentWithoutPositions(html), file);
   const body = {
     html,
     headings: file.data.headings ?? [],

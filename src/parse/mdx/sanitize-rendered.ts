@@ -9,7 +9,10 @@ import { MDX_REFUSED_ELEMENTS, refusedAttribute } from './mdx-output-rules.js';
 
 const SUSPECT = new RegExp(
   /<(script|base|meta|object|embed|applet|frame|frameset)[\s>/]|\s(on[a-z]+|srcdoc|http-equiv)=/.source +
-    /|\s(href|src|action|formaction|poster|data|cite|background|xlink:href)="[^"/#?.]*:/.source,
+    // A URL with a scheme other than the usual ones (most docs link to other sites), or with a
+    // character reference where one could hide (`jav&#x61;script:`, from dangerouslySetInnerHTML).
+    /|\s(href|src|action|formaction|poster|data|cite|background|xlink:href)="(?!https?:|mailto:|tel:)[^"/?.]*[:&]/
+      .source,
   'i',
 );
 
@@ -22,7 +25,7 @@ export interface SanitizedHtml {
 export async function sanitizeRenderedMdx(html: string): Promise<SanitizedHtml> {
   if (!SUSPECT.test(html)) return { html, removed: [] };
   const parser = await loadHtmlParser();
-  const tree: Root = parser.fromHtml(html, { fragment: true });
+  const tree: Root = parser.fragmentWithoutPositions(html);
   const removed: SanitizedHtml['removed'] = [];
   visit(tree, 'element', (node: Element, index, parent) => {
     if (MDX_REFUSED_ELEMENTS.has(node.tagName) && parent && index !== undefined) {
