@@ -71,6 +71,22 @@ const englishZodLocale = {
   },
 };
 
+/**
+ * patches/ makes micromark-util-edit-map keep the unchanged start of the event list in place, so a
+ * large page parses in linear time (micromark/micromark#246); `prepare` applies it before this build.
+ * Fails loudly if the bundle would carry the file unpatched (e.g. after `npm ci --ignore-scripts`).
+ */
+const patchedEditMap = {
+  name: 'patched-edit-map',
+  setup(esbuild) {
+    esbuild.onLoad({ filter: /micromark-util-edit-map[\\/]index\.js$/ }, ({ path: file }) => {
+      if (readFileSync(file, 'utf8').includes('vecs.push(events.slice())'))
+        throw new Error(`scripts/compile.mjs: ${file} is not patched; run \`npx patch-package\``);
+      return undefined;
+    });
+  },
+};
+
 // Chunk names carry hashes: without a clean folder, old chunks would pile up.
 rmSync('dist', { recursive: true, force: true });
 
@@ -127,7 +143,7 @@ await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   sourcemap: 'linked',
   logLevel: 'warning',
-  plugins: [unnamedVisitors, legacyServerRenderer, englishZodLocale],
+  plugins: [unnamedVisitors, legacyServerRenderer, englishZodLocale, patchedEditMap],
 });
 
 const { writePrebuiltClient } = await import('../dist/bundle.js');
