@@ -241,6 +241,14 @@ export const configSchema = z.strictObject({
     .describe(
       'Paths of pages served by another program at the site\'s url (e.g. "/help"): each gets a page linking there.',
     ),
+  /** What a doc's footer shows of its last change (git, or front matter `last_update`); git is not read when neither. */
+  lastUpdate: z
+    .object({
+      time: z.boolean().default(true).describe('Show the date of the last change.'),
+      author: z.boolean().default(true).describe('Show its author, beside the date.'),
+    })
+    .default({ time: true, author: true })
+    .describe("A doc's last change in its footer: date and author, from git or front matter last_update."),
   /** Markdown pages outside the docs (Docusaurus's `src/pages`): each at its path from the base, in no sidebar. */
   pagesDir: z
     .string()

@@ -91,8 +91,9 @@ export async function loadSite(
   const lastUpdated = remember(
     memo,
     'git-dates',
-    () => config.contentDir,
-    () => lastUpdatedFromGit(root, config.contentDir),
+    () => `${config.contentDir}:${config.lastUpdate.time}`,
+    // No process for a site that shows no dates (a Docusaurus site's default).
+    () => (config.lastUpdate.time ? lastUpdatedFromGit(root, config.contentDir) : Promise.resolve(new Map())),
   );
   const [{ sources, staticFiles, contentFiles, diagnostics }, sidebars, redirectSource] = await Promise.all([
     readSiteFolders(root, config.contentDir, config.staticDir),

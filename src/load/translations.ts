@@ -54,8 +54,8 @@ export async function loadTranslation(
   const dates = remember(
     memo,
     `git-dates:${folder}`,
-    () => folder,
-    () => lastUpdatedFromGit(root, folder),
+    () => `${folder}:${config.lastUpdate.time}`,
+    () => (config.lastUpdate.time ? lastUpdatedFromGit(root, folder) : Promise.resolve(new Map())),
   );
   const lastUpdated = Promise.all([original.lastUpdated, dates]).then(
     ([a, b]): Map<string, LastUpdate> => new Map([...a, ...b]),

@@ -144,12 +144,16 @@ export function createRenderer(
   }
   function docPages(doc: Doc, digest?: string): BuildFile[] {
     const tags = doc.frontMatter.unlisted ? [] : doc.frontMatter.tags.flatMap((label) => tagsByLabel.get(label) ?? []);
-    const lastUpdate = doc.frontMatter.last_update?.date
+    const found = doc.frontMatter.last_update?.date
       ? {
           timestamp: Date.parse(doc.frontMatter.last_update.date) / 1000,
           ...(doc.frontMatter.last_update.author ? { author: doc.frontMatter.last_update.author } : {}),
         }
       : site.lastUpdated.get(doc.source.path);
+    const lastUpdate =
+      found && config.lastUpdate.time
+        ? { timestamp: found.timestamp, ...(found.author && config.lastUpdate.author ? { author: found.author } : {}) }
+        : undefined;
     const custom = doc.frontMatter.custom_edit_url;
     const siteEditUrl = editUrlOf(config, doc);
     // custom_edit_url: this doc's own link, or null for none.

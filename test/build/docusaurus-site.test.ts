@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
+import { execFile } from 'node:child_process';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build.js';
 import { formatDiagnostic } from '../../src/core/diagnostics.js';
@@ -9,6 +11,7 @@ import { copyFixture, edit, filesOf, fixtures } from '../helpers/sites.js';
 // A Docusaurus site with no helpdocs.config.ts (test/fixtures/docusaurus-site): its own
 // docusaurus.config.js is the config.
 const root = `${fixtures}docusaurus-site`;
+const run = promisify(execFile);
 const page = (result: BuildResult, file: string) =>
   String(result.files.find((made) => made.path === file)?.contents ?? '');
 const between = (html: string, tag: string) => new RegExp(`<${tag}[\\s\\S]*?</${tag}>`).exec(html)?.[0] ?? '';
@@ -94,6 +97,29 @@ describe('a Docusaurus site, read from its own config', () => {
       'docs/reference.md:7 warning unknown-code-option',
     ]);
     expect(rules).toContain('docs/reference.md:15 warning broken-anchor');
+  });
+
+  it("shows a doc's last commit only with showLastUpdateTime, and its author with showLastUpdateAuthor", async () => {
+    const copy = await copyFixture('docusaurus-site');
+    const git = (...args: string[]) =>
+      run('git', ['-c', 'user.name=Ana Lima', '-c', 'user.email=ana@example.com', ...args], { cwd: copy });
+    await git('init', '-q');
+    await git('add', '.');
+    await git('commit', '-q', '-m', 'docs');
+    const footer = async () =>
+      between(page(await build({ root: copy, write: false }), 'docs/intro/index.html'), 'footer');
+    expect(await footer()).not.toContain('last-updated');
+    // process.env is read as Docusaurus reads it: this one is false.
+    await edit(
+      copy,
+      'docusaurus.config.js',
+      "showLastUpdateTime: process.env.CI === 'never'",
+      'showLastUpdateTime: true',
+    );
+    expect(await footer()).toMatch(/<p class="last-updated">Last updated on [^<]+<\/p>/);
+    expect(await footer()).not.toContain('Ana Lima');
+    await edit(copy, 'docusaurus.config.js', 'sidebarPath:', 'showLastUpdateAuthor: true,\n          sidebarPath:');
+    expect(await footer()).toContain('by Ana Lima');
   });
 
   it("finds the packages a docs folder beside the site imports in the site's node_modules", async () => {

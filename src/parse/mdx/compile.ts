@@ -26,8 +26,22 @@ export type CompiledMdx =
   /** The doc's parse ran past `deadlineMs`. */
   | { ok: false; overDeadline: true };
 
-/** A doc that may import something (or require it, `require('@site/…')`): its code needs bundling. */
-const MAY_IMPORT = /^[ \t]*(?:import\b|export\s+(?:\*|\{[^}]*\})\s+from\b)|\brequire\(/m;
+/** A line that may import something (or require it, `require('@site/…')`): the doc's code needs bundling. */
+const IMPORT_LINE = /^[ \t]*(?:import\b|export\s+(?:\*|\{[^}]*\})\s+from\b)|\brequire\(/;
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/** Whether a doc may import something, outside its fenced code (an API doc shows `import` in examples). */
+export function mayImport(source: string): boolean {
+  let fence: string | undefined;
+  for (const line of source.split('\n')) {
+    const marks = FENCE.exec(line)?.[1];
+    if (fence !== undefined) {
+      if (marks !== undefined && marks[0] === fence[0] && marks.length >= fence.length) fence = undefined;
+    } else if (marks) fence = marks;
+    else if (IMPORT_LINE.test(line)) return true;
+  }
+  return false;
+}
 /** What @mdx-js/mdx writes in a function body whose doc imports something after all (a plugin added it). */
 const IMPORTS_IN_BODY = 'arguments[0].baseUrl';
 
@@ -40,7 +54,7 @@ const IMPORTS_IN_BODY = 'arguments[0].baseUrl';
 export async function compileMdx(file: VFile, options: MdxCompileOptions, deadlineMs: number): Promise<CompiledMdx> {
   const source = String(file.value);
   const data = { ...file.data };
-  if (!MAY_IMPORT.test(source)) {
+  if (!mayImport(source)) {
     const inline = await compileProgram(file, options, deadlineMs, 'function-body');
     if (!inline.ok || !inline.code.includes(IMPORTS_IN_BODY)) return inline;
     // A remark plugin added an import (npm2yarn's tabs): compiled again, as a module, from the start.

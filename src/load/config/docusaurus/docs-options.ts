@@ -51,6 +51,10 @@ export function mapDocsOptions(docs: Options, at: PropertyKey[], root: string, n
   const versions = mapVersionOptions(docs, at, notes);
   if (versions) config.docsVersions = versions;
   if (typeof docs.editUrl === 'string' || typeof docs.editUrl === 'function') config.editUrl = docs.editUrl;
+  // Docusaurus shows a doc's last commit only when asked: helpdocs then asks git for none.
+  config.lastUpdate = { time: docs.showLastUpdateTime === true, author: docs.showLastUpdateAuthor === true };
+  if (docs.showLastUpdateAuthor === true && docs.showLastUpdateTime !== true)
+    notes.warn([...at, 'showLastUpdateAuthor'], 'The last author is shown only beside the date (showLastUpdateTime)');
   for (const [key, value] of Object.entries(docs)) {
     if (MAPPED.has(key) || value === undefined) continue;
     if (key in DEFAULTS && JSON.stringify(value) === JSON.stringify(DEFAULTS[key])) continue;
