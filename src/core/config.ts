@@ -241,9 +241,9 @@ export const configSchema = z.strictObject({
     .describe(
       'Paths of pages served by another program at the site\'s url (e.g. "/help"): each gets a page linking there.',
     ),
-  /** What a doc's footer shows of its last change (git, or front matter `last_update`); git is not read when neither. */
+  /** What a doc's footer shows of its last change (git, or front matter `last_update`); git is not read without it. */
   lastUpdate: z
-    .object({
+    .strictObject({
       time: z.boolean().default(true).describe('Show the date of the last change.'),
       author: z.boolean().default(true).describe('Show its author, beside the date.'),
     })
