@@ -1,6 +1,7 @@
 // The one-line-doc site (bench/one-line-site.ts) built cold by helpdocs and by Hugo, alternating, on the
 // same content: the "≤ 2× Hugo" budget for output linear in the page count.
 //   npx tsx bench/one-line-hugo.ts --docs 20000 --runs 1
+import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +9,16 @@ import { parseArgs } from 'node:util';
 import { clearHugoOutput, prepareHugoSite } from './anchors/hugo.js';
 import { measure, type MeasureSummary } from './measure.js';
 import { writeOneLineSite } from './one-line-site.js';
+
+/**
+ * After clearing the last output, the disk is given time to write back what is still dirty (`sync`):
+ * otherwise each run pays for the writes of the one before it, and the tool that writes more slows
+ * the other's runs as much as its own.
+ */
+async function settled(clearing: Promise<unknown>): Promise<void> {
+  await clearing;
+  execFileSync('sync');
+}
 
 const { values } = parseArgs({ options: { docs: { type: 'string', default: '20000' }, runs: { type: 'string' } } });
 const docs = Number(values.docs);
@@ -23,8 +34,11 @@ const out = path.join(work, 'out');
 const helpdocs = { command: process.execPath, args: [cli, 'build', '--no-cache', '--quiet', '--out', out], cwd: site };
 const figures: Record<string, MeasureSummary> = {};
 for (let run = 0; run < runs; run++) {
-  figures.helpdocs = await measure(helpdocs, { runs: 1, beforeEach: () => rm(out, { recursive: true, force: true }) });
-  figures.hugo = await measure(hugo, { runs: 1, beforeEach: () => clearHugoOutput(hugoDir) });
+  figures.helpdocs = await measure(helpdocs, {
+    runs: 1,
+    beforeEach: () => settled(rm(out, { recursive: true, force: true })),
+  });
+  figures.hugo = await measure(hugo, { runs: 1, beforeEach: () => settled(clearHugoOutput(hugoDir)) });
   const [ours, theirs] = [figures.helpdocs.wallMs.median, figures.hugo.wallMs.median];
   console.log(
     `${routes.length} docs, run ${run + 1}: helpdocs ${(ours / 1000).toFixed(1)} s wall ` +
