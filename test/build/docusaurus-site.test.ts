@@ -81,8 +81,8 @@ describe('a Docusaurus site, read from its own config', () => {
       'docusaurus.config.js:62 HTML in this text is shown as plain text (links and formatting dropped)',
       "docusaurus.config.js:65 Code is highlighted by helpdocs's own highlighter; prism settings are not read",
       "docusaurus.config.js:66 Algolia search is replaced by helpdocs's own search (built into the site, no service)",
-      "src/pages/index.js:1 1 React page in src/pages (src/pages/index.js) cannot be drawn without Docusaurus's " +
-        'runtime: not built',
+      'src/pages/index.js:1 2 React pages in src/pages (src/pages/index.js, src/pages/support.js) cannot be drawn ' +
+        "without Docusaurus's runtime: not built",
     ]);
   });
 

@@ -1,5 +1,6 @@
 // Browser test harness: build a site into a temporary folder once per test file, serve it on
 // 127.0.0.1 with a tiny static server, and drive Debian's Chromium through playwright-core.
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -72,7 +73,7 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * `/x/` → `x/index.html`; anything missing → the site's 404 page with status 404. `headersFor`
+ * `/x/` → `x/index.html`, `/x` → a redirect to `/x/`; anything missing → the site's 404 page with status 404. `headersFor`
  * adds response headers by request path (the site's `_headers`, as Netlify or Cloudflare send them).
  */
 export function serveStatic(
@@ -88,6 +89,12 @@ export function serveStatic(
       // Read whole before answering: a test may rebuild the site (swapping out/) while the page still
       // fetches, and a file gone (or a folder: EISDIR) is then a 404, not a crash.
       const contents = file.startsWith(root) ? await readFile(file).catch(() => undefined) : undefined;
+      // A folder asked for without its slash gets one, as every static host answers (`/team` → `/team/`).
+      if (!contents && file.startsWith(root) && existsSync(path.join(file, 'index.html'))) {
+        response.writeHead(301, { location: `${pathname}/` });
+        response.end();
+        return;
+      }
       const target = contents ? file : path.join(root, base, '404.html');
       const body = contents ?? (await readFile(target).catch(() => Buffer.from('Not found')));
       response.writeHead(contents ? 200 : 404, {
