@@ -173,9 +173,9 @@ async function storedProblem(
   )
     return 'front matter with a refused URL';
   if (!vet) return 'nothing vets cached HTML in this build';
-  const css = stored.doc.math?.css;
+  const sheets = [stored.doc.math?.css, stored.doc.styles].filter((css) => typeof css === 'string');
   return (
-    (typeof css === 'string' ? vet.css(css) : undefined) ??
+    sheets.map((css) => vet.css(css)).find((found) => found !== undefined) ??
     (await vet.html(stored.doc.html).then((found) => found && `its HTML holds ${found}`))
   );
 }

@@ -134,6 +134,8 @@ export interface DocBody {
   files?: FileDependency[];
   /** Set when the doc shows math: the page then links KaTeX's stylesheet and this page's layout rules. */
   math?: { css: string };
+  /** Rules of the classes an `.mdx` doc's style attributes became (mdx/style-classes.ts): the page links them. */
+  styles?: string;
   /**
    * The browser chunks of the site components an `.mdx` doc hydrates, the very files its HTML names:
    * a doc kept from the last build (watch mode) brings them along, as nothing bundles them again.

@@ -55,7 +55,7 @@ export async function cachedHtmlProblem(html: string): Promise<string | undefine
   return problem;
 }
 
-/** A math stylesheet is KaTeX's layout rules: nothing in it may load a file or close a tag. */
+/** A page's own stylesheet (KaTeX's layout, an MDX doc's styles): nothing in it may load a file or close a tag. */
 export function cachedCssProblem(css: string): string | undefined {
-  return /@import|url\s*\(|<|\\/i.test(css) ? 'a math stylesheet that loads files' : undefined;
+  return /@import|url\s*\(|<|\\/i.test(css) ? 'a page stylesheet that loads files' : undefined;
 }

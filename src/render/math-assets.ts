@@ -34,8 +34,8 @@ export function katexAssets(base: string): KatexAssets {
   return { cssUrl: `${base}assets/${name}`, files };
 }
 
-/** A page's math layout rules, named by their content: pages with the same math share the file. */
-export function pageMathCss(base: string, css: string): { url: string; file: OutputFile } {
-  const name = `math.${hashOf(css)}.css`;
+/** A page's own rules (math layout, MDX styles), named by their content: pages with the same rules share the file. */
+export function pageCss(base: string, kind: 'math' | 'styles', css: string): { url: string; file: OutputFile } {
+  const name = `${kind}.${hashOf(css)}.css`;
   return { url: `${base}assets/${name}`, file: { path: `${base.replace(/^\//, '')}assets/${name}`, contents: css } };
 }

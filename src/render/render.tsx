@@ -14,7 +14,7 @@ import { isLazySidebar, sidebarData } from './sidebar-data.js';
 import { inDisplayOrder } from '../assemble/tags.js';
 import { REDIRECT_SCRIPT } from './head-script.js';
 import type { Strings } from '../core/strings.js';
-import { katexAssets, pageMathCss, type KatexAssets } from './math-assets.js';
+import { katexAssets, pageCss, type KatexAssets } from './math-assets.js';
 import { present } from '../core/present.js';
 import { categoryCards } from './category-cards.js';
 
@@ -130,17 +130,17 @@ export function createRenderer(
       () => stub(site, ctx.strings, path, toRoute, ctx.metaCsp),
     );
   const tagsByLabel = new Map(site.tags.map((tag) => [tag.label, tag]));
-  // Written with the first page that shows math, each file once per build.
+  // Written with the first page that shows math (or has its own styles), each file once per build.
   let katex: KatexAssets | undefined;
   const mathFilesWritten = new Set<string>();
-  function mathFiles(doc: Doc): { stylesheets: string[]; files: OutputFile[] } {
-    if (!doc.math) return { stylesheets: [], files: [] };
+  function pageStylesheets(doc: Doc): { stylesheets: string[]; files: OutputFile[] } {
+    const styles = doc.styles === undefined ? undefined : pageCss(config.base, 'styles', doc.styles);
+    const own = [...(doc.math ? [pageCss(config.base, 'math', doc.math.css)] : []), ...(styles ? [styles] : [])];
     const files: OutputFile[] = [];
-    if (!katex) files.push(...(katex = katexAssets(config.base)).files);
-    const own = pageMathCss(config.base, doc.math.css);
-    if (!mathFilesWritten.has(own.file.path)) files.push(own.file);
-    mathFilesWritten.add(own.file.path);
-    return { stylesheets: [katex.cssUrl, own.url], files };
+    if (doc.math && !katex) files.push(...(katex = katexAssets(config.base)).files);
+    for (const { file } of own) if (!mathFilesWritten.has(file.path)) files.push(file);
+    for (const { file } of own) mathFilesWritten.add(file.path);
+    return { stylesheets: [...(doc.math && katex ? [katex.cssUrl] : []), ...own.map(({ url }) => url)], files };
   }
   function docPages(doc: Doc, digest?: string): BuildFile[] {
     const tags = doc.frontMatter.unlisted ? [] : doc.frontMatter.tags.flatMap((label) => tagsByLabel.get(label) ?? []);
@@ -171,7 +171,7 @@ export function createRenderer(
         editUrl,
       ]);
     };
-    const math = mathFiles(doc);
+    const math = pageStylesheets(doc);
     const path = outputPathOfRoute(doc.route);
     const render = () => ({
       path,

@@ -73,8 +73,9 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * `/x/` → `x/index.html`, `/x` → a redirect to `/x/`; anything missing → the site's 404 page with status 404. `headersFor`
- * adds response headers by request path (the site's `_headers`, as Netlify or Cloudflare send them).
+ * `/x/` → `x/index.html`, `/x` → a redirect to `/x/`; anything missing → the site's 404 page with status
+ * 404. `headersFor` adds response headers by request path (the site's `_headers`, as Netlify or
+ * Cloudflare send them).
  */
 export function serveStatic(
   root: string,
@@ -89,7 +90,7 @@ export function serveStatic(
       // Read whole before answering: a test may rebuild the site (swapping out/) while the page still
       // fetches, and a file gone (or a folder: EISDIR) is then a 404, not a crash.
       const contents = file.startsWith(root) ? await readFile(file).catch(() => undefined) : undefined;
-      // A folder asked for without its slash gets one, as every static host answers (`/team` → `/team/`).
+      // A folder asked for without its slash gets one, as static hosts answer (`/team` → `/team/`).
       if (!contents && file.startsWith(root) && existsSync(path.join(file, 'index.html'))) {
         response.writeHead(301, { location: `${pathname}/` });
         response.end();

@@ -15,6 +15,7 @@ import { rehypeSections } from '../markdown/rehype-sections.js';
 import { mdxPlugins } from './plugins.js';
 import { MDX_OUTPUT_HINT } from './rehype-mdx-jsx-guard.js';
 import { sanitizeRenderedMdx } from './sanitize-rendered.js';
+import { styleClasses } from './style-classes.js';
 import { loadHtmlParser } from '../markdown/html/load.js';
 import type { Highlighter } from '../markdown/code/highlighter.js';
 import type { PipelineOptions } from '../markdown/pipeline.js';
@@ -148,6 +149,16 @@ export async function parseMdxBody(
       hint: MDX_OUTPUT_HINT,
     });
   }
+  const styled = styleClasses(html, await loadHtmlParser());
+  html = styled.html;
+  for (const style of styled.refused)
+    problem({
+      ...placeOfStyle(style, source.text),
+      severity: 'warning',
+      message: `The style "${style.length > 60 ? `${style.slice(0, 57)}...` : style}" could load a file: removed`,
+      ruleId: 'mdx-output-removed',
+      hint: "give the element a class and style it in the site's CSS (customCss)",
+    });
   // Search text and description from the page as rendered: `{expressions}` are values there, and
   // compile time saw only their code ("We run in regions: ." for `{regions.join(', ')}`).
   if (html !== '') rehypeSections()((await loadHtmlParser()).fragmentWithoutPositions(html), file);
@@ -159,6 +170,7 @@ export async function parseMdxBody(
     sections: file.data.sections ?? [],
     ...(file.data.files ? { files: file.data.files } : {}),
     ...(file.data.math ? { math: file.data.math } : {}),
+    ...(styled.css ? { styles: styled.css } : {}),
     ...(chunkFiles.length > 0 ? { islandChunks: chunkFiles } : {}),
   };
   return { body, diagnostics };
@@ -174,7 +186,19 @@ function placeOfRuntimeError(error: unknown, text: string): { message: string; l
 
 /** Where `<Name` is first used in the doc; line 0 if it is not. */
 function placeOf(name: string, text: string): { line: number; column: number } {
-  const at = text.search(new RegExp(`<${name}\\b`));
+  return placeOfPattern(new RegExp(`<${name}\\b`), text);
+}
+
+/** Where a rendered style was written: its first property as JSX spells it (`backgroundImage:`), or 1:1. */
+function placeOfStyle(style: string, text: string): { line: number; column: number } {
+  const property = (style.split(':')[0] ?? '').trim().replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  const place = /^[a-zA-Z]+$/.test(property) ? placeOfPattern(new RegExp(`\\b${property}\\s*:`), text) : undefined;
+  return place && place.line > 0 ? place : { line: 1, column: 1 };
+}
+
+/** Where the pattern first matches in the doc; line 0 if it does not. */
+function placeOfPattern(pattern: RegExp, text: string): { line: number; column: number } {
+  const at = text.search(pattern);
   if (at < 0) return { line: 0, column: 0 };
   const before = text.slice(0, at);
   return { line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
