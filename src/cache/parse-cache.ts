@@ -176,7 +176,11 @@ async function storedProblem(
   const css = stored.doc.math?.css;
   return (
     (typeof css === 'string' ? vet.css(css) : undefined) ??
-    (await vet.html(stored.doc.html).then((found) => found && `its HTML holds ${found}`))
+    (await vet.html(stored.doc.html).then((found) => found && `its HTML holds ${found}`)) ??
+    // A post's excerpt is HTML of its own, shown on the blog's list pages.
+    (typeof stored.doc.excerpt === 'string'
+      ? await vet.html(stored.doc.excerpt).then((found) => found && `its excerpt holds ${found}`)
+      : undefined)
   );
 }
 

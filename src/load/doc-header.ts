@@ -1,5 +1,5 @@
 // Kept apart from the Markdown parser: the parse workers never load the YAML and schema code.
-import { frontMatterText, parseFrontMatter, type FrontMatterResult } from './frontmatter.js';
+import { frontMatterText, parseFrontMatter, POST_KEYS, type FrontMatterResult } from './frontmatter.js';
 import type { Diagnostic, DocHeader, SourceFile } from '../core/model.js';
 import { docIdFromPath, isFolderIndexPath, routeFromId } from '../core/routes.js';
 import { contentTitle } from './content-title.js';
@@ -19,7 +19,8 @@ const frontMatters = new WeakMap<SourceFile, FrontMatterResult>();
 
 function frontMatterOf(source: SourceFile): FrontMatterResult {
   let found = frontMatters.get(source);
-  if (!found) frontMatters.set(source, (found = parseFrontMatter(source.path, source.text)));
+  if (!found)
+    frontMatters.set(source, (found = parseFrontMatter(source.path, source.text, source.post ? POST_KEYS : undefined)));
   return found;
 }
 
