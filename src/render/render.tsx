@@ -16,6 +16,8 @@ import type { Strings } from '../core/strings.js';
 import { katexAssets, pageMathCss, type KatexAssets } from './math-assets.js';
 import { present } from '../core/present.js';
 import { categoryCards } from './category-cards.js';
+import { BlogPost } from '../../templates/BlogPost.js';
+import { blogPages, postNeighbours } from './blog-pages.js';
 
 function page(element: ReactElement): string {
   return `<!doctype html>${renderToStaticMarkup(element)}`;
@@ -154,6 +156,7 @@ export function createRenderer(
     // custom_edit_url: this doc's own link, or null for none.
     const editUrl = custom === null ? undefined : (custom ?? siteEditUrl);
     const nav = site.nav.get(doc.id);
+    const neighbours = doc.source.post ? postNeighbours(site.blog, doc) : {};
     const key = (docKey: string) => {
       const { sidebar, ...place } = nav ?? { breadcrumbs: [] };
       return JSON.stringify([
@@ -164,6 +167,7 @@ export function createRenderer(
         tags.map((t) => t.route),
         lastUpdate,
         editUrl,
+        [neighbours.newer?.route, neighbours.newer?.title, neighbours.older?.route, neighbours.older?.title],
       ]);
     };
     const math = mathFiles(doc);
@@ -176,15 +180,19 @@ export function createRenderer(
         () => key(identity(doc)),
         () =>
           page(
-            <DocPage
-              ctx={ctx}
-              doc={doc}
-              nav={nav}
-              tags={tags}
-              lastUpdate={lastUpdate}
-              editUrl={editUrl}
-              stylesheets={math.stylesheets}
-            />,
+            doc.source.post ? (
+              <BlogPost ctx={ctx} doc={doc} {...neighbours} stylesheets={math.stylesheets} />
+            ) : (
+              <DocPage
+                ctx={ctx}
+                doc={doc}
+                nav={nav}
+                tags={tags}
+                lastUpdate={lastUpdate}
+                editUrl={editUrl}
+                stylesheets={math.stylesheets}
+              />
+            ),
           ),
       ),
     });
@@ -252,6 +260,7 @@ export function createRenderer(
       const alias = htmlAliasOfRoute(index.route);
       if (alias) yield keptStub(alias, index.route);
     }
+    if (site.blog && ownsBase) yield* blogPages(site.blog, ctx, docs.size > 0 ? docs : site.docsById, page, kept);
     if (site.tags.length > 0) {
       const indexRoute = tagsRoute(docsBase(config));
       // Keyed in the order tags were collected; sorted for readers only when a tag page is drawn.
