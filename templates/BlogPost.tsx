@@ -19,8 +19,10 @@ export function BlogPost({ ctx, doc, newer, older, stylesheets }: BlogPostProps)
   const toc = doc.headings.filter((heading) => heading.depth >= 2 && heading.depth <= 3);
   const showToc = !doc.frontMatter.hide_table_of_contents && toc.length > 0;
   const tags = doc.frontMatter.unlisted ? [] : doc.frontMatter.tags;
+  // A post this locale has not translated: shown in the default locale's text, and said so.
+  const original = ctx.languages?.fallbackOf(doc.route);
   return (
-    <Layout ctx={ctx} head={docHead(doc, stylesheets)}>
+    <Layout ctx={ctx} head={docHead(doc, stylesheets, original)}>
       <div className={`doc-layout blog-layout${showToc ? ' has-toc' : ''}`}>
         <main id="main" className="doc-main" tabIndex={-1}>
           {doc.frontMatter.unlisted ? (
@@ -31,7 +33,18 @@ export function BlogPost({ ctx, doc, newer, older, stylesheets }: BlogPostProps)
               </div>
             </div>
           ) : null}
-          <article className="doc blog-post">
+          {original ? (
+            <div className="admonition admonition-info untranslated-notice" role="note">
+              <div className="admonition-content">
+                <p>
+                  {t('i18n.untranslated', {
+                    language: ctx.languages?.picker(doc.route).find((link) => link.current)?.label ?? ctx.config.locale,
+                  })}
+                </p>
+              </div>
+            </div>
+          ) : null}
+          <article className="doc blog-post" {...(original ? { lang: ctx.languages?.defaultHtmlLang } : {})}>
             <header>
               <h1>{doc.title}</h1>
               <BlogPostMeta ctx={ctx} post={doc} />

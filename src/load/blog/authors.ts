@@ -19,11 +19,16 @@ function authorOf(value: unknown, fallbackName?: string): PostAuthor | undefined
   return { name, url: text(entry.url), title: text(entry.title) };
 }
 
-/** The blog folder's authors file, by key; a file that cannot be read is an error and no authors. */
-export function readAuthorsMap(root: string, dir: string, diagnostics: Diagnostic[]): AuthorsMap {
-  const name = AUTHORS_FILES.find((file) => existsSync(path.join(root, dir, file)));
-  if (!name) return new Map();
-  const file = path.posix.join(dir, name);
+/**
+ * The authors file of the first folder that has one (a locale's translated posts, then the blog), by
+ * key; a file that cannot be read is an error and no authors.
+ */
+export function readAuthorsMap(root: string, dirs: readonly string[], diagnostics: Diagnostic[]): AuthorsMap {
+  const file = dirs
+    .flatMap((dir) => AUTHORS_FILES.map((name) => path.posix.join(dir, name)))
+    .find((candidate) => existsSync(path.join(root, candidate)));
+  if (!file) return new Map();
+  const name = path.posix.basename(file);
   try {
     const value: unknown = parse(readFileSync(path.join(root, file), 'utf8'));
     const entries = typeof value === 'object' && value !== null ? Object.entries(value) : [];

@@ -1,6 +1,6 @@
 // The blog's posts (`blog.dir`): read like pages, each with its date, route and authors from its
 // file name and front matter (src/load/blog/post-name.ts), under `@blog/` among the content paths.
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { BlogConfig } from '../../core/config.js';
@@ -30,12 +30,19 @@ function frontMatterOf(text: string): Record<string, unknown> {
   }
 }
 
-export async function readPosts(root: string, blog: BlogConfig, diagnostics: Diagnostic[]): Promise<SourceFile[]> {
-  const walked = await walkSiteFolder(root, blog.dir).catch(() => ({ files: [], diagnostics: [] }));
+/** The posts of `dir` (the blog's folder, or a locale's translations of it). */
+export async function readPosts(
+  root: string,
+  blog: BlogConfig,
+  diagnostics: Diagnostic[],
+  dir = blog.dir,
+): Promise<SourceFile[]> {
+  if (!existsSync(path.join(root, dir))) return [];
+  const walked = await walkSiteFolder(root, dir);
   diagnostics.push(...walked.diagnostics);
   const files = walked.files.filter((file) => !EXCLUDED.test(file));
-  const sources = await readMarkdown(root, blog.dir, files, diagnostics);
-  const authors = readAuthorsMap(root, blog.dir, diagnostics);
+  const sources = await readMarkdown(root, dir, files, diagnostics);
+  const authors = readAuthorsMap(root, [...new Set([dir, blog.dir])], diagnostics);
   return sources.map((source): SourceFile => {
     const front = frontMatterOf(source.text);
     const name = postName(source.contentPath);

@@ -39,7 +39,7 @@ export function mapBlogOptions(blog: Options, at: PropertyKey[], root: string, n
     .map(([key]) => key);
   notes.warn(
     at,
-    `The blog is built (posts, list pages, archive) without ${NOT_BUILT}; translated posts are not used` +
+    `The blog is built (posts, list pages, archive) without ${NOT_BUILT}` +
       (unread.length > 0 ? `; options not carried over: ${unread.join(', ')}` : ''),
     "post tags are shown as text; posts are read with the docs' Markdown settings and plugins",
   );
