@@ -113,7 +113,7 @@ describe('a Docusaurus site, read from its own config', () => {
     expect(page(result, 'docs/badge/index.html')).toContain('Stable since 2024');
   });
 
-  it('makes a link to a React page a warning (the page exists, helpdocs does not build it); a post is built', async () => {
+  it('makes a link to a React page a warning (helpdocs does not build it); one to a post resolves', async () => {
     const copy = await copyFixture('docusaurus-site');
     await writeFile(path.join(copy, 'src/pages/about.js'), 'export default function About() { return null; }\n');
     const links = 'Read [the post](/blog/2026/01/01/hello) and [about us](/about).';
