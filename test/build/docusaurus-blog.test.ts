@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build.js';
@@ -110,12 +110,16 @@ describe("a Docusaurus site's blog, changed", () => {
     const links = 'Why [dark charts](/blog/2026/03/01/charts-in-the-dark#why-dark)? [News](/blog/).';
     await edit(copy, 'docs/reference.md', 'one by one.', `one by one. ${links}`);
     await edit(copy, 'blog/welcome-lumen.md', 'date: 2025-12-20', 'date: 2025-12-20\nunlisted: true');
+    // No title and no heading: the name without its date, as Docusaurus titles it.
+    await mkdir(path.join(copy, 'blog/2026-03-05-untitled'));
+    await writeFile(path.join(copy, 'blog/2026-03-05-untitled/index.md'), 'Just a note.\n');
     const result = await build({ root: copy, write: false });
     expect(errors(result)).toEqual([]);
     expect(result.diagnostics.filter((d) => /unbuilt-page|broken/.test(d.ruleId))).toEqual([]);
     expect(page(result, 'docs/reference/index.html')).toContain(
       '<a href="/blog/2026/03/01/charts-in-the-dark#why-dark">dark charts</a>',
     );
+    expect(page(result, 'blog/2026/03/05/untitled/index.html')).toContain('<h1>untitled</h1>');
     expect(page(result, 'blog/welcome/index.html')).toContain('unlisted-banner');
     expect(page(result, 'blog/page/2/index.html')).not.toContain('/blog/welcome/');
     expect(page(result, 'blog/archive/index.html')).not.toContain('/blog/welcome/');

@@ -9,11 +9,8 @@ import { frontMatterText } from '../frontmatter.js';
 import { readMarkdown } from '../sources.js';
 import { walkSiteFolder } from '../walk.js';
 import { postAuthors, readAuthorsMap } from './authors.js';
-import { dayOf, postName } from './post-name.js';
+import { dayOf, POSTS_PREFIX, postName } from './post-name.js';
 import { TRUNCATE } from './truncate.js';
-
-/** Where posts sit among the content paths: no docs folder can be named so. */
-export const POSTS_PREFIX = '@blog/';
 
 // Docusaurus's default `exclude`: tests and their folders (partials `_…` are left out by readMarkdown).
 const EXCLUDED = /(^|\/)__tests__\/|\.test\.[jt]sx?$/;
