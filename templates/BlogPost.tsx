@@ -1,4 +1,4 @@
-import type { Doc, DocHeader } from '../src/core/model.js';
+import type { Doc, DocHeader, Tag } from '../src/core/model.js';
 import type { PageContext } from './context.js';
 import { docHead } from './doc-head.js';
 import { BlogPostMeta } from './BlogPostMeta.js';
@@ -9,16 +9,17 @@ export interface BlogPostProps {
   /** The next post up the list and the next one down (none for an unlisted post). */
   newer?: DocHeader | undefined;
   older?: DocHeader | undefined;
+  /** The post's tags, each leading to the blog's page of it. */
+  tags: readonly Tag[];
   stylesheets?: readonly string[] | undefined;
 }
 
 /** A blog post's own page: title, date and authors, the text, its tags, then the newer and older posts. */
-export function BlogPost({ ctx, doc, newer, older, stylesheets }: BlogPostProps) {
+export function BlogPost({ ctx, doc, newer, older, tags, stylesheets }: BlogPostProps) {
   const t = ctx.strings.t;
   const { Layout, Toc } = ctx.theme;
   const toc = doc.headings.filter((heading) => heading.depth >= 2 && heading.depth <= 3);
   const showToc = !doc.frontMatter.hide_table_of_contents && toc.length > 0;
-  const tags = doc.frontMatter.unlisted ? [] : doc.frontMatter.tags;
   // A post this locale has not translated: shown in the default locale's text, and said so.
   const original = ctx.languages?.fallbackOf(doc.route);
   return (
@@ -56,9 +57,9 @@ export function BlogPost({ ctx, doc, newer, older, stylesheets }: BlogPostProps)
                 <p className="doc-tags">
                   <span>{t('doc.tags')}</span>
                   {tags.map((tag) => (
-                    <span key={tag} className="tag">
-                      {tag}
-                    </span>
+                    <a key={tag.slug} className="tag" href={tag.route} rel="tag">
+                      {tag.label}
+                    </a>
                   ))}
                 </p>
               </footer>

@@ -64,7 +64,7 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
     headers.filter((doc) => !doc.source.post),
     docsBase(config),
   );
-  const blog = assembleBlog(config, headers);
+  const { blog, diagnostics: blogDiagnostics } = assembleBlog(config, headers);
   const frame: SiteFrame = {
     root: loaded.root,
     config,
@@ -102,6 +102,7 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
       ...categoryIndexClashes(categoryIndexes, byRoute, loaded.sidebarsFile?.file ?? SIDEBARS_FILE),
       ...redirectResult.diagnostics,
       ...tagDiagnostics,
+      ...blogDiagnostics,
       ...pageLinkProblems(headers, byId, sidebarResult.sidebars),
     ],
   };

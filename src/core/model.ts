@@ -280,6 +280,8 @@ export interface Blog {
   description: string;
   postsPerPage: number;
   posts: DocHeader[];
+  /** The listed posts' tags, each with its page at `<blog>tags/<slug>/`, its posts newest first. */
+  tags: Tag[];
 }
 
 export type SiteFrame = SiteOf<DocHeader>;

@@ -1,10 +1,11 @@
-// The blog's own pages besides its posts': the list pages (`<blog>/`, `<blog>/page/2/`, …) and the
-// archive. A post's page is a doc's (render.tsx), with its newer and older neighbours from here.
+// The blog's own pages besides its posts': the list pages (`<blog>/`, `<blog>/page/2/`, …), the
+// archive and the tag pages. A post's page is a doc's (render.tsx), with its newer and older neighbours from here.
 import type { ReactElement } from 'react';
 import type { PageContext } from '../../templates/context.js';
 import { BlogArchive } from '../../templates/BlogArchive.js';
 import { BlogList, type ListedPost } from '../../templates/BlogList.js';
-import { blogArchiveRoute, blogPageCount, blogPageRoute } from '../assemble/blog.js';
+import { blogArchiveRoute, blogPageCount, blogPageRoute, blogTagsRoute } from '../assemble/blog.js';
+import { inDisplayOrder } from '../assemble/tags.js';
 import type { Blog, Doc, DocHeader, OutputFile } from '../core/model.js';
 import { outputPathOfRoute } from '../core/routes.js';
 
@@ -68,4 +69,46 @@ export function* blogPages<F>(
     () => [blog.title, blog.posts.map((post) => [post.route, post.title, post.source.post?.date])],
     () => ({ path, contents: page(<BlogArchive ctx={ctx} blog={blog} route={archiveRoute} />) }),
   );
+  if (blog.tags.length === 0) return;
+  const tagsRoute = blogTagsRoute(blog);
+  const tagsPath = outputPathOfRoute(tagsRoute);
+  const { TagsIndex } = ctx.theme;
+  yield kept(
+    'blog-tags',
+    tagsPath,
+    () => blog.tags.map((tag) => [tag.label, tag.route, tag.docs.length]),
+    () => ({
+      path: tagsPath,
+      contents: page(<TagsIndex ctx={ctx} tags={inDisplayOrder(blog.tags, ctx.config.locale)} route={tagsRoute} />),
+    }),
+  );
+  // Each tag's posts on one page, newest first, as the list pages show them.
+  for (const tag of blog.tags) {
+    const posts = tag.docs.map(listed);
+    const count = posts.length;
+    const title =
+      count === 1
+        ? ctx.strings.t('blog.taggedOne', { tag: tag.label })
+        : ctx.strings.t('blog.taggedMany', { count, tag: tag.label });
+    const tagPath = outputPathOfRoute(tag.route);
+    yield kept(
+      `blog-tag:${tag.route}`,
+      tagPath,
+      () => [title, posts.map((p) => [p.post.route, p.post.title, p.post.source.post, p.html])],
+      () => ({
+        path: tagPath,
+        contents: page(
+          <BlogList
+            ctx={ctx}
+            blog={blog}
+            route={tag.route}
+            page={1}
+            posts={posts}
+            archiveRoute={archiveRoute}
+            tag={{ title, tagsRoute }}
+          />,
+        ),
+      }),
+    );
+  }
 }

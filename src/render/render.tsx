@@ -131,6 +131,7 @@ export function createRenderer(
       () => stub(site, ctx.strings, path, toRoute, ctx.metaCsp),
     );
   const tagsByLabel = new Map(site.tags.map((tag) => [tag.label, tag]));
+  const blogTagsByLabel = new Map(site.blog?.tags.map((tag) => [tag.label, tag]));
   // Written with the first page that shows math, each file once per build.
   let katex: KatexAssets | undefined;
   const mathFilesWritten = new Set<string>();
@@ -144,7 +145,8 @@ export function createRenderer(
     return { stylesheets: [katex.cssUrl, own.url], files };
   }
   function docPages(doc: Doc, digest?: string): BuildFile[] {
-    const tags = doc.frontMatter.unlisted ? [] : doc.frontMatter.tags.flatMap((label) => tagsByLabel.get(label) ?? []);
+    const byLabel = doc.source.post ? blogTagsByLabel : tagsByLabel;
+    const tags = doc.frontMatter.unlisted ? [] : doc.frontMatter.tags.flatMap((label) => byLabel.get(label) ?? []);
     const lastUpdate = doc.frontMatter.last_update?.date
       ? {
           timestamp: Date.parse(doc.frontMatter.last_update.date) / 1000,
@@ -181,7 +183,7 @@ export function createRenderer(
         () =>
           page(
             doc.source.post ? (
-              <BlogPost ctx={ctx} doc={doc} {...neighbours} stylesheets={math.stylesheets} />
+              <BlogPost ctx={ctx} doc={doc} {...neighbours} tags={tags} stylesheets={math.stylesheets} />
             ) : (
               <DocPage
                 ctx={ctx}

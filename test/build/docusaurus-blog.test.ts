@@ -36,6 +36,8 @@ describe("a Docusaurus site's blog", () => {
       'blog/archive/index.html',
       'blog/index.html',
       'blog/page/2/index.html',
+      'blog/tags/index.html',
+      'blog/tags/release/index.html',
       'blog/welcome/index.html',
     ]);
   });
@@ -48,7 +50,7 @@ describe("a Docusaurus site's blog", () => {
     // An authors.yml key, by name; the text after the truncate marker is on the post's own page.
     expect(post).toContain('By Ada Brightwell');
     expect(post).toContain('What changed');
-    expect(post).toContain('<span class="tag">release</span>');
+    expect(post).toContain('<a class="tag" href="/blog/tags/release/" rel="tag">release</a>');
     expect(post).toMatch(/href="\/blog\/2026\/03\/01\/charts-in-the-dark\/" rel="prev">.*Newer post/);
     expect(post).toMatch(/href="\/blog\/2026\/01\/01\/hello\/" rel="next">.*Older post/);
     // A folder's index.md, its title its first heading, its author written in its front matter.
@@ -83,6 +85,14 @@ describe("a Docusaurus site's blog", () => {
     expect(second).not.toContain('rel="next"');
   });
 
+  it("lists a tag's posts on its page, and every tag on the blog's tags page", () => {
+    const tag = main(page(result, 'blog/tags/release/index.html'));
+    expect(tag).toContain('<h1>One post tagged with “release”</h1>');
+    expect(tag).toContain('<a href="/blog/2026/02/14/light-tables/">Lighter tables in Lumen 1.2</a>');
+    expect(tag).toContain('href="/blog/tags/"');
+    expect(main(page(result, 'blog/tags/index.html'))).toContain('href="/blog/tags/release/"');
+  });
+
   it('lists every post by year in the archive', () => {
     const archive = main(page(result, 'blog/archive/index.html'));
     expect([...archive.matchAll(/<h2[^>]*>(\d{4})<\/h2>/g)].map((m) => m[1])).toEqual(['2026', '2025']);
@@ -99,7 +109,7 @@ describe("a Docusaurus site's blog", () => {
     const notes = result.diagnostics.filter((d) => /blog/i.test(d.message)).map((d) => `${d.file}:${d.line}`);
     expect(notes).toEqual(['docusaurus.config.js:30']);
     const [note] = result.diagnostics.filter((d) => d.file === 'docusaurus.config.js' && d.line === 30);
-    expect(note?.message).toMatch(/RSS\/Atom feeds, tag pages, author pages/);
+    expect(note?.message).toMatch(/\(posts, list pages, archive, tags\) without RSS\/Atom feeds, author pages/);
     expect(note?.message).toMatch(/options not carried over: showReadingTime$/);
   });
 });

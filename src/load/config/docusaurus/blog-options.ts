@@ -19,7 +19,7 @@ const DEFAULTS: Record<string, unknown> = {
   sortPosts: 'descending',
 };
 // What Docusaurus's blog has that helpdocs does not draw, whatever the options say.
-const NOT_BUILT = 'RSS/Atom feeds, tag pages, author pages, the recent-posts sidebar';
+const NOT_BUILT = 'RSS/Atom feeds, author pages, the recent-posts sidebar';
 
 export function mapBlogOptions(blog: Options, at: PropertyKey[], root: string, notes: Notes): MappedBlog {
   const routeBasePath = (stringOf(blog.routeBasePath) ?? 'blog').replace(/^\/+|\/+$/g, '');
@@ -39,7 +39,7 @@ export function mapBlogOptions(blog: Options, at: PropertyKey[], root: string, n
     .map(([key]) => key);
   notes.warn(
     at,
-    `The blog is built (posts, list pages, archive) without ${NOT_BUILT}` +
+    `The blog is built (posts, list pages, archive, tags) without ${NOT_BUILT}` +
       (unread.length > 0 ? `; options not carried over: ${unread.join(', ')}` : ''),
     "post tags are shown as text; posts are read with the docs' Markdown settings and plugins",
   );
