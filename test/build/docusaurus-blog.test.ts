@@ -93,6 +93,12 @@ describe("a Docusaurus site's blog", () => {
     expect(main(page(result, 'blog/tags/index.html'))).toContain('href="/blog/tags/release/"');
   });
 
+  it('names the posts and the blog pages in the sitemap', () => {
+    const sitemap = page(result, 'sitemap.xml');
+    for (const route of ['blog/', 'blog/page/2/', 'blog/archive/', 'blog/tags/release/', 'blog/welcome/'])
+      expect(sitemap).toContain(`<loc>https://lumen.example/${route}</loc>`);
+  });
+
   it('lists every post by year in the archive', () => {
     const archive = main(page(result, 'blog/archive/index.html'));
     expect([...archive.matchAll(/<h2[^>]*>(\d{4})<\/h2>/g)].map((m) => m[1])).toEqual(['2026', '2025']);
