@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { DocHeader } from '../src/core/model.js';
 import type { PageContext } from './context.js';
 
@@ -10,14 +11,30 @@ export function postTimestamp(date: string): number {
 export function BlogPostMeta({ ctx, post }: { ctx: PageContext; post: DocHeader }) {
   const meta = post.source.post;
   if (!meta) return null;
-  const names = meta.authors.map((author) => author.name);
+  // The sentence around the names ("By {authors}"), so each name can be its own link.
+  const [before = '', after = ''] = ctx.strings.t('blog.by', { authors: '\u0000' }).split('\u0000');
   return (
     <p className="blog-post-meta">
       <time dateTime={meta.date}>{ctx.strings.formatDate(postTimestamp(meta.date))}</time>
-      {names.length > 0 ? (
+      {meta.authors.length > 0 ? (
         <>
           {' · '}
-          <span className="blog-post-authors">{ctx.strings.t('blog.by', { authors: names.join(', ') })}</span>
+          <span className="blog-post-authors">
+            {before}
+            {meta.authors.map((author, i) => (
+              <Fragment key={author.name}>
+                {i > 0 ? ', ' : null}
+                {author.url ? (
+                  <a href={author.url} rel="author noopener">
+                    {author.name}
+                  </a>
+                ) : (
+                  author.name
+                )}
+              </Fragment>
+            ))}
+            {after}
+          </span>
         </>
       ) : null}
     </p>

@@ -48,7 +48,7 @@ describe("a Docusaurus site's blog", () => {
     expect(post).toContain('<h1>Lighter tables in Lumen 1.2</h1>');
     expect(post).toContain('<time dateTime="2026-02-14">Feb 14, 2026</time>');
     // An authors.yml key, by name; the text after the truncate marker is on the post's own page.
-    expect(post).toContain('By Ada Brightwell');
+    expect(post).toContain('By <a href="https://lumen.example/ada" rel="author noopener">Ada Brightwell</a>');
     expect(post).toContain('What changed');
     expect(post).toContain('<a class="tag" href="/blog/tags/release/" rel="tag">release</a>');
     expect(post).toMatch(/href="\/blog\/2026\/03\/01\/charts-in-the-dark\/" rel="prev">.*Newer post/);
