@@ -41,7 +41,7 @@ export function mapBlogOptions(blog: Options, at: PropertyKey[], root: string, n
     at,
     `The blog is built (posts, list pages, archive, tags) without ${NOT_BUILT}` +
       (unread.length > 0 ? `; options not carried over: ${unread.join(', ')}` : ''),
-    "post tags are shown as text; posts are read with the docs' Markdown settings and plugins",
+    "posts are read with the docs' Markdown settings and plugins",
   );
   return { config, route: `/${routeBasePath}` };
 }
