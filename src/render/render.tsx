@@ -170,6 +170,8 @@ export function createRenderer(
         lastUpdate,
         editUrl,
         [neighbours.newer?.route, neighbours.newer?.title, neighbours.older?.route, neighbours.older?.title],
+        // A post's date and authors come from its name and authors.yml, not from what was parsed.
+        doc.source.post,
       ]);
     };
     const math = mathFiles(doc);
