@@ -82,7 +82,9 @@ export async function keptParses(
   const onDisk = keptOnDisk(options.format ?? 'detect');
   const scope = options.scope ?? '';
   if (!memory && !disk) return { kept: sources.map(() => undefined), store: () => undefined };
-  const keyOf = (source: SourceFile) => sha256(JSON.stringify([options.context, source.path, source.hash]));
+  // A post's date and authors come from outside its text (its name, authors.yml): they key it too.
+  const keyOf = (source: SourceFile) =>
+    sha256(JSON.stringify([options.context, source.path, source.hash, ...(source.post ? [source.post] : [])]));
   const digestOf = (
     source: SourceFile,
     key: string,
