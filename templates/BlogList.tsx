@@ -1,6 +1,7 @@
 import type { Blog, DocHeader } from '../src/core/model.js';
 import type { PageContext } from './context.js';
 import { BlogPostMeta } from './BlogPostMeta.js';
+import { atomRoute, rssRoute } from '../src/render/blog-feeds.js';
 
 /** A post as a list page shows it: its excerpt (the text before its truncate marker) or its whole text. */
 export interface ListedPost {
@@ -30,7 +31,7 @@ export function BlogList(props: BlogListProps) {
   const { Layout } = ctx.theme;
   const title = tag?.title ?? (page === 1 ? blog.title : `${blog.title} – ${t('blog.page', { page })}`);
   return (
-    <Layout ctx={ctx} head={{ title, description: blog.description, route }}>
+    <Layout ctx={ctx} head={{ title, description: blog.description, route, extra: <FeedLinks blog={blog} /> }}>
       <main id="main" className="simple-page blog-list" tabIndex={-1}>
         <h1>{title}</h1>
         <p className="blog-archive-link">
@@ -71,5 +72,15 @@ export function BlogList(props: BlogListProps) {
         ) : null}
       </main>
     </Layout>
+  );
+}
+
+/** Where a feed reader finds the blog's feeds. */
+function FeedLinks({ blog }: { blog: Blog }) {
+  return (
+    <>
+      <link rel="alternate" type="application/rss+xml" href={rssRoute(blog)} title={`${blog.title} RSS`} />
+      <link rel="alternate" type="application/atom+xml" href={atomRoute(blog)} title={`${blog.title} Atom`} />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 // The blog's own pages besides its posts': the list pages (`<blog>/`, `<blog>/page/2/`, …), the
-// archive and the tag pages. A post's page is a doc's (render.tsx), with its newer and older neighbours from here.
+// feeds, the archive and the tag pages. A post's page is a doc's (render.tsx), with its newer and
+// older neighbours from here.
 import type { ReactElement } from 'react';
 import type { PageContext } from '../../templates/context.js';
 import { BlogArchive } from '../../templates/BlogArchive.js';
@@ -8,6 +9,7 @@ import { blogArchiveRoute, blogPageCount, blogPageRoute, blogTagsRoute } from '.
 import { inDisplayOrder } from '../assemble/tags.js';
 import type { Blog, Doc, DocHeader, OutputFile } from '../core/model.js';
 import { outputPathOfRoute } from '../core/routes.js';
+import { blogFeeds } from './blog-feeds.js';
 
 /** The posts beside one in the list: none for an unlisted post, which is in no list. */
 export function postNeighbours(blog: Blog | undefined, doc: DocHeader): { newer?: DocHeader; older?: DocHeader } {
@@ -62,6 +64,13 @@ export function* blogPages<F>(
       }),
     );
   }
+  for (const feed of blogFeeds(blog, ctx.config, docs))
+    yield kept(
+      `blog-feed:${feed.path}`,
+      feed.path,
+      () => feed.contents,
+      () => feed,
+    );
   const path = outputPathOfRoute(archiveRoute);
   yield kept(
     'blog-archive',

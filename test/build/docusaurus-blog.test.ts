@@ -93,6 +93,26 @@ describe("a Docusaurus site's blog", () => {
     expect(main(page(result, 'blog/tags/index.html'))).toContain('href="/blog/tags/release/"');
   });
 
+  it('writes RSS and Atom feeds of the posts, newest first, named in the list pages', () => {
+    const rss = page(result, 'blog/rss.xml');
+    expect(rss).toContain('<atom:link href="https://lumen.example/blog/rss.xml" rel="self"');
+    const links = [...rss.matchAll(/<link>([^<]+)<\/link>/g)].map((m) => m[1]);
+    expect(links).toEqual([
+      'https://lumen.example/blog/',
+      'https://lumen.example/blog/2026/03/01/charts-in-the-dark/',
+      'https://lumen.example/blog/2026/02/14/light-tables/',
+      'https://lumen.example/blog/2026/01/01/hello/',
+      'https://lumen.example/blog/welcome/',
+    ]);
+    expect(rss).toContain('<pubDate>Sat, 14 Feb 2026 00:00:00 GMT</pubDate>');
+    const atom = page(result, 'blog/atom.xml');
+    expect(atom).toContain('<updated>2026-03-01T00:00:00Z</updated>');
+    expect(atom).toContain('<author><name>Ada Brightwell</name></author>');
+    expect(page(result, 'blog/index.html')).toContain(
+      '<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title="Blog RSS"/>',
+    );
+  });
+
   it('names the posts and the blog pages in the sitemap', () => {
     const sitemap = page(result, 'sitemap.xml');
     for (const route of ['blog/', 'blog/page/2/', 'blog/archive/', 'blog/tags/release/', 'blog/welcome/'])
@@ -115,7 +135,7 @@ describe("a Docusaurus site's blog", () => {
     const notes = result.diagnostics.filter((d) => /blog/i.test(d.message)).map((d) => `${d.file}:${d.line}`);
     expect(notes).toEqual(['docusaurus.config.js:30']);
     const [note] = result.diagnostics.filter((d) => d.file === 'docusaurus.config.js' && d.line === 30);
-    expect(note?.message).toMatch(/\(posts, list pages, archive, tags\) without RSS\/Atom feeds, author pages/);
+    expect(note?.message).toMatch(/\(posts, list pages, archive, tags, RSS and Atom feeds\) without author pages/);
     expect(note?.message).toMatch(/options not carried over: showReadingTime$/);
   });
 });
