@@ -147,11 +147,15 @@ describe("a Docusaurus site's blog, changed", () => {
     await edit(copy, 'docs/reference.md', 'one by one.', `one by one. ${links}`);
     await edit(copy, 'blog/welcome-lumen.md', 'date: 2025-12-20', 'date: 2025-12-20\nunlisted: true');
     // No title and no heading: the name without its date, as Docusaurus titles it.
+    await edit(copy, 'blog/welcome-lumen.md', 'authors: [ada]', 'authors: [ada, zoe]');
     await mkdir(path.join(copy, 'blog/2026-03-05-untitled'));
     await writeFile(path.join(copy, 'blog/2026-03-05-untitled/index.md'), 'Just a note.\n');
     const result = await build({ root: copy, write: false });
     expect(errors(result)).toEqual([]);
     expect(result.diagnostics.filter((d) => /unbuilt-page|broken/.test(d.ruleId))).toEqual([]);
+    expect(result.diagnostics.filter((d) => d.ruleId === 'blog-unknown-author').map(formatDiagnostic)).toEqual([
+      'blog/welcome-lumen.md:6:1 warning Author "zoe" is not in the blog\'s authors.yml blog-unknown-author',
+    ]);
     expect(page(result, 'docs/reference/index.html')).toContain(
       '<a href="/blog/2026/03/01/charts-in-the-dark#why-dark">dark charts</a>',
     );

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import type { Diagnostic, PostAuthor } from '../../core/model.js';
+import type { Diagnostic, Position, PostAuthor } from '../../core/model.js';
 
 export type AuthorsMap = ReadonlyMap<string, PostAuthor>;
 
@@ -57,6 +57,8 @@ export function postAuthors(
   authors: AuthorsMap,
   file: string,
   diagnostics: Diagnostic[],
+  /** Where `authors` is written, for the warning. */
+  at: Position = { line: 1, column: 1 },
 ): PostAuthor[] {
   const written = front.authors;
   const list = written === undefined ? [] : Array.isArray(written) ? written : [written];
@@ -69,8 +71,7 @@ export function postAuthors(
         diagnostics.push({
           severity: 'warning',
           file,
-          line: 1,
-          column: 1,
+          ...at,
           message: `Author "${item}" is not in the blog's authors.yml`,
           ruleId: 'blog-unknown-author',
         });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import type { BlogConfig } from '../../core/config.js';
 import type { Diagnostic, SourceFile } from '../../core/model.js';
-import { frontMatterText } from '../frontmatter.js';
+import { findFrontMatterKey, frontMatterText } from '../frontmatter.js';
 import { readMarkdown } from '../sources.js';
 import { walkSiteFolder } from '../walk.js';
 import { postAuthors, readAuthorsMap } from './authors.js';
@@ -55,7 +55,7 @@ export async function readPosts(
       post: {
         path: `${blog.routeBasePath}/${slug === '' ? '' : `${slug}/`}`,
         date,
-        authors: postAuthors(front, authors, source.path, diagnostics),
+        authors: postAuthors(front, authors, source.path, diagnostics, findFrontMatterKey(source.text, 'authors')),
         truncated: TRUNCATE.test(source.text),
       },
     };
