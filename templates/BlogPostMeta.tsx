@@ -37,6 +37,12 @@ export function BlogPostMeta({ ctx, post }: { ctx: PageContext; post: DocHeader 
           </span>
         </>
       ) : null}
+      {ctx.config.blog?.showReadingTime ? (
+        <>
+          {' · '}
+          <span className="blog-reading-time">{ctx.strings.t('blog.readingTime', { minutes: meta.minutes })}</span>
+        </>
+      ) : null}
     </p>
   );
 }

@@ -250,6 +250,7 @@ export const configSchema = z.strictObject({
       postsPerPage: z.number().int().min(1).default(10).describe('Posts on each list page.'),
       title: z.string().default('Blog').describe('Title of the list pages.'),
       description: z.string().default('Blog').describe('Description of the list pages.'),
+      showReadingTime: z.boolean().default(true).describe("Each post's reading time beside its date."),
     })
     .optional()
     .describe('A blog of dated posts (e.g. { dir: "blog" }), with list pages and an archive.'),

@@ -54,6 +54,8 @@ export interface PostSource {
   authors: PostAuthor[];
   /** The text has a truncate marker: list pages show what comes before it. */
   truncated: boolean;
+  /** Minutes it takes to read, at 200 words a minute (rounded up). */
+  minutes: number;
 }
 
 export interface LastUpdate {

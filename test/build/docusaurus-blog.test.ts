@@ -27,6 +27,7 @@ describe("a Docusaurus site's blog", () => {
       postsPerPage: 2,
       title: 'Blog',
       description: 'Blog',
+      showReadingTime: true,
     });
     const blogFiles = result.files.map((file) => file.path).filter((file) => /^blog\/.*index\.html$/.test(file));
     expect(blogFiles.sort()).toEqual([
@@ -47,6 +48,7 @@ describe("a Docusaurus site's blog", () => {
     expect(post.match(/<h1/g)).toHaveLength(1);
     expect(post).toContain('<h1>Lighter tables in Lumen 1.2</h1>');
     expect(post).toContain('<time dateTime="2026-02-14">Feb 14, 2026</time>');
+    expect(post).toContain('<span class="blog-reading-time">1 min read</span>');
     // An authors.yml key, by name; the text after the truncate marker is on the post's own page.
     expect(post).toContain('By <a href="https://lumen.example/ada" rel="author noopener">Ada Brightwell</a>');
     expect(post).toContain('What changed');
@@ -136,7 +138,7 @@ describe("a Docusaurus site's blog", () => {
     expect(notes).toEqual(['docusaurus.config.js:30']);
     const [note] = result.diagnostics.filter((d) => d.file === 'docusaurus.config.js' && d.line === 30);
     expect(note?.message).toMatch(/\(posts, list pages, archive, tags, RSS and Atom feeds\) without author pages/);
-    expect(note?.message).toMatch(/options not carried over: showReadingTime$/);
+    expect(note?.message).toMatch(/options not carried over: feedOptions$/);
   });
 });
 
@@ -175,7 +177,9 @@ describe("a Docusaurus site's blog, changed", () => {
     const copy = await copyFixture('docusaurus-site');
     const entry = "['@docusaurus/plugin-content-blog', { path: 'blog', routeBasePath: 'news', blogTitle: 'News' }]";
     await edit(copy, 'docusaurus.config.js', "plugins: ['@docusaurus/plugin-ideal-image'],", `plugins: [${entry}],`);
-    await edit(copy, 'docusaurus.config.js', 'blog: { showReadingTime: true, postsPerPage: 2 },', '');
+    const presetBlog =
+      "blog: { showReadingTime: true, postsPerPage: 2, feedOptions: { type: 'all', copyright: 'Lumen' } },";
+    await edit(copy, 'docusaurus.config.js', presetBlog, '');
     await writeFile(path.join(copy, 'docs/news.md'), '# News\n\nRead [the first post](/news/2026/01/01/hello).\n');
     const result = await build({ root: copy, write: false });
     expect(errors(result)).toEqual([]);

@@ -11,6 +11,7 @@ import { walkSiteFolder } from '../walk.js';
 import { postAuthors, readAuthorsMap } from './authors.js';
 import { dayOf, POSTS_PREFIX, postName } from './post-name.js';
 import { TRUNCATE } from './truncate.js';
+import { readingMinutes } from './reading-time.js';
 
 // Docusaurus's default `exclude`: tests and their folders (partials `_…` are left out by readMarkdown).
 const EXCLUDED = /(^|\/)__tests__\/|\.test\.[jt]sx?$/;
@@ -57,6 +58,7 @@ export async function readPosts(
         date,
         authors: postAuthors(front, authors, source.path, diagnostics, findFrontMatterKey(source.text, 'authors')),
         truncated: TRUNCATE.test(source.text),
+        minutes: readingMinutes(source.text.slice(frontMatterEnd(source.text))),
       },
     };
   });
@@ -72,4 +74,10 @@ function undatedDay(root: string, file: string, diagnostics: Diagnostic[]): stri
 
 function problem(file: string, message: string, hint: string): Diagnostic {
   return { severity: 'warning', file, line: 1, column: 1, message, ruleId: 'blog-post-date', hint };
+}
+
+/** Where the text starts after the front matter (0 without one). */
+function frontMatterEnd(text: string): number {
+  const yaml = frontMatterText(text);
+  return yaml === undefined ? 0 : text.indexOf('\n---', yaml.length) + 4;
 }

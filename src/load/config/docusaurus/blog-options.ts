@@ -9,7 +9,15 @@ export interface MappedBlog {
   route: string;
 }
 
-const MAPPED = new Set(['path', 'routeBasePath', 'postsPerPage', 'blogTitle', 'blogDescription', 'id']);
+const MAPPED = new Set([
+  'path',
+  'routeBasePath',
+  'postsPerPage',
+  'blogTitle',
+  'blogDescription',
+  'showReadingTime',
+  'id',
+]);
 // Options whose default is what helpdocs does: a word only when set otherwise.
 const DEFAULTS: Record<string, unknown> = {
   include: ['**/*.{md,mdx}'],
@@ -33,6 +41,7 @@ export function mapBlogOptions(blog: Options, at: PropertyKey[], root: string, n
   else if (blog.postsPerPage === 'ALL') config.postsPerPage = Number.MAX_SAFE_INTEGER;
   if (stringOf(blog.blogTitle)) config.title = blog.blogTitle;
   if (stringOf(blog.blogDescription)) config.description = blog.blogDescription;
+  if (blog.showReadingTime === false) config.showReadingTime = false;
   const unread = Object.entries(blog)
     .filter(([key, value]) => !MAPPED.has(key) && value !== undefined)
     .filter(([key, value]) => !(key in DEFAULTS && JSON.stringify(value) === JSON.stringify(DEFAULTS[key])))
