@@ -2,6 +2,7 @@ import type { Doc, DocHeader, Tag } from '../src/core/model.js';
 import type { PageContext } from './context.js';
 import { docHead } from './doc-head.js';
 import { BlogPostMeta } from './BlogPostMeta.js';
+import { EditIcon } from './Icons.js';
 
 export interface BlogPostProps {
   ctx: PageContext;
@@ -11,11 +12,12 @@ export interface BlogPostProps {
   older?: DocHeader | undefined;
   /** The post's tags, each leading to the blog's page of it. */
   tags: readonly Tag[];
+  editUrl?: string | undefined;
   stylesheets?: readonly string[] | undefined;
 }
 
 /** A blog post's own page: title, date and authors, the text, its tags, then the newer and older posts. */
-export function BlogPost({ ctx, doc, newer, older, tags, stylesheets }: BlogPostProps) {
+export function BlogPost({ ctx, doc, newer, older, tags, editUrl, stylesheets }: BlogPostProps) {
   const t = ctx.strings.t;
   const { Layout, Toc } = ctx.theme;
   const toc = doc.headings.filter((heading) => heading.depth >= 2 && heading.depth <= 3);
@@ -52,16 +54,26 @@ export function BlogPost({ ctx, doc, newer, older, tags, stylesheets }: BlogPost
             </header>
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the doc HTML is sanitized (src/parse) */}
             <div className="markdown" dangerouslySetInnerHTML={{ __html: doc.html }} />
-            {tags.length > 0 ? (
+            {tags.length > 0 || editUrl ? (
               <footer className="doc-footer">
-                <p className="doc-tags">
-                  <span>{t('doc.tags')}</span>
-                  {tags.map((tag) => (
-                    <a key={tag.slug} className="tag" href={tag.route} rel="tag">
-                      {tag.label}
+                {tags.length > 0 ? (
+                  <p className="doc-tags">
+                    <span>{t('doc.tags')}</span>
+                    {tags.map((tag) => (
+                      <a key={tag.slug} className="tag" href={tag.route} rel="tag">
+                        {tag.label}
+                      </a>
+                    ))}
+                  </p>
+                ) : null}
+                {editUrl ? (
+                  <div className="doc-meta">
+                    <a className="edit-link" href={editUrl} rel="noopener">
+                      <EditIcon />
+                      {t('doc.editThisPage')}
                     </a>
-                  ))}
-                </p>
+                  </div>
+                ) : null}
               </footer>
             ) : null}
           </article>

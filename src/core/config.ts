@@ -251,6 +251,10 @@ export const configSchema = z.strictObject({
       title: z.string().default('Blog').describe('Title of the list pages.'),
       description: z.string().default('Blog').describe('Description of the list pages.'),
       showReadingTime: z.boolean().default(true).describe("Each post's reading time beside its date."),
+      editUrl: z
+        .url()
+        .optional()
+        .describe('Prefix for a post\'s "edit this page" link (its path from the site folder is appended).'),
     })
     .optional()
     .describe('A blog of dated posts (e.g. { dir: "blog" }), with list pages and an archive.'),

@@ -57,6 +57,8 @@ export interface SiteRenderer {
 /** "Edit this page": the prefix and the file's path from the site root, or what the site's function says. */
 function editUrlOf(config: SiteFrame['config'], doc: Doc): string | undefined {
   const { editUrl } = config;
+  // A post's own prefix (the blog's editUrl); a page has none.
+  if (doc.source.post && config.blog?.editUrl) return `${config.blog.editUrl.replace(/\/?$/, '/')}${doc.source.path}`;
   if (doc.source.page) return undefined;
   if (typeof editUrl === 'string') return `${editUrl.replace(/\/?$/, '/')}${doc.source.path}`;
   return editUrl?.({
@@ -185,7 +187,14 @@ export function createRenderer(
         () =>
           page(
             doc.source.post ? (
-              <BlogPost ctx={ctx} doc={doc} {...neighbours} tags={tags} stylesheets={math.stylesheets} />
+              <BlogPost
+                ctx={ctx}
+                doc={doc}
+                {...neighbours}
+                tags={tags}
+                editUrl={editUrl}
+                stylesheets={math.stylesheets}
+              />
             ) : (
               <DocPage
                 ctx={ctx}

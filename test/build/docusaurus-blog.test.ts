@@ -175,7 +175,9 @@ describe("a Docusaurus site's blog, changed", () => {
 
   it('reads a blog plugin entry; blog: false builds none', async () => {
     const copy = await copyFixture('docusaurus-site');
-    const entry = "['@docusaurus/plugin-content-blog', { path: 'blog', routeBasePath: 'news', blogTitle: 'News' }]";
+    const entry =
+      "['@docusaurus/plugin-content-blog', { path: 'blog', routeBasePath: 'news', blogTitle: 'News', " +
+      "editUrl: 'https://github.com/lumen/lumen/edit/main/' }]";
     await edit(copy, 'docusaurus.config.js', "plugins: ['@docusaurus/plugin-ideal-image'],", `plugins: [${entry}],`);
     const presetBlog =
       "blog: { showReadingTime: true, postsPerPage: 2, feedOptions: { type: 'all', copyright: 'Lumen' } },";
@@ -184,7 +186,10 @@ describe("a Docusaurus site's blog, changed", () => {
     const result = await build({ root: copy, write: false });
     expect(errors(result)).toEqual([]);
     expect(main(page(result, 'news/index.html'))).toContain('<h1>News</h1>');
-    expect(page(result, 'news/2026/01/01/hello/index.html')).toContain('<h1>Hello</h1>');
+    const hello = page(result, 'news/2026/01/01/hello/index.html');
+    expect(hello).toContain('<h1>Hello</h1>');
+    // A string editUrl, with the post's path from the site folder, as Docusaurus makes it.
+    expect(hello).toContain('href="https://github.com/lumen/lumen/edit/main/blog/2026-01-01-hello.md"');
     expect(result.diagnostics.map((d) => d.message)).not.toContain(
       'Plugin "@docusaurus/plugin-content-blog" is not run by helpdocs',
     );

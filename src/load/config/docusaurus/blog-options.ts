@@ -42,8 +42,12 @@ export function mapBlogOptions(blog: Options, at: PropertyKey[], root: string, n
   if (stringOf(blog.blogTitle)) config.title = blog.blogTitle;
   if (stringOf(blog.blogDescription)) config.description = blog.blogDescription;
   if (blog.showReadingTime === false) config.showReadingTime = false;
+  if (typeof blog.editUrl === 'string') config.editUrl = blog.editUrl;
   const unread = Object.entries(blog)
-    .filter(([key, value]) => !MAPPED.has(key) && value !== undefined)
+    // A string editUrl is read; a function of the post is not.
+    .filter(
+      ([key, value]) => !MAPPED.has(key) && value !== undefined && !(key === 'editUrl' && typeof value === 'string'),
+    )
     .filter(([key, value]) => !(key in DEFAULTS && JSON.stringify(value) === JSON.stringify(DEFAULTS[key])))
     .map(([key]) => key);
   notes.warn(
