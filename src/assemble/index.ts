@@ -15,6 +15,7 @@ import { categoryIndexClashes, categoryIndexPages } from './sidebar/category-ind
 import { resolveSidebars, SIDEBARS_FILE } from './sidebar/resolve.js';
 import { sidebarTranslation } from './sidebar/translate.js';
 import { collectTags } from './tags.js';
+import { assembleBlog, blogRoutes } from './blog.js';
 
 export interface AssembledSite {
   frame: SiteFrame;
@@ -59,7 +60,11 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
   const nav = buildNav(sidebarResult.sidebars, byId, strings.t('doc.home'), config.base);
   const categoryIndexes = categoryIndexPages(sidebarResult.sidebars, nav);
   const redirectResult = resolveRedirects(loaded.redirectSource, config.base, new Set(byRoute.keys()));
-  const { tags, diagnostics: tagDiagnostics } = collectTags(headers, docsBase(config));
+  const { tags, diagnostics: tagDiagnostics } = collectTags(
+    headers.filter((doc) => !doc.source.post),
+    docsBase(config),
+  );
+  const { blog, diagnostics: blogDiagnostics } = assembleBlog(config, headers);
   const frame: SiteFrame = {
     root: loaded.root,
     config,
@@ -71,12 +76,14 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
     redirects: redirectResult.redirects,
     tags,
     categoryIndexes,
+    blog,
     lastUpdated: await loaded.lastUpdated,
     staticFiles: loaded.staticFiles,
   };
   const routeSet = new Set<string>([
     ...byRoute.keys(),
     ...categoryIndexes.map((page) => page.route),
+    ...blogRoutes(blog),
     ...redirectResult.redirects.map((r) => r.fromRoute),
     ...tags.map((tag) => tag.route),
     ...(tags.length > 0 ? [tagsRoute(docsBase(config))] : []),
@@ -95,6 +102,7 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
       ...categoryIndexClashes(categoryIndexes, byRoute, loaded.sidebarsFile?.file ?? SIDEBARS_FILE),
       ...redirectResult.diagnostics,
       ...tagDiagnostics,
+      ...blogDiagnostics,
       ...pageLinkProblems(headers, byId, sidebarResult.sidebars),
     ],
   };

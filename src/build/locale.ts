@@ -93,8 +93,10 @@ export async function prepareLocale(
   const assembled = await assembleSite(loaded, headers.headers, strings);
   diagnostics.push(...assembled.diagnostics);
   const fallbacks = translation?.fallbacks ?? new Set<string>();
-  if (translation && fallbacks.size > 0)
-    diagnostics.push(untranslatedSummary(spec, translation.folder, fallbacks.size, sources.length));
+  // Posts are translated in a folder of their own: the count and the folder it names are the docs'.
+  const docs = sources.filter((source) => !source.post);
+  const missing = docs.filter((source) => fallbacks.has(source.contentPath)).length;
+  if (translation && missing > 0) diagnostics.push(untranslatedSummary(spec, translation.folder, missing, docs.length));
   return { spec, loaded, strings, headers, cached, assembled, fallbacks, memo, diagnostics };
 }
 

@@ -82,7 +82,9 @@ export async function keptParses(
   const onDisk = keptOnDisk(options.format ?? 'detect');
   const scope = options.scope ?? '';
   if (!memory && !disk) return { kept: sources.map(() => undefined), store: () => undefined };
-  const keyOf = (source: SourceFile) => sha256(JSON.stringify([options.context, source.path, source.hash]));
+  // A post's date and authors come from outside its text (its name, authors.yml): they key it too.
+  const keyOf = (source: SourceFile) =>
+    sha256(JSON.stringify([options.context, source.path, source.hash, ...(source.post ? [source.post] : [])]));
   const digestOf = (
     source: SourceFile,
     key: string,
@@ -176,7 +178,11 @@ async function storedProblem(
   const sheets = [stored.doc.math?.css, stored.doc.styles].filter((css) => typeof css === 'string');
   return (
     sheets.map((css) => vet.css(css)).find((found) => found !== undefined) ??
-    (await vet.html(stored.doc.html).then((found) => found && `its HTML holds ${found}`))
+    (await vet.html(stored.doc.html).then((found) => found && `its HTML holds ${found}`)) ??
+    // A post's excerpt is HTML of its own, shown on the blog's list pages.
+    (typeof stored.doc.excerpt === 'string'
+      ? await vet.html(stored.doc.excerpt).then((found) => found && `its excerpt holds ${found}`)
+      : undefined)
   );
 }
 

@@ -255,6 +255,27 @@ export const configSchema = z.strictObject({
     .min(1)
     .optional()
     .describe('A folder of standalone Markdown pages, each at its path from the base (e.g. "src/pages").'),
+  /** A blog (Docusaurus's blog plugin): dated posts, their list pages and an archive, under `routeBasePath`. */
+  blog: z
+    .strictObject({
+      dir: z.string().min(1).default('blog').describe('Folder of the posts.'),
+      routeBasePath: z
+        .string()
+        .transform((value) => value.replace(/^\/+|\/+$/g, ''))
+        .pipe(z.string().regex(/^[\w.-]+(\/[\w.-]+)*$/, 'must be a path such as "blog"'))
+        .default('blog')
+        .describe("The blog's path under the base."),
+      postsPerPage: z.number().int().min(1).default(10).describe('Posts on each list page.'),
+      title: z.string().default('Blog').describe('Title of the list pages.'),
+      description: z.string().default('Blog').describe('Description of the list pages.'),
+      showReadingTime: z.boolean().default(true).describe("Each post's reading time beside its date."),
+      editUrl: z
+        .url()
+        .optional()
+        .describe('Prefix for a post\'s "edit this page" link (its path from the site folder is appended).'),
+    })
+    .optional()
+    .describe('A blog of dated posts (e.g. { dir: "blog" }), with list pages and an archive.'),
   /** The sidebars file, when not one of sidebars.json/.js/.ts; `false` for one sidebar made from the folders. */
   sidebarPath: z
     .union([z.string().min(1), z.literal(false)])
@@ -387,6 +408,7 @@ export type EditUrlFunction = (doc: {
 }) => string | undefined;
 
 export type Config = z.output<typeof configSchema>;
+export type BlogConfig = NonNullable<Config['blog']>;
 export type UserConfig = z.input<typeof configSchema>;
 export type I18nConfig = z.output<typeof i18n>;
 export type LinkItem = z.output<typeof linkItem>;

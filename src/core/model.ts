@@ -34,6 +34,28 @@ export interface SourceFile {
    * base, and it is in no sidebar. Its content path starts with `@pages/`, apart from the docs'.
    */
   page?: true;
+  /** A blog post (`blog.dir`): also a page, routed by its date and slug rather than its path. */
+  post?: PostSource;
+}
+
+/** Who wrote a post: an entry of the blog's `authors.yml`, or one written in its front matter. */
+export interface PostAuthor {
+  name: string;
+  url?: string | undefined;
+  title?: string | undefined;
+}
+
+/** What a post's file name and front matter say besides the doc's own front matter. */
+export interface PostSource {
+  /** Its route from the locale's base: `blog/2016/07/27/jest-14/`. */
+  path: string;
+  /** `YYYY-MM-DD`, a day in UTC. */
+  date: string;
+  authors: PostAuthor[];
+  /** The text has a truncate marker: list pages show what comes before it. */
+  truncated: boolean;
+  /** Minutes it takes to read, at 200 words a minute (rounded up). */
+  minutes: number;
 }
 
 export interface LastUpdate {
@@ -141,6 +163,8 @@ export interface DocBody {
    * a doc kept from the last build (watch mode) brings them along, as nothing bundles them again.
    */
   islandChunks?: OutputFile[];
+  /** A blog post's text before its truncate marker, as HTML, for the list pages. */
+  excerpt?: string;
 }
 
 export interface Doc extends DocHeader, DocBody {}
@@ -240,6 +264,8 @@ export interface SiteOf<D extends DocHeader> {
   tags: Tag[];
   /** The categories' generated index pages (Docusaurus `generated-index` links). */
   categoryIndexes: CategoryIndexPage[];
+  /** The blog, when the site has one (only the doc set at the base draws it). */
+  blog?: Blog | undefined;
   lastUpdated: Map<string, LastUpdate>;
   /** Site-relative paths of files under the static folder, e.g. `img/logo.png`. */
   staticFiles: Set<string>;
@@ -248,6 +274,18 @@ export interface SiteOf<D extends DocHeader> {
    * version's and the others' (Docusaurus leads to a doc in another version when this one lacks it).
    */
   linkDocs?: ReadonlyMap<string, DocHeader> | undefined;
+}
+
+/** A blog: its list pages' title and description and its listed posts, newest first. */
+export interface Blog {
+  /** The first list page's route: `<base>blog/`. */
+  route: string;
+  title: string;
+  description: string;
+  postsPerPage: number;
+  posts: DocHeader[];
+  /** The listed posts' tags, each with its page at `<blog>tags/<slug>/`, its posts newest first. */
+  tags: Tag[];
 }
 
 export type SiteFrame = SiteOf<DocHeader>;

@@ -1,8 +1,9 @@
 // Kept apart from the Markdown parser: the parse workers never load the YAML and schema code.
-import { frontMatterText, parseFrontMatter, type FrontMatterResult } from './frontmatter.js';
+import { frontMatterText, parseFrontMatter, POST_KEYS, type FrontMatterResult } from './frontmatter.js';
 import type { Diagnostic, DocHeader, SourceFile } from '../core/model.js';
 import { docIdFromPath, isFolderIndexPath, routeFromId } from '../core/routes.js';
 import { contentTitle } from './content-title.js';
+import { POSTS_PREFIX, postName } from './blog/post-name.js';
 
 export interface HeaderResult {
   header: DocHeader;
@@ -19,7 +20,8 @@ const frontMatters = new WeakMap<SourceFile, FrontMatterResult>();
 
 function frontMatterOf(source: SourceFile): FrontMatterResult {
   let found = frontMatters.get(source);
-  if (!found) frontMatters.set(source, (found = parseFrontMatter(source.path, source.text)));
+  if (!found)
+    frontMatters.set(source, (found = parseFrontMatter(source.path, source.text, source.post ? POST_KEYS : undefined)));
   return found;
 }
 
@@ -94,5 +96,7 @@ function titleFromBody(source: SourceFile, bodyLine: number): string {
     .split('\n')
     .slice(bodyLine - 1)
     .join('\n');
+  // A post's last resort is its name without date (`2016-07-27-jest-14.md` → `jest-14`), as in Docusaurus.
+  if (source.post) return contentTitle(body) ?? postName(source.contentPath.slice(POSTS_PREFIX.length)).text;
   return contentTitle(body) ?? docIdFromPath(source.contentPath).split('/').pop() ?? '';
 }

@@ -112,7 +112,21 @@ export function frontMatterText(text: string): string | undefined {
   return FENCE.exec(text)?.[1];
 }
 
-export function parseFrontMatter(file: string, text: string): FrontMatterResult {
+/** Keys a blog post's front matter may have besides a doc's (read by src/load/blog/). */
+export const POST_KEYS: ReadonlySet<string> = new Set([
+  'authors',
+  'author',
+  'author_url',
+  'authorURL',
+  'author_title',
+  'authorTitle',
+  'author_image_url',
+  'authorImageURL',
+  'date',
+]);
+
+/** `extraKeys`: keys read elsewhere, neither kept here nor unknown. */
+export function parseFrontMatter(file: string, text: string, extraKeys?: ReadonlySet<string>): FrontMatterResult {
   const empty: FrontMatter = { tags: [], unlisted: false, hide_table_of_contents: false };
   const match = FENCE.exec(text);
   if (!match) return { data: empty, bodyLine: 1, diagnostics: [] };
@@ -165,6 +179,7 @@ export function parseFrontMatter(file: string, text: string): FrontMatterResult 
   const data: Record<string, unknown> = { ...empty };
   for (const [key, raw] of Object.entries((value ?? {}) as Record<string, unknown>)) {
     if (!knownKeys.has(key)) {
+      if (extraKeys?.has(key)) continue;
       diagnostics.push({
         severity: 'warning',
         file,

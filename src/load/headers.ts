@@ -22,7 +22,11 @@ export function routesOf(
   const routes = new Map(
     sources.map((source) => [
       source.contentPath,
-      source.page ? pageRoute(base, source) : routeOfSource(docsBase, source),
+      source.post
+        ? `${base}${source.post.path}`
+        : source.page
+          ? pageRoute(base, source)
+          : routeOfSource(docsBase, source),
     ]),
   );
   return { routes, table: { base, routeOf: (contentPath: string) => routes.get(contentPath) } };

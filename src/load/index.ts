@@ -18,6 +18,7 @@ import { isCategoryFile, loadCategoryFiles, type CategoryFile } from './category
 import { loadSidebarsSource, type SidebarsSource } from './sidebars-source.js';
 import { readSiteFolders } from './sources.js';
 import { readPages } from './pages.js';
+import { readPosts } from './blog/read-posts.js';
 import type { TranslationMessages } from './translation-files.js';
 
 export { readHeaders, routesOf, type Headers } from './headers.js';
@@ -102,6 +103,7 @@ export async function loadSite(
   ]);
   checkHasDocs(root, config, sources);
   if (config.pagesDir) sources.push(...(await readPages(root, config.pagesDir, diagnostics)));
+  if (config.blog) sources.push(...(await readPosts(root, config.blog, diagnostics)));
   const categoryFiles = await loadCategoryFiles(root, config.contentDir, contentFiles);
   // Docs are never assets: `.mdx` sources are left to the MDX loader, never copied as files; category metadata is read,
   // not published.

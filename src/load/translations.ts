@@ -8,6 +8,7 @@ import { lastUpdatedFromGit } from './git-dates.js';
 import type { LoadedSite } from './index.js';
 import { readMarkdown } from './sources.js';
 import { walkSiteFolder } from './walk.js';
+import { translatePosts } from './blog/translated-posts.js';
 
 export interface TranslatedSite {
   /** The site as this locale shows it: each doc translated where a translation exists, the original otherwise. */
@@ -40,12 +41,18 @@ export async function loadTranslation(
   const diagnostics: Diagnostic[] = [...walked.diagnostics];
   const translated = await readMarkdown(root, folder, walked.files, diagnostics);
   const byPath = new Map(translated.map((source) => [source.contentPath, source]));
-  const sources: SourceFile[] = original.sources.map((source) => byPath.get(source.contentPath) ?? source);
+  const docs: SourceFile[] = original.sources.map((source) => byPath.get(source.contentPath) ?? source);
+  const posts = config.blog
+    ? await translatePosts(root, config.blog, locale, docs, diagnostics)
+    : { sources: docs, translated: new Set<string>() };
+  const { sources } = posts;
   const originalPaths = new Set(original.sources.map((source) => source.contentPath));
   diagnostics.push(
     ...translated.filter((source) => !originalPaths.has(source.contentPath)).map((s) => withoutOriginal(s, config)),
   );
-  const fallbacks = new Set([...originalPaths].filter((contentPath) => !byPath.has(contentPath)));
+  const fallbacks = new Set(
+    [...originalPaths].filter((contentPath) => !byPath.has(contentPath) && !posts.translated.has(contentPath)),
+  );
 
   const translatedCategories = await loadCategoryFiles(root, folder, new Set(walked.files));
   const categoryFiles = new Map([...original.categoryFiles, ...translatedCategories]);

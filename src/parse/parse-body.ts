@@ -9,6 +9,7 @@ import { within } from './within.js';
 import { PluginFailure } from './markdown/user-plugins.js';
 import type { RouteTable } from '../load/doc-header.js';
 import type { Diagnostic, DocBody, SourceFile } from '../core/model.js';
+import { excerptSource } from '../load/blog/truncate.js';
 
 export type { RouteTable } from '../load/doc-header.js';
 
@@ -29,10 +30,30 @@ export function parseBody(pipeline: MarkdownPipeline, source: SourceFile, table:
   if (tooDeep) return tooDeep;
   try {
     const { processor, file } = prepare(pipeline, source, table);
-    return collect(processor.runSync(processor.parse(file), file), file, source);
+    const result = collect(processor.runSync(processor.parse(file), file), file, source);
+    const cut = excerptSource(source);
+    return cut ? withExcerpt(result, parseBody(pipeline, cut, table)) : result;
   } catch (error) {
     return failed(source, error);
   }
+}
+
+/**
+ * A post's list pages show its text up to the truncate marker: that text parsed on its own, as
+ * Docusaurus compiles it, so no element is left open. Its problems are the whole post's, said once.
+ */
+function withExcerpt(result: BodyResult, excerpt: BodyResult): BodyResult {
+  return { ...result, body: { ...result.body, excerpt: excerpt.body.html } };
+}
+
+/** The same around another parser (MDX's): the whole post, then its text before the marker. */
+export async function parsedWithExcerpt(
+  source: SourceFile,
+  parse: (source: SourceFile) => Promise<BodyResult>,
+): Promise<BodyResult> {
+  const result = await parse(source);
+  const cut = excerptSource(source);
+  return cut ? withExcerpt(result, await parse(cut)) : result;
 }
 
 /** The same, for a chain with the site's own plugins, which may be async. */
@@ -46,7 +67,9 @@ export async function parseBodyAsync(
   if (tooDeep) return tooDeep;
   try {
     const { processor, file } = prepare(pipeline, source, table);
-    return collect(await processor.run(processor.parse(file), file), file, source);
+    const result = collect(await processor.run(processor.parse(file), file), file, source);
+    const cut = excerptSource(source);
+    return cut ? withExcerpt(result, await parseBodyAsync(pipeline, cut, table)) : result;
   } catch (error) {
     return failed(source, error);
   }
@@ -68,7 +91,10 @@ export async function parseBodyWithin(
   try {
     const { processor, file } = prepare(pipeline, source, table);
     const tree = within(ms, () => processor.parse(file));
-    return tree && collect(await processor.run(tree, file), file, source);
+    if (!tree) return undefined;
+    const result = collect(await processor.run(tree, file), file, source);
+    const cut = excerptSource(source);
+    return cut ? withExcerpt(result, await parseBodyAsync(pipeline, cut, table)) : result;
   } catch (error) {
     return failed(source, error);
   }

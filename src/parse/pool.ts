@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { MarkdownPipeline, PipelineOptions } from './markdown/pipeline.js';
 import type { SourceFile } from '../core/model.js';
-import { parseBodyWithin, type BodyResult, type RouteTable } from './parse-body.js';
+import { parseBodyWithin, parsedWithExcerpt, type BodyResult, type RouteTable } from './parse-body.js';
 import { DEFAULT_PARSE_SECONDS, overDeadline } from './deadline.js';
 import { hasWorkerFile, parseAlone, startWorker, workerDataOf } from './worker-start.js';
 import type { StringsData } from '../core/strings.js';
@@ -57,7 +57,11 @@ export async function* parseBodies(sources: readonly SourceFile[], options: Pool
     if (!parsesAsMdx(source.path, options.pipelineOptions.plugins?.format ?? 'detect')) markdown.push(index);
     else if (options.mdx) {
       await loadHtmlParserFor([source], hasUserPlugins(options.pipelineOptions.plugins));
-      yield [index, await parseMdxBody(source, options.table, options.mdx, options.deadlineMs)];
+      const { mdx } = options;
+      yield [
+        index,
+        await parsedWithExcerpt(source, (text) => parseMdxBody(text, options.table, mdx, options.deadlineMs)),
+      ];
     } else
       yield [
         index,

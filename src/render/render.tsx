@@ -17,6 +17,8 @@ import type { Strings } from '../core/strings.js';
 import { katexAssets, pageCss, type KatexAssets } from './math-assets.js';
 import { present } from '../core/present.js';
 import { categoryCards } from './category-cards.js';
+import { BlogPost } from '../../templates/BlogPost.js';
+import { blogPages, postNeighbours } from './blog-pages.js';
 
 function page(element: ReactElement): string {
   return `<!doctype html>${renderToStaticMarkup(element)}`;
@@ -56,6 +58,8 @@ export interface SiteRenderer {
 /** "Edit this page": the prefix and the file's path from the site root, or what the site's function says. */
 function editUrlOf(config: SiteFrame['config'], doc: Doc): string | undefined {
   const { editUrl } = config;
+  // A post's own prefix (the blog's editUrl); a page has none.
+  if (doc.source.post && config.blog?.editUrl) return `${config.blog.editUrl.replace(/\/?$/, '/')}${doc.source.path}`;
   if (doc.source.page) return undefined;
   if (typeof editUrl === 'string') return `${editUrl.replace(/\/?$/, '/')}${doc.source.path}`;
   return editUrl?.({
@@ -130,6 +134,7 @@ export function createRenderer(
       () => stub(site, ctx.strings, path, toRoute, ctx.metaCsp),
     );
   const tagsByLabel = new Map(site.tags.map((tag) => [tag.label, tag]));
+  const blogTagsByLabel = new Map(site.blog?.tags.map((tag) => [tag.label, tag]));
   // Written with the first page that shows math (or has its own styles), each file once per build.
   let katex: KatexAssets | undefined;
   const mathFilesWritten = new Set<string>();
@@ -143,7 +148,8 @@ export function createRenderer(
     return { stylesheets: [...(doc.math && katex ? [katex.cssUrl] : []), ...own.map(({ url }) => url)], files };
   }
   function docPages(doc: Doc, digest?: string): BuildFile[] {
-    const tags = doc.frontMatter.unlisted ? [] : doc.frontMatter.tags.flatMap((label) => tagsByLabel.get(label) ?? []);
+    const byLabel = doc.source.post ? blogTagsByLabel : tagsByLabel;
+    const tags = doc.frontMatter.unlisted ? [] : doc.frontMatter.tags.flatMap((label) => byLabel.get(label) ?? []);
     const found = doc.frontMatter.last_update?.date
       ? {
           timestamp: Date.parse(doc.frontMatter.last_update.date) / 1000,
@@ -159,6 +165,7 @@ export function createRenderer(
     // custom_edit_url: this doc's own link, or null for none.
     const editUrl = custom === null ? undefined : (custom ?? siteEditUrl);
     const nav = site.nav.get(doc.id);
+    const neighbours = doc.source.post ? postNeighbours(site.blog, doc) : {};
     const key = (docKey: string) => {
       const { sidebar, ...place } = nav ?? { breadcrumbs: [] };
       return JSON.stringify([
@@ -169,6 +176,9 @@ export function createRenderer(
         tags.map((t) => t.route),
         lastUpdate,
         editUrl,
+        [neighbours.newer?.route, neighbours.newer?.title, neighbours.older?.route, neighbours.older?.title],
+        // A post's date and authors come from its name and authors.yml, not from what was parsed.
+        doc.source.post,
       ]);
     };
     const math = pageStylesheets(doc);
@@ -181,15 +191,26 @@ export function createRenderer(
         () => key(identity(doc)),
         () =>
           page(
-            <DocPage
-              ctx={ctx}
-              doc={doc}
-              nav={nav}
-              tags={tags}
-              lastUpdate={lastUpdate}
-              editUrl={editUrl}
-              stylesheets={math.stylesheets}
-            />,
+            doc.source.post ? (
+              <BlogPost
+                ctx={ctx}
+                doc={doc}
+                {...neighbours}
+                tags={tags}
+                editUrl={editUrl}
+                stylesheets={math.stylesheets}
+              />
+            ) : (
+              <DocPage
+                ctx={ctx}
+                doc={doc}
+                nav={nav}
+                tags={tags}
+                lastUpdate={lastUpdate}
+                editUrl={editUrl}
+                stylesheets={math.stylesheets}
+              />
+            ),
           ),
       ),
     });
@@ -267,6 +288,7 @@ export function createRenderer(
       const alias = htmlAliasOfRoute(index.route);
       if (alias) yield keptStub(alias, index.route);
     }
+    if (site.blog && ownsBase) yield* blogPages(site.blog, ctx, docs.size > 0 ? docs : site.docsById, page, kept);
     if (site.tags.length > 0) {
       const indexRoute = tagsRoute(docsBase(config));
       // Keyed in the order tags were collected; sorted for readers only when a tag page is drawn.

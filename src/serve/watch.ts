@@ -99,6 +99,9 @@ export class SiteWatcher {
     const folders = [
       path.join(root, config?.contentDir ?? 'content'),
       path.join(root, config?.staticDir ?? 'static'),
+      // Markdown pages and blog posts live outside the docs folder.
+      ...(config?.pagesDir ? [path.join(root, config.pagesDir)] : []),
+      ...(config?.blog ? [path.join(root, config.blog.dir)] : []),
       path.join(root, I18N_DIR),
       path.join(root, THEME_DIR),
       // Versioned docs (versions.json, versioned_docs/, versioned_sidebars/).

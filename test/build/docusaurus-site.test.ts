@@ -28,11 +28,10 @@ describe('a Docusaurus site, read from its own config', () => {
     expect(between(intro, 'main')).toContain('Lumen turns a table into a picture.');
     // The first `# heading` is the title, shown once.
     expect(intro.match(/<h1/g)).toHaveLength(1);
-    // docSidebar → the sidebar's first doc; a doc item without a label → the doc's title; /blog left out.
+    // docSidebar → the sidebar's first doc; a doc item without a label → the doc's title; the blog, built.
     expect(/<ul class="navbar-links">.*?<\/ul>/.exec(intro)?.[0]).toMatch(
-      /href="\/docs\/intro\/">Guide<\/a>.*href="\/docs\/reference\/">API reference<\/a>.*GitHub/,
+      /href="\/docs\/intro\/">Guide<\/a>.*href="\/docs\/reference\/">API reference<\/a>.*Blog.*GitHub/,
     );
-    expect(intro).not.toContain('>Blog<');
     // editUrl as a function of the doc, as Docusaurus calls it.
     expect(intro).toContain('href="https://github.com/lumen/lumen/edit/main/docs/intro.md"');
     const footer = /<footer class="footer">[\s\S]*?<\/footer>/.exec(intro)?.[0] ?? '';
@@ -74,9 +73,9 @@ describe('a Docusaurus site, read from its own config', () => {
     expect(warnings).toEqual([
       'docusaurus.config.js:19 scripts: https://cdn.example.com/widget.js is not loaded: ' +
         'pages load only their own files',
-      'docusaurus.config.js:30 The blog is not built: helpdocs builds docs',
+      'docusaurus.config.js:30 The blog is built (posts, list pages, archive, tags, RSS and Atom feeds) without ' +
+        'author pages, the recent-posts sidebar, a JSON feed; options not carried over: feedOptions',
       'docusaurus.config.js:35 Plugin "@docusaurus/plugin-ideal-image" is not run by helpdocs',
-      'docusaurus.config.js:45 Link "Blog" (/blog) leads to a page helpdocs does not build: left out',
       'docusaurus.config.js:57 An HTML navbar or footer item is not drawn: helpdocs links are text',
       'docusaurus.config.js:62 HTML in this text is shown as plain text (links and formatting dropped)',
       "docusaurus.config.js:65 Code is highlighted by helpdocs's own highlighter; prism settings are not read",
@@ -139,15 +138,13 @@ describe('a Docusaurus site, read from its own config', () => {
     expect(page(result, 'docs/badge/index.html')).toContain('Stable since 2024');
   });
 
-  it('makes a link to the blog a warning; a React page gets a page that links to it at the site url', async () => {
+  it('resolves a link to a post; a React page gets a page that links to it at the site url', async () => {
     const copy = await copyFixture('docusaurus-site');
     await writeFile(path.join(copy, 'src/pages/about.js'), 'export default function About() { return null; }\n');
     const links = 'Read [the post](/blog/2026/01/01/hello) and [about us](/about).';
     await edit(copy, 'docs/reference.md', 'one by one.', `one by one. ${links}`);
     const result = await build({ root: copy, write: false });
-    expect(result.diagnostics.filter((d) => d.ruleId === 'unbuilt-page').map((d) => d.message)).toEqual([
-      'Link to /blog/2026/01/01/hello leads to a page of the site helpdocs does not build (/blog)',
-    ]);
+    expect(result.diagnostics.filter((d) => d.ruleId === 'unbuilt-page').map((d) => d.message)).toEqual([]);
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const about = page(result, 'about/index.html');
     expect(about).toContain('<meta name="robots" content="noindex, nofollow"/>');

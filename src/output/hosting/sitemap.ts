@@ -1,6 +1,7 @@
 import { codeUnitOrder } from '../../core/code-unit-order.js';
 import type { SiteFrame } from '../../core/model.js';
 import { present } from '../../core/present.js';
+import { blogRoutes } from '../../assemble/blog.js';
 
 function xmlEscape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -23,8 +24,8 @@ export interface SitemapLocale {
 }
 
 /**
- * Listed pages only, of every locale: docs that are not `unlisted` nor untranslated, the tag pages and the
- * generated index pages. No stubs, aliases or 404.
+ * Listed pages only, of every locale: docs that are not `unlisted` nor untranslated, the tag pages, the
+ * generated index pages and the blog's list, archive and tag pages. No stubs, aliases or 404.
  */
 export function sitemapXml(locales: readonly SitemapLocale[]): string {
   const entries = locales.flatMap(({ site, tagsRoute, fallbacks }) => [
@@ -34,6 +35,7 @@ export function sitemapXml(locales: readonly SitemapLocale[]): string {
     ...(site.tags.length > 0 ? [{ route: tagsRoute, lastmod: undefined }] : []),
     ...site.tags.map((tag) => ({ route: tag.route, lastmod: undefined })),
     ...site.categoryIndexes.map((index) => ({ route: index.route, lastmod: undefined })),
+    ...blogRoutes(site.blog).map((route) => ({ route, lastmod: undefined })),
   ]);
   const url = present(locales[0], 'locale').site.config.url;
   const absolute = (route: string) => new URL(encodeURI(route), url).href;

@@ -8,6 +8,7 @@ import { createNotes, type Options, optionsOf, sitePathOf, stringOf } from './no
 import { readPlugins } from './plugins.js';
 import { mapThemeConfig } from './theme-config.js';
 import { mapDocsOptions } from './docs-options.js';
+import { mapBlogOptions } from './blog-options.js';
 import { PAGES, pageRoutes, pagesNotes, readSitePages } from './pages.js';
 
 export interface MappedConfig {
@@ -60,8 +61,11 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   const docs = mapDocsOptions(plugins.docs, plugins.docsPath, root, notes);
   const routeBasePath = docs.routeBasePath;
   const pages = readSitePages(root);
+  const blog = plugins.blog && mapBlogOptions(plugins.blog.options, plugins.blog.at, root, notes);
+  const builtBlog = blog?.config ? [`${blog.route}/`] : [];
   // React pages too: each gets a page that links to it at the site's url (pagesElsewhere).
-  const otherPages = new Set(['/', ...pageRoutes([...pages.markdown, ...pages.react]).map((route) => `${route}/`)]);
+  const pagePaths = pageRoutes([...pages.markdown, ...pages.react]).map((route) => `${route}/`);
+  const otherPages = new Set(['/', ...pagePaths, ...builtBlog]);
   const config: Record<string, unknown> = {
     title,
     tagline: stringOf(source.tagline) ?? '',
@@ -121,6 +125,7 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   for (const key of Object.keys(source))
     if (!READ.has(key) && !INERT.has(key)) notes.warn([key], `${key} is not carried over`);
   if (plugins.pages !== false && pages.markdown.length > 0) config.pagesDir = PAGES;
+  if (blog?.config) config.blog = blog.config;
   config.unbuiltPages = plugins.blogRoutes.map((route) => route.replace(/\/$/, ''));
   config.pagesElsewhere = pageRoutes(pages.react);
   return { config, diagnostics: [...notes.diagnostics, ...pagesNotes(pages)] };

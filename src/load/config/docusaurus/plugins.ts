@@ -9,7 +9,9 @@ export interface SitePlugins {
   docsPath: PropertyKey[];
   /** The classic theme's options (the preset's `theme`). */
   theme: Options;
-  /** Where the blogs and other docs instances helpdocs does not build live (`/blog`, their `routeBasePath`). */
+  /** The blog plugin's options (the preset's `blog`, or the default instance of plugin-content-blog). */
+  blog?: { options: Options; at: PropertyKey[] } | undefined;
+  /** Where the other blogs and docs instances helpdocs does not build live (`/news`, their `routeBasePath`). */
   blogRoutes: string[];
   /** The preset's `pages` option: false turns the pages plugin off. */
   pages?: false;
@@ -19,6 +21,7 @@ export interface SitePlugins {
 
 const CLASSIC = /^(?:classic|@docusaurus\/preset-classic|docusaurus-preset-classic)$/;
 const DOCS_PLUGIN = /^(?:content-docs|@docusaurus\/plugin-content-docs)$/;
+const BLOG_PLUGIN = /(?:^content-blog|plugin-content-blog)$/;
 // The preset's parts helpdocs replaces with its own, or that make nothing a static copy needs.
 const PRESET_REPLACED: Record<string, string> = {
   sitemap: 'helpdocs writes its own sitemap.xml',
@@ -62,14 +65,8 @@ export function readPlugins(config: Options, notes: Notes): SitePlugins {
       else if (key === 'googleTagManager') found.analytics.tagManagerId = stringOf(optionsOf(part).containerId);
       else if (key === 'googleAnalytics')
         notes.warn(at, 'googleAnalytics (Universal Analytics) is not carried over', 'use gtag with a G- id');
-      else if (key === 'blog' && part !== false) {
-        blogAt(optionsOf(part));
-        notes.warn(
-          at,
-          'The blog is not built: helpdocs builds docs',
-          'links to it are warnings, left out of the navbar',
-        );
-      } else if (key === 'pages' && part === false) found.pages = false;
+      else if (key === 'blog' && part !== false) found.blog = { options: optionsOf(part), at };
+      else if (key === 'pages' && part === false) found.pages = false;
       else if (key === 'pages')
         notes.warn(at, "The pages plugin's options are not read: src/pages Markdown is built with the docs' settings");
       else if (key in PRESET_REPLACED && part !== false) notes.warn(at, `${key}: not run (${PRESET_REPLACED[key]})`);
@@ -79,14 +76,17 @@ export function readPlugins(config: Options, notes: Notes): SitePlugins {
   const plugins = Array.isArray(config.plugins) ? config.plugins : [];
   for (const [i, value] of plugins.entries()) {
     const { name, options } = entryOf(value);
-    const isDefaultDocs = name !== undefined && DOCS_PLUGIN.test(name) && (options.id ?? 'default') === 'default';
-    if (isDefaultDocs && !docsFound) {
+    const isDefault = (options.id ?? 'default') === 'default';
+    const isDefaultDocs = name !== undefined && DOCS_PLUGIN.test(name) && isDefault;
+    const isBlog = name !== undefined && BLOG_PLUGIN.test(name);
+    if (isBlog && isDefault && !found.blog) found.blog = { options, at: ['plugins', i] };
+    else if (isDefaultDocs && !docsFound) {
       found.docs = options;
       found.docsPath = ['plugins', i];
       docsFound = true;
     } else {
       // A blog or another docs instance: its pages exist on the site, helpdocs does not build them.
-      if (name !== undefined && /plugin-content-blog$/.test(name)) blogAt(options);
+      if (isBlog) blogAt(options);
       if (name !== undefined && DOCS_PLUGIN.test(name)) blogAt(options, '');
       notes.warn(['plugins'], `Plugin "${name ?? value}" is not run by helpdocs`, pluginHint(name), name);
     }
@@ -103,6 +103,7 @@ export function readPlugins(config: Options, notes: Notes): SitePlugins {
 function pluginHint(name: string | undefined): string | undefined {
   if (!name) return undefined;
   if (DOCS_PLUGIN.test(name)) return 'only the default docs instance is built';
+  if (BLOG_PLUGIN.test(name)) return 'only the default blog instance is built';
   if (/client-redirects/.test(name)) return 'write redirects.json for the redirects helpdocs makes';
   if (SEARCH_THEMES.test(name)) return "helpdocs's own search replaces it";
   return undefined;

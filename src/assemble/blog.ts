@@ -1,0 +1,50 @@
+// The blog's frame: its listed posts, newest first, and the routes of its list pages and archive.
+// Unlisted posts keep their own page but are in no list, as in Docusaurus.
+import type { Config } from '../core/config.js';
+import type { Blog, Diagnostic, DocHeader } from '../core/model.js';
+import { collectTags } from './tags.js';
+
+/** `<blog>/`, then `<blog>/page/2/`, … : the list page `index` (0-based) of a blog. */
+export function blogPageRoute(blog: Pick<Blog, 'route'>, index: number): string {
+  return index === 0 ? blog.route : `${blog.route}page/${index + 1}/`;
+}
+
+export function blogArchiveRoute(blog: Pick<Blog, 'route'>): string {
+  return `${blog.route}archive/`;
+}
+
+/** How many list pages the blog has (one, even empty, so its route always leads somewhere). */
+export function blogPageCount(blog: Blog): number {
+  return Math.max(1, Math.ceil(blog.posts.length / blog.postsPerPage));
+}
+
+export function blogTagsRoute(blog: Pick<Blog, 'route'>): string {
+  return `${blog.route}tags/`;
+}
+
+export function assembleBlog(
+  config: Config,
+  headers: readonly DocHeader[],
+): { blog?: Blog | undefined; diagnostics: Diagnostic[] } {
+  if (!config.blog) return { diagnostics: [] };
+  const posts = headers
+    .filter((doc) => doc.source.post && !doc.frontMatter.unlisted)
+    // Newest first; a day's posts by route, so the order never depends on the file system's.
+    .sort((a, b) => {
+      const byDate = (b.source.post?.date ?? '').localeCompare(a.source.post?.date ?? '');
+      return byDate !== 0 ? byDate : a.route.localeCompare(b.route);
+    });
+  const { routeBasePath, postsPerPage, title, description } = config.blog;
+  const route = `${config.base}${routeBasePath}/`;
+  // The blog's tags are its own, apart from the docs': their pages list posts.
+  const { tags, diagnostics } = collectTags(posts, route);
+  return { blog: { route, title, description, postsPerPage, posts, tags }, diagnostics };
+}
+
+/** Every route the blog adds besides its posts' own. */
+export function blogRoutes(blog: Blog | undefined): string[] {
+  if (!blog) return [];
+  const pages = Array.from({ length: blogPageCount(blog) }, (_, i) => blogPageRoute(blog, i));
+  const tags = blog.tags.length > 0 ? [blogTagsRoute(blog), ...blog.tags.map((tag) => tag.route)] : [];
+  return [...pages, blogArchiveRoute(blog), ...tags];
+}

@@ -1,0 +1,92 @@
+// A post's authors: keys into the blog folder's `authors.yml`, objects written in the front matter,
+// or the older `author`/`author_url`/`author_title` keys, as Docusaurus accepts them.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import type { Diagnostic, Position, PostAuthor } from '../../core/model.js';
+
+export type AuthorsMap = ReadonlyMap<string, PostAuthor>;
+
+const AUTHORS_FILES = ['authors.yml', 'authors.yaml', 'authors.json'];
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+function authorOf(value: unknown, fallbackName?: string): PostAuthor | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const entry = value as Record<string, unknown>;
+  const name = text(entry.name) ?? fallbackName;
+  if (!name) return undefined;
+  return { name, url: text(entry.url), title: text(entry.title) };
+}
+
+/**
+ * The authors file of the first folder that has one (a locale's translated posts, then the blog), by
+ * key; a file that cannot be read is an error and no authors.
+ */
+export function readAuthorsMap(root: string, dirs: readonly string[], diagnostics: Diagnostic[]): AuthorsMap {
+  const file = dirs
+    .flatMap((dir) => AUTHORS_FILES.map((name) => path.posix.join(dir, name)))
+    .find((candidate) => existsSync(path.join(root, candidate)));
+  if (!file) return new Map();
+  const name = path.posix.basename(file);
+  try {
+    const value: unknown = parse(readFileSync(path.join(root, file), 'utf8'));
+    const entries = typeof value === 'object' && value !== null ? Object.entries(value) : [];
+    return new Map(
+      entries.flatMap(([key, entry]) =>
+        authorOf(entry, key)?.name ? [[key, authorOf(entry, key) as PostAuthor]] : [],
+      ),
+    );
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    diagnostics.push({
+      severity: 'error',
+      file,
+      line: 1,
+      column: 1,
+      message: `${name}: ${message}`,
+      ruleId: 'blog-authors',
+    });
+    return new Map();
+  }
+}
+
+/** The authors a post's front matter names; an unknown key is a warning naming it. */
+export function postAuthors(
+  front: Record<string, unknown>,
+  authors: AuthorsMap,
+  file: string,
+  diagnostics: Diagnostic[],
+  /** Where `authors` is written, for the warning. */
+  at: Position = { line: 1, column: 1 },
+): PostAuthor[] {
+  const written = front.authors;
+  const list = written === undefined ? [] : Array.isArray(written) ? written : [written];
+  const found: PostAuthor[] = [];
+  for (const item of list) {
+    if (typeof item === 'string') {
+      const known = authors.get(item);
+      if (known) found.push(known);
+      else
+        diagnostics.push({
+          severity: 'warning',
+          file,
+          ...at,
+          message: `Author "${item}" is not in the blog's authors.yml`,
+          ruleId: 'blog-unknown-author',
+        });
+    } else {
+      const key = text((item as Record<string, unknown> | null)?.key);
+      const own = authorOf(item, key && authors.get(key)?.name);
+      if (own) found.push({ ...(key ? authors.get(key) : {}), ...own });
+    }
+  }
+  const legacy = text(front.author);
+  if (legacy)
+    found.push({
+      name: legacy,
+      url: text(front.author_url) ?? text(front.authorURL),
+      title: text(front.author_title) ?? text(front.authorTitle),
+    });
+  return found;
+}

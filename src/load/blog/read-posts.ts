@@ -1,0 +1,83 @@
+// The blog's posts (`blog.dir`): read like pages, each with its date, route and authors from its
+// file name and front matter (src/load/blog/post-name.ts), under `@blog/` among the content paths.
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import type { BlogConfig } from '../../core/config.js';
+import type { Diagnostic, SourceFile } from '../../core/model.js';
+import { findFrontMatterKey, frontMatterText } from '../frontmatter.js';
+import { readMarkdown } from '../sources.js';
+import { walkSiteFolder } from '../walk.js';
+import { postAuthors, readAuthorsMap } from './authors.js';
+import { dayOf, POSTS_PREFIX, postName } from './post-name.js';
+import { TRUNCATE } from './truncate.js';
+import { readingMinutes } from './reading-time.js';
+
+// Docusaurus's default `exclude`: tests and their folders (partials `_…` are left out by readMarkdown).
+const EXCLUDED = /(^|\/)__tests__\/|\.test\.[jt]sx?$/;
+
+function frontMatterOf(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = parse(frontMatterText(text) ?? '', { schema: 'core' });
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    // The header reports the YAML's problems, where the doc's front matter is read.
+    return {};
+  }
+}
+
+/** The posts of `dir` (the blog's folder, or a locale's translations of it). */
+export async function readPosts(
+  root: string,
+  blog: BlogConfig,
+  diagnostics: Diagnostic[],
+  dir = blog.dir,
+): Promise<SourceFile[]> {
+  if (!existsSync(path.join(root, dir))) return [];
+  const walked = await walkSiteFolder(root, dir);
+  diagnostics.push(...walked.diagnostics);
+  const files = walked.files.filter((file) => !EXCLUDED.test(file));
+  const sources = await readMarkdown(root, dir, files, diagnostics);
+  const authors = readAuthorsMap(root, [...new Set([dir, blog.dir])], diagnostics);
+  return sources.map((source): SourceFile => {
+    const front = frontMatterOf(source.text);
+    const name = postName(source.contentPath);
+    const written = typeof front.date === 'string' ? front.date : undefined;
+    const date = (written && dayOf(written)) ?? name.date ?? undatedDay(root, source.path, diagnostics);
+    if (written && !dayOf(written))
+      diagnostics.push(problem(source.path, `Post date "${written}" is not a date`, 'write it as YYYY-MM-DD'));
+    const slug = (typeof front.slug === 'string' ? front.slug : name.slug).replace(/^\/+|\/+$/g, '');
+    return {
+      ...source,
+      contentPath: `${POSTS_PREFIX}${source.contentPath}`,
+      page: true,
+      post: {
+        path: `${blog.routeBasePath}/${slug === '' ? '' : `${slug}/`}`,
+        date,
+        authors: postAuthors(front, authors, source.path, diagnostics, findFrontMatterKey(source.text, 'authors')),
+        truncated: TRUNCATE.test(source.text),
+        minutes: readingMinutes(source.text.slice(frontMatterEnd(source.text))),
+      },
+    };
+  });
+}
+
+/** A post dated neither by its name nor its front matter: the file's own date, said once per post. */
+function undatedDay(root: string, file: string, diagnostics: Diagnostic[]): string {
+  diagnostics.push(
+    problem(file, 'Post has no date: dated by its file', 'start its name with YYYY-MM-DD- or give it a date'),
+  );
+  return new Date(statSync(path.join(root, file)).mtimeMs).toISOString().slice(0, 10);
+}
+
+function problem(file: string, message: string, hint: string): Diagnostic {
+  return { severity: 'warning', file, line: 1, column: 1, message, ruleId: 'blog-post-date', hint };
+}
+
+/** Where the text starts after the front matter (0 without one). */
+function frontMatterEnd(text: string): number {
+  const yaml = frontMatterText(text);
+  return yaml === undefined ? 0 : text.indexOf('\n---', yaml.length) + 4;
+}

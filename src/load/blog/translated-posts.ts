@@ -1,0 +1,28 @@
+// A locale's posts: Docusaurus's `i18n/<locale>/docusaurus-plugin-content-blog/` laid over the blog
+// by path. A translated post replaces its original; one only there is published too, as in Docusaurus.
+import type { BlogConfig } from '../../core/config.js';
+import type { Diagnostic, SourceFile } from '../../core/model.js';
+import { readPosts } from './read-posts.js';
+
+export const blogTranslationFolder = (locale: string) => `i18n/${locale}/docusaurus-plugin-content-blog`;
+
+export interface TranslatedPosts {
+  sources: SourceFile[];
+  /** Content paths of the posts read from the locale's folder. */
+  translated: Set<string>;
+}
+
+export async function translatePosts(
+  root: string,
+  blog: BlogConfig,
+  locale: string,
+  sources: readonly SourceFile[],
+  diagnostics: Diagnostic[],
+): Promise<TranslatedPosts> {
+  const posts = await readPosts(root, blog, diagnostics, blogTranslationFolder(locale));
+  const byPath = new Map(posts.map((post) => [post.contentPath, post]));
+  const replaced = sources.map((source) => (source.post ? (byPath.get(source.contentPath) ?? source) : source));
+  const known = new Set(sources.map((source) => source.contentPath));
+  const only = posts.filter((post) => !known.has(post.contentPath));
+  return { sources: [...replaced, ...only], translated: new Set(byPath.keys()) };
+}

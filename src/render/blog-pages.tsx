@@ -1,0 +1,123 @@
+// The blog's own pages besides its posts': the list pages (`<blog>/`, `<blog>/page/2/`, …), the
+// feeds, the archive and the tag pages. A post's page is a doc's (render.tsx), with its newer and
+// older neighbours from here.
+import type { ReactElement } from 'react';
+import type { PageContext } from '../../templates/context.js';
+import { BlogArchive } from '../../templates/BlogArchive.js';
+import { BlogList, type ListedPost } from '../../templates/BlogList.js';
+import { blogArchiveRoute, blogPageCount, blogPageRoute, blogTagsRoute } from '../assemble/blog.js';
+import { inDisplayOrder } from '../assemble/tags.js';
+import type { Blog, Doc, DocHeader, OutputFile } from '../core/model.js';
+import { outputPathOfRoute } from '../core/routes.js';
+import { blogFeeds } from './blog-feeds.js';
+
+/** The posts beside one in the list: none for an unlisted post, which is in no list. */
+export function postNeighbours(blog: Blog | undefined, doc: DocHeader): { newer?: DocHeader; older?: DocHeader } {
+  const at = blog?.posts.findIndex((post) => post.route === doc.route) ?? -1;
+  if (!blog || at === -1) return {};
+  return {
+    ...(at > 0 ? { newer: blog.posts[at - 1] } : {}),
+    ...(at + 1 < blog.posts.length ? { older: blog.posts[at + 1] } : {}),
+  };
+}
+
+export function* blogPages<F>(
+  blog: Blog,
+  ctx: PageContext,
+  docs: ReadonlyMap<string, Doc | DocHeader>,
+  page: (element: ReactElement) => string,
+  /** How a page is kept between builds: its name, output path, what it shows, and how to draw it. */
+  kept: (name: string, path: string, key: () => unknown, render: () => OutputFile) => F,
+): Generator<F> {
+  const listed = (post: DocHeader): ListedPost => {
+    const parsed = docs.get(post.id);
+    const body = parsed && 'html' in parsed ? parsed : undefined;
+    const truncated = body?.excerpt !== undefined;
+    return { post, html: body?.excerpt ?? body?.html ?? '', truncated };
+  };
+  const archiveRoute = blogArchiveRoute(blog);
+  const count = blogPageCount(blog);
+  for (let i = 0; i < count; i++) {
+    const route = blogPageRoute(blog, i);
+    const posts = blog.posts.slice(i * blog.postsPerPage, (i + 1) * blog.postsPerPage).map(listed);
+    const newerRoute = i > 0 ? blogPageRoute(blog, i - 1) : undefined;
+    const olderRoute = i + 1 < count ? blogPageRoute(blog, i + 1) : undefined;
+    const path = outputPathOfRoute(route);
+    yield kept(
+      `blog-list:${route}`,
+      path,
+      () => [blog.title, blog.description, posts.map((p) => [p.post.route, p.post.title, p.post.source.post, p.html])],
+      () => ({
+        path,
+        contents: page(
+          <BlogList
+            ctx={ctx}
+            blog={blog}
+            route={route}
+            page={i + 1}
+            posts={posts}
+            newerRoute={newerRoute}
+            olderRoute={olderRoute}
+            archiveRoute={archiveRoute}
+          />,
+        ),
+      }),
+    );
+  }
+  for (const feed of blogFeeds(blog, ctx.config, docs))
+    yield kept(
+      `blog-feed:${feed.path}`,
+      feed.path,
+      () => feed.contents,
+      () => feed,
+    );
+  const path = outputPathOfRoute(archiveRoute);
+  yield kept(
+    'blog-archive',
+    path,
+    () => [blog.title, blog.posts.map((post) => [post.route, post.title, post.source.post?.date])],
+    () => ({ path, contents: page(<BlogArchive ctx={ctx} blog={blog} route={archiveRoute} />) }),
+  );
+  if (blog.tags.length === 0) return;
+  const tagsRoute = blogTagsRoute(blog);
+  const tagsPath = outputPathOfRoute(tagsRoute);
+  const { TagsIndex } = ctx.theme;
+  yield kept(
+    'blog-tags',
+    tagsPath,
+    () => blog.tags.map((tag) => [tag.label, tag.route, tag.docs.length]),
+    () => ({
+      path: tagsPath,
+      contents: page(<TagsIndex ctx={ctx} tags={inDisplayOrder(blog.tags, ctx.config.locale)} route={tagsRoute} />),
+    }),
+  );
+  // Each tag's posts on one page, newest first, as the list pages show them.
+  for (const tag of blog.tags) {
+    const posts = tag.docs.map(listed);
+    const count = posts.length;
+    const title =
+      count === 1
+        ? ctx.strings.t('blog.taggedOne', { tag: tag.label })
+        : ctx.strings.t('blog.taggedMany', { count, tag: tag.label });
+    const tagPath = outputPathOfRoute(tag.route);
+    yield kept(
+      `blog-tag:${tag.route}`,
+      tagPath,
+      () => [title, posts.map((p) => [p.post.route, p.post.title, p.post.source.post, p.html])],
+      () => ({
+        path: tagPath,
+        contents: page(
+          <BlogList
+            ctx={ctx}
+            blog={blog}
+            route={tag.route}
+            page={1}
+            posts={posts}
+            archiveRoute={archiveRoute}
+            tag={{ title, tagsRoute }}
+          />,
+        ),
+      }),
+    );
+  }
+}

@@ -1,0 +1,40 @@
+import type { Blog, DocHeader } from '../src/core/model.js';
+import type { PageContext } from './context.js';
+import { postTimestamp } from './BlogPostMeta.js';
+
+/** Every listed post, by year, newest first: its date and its title linking to it. */
+export function BlogArchive({ ctx, blog, route }: { ctx: PageContext; blog: Blog; route: string }) {
+  const t = ctx.strings.t;
+  const { Layout } = ctx.theme;
+  const years = new Map<string, DocHeader[]>();
+  for (const post of blog.posts) {
+    const year = post.source.post?.date.slice(0, 4) ?? '';
+    years.set(year, [...(years.get(year) ?? []), post]);
+  }
+  const title = `${t('blog.archive')} – ${blog.title}`;
+  return (
+    <Layout ctx={ctx} head={{ title, description: t('blog.archiveDescription'), route }}>
+      <main id="main" className="simple-page blog-archive" tabIndex={-1}>
+        <h1>{title}</h1>
+        <p>
+          <a href={blog.route}>{blog.title}</a>
+        </p>
+        {[...years].map(([year, posts]) => (
+          <section key={year} aria-labelledby={`year-${year}`}>
+            <h2 id={`year-${year}`}>{year}</h2>
+            <ul className="blog-archive-list">
+              {posts.map((post) => (
+                <li key={post.route}>
+                  <time dateTime={post.source.post?.date}>
+                    {ctx.strings.formatDate(postTimestamp(post.source.post?.date ?? ''))}
+                  </time>{' '}
+                  <a href={post.route}>{post.title}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Blog, DocHeader } from '../src/core/model.js';
+import type { PageContext } from './context.js';
+import { BlogPostMeta } from './BlogPostMeta.js';
+import { atomRoute, rssRoute } from '../src/render/blog-feeds.js';
+
+/** A post as a list page shows it: its excerpt (the text before its truncate marker) or its whole text. */
+export interface ListedPost {
+  post: DocHeader;
+  html: string;
+  truncated: boolean;
+}
+
+export interface BlogListProps {
+  ctx: PageContext;
+  blog: Blog;
+  route: string;
+  /** 1-based. */
+  page: number;
+  posts: readonly ListedPost[];
+  newerRoute?: string | undefined;
+  olderRoute?: string | undefined;
+  archiveRoute: string;
+  /** A tag's page: its own title, and a link to every tag. */
+  tag?: { title: string; tagsRoute: string } | undefined;
+}
+
+/** One page of the blog's list: its posts, newest first, each under its title linking to it. */
+export function BlogList(props: BlogListProps) {
+  const { ctx, blog, route, page, posts, newerRoute, olderRoute, archiveRoute, tag } = props;
+  const t = ctx.strings.t;
+  const { Layout } = ctx.theme;
+  const title = tag?.title ?? (page === 1 ? blog.title : `${blog.title} – ${t('blog.page', { page })}`);
+  return (
+    <Layout ctx={ctx} head={{ title, description: blog.description, route, extra: <FeedLinks blog={blog} /> }}>
+      <main id="main" className="simple-page blog-list" tabIndex={-1}>
+        <h1>{title}</h1>
+        <p className="blog-archive-link">
+          {tag ? <a href={tag.tagsRoute}>{t('tags.viewAll')}</a> : <a href={archiveRoute}>{t('blog.archive')}</a>}
+        </p>
+        {posts.map(({ post, html, truncated }) => (
+          <article key={post.route} className="blog-summary">
+            <header>
+              <h2>
+                <a href={post.route}>{post.title}</a>
+              </h2>
+              <BlogPostMeta ctx={ctx} post={post} />
+            </header>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the doc HTML is sanitized (src/parse) */}
+            <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
+            {truncated ? (
+              <p className="blog-read-more">
+                <a href={post.route} aria-label={t('blog.readMoreAbout', { title: post.title })}>
+                  {t('blog.readMore')}
+                </a>
+              </p>
+            ) : null}
+          </article>
+        ))}
+        {newerRoute || olderRoute ? (
+          <nav className="pagination" aria-label={t('blog.listNav')}>
+            {newerRoute ? (
+              <a className="pagination-link pagination-previous" href={newerRoute} rel="prev">
+                <span className="pagination-title">« {t('blog.newerEntries')}</span>
+              </a>
+            ) : null}
+            {olderRoute ? (
+              <a className="pagination-link pagination-next" href={olderRoute} rel="next">
+                <span className="pagination-title">{t('blog.olderEntries')} »</span>
+              </a>
+            ) : null}
+          </nav>
+        ) : null}
+      </main>
+    </Layout>
+  );
+}
+
+/** Where a feed reader finds the blog's feeds. */
+function FeedLinks({ blog }: { blog: Blog }) {
+  return (
+    <>
+      <link rel="alternate" type="application/rss+xml" href={rssRoute(blog)} title={`${blog.title} RSS`} />
+      <link rel="alternate" type="application/atom+xml" href={atomRoute(blog)} title={`${blog.title} Atom`} />
+    </>
+  );
+}

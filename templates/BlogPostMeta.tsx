@@ -1,0 +1,48 @@
+import { Fragment } from 'react';
+import type { DocHeader } from '../src/core/model.js';
+import type { PageContext } from './context.js';
+
+/** A post's day, as a timestamp in seconds (its UTC midnight) for the locale's date format. */
+export function postTimestamp(date: string): number {
+  return Date.parse(`${date}T00:00:00Z`) / 1000;
+}
+
+/** Under a post's title, on its page and in the lists: its date and its authors' names. */
+export function BlogPostMeta({ ctx, post }: { ctx: PageContext; post: DocHeader }) {
+  const meta = post.source.post;
+  if (!meta) return null;
+  // The sentence around the names ("By {authors}"), so each name can be its own link.
+  const [before = '', after = ''] = ctx.strings.t('blog.by', { authors: '\u0000' }).split('\u0000');
+  return (
+    <p className="blog-post-meta">
+      <time dateTime={meta.date}>{ctx.strings.formatDate(postTimestamp(meta.date))}</time>
+      {meta.authors.length > 0 ? (
+        <>
+          {' · '}
+          <span className="blog-post-authors">
+            {before}
+            {meta.authors.map((author, i) => (
+              <Fragment key={author.name}>
+                {i > 0 ? ', ' : null}
+                {author.url ? (
+                  <a href={author.url} rel="author noopener">
+                    {author.name}
+                  </a>
+                ) : (
+                  author.name
+                )}
+              </Fragment>
+            ))}
+            {after}
+          </span>
+        </>
+      ) : null}
+      {ctx.config.blog?.showReadingTime ? (
+        <>
+          {' · '}
+          <span className="blog-reading-time">{ctx.strings.t('blog.readingTime', { minutes: meta.minutes })}</span>
+        </>
+      ) : null}
+    </p>
+  );
+}
