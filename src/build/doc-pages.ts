@@ -1,6 +1,7 @@
 // parse → render, per doc.
 import path from 'node:path';
 import type { Config } from '../core/config.js';
+import { POSTS_PREFIX } from '../load/blog/post-name.js';
 import { hasErrors } from '../core/diagnostics.js';
 import type { BuildFile, Diagnostic, Doc, DocHeader, SourceFile } from '../core/model.js';
 import { DEADLINE_RULE, parseDocs, type IslandChunks } from '../parse/index.js';
@@ -14,7 +15,12 @@ function pipelineOptionsOf(root: string, config: Config): PipelineOptions {
     videos: config.videos,
     math: config.markdown.math,
     plugins: config.markdown,
-    folders: { root, content: path.resolve(root, config.contentDir), static: path.resolve(root, config.staticDir) },
+    folders: {
+      root,
+      content: path.resolve(root, config.contentDir),
+      static: path.resolve(root, config.staticDir),
+      ...(config.blog ? { prefixed: { [POSTS_PREFIX]: path.resolve(root, config.blog.dir) } } : {}),
+    },
   };
 }
 

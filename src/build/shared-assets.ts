@@ -12,13 +12,13 @@ export async function firstCopies(
   root: string,
   base: string,
   assets: ReadonlySet<string>,
-  dirOf: (file: string) => string,
+  sourcePathOf: (file: string) => string,
   written: WrittenAssets,
 ): Promise<{ assets: Set<string>; diagnostics: Diagnostic[] }> {
   const kept = new Set<string>();
   const differing: Array<{ source: string; first: string }> = [];
   for (const file of assets) {
-    const source = path.posix.join(dirOf(file), file);
+    const source = sourcePathOf(file);
     const first = written.get(`${base}${file}`);
     if (first === undefined) {
       written.set(`${base}${file}`, source);

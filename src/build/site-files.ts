@@ -65,7 +65,7 @@ export async function* siteFiles(input: SiteFilesInput): AsyncGenerator<BuildFil
       site,
       routes: localeRoutes.get(locale.spec.locale) ?? locale.assembled.routeSet,
       contentAssets: own.contentAssets,
-      contentDirOf: own.contentDirOf,
+      sourcePathOf: own.sourcePathOf,
     });
     diagnostics.push(...checked.diagnostics);
     // Every locale is still parsed and checked, so all errors are reported at once.
@@ -77,7 +77,7 @@ export async function* siteFiles(input: SiteFilesInput): AsyncGenerator<BuildFil
       site.root,
       site.config.base,
       checked.publishedAssets,
-      own.contentDirOf,
+      own.sourcePathOf,
       writtenAssets,
     );
     diagnostics.push(...published.diagnostics);
@@ -86,7 +86,7 @@ export async function* siteFiles(input: SiteFilesInput): AsyncGenerator<BuildFil
       site: primary ? site : { ...site, staticFiles: new Set() },
       otherPages: rendering.otherPages(site.docsById),
       contentAssets: published.assets,
-      contentDirOf: own.contentDirOf,
+      sourcePathOf: own.sourcePathOf,
       search,
       svgs: input.cache.svgs,
     });

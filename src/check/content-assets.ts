@@ -23,7 +23,7 @@ const ACTIVE = /\.(html?|xhtml?|shtml|js|mjs|cjs|xml|xsl|xslt|svgz)$/i;
 export function publishedContentAssets(
   docs: readonly Doc[],
   assets: ReadonlySet<string>,
-  contentDirOf: (file: string) => string,
+  sourcePathOf: (file: string) => string,
 ): ContentAssets {
   const published = new Set<string>();
   const refused = new Set<string>();
@@ -51,7 +51,7 @@ export function publishedContentAssets(
     .sort()
     .map((asset) => ({
       severity: 'warning',
-      file: `${contentDirOf(asset)}/${asset}`,
+      file: sourcePathOf(asset),
       line: 1,
       column: 1,
       message: 'File is not published: no page links to it or embeds it',

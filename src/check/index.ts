@@ -17,7 +17,7 @@ export interface CheckInput {
   /** Files under content/ other than docs. */
   contentAssets: ReadonlySet<string>;
   /** The folder a content file comes from (a translation's or the content folder), for diagnostics. */
-  contentDirOf?: (file: string) => string;
+  sourcePathOf?: (file: string) => string;
 }
 
 export interface CheckResult {
@@ -26,11 +26,15 @@ export interface CheckResult {
   publishedAssets: Set<string>;
 }
 
-export async function checkSite({ site, routes, contentAssets, contentDirOf }: CheckInput): Promise<CheckResult> {
+export async function checkSite({ site, routes, contentAssets, sourcePathOf }: CheckInput): Promise<CheckResult> {
   const { config, docs } = site;
   const docsByContentPath = new Map(docs.map((doc) => [doc.source.contentPath, doc]));
   const files = new Set([...site.staticFiles, ...contentAssets]);
-  const assets = publishedContentAssets(docs, contentAssets, contentDirOf ?? (() => config.contentDir));
+  const assets = publishedContentAssets(
+    docs,
+    contentAssets,
+    sourcePathOf ?? ((file) => `${config.contentDir}/${file}`),
+  );
   const linkable = withPagesElsewhere(routes, config);
   return {
     diagnostics: [

@@ -18,7 +18,8 @@ import { isCategoryFile, loadCategoryFiles, type CategoryFile } from './category
 import { loadSidebarsSource, type SidebarsSource } from './sidebars-source.js';
 import { readSiteFolders } from './sources.js';
 import { readPages } from './pages.js';
-import { readPosts } from './blog/read-posts.js';
+import { readPostAssets, readPosts } from './blog/read-posts.js';
+import { POSTS_PREFIX } from './blog/post-name.js';
 import type { TranslationMessages } from './translation-files.js';
 
 export { readHeaders, routesOf, type Headers } from './headers.js';
@@ -40,7 +41,8 @@ export interface LoadedSite {
   /** Files under content/ other than docs (images); those a page links to or embeds are published. */
   contentAssets: Set<string>;
   /** The folder (from the site root) a content file is read from: the content folder, or a translation's. */
-  contentDirOf(file: string): string;
+  /** A content asset's path from the site folder (`content/guia/x.png`, `blog/assets/y.png`). */
+  sourcePathOf(file: string): string;
   lastUpdated: Promise<Map<string, LastUpdate>>;
   /** What reading the folders found wrong (links leaving the site folder, undecodable files). */
   diagnostics: Diagnostic[];
@@ -108,6 +110,7 @@ export async function loadSite(
   // Docs are never assets: `.mdx` sources are left to the MDX loader, never copied as files; category metadata is read,
   // not published.
   const contentAssets = new Set([...contentFiles].filter((file) => !/\.mdx?$/.test(file) && !isCategoryFile(file)));
+  if (config.blog) for (const file of await readPostAssets(root, config.blog)) contentAssets.add(file);
   return {
     root,
     config,
@@ -117,7 +120,10 @@ export async function loadSite(
     redirectSource,
     staticFiles,
     contentAssets,
-    contentDirOf: () => config.contentDir,
+    sourcePathOf: (file) =>
+      config.blog && file.startsWith(POSTS_PREFIX)
+        ? `${config.blog.dir}/${file.slice(POSTS_PREFIX.length)}`
+        : `${config.contentDir}/${file}`,
     lastUpdated,
     diagnostics: [...diagnostics, ...sidebars.diagnostics],
   };

@@ -77,7 +77,7 @@ export async function loadTranslation(
       sources,
       categoryFiles,
       contentAssets: new Set([...original.contentAssets, ...ownAssets]),
-      contentDirOf: (file) => (ownAssetSet.has(file) ? folder : original.contentDirOf(file)),
+      sourcePathOf: (file) => (ownAssetSet.has(file) ? `${folder}/${file}` : original.sourcePathOf(file)),
       lastUpdated,
       diagnostics,
     },

@@ -36,7 +36,7 @@ export interface LocaleFilesInput {
   otherPages: Iterable<BuildFile>;
   contentAssets: ReadonlySet<string>;
   /** The folder (from the site root) a content file is read from. */
-  contentDirOf: (file: string) => string;
+  sourcePathOf: (file: string) => string;
   search: Promise<BuildFile[]>;
   /** SVGs sanitized by earlier builds on this machine (the cache folder's, signed). */
   svgs?: SanitizedSvgs | undefined;
@@ -51,7 +51,7 @@ export async function* localeFiles(input: LocaleFilesInput): AsyncGenerator<Buil
     if (file.path === notFoundPath && 'contents' in file) notFound = file;
     yield file;
   }
-  yield* await copiedFiles(site, input.contentAssets, input.contentDirOf, input.svgs);
+  yield* await copiedFiles(site, input.contentAssets, input.sourcePathOf, input.svgs);
   yield* await input.search;
   return notFound;
 }
@@ -88,7 +88,7 @@ export function siteHostingFiles(locales: readonly HostedLocale[], inline: reado
 async function copiedFiles(
   { root, config, staticFiles }: Site,
   contentAssets: ReadonlySet<string>,
-  contentDirOf: (file: string) => string,
+  sourcePathOf: (file: string) => string,
   svgs: SanitizedSvgs | undefined,
 ): Promise<OutputFile[]> {
   const base = config.base.replace(/^\//, '');
@@ -96,7 +96,7 @@ async function copiedFiles(
   return Promise.all([
     ...[...staticFiles].map(async (file) => ({ path: `${base}${file}`, contents: await read(config.staticDir, file) })),
     ...[...contentAssets].map(async (file) => {
-      const contents = await read(contentDirOf(file), file);
+      const contents = await readFile(path.join(root, sourcePathOf(file)));
       // static/ is trusted and copied as it is; an SVG of content/ could run a script on the site's origin.
       return {
         path: `${base}${file}`,

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build.js';
@@ -143,6 +143,30 @@ describe("a Docusaurus site's blog", () => {
 });
 
 describe("a Docusaurus site's blog, changed", () => {
+  it("publishes the images beside a post, shown from it; the blog's other files stay private", async () => {
+    const copy = await copyFixture('docusaurus-site');
+    await mkdir(path.join(copy, 'blog/assets'));
+    await copyFile(path.join(fixtures, 'site-mini/static/img/logo.png'), path.join(copy, 'blog/assets/chart.png'));
+    await writeFile(path.join(copy, 'blog/assets/notes.txt'), 'private\n');
+    await edit(
+      copy,
+      'blog/2026-01-01-hello.md',
+      'The first post.',
+      'The first post.\n\n![A chart](./assets/chart.png)',
+    );
+    const result = await build({ root: copy, write: false });
+    expect(errors(result)).toEqual([]);
+    const img = /<img src="([^"]+)" alt="A chart" width="\d+" height="\d+"\/>/.exec(
+      page(result, 'blog/2026/01/01/hello/index.html'),
+    );
+    expect(img?.[1]).toBe('/@blog/assets/chart.png');
+    expect(result.files.some((file) => file.path === '@blog/assets/chart.png')).toBe(true);
+    expect(result.files.some((file) => file.path.endsWith('notes.txt'))).toBe(false);
+    expect(result.diagnostics.filter((d) => d.ruleId === 'unpublished-file').map((d) => d.file)).toEqual([
+      'blog/assets/notes.txt',
+    ]);
+  });
+
   it('resolves a link from a doc into a post, anchor and all; an unlisted post is in no list', async () => {
     const copy = await copyFixture('docusaurus-site');
     const links = 'Why [dark charts](/blog/2026/03/01/charts-in-the-dark#why-dark)? [News](/blog/).';

@@ -121,6 +121,28 @@ describe('a Docusaurus site, read from its own config', () => {
     expect(await footer()).toContain('by Ana Lima');
   });
 
+  it("bundles a component's CSS module into a stylesheet of the page's own", async () => {
+    const copy = await copyFixture('docusaurus-site');
+    await mkdir(path.join(copy, 'src/components'), { recursive: true });
+    await writeFile(path.join(copy, 'src/components/Pill.module.css'), '.pill { color: rebeccapurple; }\n');
+    await writeFile(
+      path.join(copy, 'src/components/Pill.js'),
+      "import styles from './Pill.module.css';\n\nexport default function Pill({ children }) {\n" +
+        '  return <span className={styles.pill}>{children}</span>;\n}\n',
+    );
+    await writeFile(
+      path.join(copy, 'docs/pill.mdx'),
+      "import Pill from '@site/src/components/Pill';\n\n# Pill\n\n<Pill>New</Pill>\n",
+    );
+    const result = await build({ root: copy, write: false });
+    expect(result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);
+    const html = page(result, 'docs/pill/index.html');
+    const className = /<span class="([^"]+)">New<\/span>/.exec(html)?.[1] ?? '';
+    expect(className).toMatch(/pill/);
+    const sheet = /<link rel="stylesheet" href="\/(assets\/styles\.[0-9a-f]+\.css)"\/>/.exec(html)?.[1];
+    expect(page(result, sheet ?? 'missing')).toContain(`.${className} {\n  color: rebeccapurple;\n}`);
+  });
+
   it("finds the packages a docs folder beside the site imports in the site's node_modules", async () => {
     const copy = await copyFixture('docusaurus-site');
     const site = path.join(copy, 'website');

@@ -64,6 +64,18 @@ export async function readPosts(
   });
 }
 
+/**
+ * The blog folder's other files (a post's images, `./assets/x.png`), as content assets under `@blog/`:
+ * published when a post links to them or shows them, like content/'s.
+ */
+export async function readPostAssets(root: string, blog: BlogConfig): Promise<string[]> {
+  if (!existsSync(path.join(root, blog.dir))) return [];
+  const walked = await walkSiteFolder(root, blog.dir);
+  return walked.files
+    .filter((file) => !/\.mdx?$/.test(file) && !/^authors\.(ya?ml|json)$/.test(file) && !EXCLUDED.test(file))
+    .map((file) => `${POSTS_PREFIX}${file}`);
+}
+
 /** A post dated neither by its name nor its front matter: the file's own date, said once per post. */
 function undatedDay(root: string, file: string, diagnostics: Diagnostic[]): string {
   diagnostics.push(

@@ -20,8 +20,11 @@ export interface MdxCompileOptions {
 }
 
 export type CompiledMdx =
-  /** `functionBody`: code run as a function body (a doc that imports nothing), else a CommonJS module. */
-  | { ok: true; code: string; functionBody: boolean }
+  /**
+   * `functionBody`: code run as a function body (a doc that imports nothing), else a CommonJS module;
+   * `css`: the stylesheets its imports brought in (a component's CSS module), bundled.
+   */
+  | { ok: true; code: string; functionBody: boolean; css?: string }
   | { ok: false; problems: Array<{ message: string; line: number; column: number; ruleId: string; hint?: string }> }
   /** The doc's parse ran past `deadlineMs`. */
   | { ok: false; overDeadline: true };
@@ -76,8 +79,11 @@ export async function compileMdx(file: VFile, options: MdxCompileOptions, deadli
       platform: 'node',
       target: 'node20',
       jsx: 'automatic',
-      // Docusaurus sites write components with JSX in .js files.
-      loader: { '.js': 'jsx' },
+      // Docusaurus sites write components with JSX in .js files. CSS (modules too: `.module.css` is
+      // local CSS) is bundled into a stylesheet of the page's own; the fonts it names are left out.
+      loader: { '.js': 'jsx', '.woff': 'empty', '.woff2': 'empty', '.ttf': 'empty', '.eot': 'empty' },
+      // Never written (write: false): names the CSS output beside the code.
+      outdir: path.join(options.siteRoot, '.helpdocs-bundle'),
       // A docs folder beside the site folder (`path: '../docs'`) imports the site's packages, as webpack
       // finds them for Docusaurus.
       nodePaths: [path.join(options.siteRoot, 'node_modules')],
@@ -87,7 +93,9 @@ export async function compileMdx(file: VFile, options: MdxCompileOptions, deadli
         partialsPlugin({ ...options, parent: file, importLine: (partial) => importLineOf(source, partial) }),
       ],
     });
-    return { ok: true, code: result.outputFiles[0]?.text ?? '', functionBody: false };
+    const code = result.outputFiles.find((out) => out.path.endsWith('.js'))?.text ?? '';
+    const css = result.outputFiles.find((out) => out.path.endsWith('.css'))?.text;
+    return { ok: true, code, functionBody: false, ...(css?.trim() ? { css } : {}) };
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors ?? [];
     if (errors.length === 0) throw error;

@@ -149,6 +149,7 @@ export async function parseMdxBody(
       hint: MDX_OUTPUT_HINT,
     });
   }
+  const importedCss = compiled.css;
   const styled = styleClasses(html, await loadHtmlParser());
   html = styled.html;
   for (const style of styled.refused)
@@ -170,7 +171,7 @@ export async function parseMdxBody(
     sections: file.data.sections ?? [],
     ...(file.data.files ? { files: file.data.files } : {}),
     ...(file.data.math ? { math: file.data.math } : {}),
-    ...(styled.css ? { styles: styled.css } : {}),
+    ...(styled.css || importedCss ? { styles: [importedCss, styled.css].filter(Boolean).join('\n') } : {}),
     ...(chunkFiles.length > 0 ? { islandChunks: chunkFiles } : {}),
   };
   return { body, diagnostics };

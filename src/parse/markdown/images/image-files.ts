@@ -11,12 +11,19 @@ export interface SiteFolders {
   root: string;
   content: string;
   static: string;
+  /** Folders whose files sit under a prefix among the content paths (`@blog/` → the blog's folder). */
+  prefixed?: Readonly<Record<string, string>>;
 }
 
 /** The file an image reference names, if it is inside the site's folders and exists. */
 export function imageFileOf(ref: LinkRef, folders: SiteFolders): string | undefined {
   const candidates =
     ref.kind === 'asset' ? [folders.content] : ref.kind === 'site' ? [folders.static, folders.content] : [];
+  for (const [prefix, dir] of Object.entries(folders.prefixed ?? {}))
+    if (ref.kind === 'asset' && ref.target.startsWith(prefix)) {
+      const file = path.resolve(dir, ref.target.slice(prefix.length));
+      return file.startsWith(dir + path.sep) && existsSync(file) ? file : undefined;
+    }
   for (const folder of candidates) {
     const file = path.resolve(folder, ref.target);
     if (file.startsWith(folder + path.sep) && existsSync(file)) return file;
