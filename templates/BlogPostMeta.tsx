@@ -37,7 +37,7 @@ export function BlogPostMeta({ ctx, post }: { ctx: PageContext; post: DocHeader 
           </span>
         </>
       ) : null}
-      {ctx.config.blog?.showReadingTime ? (
+      {meta.minutes !== undefined ? (
         <>
           {' · '}
           <span className="blog-reading-time">{ctx.strings.t('blog.readingTime', { minutes: meta.minutes })}</span>

@@ -1,6 +1,6 @@
 // The blog's frame: its listed posts, newest first, and the routes of its list pages and archive.
 // Unlisted posts keep their own page but are in no list, as in Docusaurus.
-import type { Config } from '../core/config.js';
+import { type BlogConfig, blogsOf, type Config, postsPrefix } from '../core/config.js';
 import type { Blog, Diagnostic, DocHeader } from '../core/model.js';
 import { collectTags } from './tags.js';
 
@@ -22,28 +22,54 @@ export function blogTagsRoute(blog: Pick<Blog, 'route'>): string {
   return `${blog.route}tags/`;
 }
 
-export function assembleBlog(
+export function assembleBlogs(
   config: Config,
   headers: readonly DocHeader[],
-): { blog?: Blog | undefined; diagnostics: Diagnostic[] } {
-  if (!config.blog) return { diagnostics: [] };
+): { blogs: Blog[]; diagnostics: Diagnostic[] } {
+  const blogs: Blog[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const blog of blogsOf(config)) {
+    const made = assembleBlog(config, blog, headers);
+    blogs.push(made.blog);
+    diagnostics.push(...made.diagnostics);
+  }
+  return { blogs, diagnostics };
+}
+
+/** The blog of a post (by its content path's prefix). */
+export function blogOfPost(blogs: readonly Blog[], doc: DocHeader): Blog | undefined {
+  return doc.source.post ? blogs.find((blog) => doc.source.contentPath.startsWith(blog.prefix)) : undefined;
+}
+
+function assembleBlog(
+  config: Config,
+  blogConfig: BlogConfig,
+  headers: readonly DocHeader[],
+): { blog: Blog; diagnostics: Diagnostic[] } {
+  const prefix = postsPrefix(blogConfig);
   const posts = headers
-    .filter((doc) => doc.source.post && !doc.frontMatter.unlisted)
+    .filter((doc) => doc.source.post && !doc.frontMatter.unlisted && doc.source.contentPath.startsWith(prefix))
     // Newest first; a day's posts by route, so the order never depends on the file system's.
     .sort((a, b) => {
       const byDate = (b.source.post?.date ?? '').localeCompare(a.source.post?.date ?? '');
       return byDate !== 0 ? byDate : a.route.localeCompare(b.route);
     });
-  const { routeBasePath, postsPerPage, title, description } = config.blog;
+  const { routeBasePath, postsPerPage, title, description, showReadingTime, editUrl } = blogConfig;
   const route = `${config.base}${routeBasePath}/`;
   // The blog's tags are its own, apart from the docs': their pages list posts.
   const { tags, diagnostics } = collectTags(posts, route);
-  return { blog: { route, title, description, postsPerPage, posts, tags }, diagnostics };
+  return {
+    blog: { route, prefix, showReadingTime, editUrl, title, description, postsPerPage, posts, tags },
+    diagnostics,
+  };
 }
 
-/** Every route the blog adds besides its posts' own. */
-export function blogRoutes(blog: Blog | undefined): string[] {
-  if (!blog) return [];
+/** Every route the blogs add besides their posts' own. */
+export function blogRoutes(blogs: readonly Blog[]): string[] {
+  return blogs.flatMap(routesOfBlog);
+}
+
+function routesOfBlog(blog: Blog): string[] {
   const pages = Array.from({ length: blogPageCount(blog) }, (_, i) => blogPageRoute(blog, i));
   const tags = blog.tags.length > 0 ? [blogTagsRoute(blog), ...blog.tags.map((tag) => tag.route)] : [];
   return [...pages, blogArchiveRoute(blog), ...tags];

@@ -15,7 +15,7 @@ import { categoryIndexClashes, categoryIndexPages } from './sidebar/category-ind
 import { resolveSidebars, SIDEBARS_FILE } from './sidebar/resolve.js';
 import { sidebarTranslation } from './sidebar/translate.js';
 import { collectTags } from './tags.js';
-import { assembleBlog, blogRoutes } from './blog.js';
+import { assembleBlogs, blogRoutes } from './blog.js';
 
 export interface AssembledSite {
   frame: SiteFrame;
@@ -64,7 +64,7 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
     headers.filter((doc) => !doc.source.post),
     docsBase(config),
   );
-  const { blog, diagnostics: blogDiagnostics } = assembleBlog(config, headers);
+  const { blogs, diagnostics: blogDiagnostics } = assembleBlogs(config, headers);
   const frame: SiteFrame = {
     root: loaded.root,
     config,
@@ -76,14 +76,14 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
     redirects: redirectResult.redirects,
     tags,
     categoryIndexes,
-    blog,
+    blogs,
     lastUpdated: await loaded.lastUpdated,
     staticFiles: loaded.staticFiles,
   };
   const routeSet = new Set<string>([
     ...byRoute.keys(),
     ...categoryIndexes.map((page) => page.route),
-    ...blogRoutes(blog),
+    ...blogRoutes(blogs),
     ...redirectResult.redirects.map((r) => r.fromRoute),
     ...tags.map((tag) => tag.route),
     ...(tags.length > 0 ? [tagsRoute(docsBase(config))] : []),

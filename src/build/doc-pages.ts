@@ -1,7 +1,6 @@
 // parse → render, per doc.
 import path from 'node:path';
-import type { Config } from '../core/config.js';
-import { POSTS_PREFIX } from '../load/blog/post-name.js';
+import { blogsOf, type Config, postsPrefix } from '../core/config.js';
 import { hasErrors } from '../core/diagnostics.js';
 import type { BuildFile, Diagnostic, Doc, DocHeader, SourceFile } from '../core/model.js';
 import { DEADLINE_RULE, parseDocs, type IslandChunks } from '../parse/index.js';
@@ -19,7 +18,7 @@ function pipelineOptionsOf(root: string, config: Config): PipelineOptions {
       root,
       content: path.resolve(root, config.contentDir),
       static: path.resolve(root, config.staticDir),
-      ...(config.blog ? { prefixed: { [POSTS_PREFIX]: path.resolve(root, config.blog.dir) } } : {}),
+      prefixed: Object.fromEntries(blogsOf(config).map((blog) => [postsPrefix(blog), path.resolve(root, blog.dir)])),
     },
   };
 }

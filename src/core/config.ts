@@ -196,6 +196,25 @@ const limits = z.strictObject({
 
 const brokenPolicy = z.enum(['throw', 'warn', 'log', 'ignore']).default('throw');
 
+/** One blog's settings: the `blog` key, and each of `blogs`. */
+const blogSchema = z.strictObject({
+  dir: z.string().min(1).default('blog').describe('Folder of the posts.'),
+  routeBasePath: z
+    .string()
+    .transform((value) => value.replace(/^\/+|\/+$/g, ''))
+    .pipe(z.string().regex(/^[\w.-]+(\/[\w.-]+)*$/, 'must be a path such as "blog"'))
+    .default('blog')
+    .describe("The blog's path under the base."),
+  postsPerPage: z.number().int().min(1).default(10).describe('Posts on each list page.'),
+  title: z.string().default('Blog').describe('Title of the list pages.'),
+  description: z.string().default('Blog').describe('Description of the list pages.'),
+  showReadingTime: z.boolean().default(true).describe("Each post's reading time beside its date."),
+  editUrl: z
+    .url()
+    .optional()
+    .describe('Prefix for a post\'s "edit this page" link (its path from the site folder is appended).'),
+});
+
 export const configSchema = z.strictObject({
   title: z.string().min(1).default('Documentation').describe("The site's name: navbar, page titles."),
   tagline: z.string().default('').describe('Shown under the title.'),
@@ -256,26 +275,12 @@ export const configSchema = z.strictObject({
     .optional()
     .describe('A folder of standalone Markdown pages, each at its path from the base (e.g. "src/pages").'),
   /** A blog (Docusaurus's blog plugin): dated posts, their list pages and an archive, under `routeBasePath`. */
-  blog: z
-    .strictObject({
-      dir: z.string().min(1).default('blog').describe('Folder of the posts.'),
-      routeBasePath: z
-        .string()
-        .transform((value) => value.replace(/^\/+|\/+$/g, ''))
-        .pipe(z.string().regex(/^[\w.-]+(\/[\w.-]+)*$/, 'must be a path such as "blog"'))
-        .default('blog')
-        .describe("The blog's path under the base."),
-      postsPerPage: z.number().int().min(1).default(10).describe('Posts on each list page.'),
-      title: z.string().default('Blog').describe('Title of the list pages.'),
-      description: z.string().default('Blog').describe('Description of the list pages.'),
-      showReadingTime: z.boolean().default(true).describe("Each post's reading time beside its date."),
-      editUrl: z
-        .url()
-        .optional()
-        .describe('Prefix for a post\'s "edit this page" link (its path from the site folder is appended).'),
-    })
-    .optional()
-    .describe('A blog of dated posts (e.g. { dir: "blog" }), with list pages and an archive.'),
+  blog: blogSchema.optional().describe('A blog of dated posts (e.g. { dir: "blog" }), with list pages and an archive.'),
+  /** More blogs (Docusaurus's blog plugin instances with an id), each in its folder, at its path. */
+  blogs: z
+    .array(blogSchema)
+    .default([])
+    .describe('More blogs (e.g. [{ dir: "news", routeBasePath: "news" }]), each in its folder, at its path.'),
   /** The sidebars file, when not one of sidebars.json/.js/.ts; `false` for one sidebar made from the folders. */
   sidebarPath: z
     .union([z.string().min(1), z.literal(false)])
@@ -409,6 +414,16 @@ export type EditUrlFunction = (doc: {
 
 export type Config = z.output<typeof configSchema>;
 export type BlogConfig = NonNullable<Config['blog']>;
+
+/** Every blog of the site: `blog`, then `blogs`. */
+export function blogsOf(config: Pick<Config, 'blog' | 'blogs'>): BlogConfig[] {
+  return [...(config.blog ? [config.blog] : []), ...config.blogs];
+}
+
+/** Where a blog's posts sit among the content paths: `@blog/` for the blog at `blog`, `@news/`… */
+export function postsPrefix(blog: Pick<BlogConfig, 'routeBasePath'>): string {
+  return `@${blog.routeBasePath.replace(/\//g, '-')}/`;
+}
 export type UserConfig = z.input<typeof configSchema>;
 export type I18nConfig = z.output<typeof i18n>;
 export type LinkItem = z.output<typeof linkItem>;

@@ -54,8 +54,8 @@ export interface PostSource {
   authors: PostAuthor[];
   /** The text has a truncate marker: list pages show what comes before it. */
   truncated: boolean;
-  /** Minutes it takes to read, at 200 words a minute (rounded up). */
-  minutes: number;
+  /** Minutes it takes to read, at 200 words a minute (rounded up); only when its blog shows it. */
+  minutes?: number | undefined;
 }
 
 export interface LastUpdate {
@@ -264,8 +264,8 @@ export interface SiteOf<D extends DocHeader> {
   tags: Tag[];
   /** The categories' generated index pages (Docusaurus `generated-index` links). */
   categoryIndexes: CategoryIndexPage[];
-  /** The blog, when the site has one (only the doc set at the base draws it). */
-  blog?: Blog | undefined;
+  /** The site's blogs (only the doc set at the base draws them). */
+  blogs: Blog[];
   lastUpdated: Map<string, LastUpdate>;
   /** Site-relative paths of files under the static folder, e.g. `img/logo.png`. */
   staticFiles: Set<string>;
@@ -280,6 +280,10 @@ export interface SiteOf<D extends DocHeader> {
 export interface Blog {
   /** The first list page's route: `<base>blog/`. */
   route: string;
+  /** Where its posts sit among the content paths (`@blog/`: config.ts postsPrefix). */
+  prefix: string;
+  showReadingTime: boolean;
+  editUrl?: string | undefined;
   title: string;
   description: string;
   postsPerPage: number;

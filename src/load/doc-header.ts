@@ -3,7 +3,7 @@ import { frontMatterText, parseFrontMatter, POST_KEYS, type FrontMatterResult } 
 import type { Diagnostic, DocHeader, SourceFile } from '../core/model.js';
 import { docIdFromPath, isFolderIndexPath, routeFromId } from '../core/routes.js';
 import { contentTitle } from './content-title.js';
-import { POSTS_PREFIX, postName } from './blog/post-name.js';
+import { pathInBlog, postName } from './blog/post-name.js';
 
 export interface HeaderResult {
   header: DocHeader;
@@ -97,6 +97,6 @@ function titleFromBody(source: SourceFile, bodyLine: number): string {
     .slice(bodyLine - 1)
     .join('\n');
   // A post's last resort is its name without date (`2016-07-27-jest-14.md` → `jest-14`), as in Docusaurus.
-  if (source.post) return contentTitle(body) ?? postName(source.contentPath.slice(POSTS_PREFIX.length)).text;
+  if (source.post) return contentTitle(body) ?? postName(pathInBlog(source.contentPath)).text;
   return contentTitle(body) ?? docIdFromPath(source.contentPath).split('/').pop() ?? '';
 }

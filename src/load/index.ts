@@ -8,7 +8,7 @@ import path from 'node:path';
 import { readSiteFile } from './site-file.js';
 import { remember, type BuildMemo } from '../cache/memo.js';
 import type { CompiledModules } from '../cache/index.js';
-import type { Config } from '../core/config.js';
+import { blogsOf, type Config, postsPrefix } from '../core/config.js';
 import type { Diagnostic, LastUpdate, SourceFile } from '../core/model.js';
 import { loadConfig } from './config/load.js';
 import { lastUpdatedFromGit } from './git-dates.js';
@@ -19,7 +19,6 @@ import { loadSidebarsSource, type SidebarsSource } from './sidebars-source.js';
 import { readSiteFolders } from './sources.js';
 import { readPages } from './pages.js';
 import { readPostAssets, readPosts } from './blog/read-posts.js';
-import { POSTS_PREFIX } from './blog/post-name.js';
 import type { TranslationMessages } from './translation-files.js';
 
 export { readHeaders, routesOf, type Headers } from './headers.js';
@@ -105,12 +104,12 @@ export async function loadSite(
   ]);
   checkHasDocs(root, config, sources);
   if (config.pagesDir) sources.push(...(await readPages(root, config.pagesDir, diagnostics)));
-  if (config.blog) sources.push(...(await readPosts(root, config.blog, diagnostics)));
+  for (const blog of blogsOf(config)) sources.push(...(await readPosts(root, blog, diagnostics)));
   const categoryFiles = await loadCategoryFiles(root, config.contentDir, contentFiles);
   // Docs are never assets: `.mdx` sources are left to the MDX loader, never copied as files; category metadata is read,
   // not published.
   const contentAssets = new Set([...contentFiles].filter((file) => !/\.mdx?$/.test(file) && !isCategoryFile(file)));
-  if (config.blog) for (const file of await readPostAssets(root, config.blog)) contentAssets.add(file);
+  for (const blog of blogsOf(config)) for (const file of await readPostAssets(root, blog)) contentAssets.add(file);
   return {
     root,
     config,
@@ -120,10 +119,10 @@ export async function loadSite(
     redirectSource,
     staticFiles,
     contentAssets,
-    sourcePathOf: (file) =>
-      config.blog && file.startsWith(POSTS_PREFIX)
-        ? `${config.blog.dir}/${file.slice(POSTS_PREFIX.length)}`
-        : `${config.contentDir}/${file}`,
+    sourcePathOf: (file) => {
+      const blog = blogsOf(config).find((each) => file.startsWith(postsPrefix(each)));
+      return blog ? `${blog.dir}/${file.slice(postsPrefix(blog).length)}` : `${config.contentDir}/${file}`;
+    },
     lastUpdated,
     diagnostics: [...diagnostics, ...sidebars.diagnostics],
   };

@@ -6,10 +6,11 @@ import { RedirectStub } from '../../templates/RedirectStub.js';
 import { PageElsewhere } from '../../templates/PageElsewhere.js';
 import { hashText } from '../load/sources.js';
 import { identity, remember, type BuildMemo } from '../cache/memo.js';
-import type { BuildFile, Doc, OutputFile, Site, SiteFrame } from '../core/model.js';
+import type { Blog, BuildFile, Doc, OutputFile, Site, SiteFrame } from '../core/model.js';
 import { docsBase, htmlAliasOfRoute, outputPathOfRoute, pageElsewhereRoute, tagsRoute } from '../core/routes.js';
 import { siteSearchRoute } from '../core/search-routes.js';
 import { sidebarTopPages } from '../assemble/top-pages.js';
+import { blogOfPost } from '../assemble/blog.js';
 import { isLazySidebar, sidebarData } from './sidebar-data.js';
 import { inDisplayOrder } from '../assemble/tags.js';
 import { REDIRECT_SCRIPT } from './head-script.js';
@@ -56,10 +57,10 @@ export interface SiteRenderer {
 }
 
 /** "Edit this page": the prefix and the file's path from the site root, or what the site's function says. */
-function editUrlOf(config: SiteFrame['config'], doc: Doc): string | undefined {
+function editUrlOf(config: SiteFrame['config'], doc: Doc, blog: Blog | undefined): string | undefined {
   const { editUrl } = config;
-  // A post's own prefix (the blog's editUrl); a page has none.
-  if (doc.source.post && config.blog?.editUrl) return `${config.blog.editUrl.replace(/\/?$/, '/')}${doc.source.path}`;
+  // A post's own prefix (its blog's editUrl); a page has none.
+  if (blog?.editUrl) return `${blog.editUrl.replace(/\/?$/, '/')}${doc.source.path}`;
   if (doc.source.page) return undefined;
   if (typeof editUrl === 'string') return `${editUrl.replace(/\/?$/, '/')}${doc.source.path}`;
   return editUrl?.({
@@ -134,7 +135,7 @@ export function createRenderer(
       () => stub(site, ctx.strings, path, toRoute, ctx.metaCsp),
     );
   const tagsByLabel = new Map(site.tags.map((tag) => [tag.label, tag]));
-  const blogTagsByLabel = new Map(site.blog?.tags.map((tag) => [tag.label, tag]));
+  const blogTagsByLabel = new Map(site.blogs.map((blog) => [blog, new Map(blog.tags.map((tag) => [tag.label, tag]))]));
   // Written with the first page that shows math (or has its own styles), each file once per build.
   let katex: KatexAssets | undefined;
   const mathFilesWritten = new Set<string>();
@@ -148,7 +149,8 @@ export function createRenderer(
     return { stylesheets: [...(doc.math && katex ? [katex.cssUrl] : []), ...own.map(({ url }) => url)], files };
   }
   function docPages(doc: Doc, digest?: string): BuildFile[] {
-    const byLabel = doc.source.post ? blogTagsByLabel : tagsByLabel;
+    const blog = blogOfPost(site.blogs, doc);
+    const byLabel = (blog && blogTagsByLabel.get(blog)) ?? tagsByLabel;
     const tags = doc.frontMatter.unlisted ? [] : doc.frontMatter.tags.flatMap((label) => byLabel.get(label) ?? []);
     const found = doc.frontMatter.last_update?.date
       ? {
@@ -161,11 +163,11 @@ export function createRenderer(
         ? { timestamp: found.timestamp, ...(found.author && config.lastUpdate.author ? { author: found.author } : {}) }
         : undefined;
     const custom = doc.frontMatter.custom_edit_url;
-    const siteEditUrl = editUrlOf(config, doc);
+    const siteEditUrl = editUrlOf(config, doc, blog);
     // custom_edit_url: this doc's own link, or null for none.
     const editUrl = custom === null ? undefined : (custom ?? siteEditUrl);
     const nav = site.nav.get(doc.id);
-    const neighbours = doc.source.post ? postNeighbours(site.blog, doc) : {};
+    const neighbours = blog ? postNeighbours(blog, doc) : {};
     const key = (docKey: string) => {
       const { sidebar, ...place } = nav ?? { breadcrumbs: [] };
       return JSON.stringify([
@@ -288,7 +290,8 @@ export function createRenderer(
       const alias = htmlAliasOfRoute(index.route);
       if (alias) yield keptStub(alias, index.route);
     }
-    if (site.blog && ownsBase) yield* blogPages(site.blog, ctx, docs.size > 0 ? docs : site.docsById, page, kept);
+    if (ownsBase)
+      for (const blog of site.blogs) yield* blogPages(blog, ctx, docs.size > 0 ? docs : site.docsById, page, kept);
     if (site.tags.length > 0) {
       const indexRoute = tagsRoute(docsBase(config));
       // Keyed in the order tags were collected; sorted for readers only when a tag page is drawn.

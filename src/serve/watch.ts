@@ -1,4 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
+import { blogsOf } from '../core/config.js';
 import { I18N_DIR } from '../core/locales.js';
 import { VERSIONED_FOLDERS, VERSIONS_FILE } from '../core/versions.js';
 import path from 'node:path';
@@ -101,7 +102,7 @@ export class SiteWatcher {
       path.join(root, config?.staticDir ?? 'static'),
       // Markdown pages and blog posts live outside the docs folder.
       ...(config?.pagesDir ? [path.join(root, config.pagesDir)] : []),
-      ...(config?.blog ? [path.join(root, config.blog.dir)] : []),
+      ...(config ? blogsOf(config).map((blog) => path.join(root, blog.dir)) : []),
       path.join(root, I18N_DIR),
       path.join(root, THEME_DIR),
       // Versioned docs (versions.json, versioned_docs/, versioned_sidebars/).

@@ -167,6 +167,23 @@ describe("a Docusaurus site's blog, changed", () => {
     ]);
   });
 
+  it('builds another blog instance (a plugin entry with an id) at its own path, with its own lists', async () => {
+    const copy = await copyFixture('docusaurus-site');
+    const news = "['@docusaurus/plugin-content-blog', { id: 'news', path: 'news', routeBasePath: 'news' }]";
+    await edit(copy, 'docusaurus.config.js', "plugins: ['@docusaurus/plugin-ideal-image'],", `plugins: [${news}],`);
+    await mkdir(path.join(copy, 'news'));
+    await writeFile(path.join(copy, 'news/2026-04-02-lumen-2.md'), '# Lumen 2\n\nOut today.\n');
+    await edit(copy, 'docs/reference.md', 'one by one.', 'one by one. See [Lumen 2](/news/2026/04/02/lumen-2).');
+    const result = await build({ root: copy, write: false });
+    expect(errors(result)).toEqual([]);
+    expect(result.diagnostics.filter((d) => /unbuilt-page|broken/.test(d.ruleId))).toEqual([]);
+    expect(main(page(result, 'news/2026/04/02/lumen-2/index.html'))).toContain('Out today.');
+    expect(main(page(result, 'news/index.html'))).toContain('href="/news/2026/04/02/lumen-2/"');
+    // Each blog lists its own posts only.
+    expect(main(page(result, 'blog/index.html'))).not.toContain('Lumen 2');
+    expect(main(page(result, 'news/index.html'))).not.toContain('/blog/');
+  });
+
   it('resolves a link from a doc into a post, anchor and all; an unlisted post is in no list', async () => {
     const copy = await copyFixture('docusaurus-site');
     const links = 'Why [dark charts](/blog/2026/03/01/charts-in-the-dark#why-dark)? [News](/blog/).';

@@ -2,8 +2,10 @@
 // `2016-07-27-jest-14.md`, `2016-07-27-jest-14/index.md` and `2016/07/27/jest-14.md` are all
 // dated 2016-07-27 and routed at `2016/07/27/jest-14`; an undated `notes/hello.md` at `notes/hello`.
 
-/** Where posts sit among the content paths: no docs folder can be named so. */
-export const POSTS_PREFIX = '@blog/';
+/** A post's path in its blog's folder, from its content path (`@blog/2016-07-27-jest-14.md`, see postsPrefix). */
+export function pathInBlog(contentPath: string): string {
+  return contentPath.slice(contentPath.indexOf('/') + 1);
+}
 
 export interface PostName {
   /** `YYYY-MM-DD`, when the path starts its last part with a date. */

@@ -3,13 +3,13 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import type { BlogConfig } from '../../core/config.js';
+import { type BlogConfig, postsPrefix } from '../../core/config.js';
 import type { Diagnostic, SourceFile } from '../../core/model.js';
 import { findFrontMatterKey, frontMatterText } from '../frontmatter.js';
 import { readMarkdown } from '../sources.js';
 import { walkSiteFolder } from '../walk.js';
 import { postAuthors, readAuthorsMap } from './authors.js';
-import { dayOf, POSTS_PREFIX, postName } from './post-name.js';
+import { dayOf, postName } from './post-name.js';
 import { TRUNCATE } from './truncate.js';
 import { readingMinutes } from './reading-time.js';
 
@@ -51,14 +51,14 @@ export async function readPosts(
     const slug = (typeof front.slug === 'string' ? front.slug : name.slug).replace(/^\/+|\/+$/g, '');
     return {
       ...source,
-      contentPath: `${POSTS_PREFIX}${source.contentPath}`,
+      contentPath: `${postsPrefix(blog)}${source.contentPath}`,
       page: true,
       post: {
         path: `${blog.routeBasePath}/${slug === '' ? '' : `${slug}/`}`,
         date,
         authors: postAuthors(front, authors, source.path, diagnostics, findFrontMatterKey(source.text, 'authors')),
         truncated: TRUNCATE.test(source.text),
-        minutes: readingMinutes(source.text.slice(frontMatterEnd(source.text))),
+        ...(blog.showReadingTime ? { minutes: readingMinutes(source.text.slice(frontMatterEnd(source.text))) } : {}),
       },
     };
   });
@@ -73,7 +73,7 @@ export async function readPostAssets(root: string, blog: BlogConfig): Promise<st
   const walked = await walkSiteFolder(root, blog.dir);
   return walked.files
     .filter((file) => !/\.mdx?$/.test(file) && !/^authors\.(ya?ml|json)$/.test(file) && !EXCLUDED.test(file))
-    .map((file) => `${POSTS_PREFIX}${file}`);
+    .map((file) => `${postsPrefix(blog)}${file}`);
 }
 
 /** A post dated neither by its name nor its front matter: the file's own date, said once per post. */

@@ -35,7 +35,7 @@ export function sitemapXml(locales: readonly SitemapLocale[]): string {
     ...(site.tags.length > 0 ? [{ route: tagsRoute, lastmod: undefined }] : []),
     ...site.tags.map((tag) => ({ route: tag.route, lastmod: undefined })),
     ...site.categoryIndexes.map((index) => ({ route: index.route, lastmod: undefined })),
-    ...blogRoutes(site.blog).map((route) => ({ route, lastmod: undefined })),
+    ...blogRoutes(site.blogs).map((route) => ({ route, lastmod: undefined })),
   ]);
   const url = present(locales[0], 'locale').site.config.url;
   const absolute = (route: string) => new URL(encodeURI(route), url).href;

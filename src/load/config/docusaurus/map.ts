@@ -62,7 +62,8 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   const routeBasePath = docs.routeBasePath;
   const pages = readSitePages(root);
   const blog = plugins.blog && mapBlogOptions(plugins.blog.options, plugins.blog.at, root, notes);
-  const builtBlog = blog?.config ? [`${blog.route}/`] : [];
+  const moreBlogs = plugins.moreBlogs.map((more) => mapBlogOptions(more.options, more.at, root, notes));
+  const builtBlog = [blog, ...moreBlogs].flatMap((built) => (built?.config ? [`${built.route}/`] : []));
   // React pages too: each gets a page that links to it at the site's url (pagesElsewhere).
   const pagePaths = pageRoutes([...pages.markdown, ...pages.react]).map((route) => `${route}/`);
   const otherPages = new Set(['/', ...pagePaths, ...builtBlog]);
@@ -126,6 +127,8 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
     if (!READ.has(key) && !INERT.has(key)) notes.warn([key], `${key} is not carried over`);
   if (plugins.pages !== false && pages.markdown.length > 0) config.pagesDir = PAGES;
   if (blog?.config) config.blog = blog.config;
+  const more = moreBlogs.flatMap((built) => (built.config ? [built.config] : []));
+  if (more.length > 0) config.blogs = more;
   config.unbuiltPages = plugins.blogRoutes.map((route) => route.replace(/\/$/, ''));
   config.pagesElsewhere = pageRoutes(pages.react);
   return { config, diagnostics: [...notes.diagnostics, ...pagesNotes(pages)] };

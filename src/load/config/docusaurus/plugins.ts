@@ -11,6 +11,8 @@ export interface SitePlugins {
   theme: Options;
   /** The blog plugin's options (the preset's `blog`, or the default instance of plugin-content-blog). */
   blog?: { options: Options; at: PropertyKey[] } | undefined;
+  /** The other blog instances (plugin-content-blog entries with an id): built too, each at its path. */
+  moreBlogs: Array<{ options: Options; at: PropertyKey[] }>;
   /** Where the other blogs and docs instances helpdocs does not build live (`/news`, their `routeBasePath`). */
   blogRoutes: string[];
   /** The preset's `pages` option: false turns the pages plugin off. */
@@ -40,7 +42,7 @@ function entryOf(value: unknown): Entry {
 }
 
 export function readPlugins(config: Options, notes: Notes): SitePlugins {
-  const found: SitePlugins = { docs: {}, docsPath: [], theme: {}, analytics: {}, blogRoutes: [] };
+  const found: SitePlugins = { docs: {}, docsPath: [], theme: {}, analytics: {}, blogRoutes: [], moreBlogs: [] };
   const blogAt = (options: Options, fallback = 'blog') => {
     const route = (stringOf(options.routeBasePath) ?? fallback).replace(/^\/+|\/+$/g, '');
     if (route !== '') found.blogRoutes.push(`/${route}`);
@@ -80,6 +82,7 @@ export function readPlugins(config: Options, notes: Notes): SitePlugins {
     const isDefaultDocs = name !== undefined && DOCS_PLUGIN.test(name) && isDefault;
     const isBlog = name !== undefined && BLOG_PLUGIN.test(name);
     if (isBlog && isDefault && !found.blog) found.blog = { options, at: ['plugins', i] };
+    else if (isBlog && !isDefault) found.moreBlogs.push({ options, at: ['plugins', i] });
     else if (isDefaultDocs && !docsFound) {
       found.docs = options;
       found.docsPath = ['plugins', i];
@@ -103,7 +106,7 @@ export function readPlugins(config: Options, notes: Notes): SitePlugins {
 function pluginHint(name: string | undefined): string | undefined {
   if (!name) return undefined;
   if (DOCS_PLUGIN.test(name)) return 'only the default docs instance is built';
-  if (BLOG_PLUGIN.test(name)) return 'only the default blog instance is built';
+  if (BLOG_PLUGIN.test(name)) return 'two blog plugins with the same id: only the first is built';
   if (/client-redirects/.test(name)) return 'write redirects.json for the redirects helpdocs makes';
   if (SEARCH_THEMES.test(name)) return "helpdocs's own search replaces it";
   return undefined;
