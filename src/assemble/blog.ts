@@ -18,6 +18,15 @@ export function blogPageCount(blog: Blog): number {
   return Math.max(1, Math.ceil(blog.posts.length / blog.postsPerPage));
 }
 
+export function blogAuthorsRoute(blog: Pick<Blog, 'route'>): string {
+  return `${blog.route}authors/`;
+}
+
+/** Whether the blog's posts name authors: it then has an authors page, as Docusaurus's does. */
+export function hasAuthors(blog: Blog): boolean {
+  return blog.posts.some((post) => (post.source.post?.authors.length ?? 0) > 0);
+}
+
 export function blogTagsRoute(blog: Pick<Blog, 'route'>): string {
   return `${blog.route}tags/`;
 }
@@ -72,5 +81,5 @@ export function blogRoutes(blogs: readonly Blog[]): string[] {
 function routesOfBlog(blog: Blog): string[] {
   const pages = Array.from({ length: blogPageCount(blog) }, (_, i) => blogPageRoute(blog, i));
   const tags = blog.tags.length > 0 ? [blogTagsRoute(blog), ...blog.tags.map((tag) => tag.route)] : [];
-  return [...pages, blogArchiveRoute(blog), ...tags];
+  return [...pages, blogArchiveRoute(blog), ...(hasAuthors(blog) ? [blogAuthorsRoute(blog)] : []), ...tags];
 }

@@ -4,8 +4,16 @@
 import type { ReactElement } from 'react';
 import type { PageContext } from '../../templates/context.js';
 import { BlogArchive } from '../../templates/BlogArchive.js';
+import { BlogAuthors, blogAuthors } from '../../templates/BlogAuthors.js';
 import { BlogList, type ListedPost } from '../../templates/BlogList.js';
-import { blogArchiveRoute, blogPageCount, blogPageRoute, blogTagsRoute } from '../assemble/blog.js';
+import {
+  blogArchiveRoute,
+  blogAuthorsRoute,
+  blogPageCount,
+  blogPageRoute,
+  blogTagsRoute,
+  hasAuthors,
+} from '../assemble/blog.js';
 import { inDisplayOrder } from '../assemble/tags.js';
 import type { Blog, Doc, DocHeader, OutputFile } from '../core/model.js';
 import { outputPathOfRoute } from '../core/routes.js';
@@ -73,11 +81,21 @@ export function* blogPages<F>(
     );
   const path = outputPathOfRoute(archiveRoute);
   yield kept(
-    'blog-archive',
+    `blog-archive:${archiveRoute}`,
     path,
     () => [blog.title, blog.posts.map((post) => [post.route, post.title, post.source.post?.date])],
     () => ({ path, contents: page(<BlogArchive ctx={ctx} blog={blog} route={archiveRoute} />) }),
   );
+  if (hasAuthors(blog)) {
+    const authorsRoute = blogAuthorsRoute(blog);
+    const authorsPath = outputPathOfRoute(authorsRoute);
+    yield kept(
+      `blog-authors:${authorsRoute}`,
+      authorsPath,
+      () => [blog.title, blogAuthors(blog)],
+      () => ({ path: authorsPath, contents: page(<BlogAuthors ctx={ctx} blog={blog} route={authorsRoute} />) }),
+    );
+  }
   if (blog.tags.length === 0) return;
   const tagsRoute = blogTagsRoute(blog);
   const tagsPath = outputPathOfRoute(tagsRoute);

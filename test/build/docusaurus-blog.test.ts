@@ -35,6 +35,7 @@ describe("a Docusaurus site's blog", () => {
       'blog/2026/02/14/light-tables/index.html',
       'blog/2026/03/01/charts-in-the-dark/index.html',
       'blog/archive/index.html',
+      'blog/authors/index.html',
       'blog/index.html',
       'blog/page/2/index.html',
       'blog/tags/index.html',
@@ -132,12 +133,21 @@ describe("a Docusaurus site's blog", () => {
     ]);
   });
 
+  it('lists its authors, each with the number of posts they wrote, at /blog/authors/', () => {
+    const authors = main(page(result, 'blog/authors/index.html'));
+    expect(authors).toMatch(/<h1>Authors – Blog<\/h1>/);
+    const ada = '<a href="https://lumen.example/ada" rel="author noopener">Ada Brightwell</a> · Maintainer of Lumen';
+    expect(authors).toMatch(new RegExp(`${ada} · Posts: \\d+`));
+  });
+
   it('keeps the navbar link to the blog, and names what the blog lacks once, at its key', () => {
     expect(page(result, 'docs/intro/index.html')).toMatch(/<ul class="navbar-links">.*href="\/blog\/">Blog<\/a>/);
     const notes = result.diagnostics.filter((d) => /blog/i.test(d.message)).map((d) => `${d.file}:${d.line}`);
     expect(notes).toEqual(['docusaurus.config.js:30']);
     const [note] = result.diagnostics.filter((d) => d.file === 'docusaurus.config.js' && d.line === 30);
-    expect(note?.message).toMatch(/\(posts, list pages, archive, tags, RSS and Atom feeds\) without author pages/);
+    expect(note?.message).toMatch(
+      /\(posts, list pages, archive, authors, tags, RSS and Atom feeds\) without a page per/,
+    );
     expect(note?.message).toMatch(/options not carried over: feedOptions$/);
   });
 });

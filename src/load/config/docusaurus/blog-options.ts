@@ -27,7 +27,7 @@ const DEFAULTS: Record<string, unknown> = {
   sortPosts: 'descending',
 };
 // What Docusaurus's blog has that helpdocs does not draw, whatever the options say.
-const NOT_BUILT = 'author pages, the recent-posts sidebar, a JSON feed';
+const NOT_BUILT = 'a page per author, the recent-posts sidebar, a JSON feed';
 
 export function mapBlogOptions(blog: Options, at: PropertyKey[], root: string, notes: Notes): MappedBlog {
   const routeBasePath = (stringOf(blog.routeBasePath) ?? 'blog').replace(/^\/+|\/+$/g, '');
@@ -52,7 +52,7 @@ export function mapBlogOptions(blog: Options, at: PropertyKey[], root: string, n
     .map(([key]) => key);
   notes.warn(
     at,
-    `The blog is built (posts, list pages, archive, tags, RSS and Atom feeds) without ${NOT_BUILT}` +
+    `The blog is built (posts, list pages, archive, authors, tags, RSS and Atom feeds) without ${NOT_BUILT}` +
       (unread.length > 0 ? `; options not carried over: ${unread.join(', ')}` : ''),
     "posts are read with the docs' Markdown settings and plugins",
   );
