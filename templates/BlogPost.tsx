@@ -1,5 +1,6 @@
 import type { Doc, DocHeader, Tag } from '../src/core/model.js';
 import type { PageContext } from './context.js';
+import { DocNotices } from './DocNotices.js';
 import { docHead } from './doc-head.js';
 import { BlogPostMeta } from './BlogPostMeta.js';
 import { EditIcon } from './Icons.js';
@@ -28,25 +29,7 @@ export function BlogPost({ ctx, doc, newer, older, tags, editUrl, stylesheets }:
     <Layout ctx={ctx} head={docHead(doc, stylesheets, original)}>
       <div className={`doc-layout blog-layout${showToc ? ' has-toc' : ''}`}>
         <main id="main" className="doc-main" tabIndex={-1}>
-          {doc.frontMatter.unlisted ? (
-            <div className="admonition admonition-caution unlisted-banner" role="note">
-              <p className="admonition-title">{t('unlisted.title')}</p>
-              <div className="admonition-content">
-                <p>{t('unlisted.body')}</p>
-              </div>
-            </div>
-          ) : null}
-          {original ? (
-            <div className="admonition admonition-info untranslated-notice" role="note">
-              <div className="admonition-content">
-                <p>
-                  {t('i18n.untranslated', {
-                    language: ctx.languages?.picker(doc.route).find((link) => link.current)?.label ?? ctx.config.locale,
-                  })}
-                </p>
-              </div>
-            </div>
-          ) : null}
+          <DocNotices ctx={ctx} doc={doc} original={original} />
           <article className="doc blog-post" {...(original ? { lang: ctx.languages?.defaultHtmlLang } : {})}>
             <header>
               <h1>{doc.title}</h1>

@@ -1,5 +1,6 @@
 import type { DocPageProps } from './context.js';
 import { docHead } from './doc-head.js';
+import { DocNotices } from './DocNotices.js';
 import { docSidebar } from './DocSidebar.js';
 import { EditIcon } from './Icons.js';
 import { Splash } from './Splash.js';
@@ -25,25 +26,7 @@ export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl, stylesheets 
       <div className={`doc-layout${sidebar.aside ? ' has-sidebar' : ''}${showToc ? ' has-toc' : ''}`}>
         {sidebar.aside}
         <main id="main" className="doc-main" tabIndex={-1}>
-          {doc.frontMatter.unlisted ? (
-            <div className="admonition admonition-caution unlisted-banner" role="note">
-              <p className="admonition-title">{t('unlisted.title')}</p>
-              <div className="admonition-content">
-                <p>{t('unlisted.body')}</p>
-              </div>
-            </div>
-          ) : null}
-          {original ? (
-            <div className="admonition admonition-info untranslated-notice" role="note">
-              <div className="admonition-content">
-                <p>
-                  {t('i18n.untranslated', {
-                    language: ctx.languages?.picker(doc.route).find((link) => link.current)?.label ?? ctx.config.locale,
-                  })}
-                </p>
-              </div>
-            </div>
-          ) : null}
+          <DocNotices ctx={ctx} doc={doc} original={original} />
           <VersionBanner ctx={ctx} route={doc.route} />
           {nav ? <Breadcrumbs crumbs={nav.breadcrumbs} ctx={ctx} /> : null}
           {ctx.versions?.current.badge ? (
