@@ -52,7 +52,7 @@ const IMPORTS_IN_BODY = 'arguments[0].baseUrl';
  * MDX → code to run. A doc that imports nothing (most `.md` docs of a Docusaurus site) is compiled to
  * a function body and run as it is. Otherwise @mdx-js/mdx compiles it to a module and esbuild bundles
  * what it imports (site components in TSX/JSX, `@site/…`), leaving React and `@theme/…` to the
- * require() that evaluate() passes in: a bundle per doc, measured as most of a Docusaurus site's time.
+ * require() that evaluate() passes in. A bundle per doc kept the main thread waiting on esbuild (Jest: 7.7 s of 78).
  */
 export async function compileMdx(file: VFile, options: MdxCompileOptions, deadlineMs: number): Promise<CompiledMdx> {
   const source = String(file.value);
