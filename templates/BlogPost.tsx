@@ -1,6 +1,7 @@
 import type { Doc, DocHeader, Tag } from '../src/core/model.js';
 import type { PageContext } from './context.js';
 import { DocNotices } from './DocNotices.js';
+import { DocTags } from './DocTags.js';
 import { docHead } from './doc-head.js';
 import { BlogPostMeta } from './BlogPostMeta.js';
 import { EditIcon } from './Icons.js';
@@ -39,16 +40,7 @@ export function BlogPost({ ctx, doc, newer, older, tags, editUrl, stylesheets }:
             <div className="markdown" dangerouslySetInnerHTML={{ __html: doc.html }} />
             {tags.length > 0 || editUrl ? (
               <footer className="doc-footer">
-                {tags.length > 0 ? (
-                  <p className="doc-tags">
-                    <span>{t('doc.tags')}</span>
-                    {tags.map((tag) => (
-                      <a key={tag.slug} className="tag" href={tag.route} rel="tag">
-                        {tag.label}
-                      </a>
-                    ))}
-                  </p>
-                ) : null}
+                <DocTags ctx={ctx} tags={tags} />
                 {editUrl ? (
                   <div className="doc-meta">
                     <a className="edit-link" href={editUrl} rel="noopener">

@@ -1,6 +1,7 @@
 import type { DocPageProps } from './context.js';
 import { docHead } from './doc-head.js';
 import { DocNotices } from './DocNotices.js';
+import { DocTags } from './DocTags.js';
 import { docSidebar } from './DocSidebar.js';
 import { EditIcon } from './Icons.js';
 import { Splash } from './Splash.js';
@@ -46,16 +47,7 @@ export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl, stylesheets 
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the doc HTML is sanitized (src/parse) */}
             <div className="markdown" dangerouslySetInnerHTML={{ __html: doc.html }} />
             <footer className="doc-footer">
-              {tags.length > 0 ? (
-                <p className="doc-tags">
-                  <span>{t('doc.tags')}</span>
-                  {tags.map((tag) => (
-                    <a key={tag.slug} className="tag" href={tag.route} rel="tag">
-                      {tag.label}
-                    </a>
-                  ))}
-                </p>
-              ) : null}
+              <DocTags ctx={ctx} tags={tags} />
               <div className="doc-meta">
                 {editUrl ? (
                   <a className="edit-link" href={editUrl} rel="noopener">
