@@ -3,6 +3,8 @@
 // faster than such text (`*a**` repeated over 160 KB, or 400 KB of `[`, took minutes; 50,000
 // definitions took 48 s and 1.9 GB), so the doc is refused at the line where it passes the bound.
 
+import { fenceReader } from './fences.js';
+
 /** Emphasis, link and code delimiters (`*`, `_`, `[`, `]`, backticks) in one paragraph. */
 export const MAX_DELIMITERS_PER_PARAGRAPH = 5_000;
 /** Link reference definitions (`[x]: https://…`) in one doc. */
@@ -15,31 +17,23 @@ export interface InlineOverload {
   ruleId: string;
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const DEFINITION = /^ {0,3}\[[^\]]+\]:/;
 const DELIMITER = /[*_[\]`]/g;
 
 export function findInlineOverload(text: string): InlineOverload | undefined {
   let lineNumber = 0;
   let start = 0;
-  let fence: string | undefined;
+  const readFence = fenceReader();
   let delimiters = 0;
   let definitions = 0;
   while (start <= text.length) {
     const end = text.indexOf('\n', start);
     const line = text.slice(start, end === -1 ? text.length : end);
     lineNumber++;
-    const fenced = FENCE.exec(line);
-    if (fence !== undefined) {
-      // Code is not parsed for inline markup; its fence closes with at least as many of its marks.
-      const marks = fenced?.[1] ?? '';
-      if (marks[0] === fence[0] && marks.length >= fence.length) fence = undefined;
-    } else if (fenced) {
-      fence = fenced[1];
-      delimiters = 0;
-    } else if (line.trim() === '') {
-      delimiters = 0;
-    } else {
+    const kind = readFence(line);
+    // Code is not parsed for inline markup; a fence, like a blank line, ends the paragraph.
+    if (kind === 'opens' || (kind === 'text' && line.trim() === '')) delimiters = 0;
+    else if (kind === 'text') {
       if (DEFINITION.test(line) && ++definitions > MAX_DEFINITIONS)
         return {
           line: lineNumber,

@@ -6,6 +6,7 @@ import type { PluggableList } from 'unified';
 import { PluginFailure } from '../markdown/user-plugins.js';
 import { partialsPlugin } from './partials.js';
 import { within } from '../within.js';
+import { fenceReader } from '../markdown/fences.js';
 
 /** Packages an MDX doc shares with helpdocs instead of bundling its own copy (one React, our theme). */
 const SHARED =
@@ -31,19 +32,11 @@ export type CompiledMdx =
 
 /** A line that may import something (or require it, `require('@site/…')`): the doc's code needs bundling. */
 const IMPORT_LINE = /^[ \t]*(?:import\b|export\s+(?:\*|\{[^}]*\})\s+from\b)|\brequire\(/;
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 /** Whether a doc may import something, outside its fenced code (an API doc shows `import` in examples). */
 export function mayImport(source: string): boolean {
-  let fence: string | undefined;
-  for (const line of source.split('\n')) {
-    const marks = FENCE.exec(line)?.[1];
-    if (fence !== undefined) {
-      if (marks !== undefined && marks[0] === fence[0] && marks.length >= fence.length) fence = undefined;
-    } else if (marks) fence = marks;
-    else if (IMPORT_LINE.test(line)) return true;
-  }
-  return false;
+  const readFence = fenceReader();
+  return source.split('\n').some((line) => readFence(line) === 'text' && IMPORT_LINE.test(line));
 }
 /** What @mdx-js/mdx writes in a function body whose doc imports something after all (a plugin added it). */
 const IMPORTS_IN_BODY = 'arguments[0].baseUrl';
