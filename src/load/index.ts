@@ -18,7 +18,7 @@ import { isCategoryFile, loadCategoryFiles, type CategoryFile } from './category
 import { loadSidebarsSource, type SidebarsSource } from './sidebars-source.js';
 import { readSiteFolders } from './sources.js';
 import { readPages } from './pages.js';
-import { readPostAssets, readPosts } from './blog/read-posts.js';
+import { readPosts } from './blog/read-posts.js';
 import type { TranslationMessages } from './translation-files.js';
 
 export { readHeaders, routesOf, type Headers } from './headers.js';
@@ -104,12 +104,17 @@ export async function loadSite(
   ]);
   checkHasDocs(root, config, sources);
   if (config.pagesDir) sources.push(...(await readPages(root, config.pagesDir, diagnostics)));
-  for (const blog of blogsOf(config)) sources.push(...(await readPosts(root, blog, diagnostics)));
+  const blogAssets: string[] = [];
+  for (const blog of blogsOf(config)) {
+    const { posts, assets } = await readPosts(root, blog, diagnostics);
+    sources.push(...posts);
+    blogAssets.push(...assets);
+  }
   const categoryFiles = await loadCategoryFiles(root, config.contentDir, contentFiles);
   // Docs are never assets: `.mdx` sources are left to the MDX loader, never copied as files; category metadata is read,
   // not published.
   const contentAssets = new Set([...contentFiles].filter((file) => !/\.mdx?$/.test(file) && !isCategoryFile(file)));
-  for (const blog of blogsOf(config)) for (const file of await readPostAssets(root, blog)) contentAssets.add(file);
+  for (const file of blogAssets) contentAssets.add(file);
   return {
     root,
     config,

@@ -28,20 +28,32 @@ function frontMatterOf(text: string): Record<string, unknown> {
   }
 }
 
-/** The posts of `dir` (the blog's folder, or a locale's translations of it). */
+export interface BlogFiles {
+  posts: SourceFile[];
+  /**
+   * The folder's other files (a post's images, `./assets/x.png`), as content assets under the blog's
+   * prefix: published when a post links to them or shows them, like content/'s.
+   */
+  assets: string[];
+}
+
+/** The posts of `dir` (the blog's folder, or a locale's translations of it), and its other files. */
 export async function readPosts(
   root: string,
   blog: BlogConfig,
   diagnostics: Diagnostic[],
   dir = blog.dir,
-): Promise<SourceFile[]> {
-  if (!existsSync(path.join(root, dir))) return [];
+): Promise<BlogFiles> {
+  if (!existsSync(path.join(root, dir))) return { posts: [], assets: [] };
   const walked = await walkSiteFolder(root, dir);
   diagnostics.push(...walked.diagnostics);
   const files = walked.files.filter((file) => !EXCLUDED.test(file));
   const sources = await readMarkdown(root, dir, files, diagnostics);
   const authors = readAuthorsMap(root, [...new Set([dir, blog.dir])], diagnostics);
-  return sources.map((source): SourceFile => {
+  const assets = files
+    .filter((file) => !/\.mdx?$/.test(file) && !/^authors\.(ya?ml|json)$/.test(file))
+    .map((file) => `${postsPrefix(blog)}${file}`);
+  const posts = sources.map((source): SourceFile => {
     const front = frontMatterOf(source.text);
     const name = postName(source.contentPath);
     const written = typeof front.date === 'string' ? front.date : undefined;
@@ -62,18 +74,7 @@ export async function readPosts(
       },
     };
   });
-}
-
-/**
- * The blog folder's other files (a post's images, `./assets/x.png`), as content assets under `@blog/`:
- * published when a post links to them or shows them, like content/'s.
- */
-export async function readPostAssets(root: string, blog: BlogConfig): Promise<string[]> {
-  if (!existsSync(path.join(root, blog.dir))) return [];
-  const walked = await walkSiteFolder(root, blog.dir);
-  return walked.files
-    .filter((file) => !/\.mdx?$/.test(file) && !/^authors\.(ya?ml|json)$/.test(file) && !EXCLUDED.test(file))
-    .map((file) => `${postsPrefix(blog)}${file}`);
+  return { posts, assets };
 }
 
 /** A post dated neither by its name nor its front matter: the file's own date, said once per post. */
