@@ -14,8 +14,9 @@ import { within } from '../within.js';
 import { rehypeSections } from '../markdown/rehype-sections.js';
 import { mdxPlugins } from './plugins.js';
 import { MDX_OUTPUT_HINT } from './rehype-mdx-jsx-guard.js';
-import { sanitizeRenderedMdx } from './sanitize-rendered.js';
-import { styleClasses } from './style-classes.js';
+import { mayHoldRefused, sanitizeRendered } from './sanitize-rendered.js';
+import { hasStyles, styleClasses } from './style-classes.js';
+import { toHtml } from 'hast-util-to-html';
 import { loadHtmlParser } from '../markdown/html/load.js';
 import type { Highlighter } from '../markdown/code/highlighter.js';
 import type { PipelineOptions } from '../markdown/pipeline.js';
@@ -136,10 +137,14 @@ export async function parseMdxBody(
   } catch (error) {
     problem({ ...placeOfRuntimeError(error, source.text), ruleId: 'mdx-render' });
   }
-  // What components and expressions rendered, checked as the doc's own JSX was (rehype-mdx-jsx-guard.ts).
-  const sanitized = await sanitizeRenderedMdx(html);
-  html = sanitized.html;
-  for (const { what, tagName } of sanitized.removed) {
+  // The rendered page, read once: what components and expressions rendered is checked as the doc's
+  // own JSX was (rehype-mdx-jsx-guard.ts), its styles become classes, and its search text is taken.
+  const tree = (await loadHtmlParser()).fragmentWithoutPositions(html);
+  const removed = mayHoldRefused(html) ? sanitizeRendered(tree) : [];
+  const styled = hasStyles(html) ? styleClasses(tree) : undefined;
+  // A page with nothing removed and no style keeps the bytes React wrote.
+  if (removed.length > 0 || styled) html = toHtml(tree);
+  for (const { what, tagName } of removed) {
     const place = placeOf(tagName, source.text);
     problem({
       ...(place.line > 0 ? place : { line: 1, column: 1 }),
@@ -150,9 +155,7 @@ export async function parseMdxBody(
     });
   }
   const importedCss = compiled.css;
-  const styled = styleClasses(html, await loadHtmlParser());
-  html = styled.html;
-  for (const style of styled.refused)
+  for (const style of styled?.refused ?? [])
     problem({
       ...placeOfStyle(style, source.text),
       severity: 'warning',
@@ -162,7 +165,7 @@ export async function parseMdxBody(
     });
   // Search text and description from the page as rendered: `{expressions}` are values there, and
   // compile time saw only their code ("We run in regions: ." for `{regions.join(', ')}`).
-  if (html !== '') rehypeSections()((await loadHtmlParser()).fragmentWithoutPositions(html), file);
+  if (html !== '') rehypeSections()(tree, file);
   const body = {
     html,
     headings: file.data.headings ?? [],
@@ -171,7 +174,7 @@ export async function parseMdxBody(
     sections: file.data.sections ?? [],
     ...(file.data.files ? { files: file.data.files } : {}),
     ...(file.data.math ? { math: file.data.math } : {}),
-    ...(styled.css || importedCss ? { styles: [importedCss, styled.css].filter(Boolean).join('\n') } : {}),
+    ...(styled?.css || importedCss ? { styles: [importedCss, styled?.css].filter(Boolean).join('\n') } : {}),
     ...(chunkFiles.length > 0 ? { islandChunks: chunkFiles } : {}),
   };
   return { body, diagnostics };

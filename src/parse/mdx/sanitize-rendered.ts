@@ -2,9 +2,7 @@
 // held to mdx-output-rules.ts. renderToStaticMarkup's output is regular (lower-case names, quoted
 // attributes), so a quick test finds the docs with nothing to remove, which keep their bytes.
 import type { Element, Root } from 'hast';
-import { toHtml } from 'hast-util-to-html';
 import { SKIP, visit } from 'unist-util-visit';
-import { loadHtmlParser } from '../markdown/html/load.js';
 import { MDX_REFUSED_ELEMENTS, refusedAttribute } from './mdx-output-rules.js';
 
 const SUSPECT = new RegExp(
@@ -16,17 +14,17 @@ const SUSPECT = new RegExp(
   'i',
 );
 
-export interface SanitizedHtml {
-  html: string;
-  /** What was removed, e.g. `<script>` or `onclick on <img>`. */
-  removed: Array<{ what: string; tagName: string }>;
+/** What was removed, e.g. `<script>` or `onclick on <img>`. */
+export type Removed = Array<{ what: string; tagName: string }>;
+
+/** Whether the rendered HTML may hold something to remove: the quick test before any walk. */
+export function mayHoldRefused(html: string): boolean {
+  return SUSPECT.test(html);
 }
 
-export async function sanitizeRenderedMdx(html: string): Promise<SanitizedHtml> {
-  if (!SUSPECT.test(html)) return { html, removed: [] };
-  const parser = await loadHtmlParser();
-  const tree: Root = parser.fragmentWithoutPositions(html);
-  const removed: SanitizedHtml['removed'] = [];
+/** Removes from the rendered tree what may not reach a page; says what it removed. */
+export function sanitizeRendered(tree: Root): Removed {
+  const removed: Removed = [];
   visit(tree, 'element', (node: Element, index, parent) => {
     if (MDX_REFUSED_ELEMENTS.has(node.tagName) && parent && index !== undefined) {
       removed.push({ what: `<${node.tagName}>`, tagName: node.tagName });
@@ -41,6 +39,5 @@ export async function sanitizeRenderedMdx(html: string): Promise<SanitizedHtml> 
     }
     return undefined;
   });
-  if (removed.length === 0) return { html, removed };
-  return { html: toHtml(tree), removed };
+  return removed;
 }

@@ -2,13 +2,10 @@
 // (style-src has no 'unsafe-inline'): the colours of Docusaurus's own `<Highlight>` example vanished
 // without a word. Each distinct style becomes a class and a rule in the page's own stylesheet.
 import type { Element, Root } from 'hast';
-import { toHtml } from 'hast-util-to-html';
 import { visit } from 'unist-util-visit';
 import { hashText } from '../../load/sources.js';
-import type { HtmlParser } from '../markdown/html/load.js';
 
 export interface StyleClasses {
-  html: string;
   /** The rules of the classes given, or undefined when the doc has no style attribute. */
   css?: string;
   /** Styles that could load a file or leave their rule (`url(`, `@`, braces), removed. */
@@ -25,9 +22,13 @@ function ruleOf(className: string, style: string): string {
   return `.${className}{${declarations.join(';')}}`;
 }
 
-export function styleClasses(html: string, parser: HtmlParser): StyleClasses {
-  if (!/\sstyle="/.test(html)) return { html, refused: [] };
-  const tree: Root = parser.fragmentWithoutPositions(html);
+/** Whether the rendered HTML has style attributes: the quick test before any walk. */
+export function hasStyles(html: string): boolean {
+  return /\sstyle="/.test(html);
+}
+
+/** Replaces the rendered tree's style attributes by classes; gives their rules. */
+export function styleClasses(tree: Root): StyleClasses {
   const rules = new Map<string, string>();
   const refused: string[] = [];
   visit(tree, 'element', (node: Element) => {
@@ -43,5 +44,5 @@ export function styleClasses(html: string, parser: HtmlParser): StyleClasses {
     const classes = Array.isArray(node.properties.className) ? node.properties.className : [];
     node.properties.className = [...classes, className];
   });
-  return { html: toHtml(tree), ...(rules.size > 0 ? { css: [...rules.values()].join('\n') } : {}), refused };
+  return { ...(rules.size > 0 ? { css: [...rules.values()].join('\n') } : {}), refused };
 }
