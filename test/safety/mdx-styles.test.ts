@@ -21,6 +21,8 @@ const DOC = [
   '',
   '<span style={{ backgroundImage: "url(https://evil.example/x.png)" }}>fundo</span>',
   '',
+  '<noscript><a href="/manual/">Sem scripts</a></noscript>',
+  '',
 ].join('\n');
 
 describe('MDX style attributes', () => {
@@ -43,6 +45,8 @@ describe('MDX style attributes', () => {
     const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
     expect(article).not.toContain('style=');
     expect(article).toMatch(/<span class="mdx-style-[0-9a-f]{10}">Azul<\/span>/);
+    // Written out again after the styles became classes, a <noscript> keeps its markup, not escaped text.
+    expect(article).toContain('<noscript><a href="/manual/">Sem scripts</a></noscript>');
     const sheet = /<link rel="stylesheet" href="\/manual\/(assets\/styles\.[0-9a-f]+\.css)"\/>/.exec(html)?.[1];
     const css = await readFile(path.join(root, 'out/manual', sheet ?? 'missing'), 'utf8');
     expect(css).toContain('background-color:#1877F2 !important');
