@@ -3,7 +3,7 @@ import path from 'node:path';
 import { blogsOf, type Config, postsPrefix } from '../core/config.js';
 import { hasErrors } from '../core/diagnostics.js';
 import type { BuildFile, Diagnostic, Doc, DocHeader, SourceFile } from '../core/model.js';
-import { DEADLINE_RULE, parseDocs, type IslandChunks } from '../parse/index.js';
+import { DEADLINE_RULE, parseDocs, type IslandChunks, type TreeMemo } from '../parse/index.js';
 import type { PipelineOptions } from '../parse/markdown/pipeline.js';
 import type { SiteRendering } from '../render/index.js';
 import type { PreparedLocale } from './locale.js';
@@ -30,6 +30,8 @@ export interface DocPagesInput {
   /** A written build keeps a doc's links, anchors and search text once its page is on disk, not its HTML. */
   dropHtml: boolean;
   islandChunks: IslandChunks;
+  /** The MDX trees of texts that docs of the build share. */
+  trees?: TreeMemo;
 }
 
 /**
@@ -43,6 +45,7 @@ export async function* docPages({
   diagnostics,
   dropHtml,
   islandChunks,
+  trees,
 }: DocPagesInput): AsyncGenerator<BuildFile, Doc[]> {
   const { loaded, headers, cached, strings } = locale;
   const { sources, config } = loaded;
@@ -67,6 +70,7 @@ export async function* docPages({
     pipelineOptions: pipelineOptionsOf(loaded.root, config),
     frame,
     islandChunks,
+    ...(trees ? { trees } : {}),
     deadlineMs: config.limits.parseSeconds * 1000,
   })) {
     const i = staleIndex[at];

@@ -4,7 +4,8 @@ import type { BuildCache } from '../cache/index.js';
 import { hasErrors } from '../core/diagnostics.js';
 import type { BuildFile, Diagnostic, OutputFile, Site } from '../core/model.js';
 import { checkSite } from '../check/index.js';
-import type { IslandChunks } from '../parse/index.js';
+import { TreeMemo, type IslandChunks } from '../parse/index.js';
+import { parsesAsMdx } from '../core/markdown-format.js';
 import { localeFiles, siteHostingFiles, type HostedLocale } from '../output/index.js';
 import type { SiteRendering } from '../render/index.js';
 import { searchFiles } from '../search/index.js';
@@ -37,6 +38,12 @@ export function emptySites(locales: readonly PreparedLocale[]): Site[] {
   }));
 }
 
+/** The texts of a locale's MDX docs that are parsed in this build (not kept from the cache). */
+function mdxTextsToParse({ loaded, cached }: PreparedLocale): string[] {
+  const format = loaded.config.markdown.format;
+  return loaded.sources.filter((source, i) => !cached.kept[i] && parsesAsMdx(source.path, format)).map((s) => s.text);
+}
+
 /** Thrown into the writer when the build has errors, so the temporary folder is dropped and out/ stays as it was. */
 export const failedBuild = new Error('The build has errors');
 
@@ -45,13 +52,14 @@ export async function* siteFiles(input: SiteFilesInput): AsyncGenerator<BuildFil
   const hosted: HostedLocale[] = [];
   const writtenAssets: WrittenAssets = new Map();
   // A link from one version to another is checked against the routes of every version of its locale.
+  const trees = new TreeMemo(locales.flatMap(mdxTextsToParse));
   const localeRoutes = new Map<string, Set<string>>();
   for (const { spec, assembled } of locales)
     localeRoutes.set(spec.locale, new Set([...(localeRoutes.get(spec.locale) ?? []), ...assembled.routeSet]));
   for (const [i, locale] of locales.entries()) {
     const rendering = renderings[i];
     if (!rendering) throw new Error(`No renderer for locale ${locale.spec.locale}`);
-    const docs = yield* docPages({ locale, rendering, diagnostics, dropHtml: input.dropHtml, islandChunks });
+    const docs = yield* docPages({ locale, rendering, diagnostics, dropHtml: input.dropHtml, islandChunks, trees });
     progress('check');
     const site: Site = {
       ...locale.assembled.frame,

@@ -16,6 +16,8 @@ import { loadMathPlugins } from './markdown/math/load.js';
 export type { ParsedBody } from './pool.js';
 export { DEADLINE_RULE } from './deadline.js';
 export { createIslandChunks, type IslandChunks } from './mdx/island-chunks.js';
+export { TreeMemo } from './mdx/tree-memo.js';
+import type { TreeMemo } from './mdx/tree-memo.js';
 
 export interface ParseInput {
   table: RouteTable;
@@ -28,10 +30,12 @@ export interface ParseInput {
   islandChunks: IslandChunks;
   /** How long one Markdown doc may take to parse (config `limits.parseSeconds`). */
   deadlineMs?: number;
+  /** The MDX trees of texts that docs of this build share (in other versions and locales). */
+  trees?: TreeMemo;
 }
 
 export async function* parseDocs(sources: readonly SourceFile[], input: ParseInput): AsyncGenerator<ParsedBody> {
-  const { strings, frame, islandChunks, ...options } = input;
+  const { strings, frame, islandChunks, trees, ...options } = input;
   if (sources.length === 0) return;
   if (options.pipelineOptions.math) await loadMathPlugins();
   const { config } = frame;
@@ -43,6 +47,7 @@ export async function* parseDocs(sources: readonly SourceFile[], input: ParseInp
     cardsFor: docCardsFor(frame.sidebars, frame.docsById),
     highlighter: createHighlighter(),
     islandChunks,
+    ...(trees ? { trees } : {}),
   };
   yield* parseBodies(sources, {
     pipeline: createPipeline(strings, options.pipelineOptions),

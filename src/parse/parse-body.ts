@@ -46,14 +46,19 @@ function withExcerpt(result: BodyResult, excerpt: BodyResult): BodyResult {
   return { ...result, body: { ...result.body, excerpt: excerpt.body.html } };
 }
 
-/** The same around another parser (MDX's): the whole post, then its text before the marker. */
-export async function parsedWithExcerpt(
+/**
+ * The same around another parser (MDX's): the whole post, then its text before the marker. A parser
+ * that declines the post (`undefined`: a parse worker's MDX that needs bundling) declines both.
+ */
+export async function parsedWithExcerpt<Result extends BodyResult | undefined>(
   source: SourceFile,
-  parse: (source: SourceFile) => Promise<BodyResult>,
-): Promise<BodyResult> {
+  parse: (source: SourceFile) => Promise<Result>,
+): Promise<Result> {
   const result = await parse(source);
   const cut = excerptSource(source);
-  return cut ? withExcerpt(result, await parse(cut)) : result;
+  if (!cut || result === undefined) return result;
+  const excerpt = await parse(cut);
+  return excerpt === undefined ? excerpt : (withExcerpt(result, excerpt) as Result);
 }
 
 /** The same, for a chain with the site's own plugins, which may be async. */

@@ -3,7 +3,15 @@ import type { MarkdownPipeline, PipelineOptions } from './markdown/pipeline.js';
 import type { SourceFile } from '../core/model.js';
 import { parseBodyWithin, parsedWithExcerpt, type BodyResult, type RouteTable } from './parse-body.js';
 import { DEFAULT_PARSE_SECONDS, overDeadline } from './deadline.js';
-import { hasWorkerFile, parseAlone, startWorker, workerDataOf } from './worker-start.js';
+import {
+  hasWorkerFile,
+  parseAlone,
+  startWorker,
+  workerDataOf,
+  type ParseAnswer,
+  type ParseJob,
+} from './worker-start.js';
+import { mayImport } from './mdx/compile.js';
 import type { StringsData } from '../core/strings.js';
 import { parseMdxBody, type MdxContext } from './mdx/parse-mdx.js';
 import { hasUserPlugins } from './markdown/user-plugins.js';
@@ -11,9 +19,17 @@ import { loadHtmlParserFor } from './markdown/html/load.js';
 import { present } from '../core/present.js';
 import { parsesAsMdx } from '../core/markdown-format.js';
 
-/** Below this many docs, starting workers (each loads the whole unified chain) costs more than it saves. */
+/**
+ * Below this many docs, starting workers (each loads the whole unified chain) costs more than it saves.
+ * Measured on two cores, workers did not pay off on fewer docs even with 1.3 MB of MDX (Prettier's site:
+ * 5.5 s in this thread, 6.1 s with one worker, 6.2 s with two): each loads and warms the same code.
+ */
 export const WORKER_THRESHOLD = 300;
+/** MDX costs about this many times as much to parse as Markdown of the same length. */
+const MDX_WEIGHT = 3;
+/** A chunk sent to a worker: up to this many docs, or this much (weighted) text, so both finish together. */
 const CHUNK = 20;
+const CHUNK_TEXT = 48_000;
 /** Chunks queued per worker, so a worker has its next chunk while its last result is on the way back. */
 const IN_FLIGHT = 2;
 /**
@@ -47,88 +63,137 @@ export type ParsedBody = [index: number, result: BodyResult];
  * Parses every source's Markdown, in worker threads when the site is large enough, and yields each
  * body as soon as it is ready (not in source order), so pages are rendered and written meanwhile.
  * The main thread only hands out chunks: measured on two cores, two workers beat a worker plus the
- * main thread (which also receives every result and renders the pages).
+ * main thread (which also receives every result and renders the pages). MDX docs that import nothing
+ * go to the workers too; those that import site components are bundled and rendered in this thread,
+ * which has the bundler and the components, while the workers parse the rest.
  */
 export async function* parseBodies(sources: readonly SourceFile[], options: PoolOptions): AsyncGenerator<ParsedBody> {
-  // MDX docs are compiled in this thread: each is bundled by esbuild (its own service, already
-  // parallel) and rendered with the site's components, which a worker would have to load again.
+  const format = options.pipelineOptions.plugins?.format ?? 'detect';
   const markdown: number[] = [];
+  const mdxHere: number[] = [];
+  const mdxAnywhere: number[] = [];
   for (const [index, source] of sources.entries()) {
-    if (!parsesAsMdx(source.path, options.pipelineOptions.plugins?.format ?? 'detect')) markdown.push(index);
-    else if (options.mdx) {
-      await loadHtmlParserFor([source], hasUserPlugins(options.pipelineOptions.plugins));
-      const { mdx } = options;
-      yield [
-        index,
-        await parsedWithExcerpt(source, (text) => parseMdxBody(text, options.table, mdx, options.deadlineMs)),
-      ];
-    } else
-      yield [
-        index,
-        {
-          body: { html: '', headings: [], anchorIds: new Set(), links: [], sections: [] },
-          diagnostics: [
-            {
-              severity: 'error',
-              file: source.path,
-              line: 1,
-              column: 1,
-              message:
-                'MDX is turned off for this site (markdown.mdx: false): this doc would be compiled as MDX, ' +
-                'code run at build time',
-              ruleId: 'mdx',
-              hint:
-                'make it a .md doc read as Markdown (markdown.format "detect" or "md"), ' +
-                'or set markdown.mdx: true if its writers are trusted as code is',
-            },
-          ],
-        },
-      ];
+    if (!parsesAsMdx(source.path, format)) {
+      markdown.push(index);
+    } else if (!options.mdx) yield [index, mdxTurnedOff(source)];
+    else {
+      (mayImport(source.text) ? mdxHere : mdxAnywhere).push(index);
+    }
   }
-  if (markdown.length === sources.length) {
-    yield* parseMarkdownBodies(sources, options);
-    return;
-  }
-  for await (const [at, result] of parseMarkdownBodies(
-    markdown.map((i) => present(sources[i], 'source')),
-    options,
-  ))
-    yield [present(markdown[at], `doc ${at}`), result];
-}
-
-async function* parseMarkdownBodies(sources: readonly SourceFile[], options: PoolOptions): AsyncGenerator<ParsedBody> {
   const workers = options.workers ?? Math.max(1, availableParallelism());
   const canSpawn = workers >= 1 && hasWorkerFile();
-  const deadlineMs = options.deadlineMs ?? DEFAULT_PARSE_SECONDS * 1000;
-  // Made only when a worker starts: it throws for a chain with plugins but no site folder to load them from.
-  const dataOf = () =>
-    workerDataOf({
-      base: options.table.base,
-      routes: options.routes,
-      strings: options.strings,
-      pipelineOptions: options.pipelineOptions,
-      deadlineMs,
-      ...(options.siteRoot === undefined ? {} : { siteRoot: options.siteRoot }),
-    });
-  if (sources.length < WORKER_THRESHOLD || !canSpawn) {
-    // Only docs parsed in this thread need the HTML parser here; workers load their own.
-    await loadHtmlParserFor(sources, hasUserPlugins(options.pipelineOptions.plugins));
-    const slice = canSpawn ? Math.min(IN_THREAD_MS, deadlineMs) : deadlineMs;
-    for (const [index, source] of sources.entries()) {
-      const result = await parseBodyWithin(options.pipeline, source, options.table, slice);
-      if (result) yield [index, result];
-      else yield [index, slice < deadlineMs ? await parseAlone(source, dataOf()) : overDeadline(source, deadlineMs)];
-    }
+  const anywhere = markdown.length + mdxAnywhere.length;
+  const parseMdx = (index: number) => parseMdxHere(present(sources[index], 'source'), options);
+  if (!canSpawn || anywhere < WORKER_THRESHOLD) {
+    for (const index of [...mdxHere, ...mdxAnywhere]) yield [index, await parseMdx(index)];
+    for await (const [at, result] of parseHere(
+      markdown.map((i) => present(sources[i], 'source')),
+      options,
+      canSpawn,
+    ))
+      yield [present(markdown[at], `doc ${at}`), result];
     return;
   }
-  let next = 0;
-  const take = (): [number, SourceFile[]] | undefined => {
-    if (next >= sources.length) return undefined;
-    const start = next;
-    next = Math.min(sources.length, next + CHUNK);
-    return [start, sources.slice(start, next)];
+  const jobs = [...mdxAnywhere, ...markdown];
+  const answers = startWorkers(
+    jobs.map((index): ParseJob => {
+      const source = present(sources[index], 'source');
+      return parsesAsMdx(source.path, format) ? { source, mdx: true } : { source };
+    }),
+    options,
+    workers,
+  );
+  // This thread's own MDX docs while the workers parse, then the workers' answers.
+  for (const index of mdxHere) yield [index, await parseMdx(index)];
+  for await (const [at, answer] of answers) {
+    const index = present(jobs[at], `job ${at}`);
+    yield [index, answer ?? (await parseMdx(index))];
+  }
+}
+
+function parseMdxHere(source: SourceFile, options: PoolOptions): Promise<BodyResult> {
+  const mdx = present(options.mdx, 'the MDX context');
+  return parsedWithExcerpt(source, (text) => parseMdxBody(text, options.table, mdx, options.deadlineMs));
+}
+
+function mdxTurnedOff(source: SourceFile): BodyResult {
+  return {
+    body: { html: '', headings: [], anchorIds: new Set(), links: [], sections: [] },
+    diagnostics: [
+      {
+        severity: 'error',
+        file: source.path,
+        line: 1,
+        column: 1,
+        message:
+          'MDX is turned off for this site (markdown.mdx: false): this doc would be compiled as MDX, ' +
+          'code run at build time',
+        ruleId: 'mdx',
+        hint:
+          'make it a .md doc read as Markdown (markdown.format "detect" or "md"), ' +
+          'or set markdown.mdx: true if its writers are trusted as code is',
+      },
+    ],
   };
-  const ready: ParsedBody[] = [];
+}
+
+function workerData(options: PoolOptions, deadlineMs: number) {
+  return workerDataOf({
+    base: options.table.base,
+    routes: options.routes,
+    strings: options.strings,
+    pipelineOptions: options.pipelineOptions,
+    deadlineMs,
+    mdx: options.mdx !== undefined,
+    ...(options.siteRoot === undefined ? {} : { siteRoot: options.siteRoot }),
+  });
+}
+
+/** Markdown docs parsed in this thread, each handed to a worker of its own if it runs past IN_THREAD_MS. */
+async function* parseHere(
+  sources: readonly SourceFile[],
+  options: PoolOptions,
+  canSpawn: boolean,
+): AsyncGenerator<ParsedBody> {
+  const deadlineMs = options.deadlineMs ?? DEFAULT_PARSE_SECONDS * 1000;
+  // Only docs parsed in this thread need the HTML parser here; workers load their own.
+  await loadHtmlParserFor(sources, hasUserPlugins(options.pipelineOptions.plugins));
+  const slice = canSpawn ? Math.min(IN_THREAD_MS, deadlineMs) : deadlineMs;
+  for (const [index, source] of sources.entries()) {
+    const result = await parseBodyWithin(options.pipeline, source, options.table, slice);
+    if (result) yield [index, result];
+    else
+      yield [
+        index,
+        // Made only when a worker starts: it throws for a chain with plugins but no site folder to load them from.
+        slice < deadlineMs
+          ? await parseAlone(source, workerData(options, deadlineMs))
+          : overDeadline(source, deadlineMs),
+      ];
+  }
+}
+
+/** A job's share of a chunk: its text, MDX counted MDX_WEIGHT times. */
+const weightOf = (job: ParseJob) => (job.mdx ? MDX_WEIGHT : 1) * job.source.text.length;
+
+/**
+ * Starts the workers now and sends them the jobs in chunks; the answers come out as they arrive,
+ * each with the job's place in `jobs`.
+ */
+function startWorkers(
+  jobs: readonly ParseJob[],
+  options: PoolOptions,
+  workers: number,
+): AsyncGenerator<[number, ParseAnswer]> {
+  let next = 0;
+  const take = (): [number, ParseJob[]] | undefined => {
+    if (next >= jobs.length) return undefined;
+    const start = next;
+    let text = 0;
+    while (next < jobs.length && next - start < CHUNK && text < CHUNK_TEXT) text += weightOf(jobs[next++] as ParseJob);
+    return [start, jobs.slice(start, next)];
+  };
+  const ready: Array<[number, ParseAnswer]> = [];
   let busy = workers;
   let failure: { error: unknown } | undefined;
   let wake: (() => void) | undefined;
@@ -136,11 +201,11 @@ async function* parseMarkdownBodies(sources: readonly SourceFile[], options: Poo
     wake?.();
     wake = undefined;
   };
-  const data = dataOf();
+  const data = workerData(options, options.deadlineMs ?? DEFAULT_PARSE_SECONDS * 1000);
   const pool = Array.from({ length: workers }, () => startWorker(data));
   for (const worker of pool) {
     // A worker answers in the order it was sent chunks.
-    const sent: Array<[number, SourceFile[]]> = [];
+    const sent: Array<[number, ParseJob[]]> = [];
     const send = () => {
       const chunk = take();
       if (chunk) {
@@ -148,10 +213,10 @@ async function* parseMarkdownBodies(sources: readonly SourceFile[], options: Poo
         worker.postMessage(chunk[1]);
       }
     };
-    worker.on('message', (parsed: BodyResult[]) => {
+    worker.on('message', (answers: ParseAnswer[]) => {
       const [start] = present(sent.shift(), 'chunk sent to the worker');
-      parsed.forEach((result, i) => {
-        ready.push([start + i, result]);
+      answers.forEach((answer, i) => {
+        ready.push([start + i, answer]);
       });
       send();
       if (sent.length === 0) busy--;
@@ -164,17 +229,19 @@ async function* parseMarkdownBodies(sources: readonly SourceFile[], options: Poo
     for (let i = 0; i < IN_FLIGHT; i++) send();
     if (sent.length === 0) busy--;
   }
-  try {
-    for (;;) {
-      if (failure) throw failure.error;
-      if (ready.length > 0) {
-        yield* ready.splice(0, ready.length);
-        // Lets the workers' next results in even while this side always has something to do.
-        await new Promise((resolve) => setImmediate(resolve));
-      } else if (busy === 0) return;
-      else await new Promise<void>((resolve) => (wake = resolve));
+  return (async function* answers() {
+    try {
+      for (;;) {
+        if (failure) throw failure.error;
+        if (ready.length > 0) {
+          yield* ready.splice(0, ready.length);
+          // Lets the workers' next results in even while this side always has something to do.
+          await new Promise((resolve) => setImmediate(resolve));
+        } else if (busy === 0) return;
+        else await new Promise<void>((resolve) => (wake = resolve));
+      }
+    } finally {
+      await Promise.all(pool.map((worker) => worker.terminate()));
     }
-  } finally {
-    await Promise.all(pool.map((worker) => worker.terminate()));
-  }
+  })();
 }

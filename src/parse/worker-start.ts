@@ -7,7 +7,9 @@ import type { StringsData } from '../core/strings.js';
 import type { PipelineOptions } from './markdown/pipeline.js';
 import { hasUserPlugins } from './markdown/user-plugins.js';
 import type { BodyResult } from './parse-body.js';
-import type { ParseWorkerData } from './parse-worker.js';
+import type { ParseAnswer, ParseJob, ParseWorkerData } from './parse-worker.js';
+
+export type { ParseAnswer, ParseJob } from './parse-worker.js';
 
 const workerFile = new URL('./parse-worker.js', import.meta.url);
 
@@ -22,6 +24,8 @@ export interface WorkerInputs {
   strings: StringsData;
   pipelineOptions: PipelineOptions;
   siteRoot?: string;
+  /** Whether the workers are sent MDX docs (they compile them in `siteRoot`). */
+  mdx?: boolean;
   deadlineMs: number;
 }
 
@@ -37,6 +41,7 @@ export function workerDataOf(inputs: WorkerInputs): ParseWorkerData {
     pipelineOptions: postable,
     deadlineMs: inputs.deadlineMs,
     ...(pluginsFrom ? { pluginsFrom } : {}),
+    ...(inputs.mdx && inputs.siteRoot !== undefined ? { mdxRoot: inputs.siteRoot } : {}),
   };
 }
 
@@ -52,10 +57,12 @@ export async function parseAlone(source: SourceFile, data: ParseWorkerData): Pro
   const worker = startWorker(data);
   try {
     return await new Promise<BodyResult>((resolve, reject) => {
-      worker.once('message', ([result]: BodyResult[]) => resolve(result as BodyResult));
+      // A Markdown job: always answered with a body.
+      worker.once('message', ([result]: ParseAnswer[]) => resolve(result as BodyResult));
       worker.once('error', reject);
       worker.once('exit', (code) => reject(new Error(`the parse worker stopped (exit code ${code})`)));
-      worker.postMessage([source]);
+      const job: ParseJob = { source };
+      worker.postMessage([job]);
     });
   } finally {
     await worker.terminate();

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { appendFile, mkdtemp, readFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -31,6 +31,19 @@ describe('parsing and indexing in worker threads', () => {
     expect(withHtml.length).toBeGreaterThan(3);
     for (const doc of withHtml)
       await appendFile(path.join(site, doc), '\nPressione <kbd>Ctrl</kbd> e <mark>veja</mark>.\n');
+    // MDX: docs that import nothing are compiled and rendered in the workers; one that imports a
+    // theme component is bundled in the main thread.
+    const mdx = {
+      'worker-a.mdx':
+        '---\ntitle: Worker A\n---\n\nexport const n = 6 * 7;\n\n' +
+        "Answer {n}, <span style={{color: 'red'}}>red</span>.\n\n```js\nconst a = 1;\n```\n",
+      'worker-b.mdx':
+        '---\ntitle: Worker B\n---\n\n## Part {#part}\n\n<details><summary>More</summary>Inside</details>\n',
+      'main-tabs.mdx':
+        "---\ntitle: Main Tabs\n---\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n" +
+        '<Tabs>\n<TabItem value="a" label="Alpha">\n\nFirst tab\n\n</TabItem>\n</Tabs>\n',
+    };
+    for (const [name, text] of Object.entries(mdx)) await writeFile(path.join(site, 'content', name), text);
     // The compiled CLI has the worker file beside it, so it parses in workers…
     expect(existsSync(path.join(repoRoot, 'dist/parse-worker.js'))).toBe(true);
     await run(process.execPath, [
@@ -46,13 +59,18 @@ describe('parsing and indexing in worker threads', () => {
     const single = await build({ root: site, write: false });
     expect(single.stats.errors).toBe(0);
     const pagesOnDisk = await glob('manual/**/index.html', { cwd: path.join(dir, 'out') });
-    expect(pagesOnDisk.length).toBeGreaterThan(pages);
+    expect(pagesOnDisk.length).toBeGreaterThan(pages + 3);
     const kbd = await Promise.all(
       pagesOnDisk.map(async (file) =>
         (await readFile(path.join(dir, 'out', file), 'utf8')).includes('<kbd>Ctrl</kbd> e <mark>veja</mark>'),
       ),
     );
     expect(kbd.filter(Boolean).length).toBe(withHtml.length);
+    const pageOf = (name: string) => readFile(path.join(dir, 'out/manual', name, 'index.html'), 'utf8');
+    expect(await pageOf('worker-a')).toMatch(/Answer 42, <span class="[^"]+">red<\/span>/);
+    expect(await pageOf('worker-a')).toContain('<span class="hljs-keyword">const</span>');
+    expect(await pageOf('worker-b')).toContain('id="part"');
+    expect(await pageOf('main-tabs')).toContain('Alpha');
     const inMemory = new Map(single.files.map((file) => [file.path, String(file.contents)]));
     const normalise = (html: string) => html.replace(/\.[0-9A-Za-z]{8,}\.(css|js)/g, '.HASH.$1');
     for (const file of pagesOnDisk) {

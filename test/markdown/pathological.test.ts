@@ -8,7 +8,7 @@ import type { SourceFile } from '../../src/core/model.js';
 import { createStrings } from '../../src/core/strings.js';
 import { createPipeline, type MarkdownPipeline } from '../../src/parse/markdown/pipeline.js';
 import { parseBody, type BodyResult } from '../../src/parse/parse-body.js';
-import type { ParseWorkerData } from '../../src/parse/parse-worker.js';
+import type { ParseJob, ParseWorkerData } from '../../src/parse/parse-worker.js';
 import { repoRoot } from '../helpers/sites.js';
 
 const pipeline = createPipeline(createStrings('pt-BR'));
@@ -83,7 +83,8 @@ describe('pathological Markdown', () => {
         worker.once('message', resolve);
         worker.once('error', reject);
       });
-      worker.postMessage([source(`${'> '.repeat(10_000)}fim`), source('Normal.')]);
+      const jobs: ParseJob[] = [{ source: source(`${'> '.repeat(10_000)}fim`) }, { source: source('Normal.') }];
+      worker.postMessage(jobs);
       const [deep, normal] = await answer;
       expect(errors(deep!)).toEqual([
         '4:201 nesting-too-deep Lists, block quotes or directives are nested more than 100 levels deep',

@@ -10,6 +10,11 @@ describe('mayImport', () => {
     expect(mayImport("# T\n\n<img src={require('@site/static/x.png').default} />\n")).toBe(true);
   });
 
+  it('not require() in a code span, which is text', () => {
+    expect(mayImport('Call `require("prettier")` or ``require(`x`)`` first.\n')).toBe(false);
+    expect(mayImport("Call `a` then {require('@site/x.json').title}.\n")).toBe(true);
+  });
+
   it('not in fenced code, which closes only with as many of its marks', () => {
     const example = "````js\nimport * as prettier from 'prettier';\n```\nconst x = require('y');\n````\n";
     expect(mayImport(`# API\n\n${example}\nText.\n`)).toBe(false);

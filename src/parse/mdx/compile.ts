@@ -7,6 +7,7 @@ import { PluginFailure } from '../markdown/user-plugins.js';
 import { partialsPlugin } from './partials.js';
 import { within } from '../within.js';
 import { fenceReader } from '../markdown/fences.js';
+import type { TreeMemo } from './tree-memo.js';
 
 /** Packages an MDX doc shares with helpdocs instead of bundling its own copy (one React, our theme). */
 const SHARED =
@@ -18,6 +19,8 @@ export interface MdxCompileOptions {
   remarkPlugins: PluggableList;
   rehypePlugins: PluggableList;
   remarkRehypeOptions: object;
+  /** Trees of texts other docs share, parsed once (`key`: the doc's text as written). */
+  trees?: { memo: TreeMemo; key: string };
 }
 
 export type CompiledMdx =
@@ -28,15 +31,26 @@ export type CompiledMdx =
   | { ok: true; code: string; functionBody: boolean; css?: string }
   | { ok: false; problems: Array<{ message: string; line: number; column: number; ruleId: string; hint?: string }> }
   /** The doc's parse ran past `deadlineMs`. */
-  | { ok: false; overDeadline: true };
+  | { ok: false; overDeadline: true }
+  /** The doc imports something, and was asked for without bundling (a parse worker has no bundler). */
+  | { ok: false; needsBundle: true };
 
-/** A line that may import something (or require it, `require('@site/…')`): the doc's code needs bundling. */
-const IMPORT_LINE = /^[ \t]*(?:import\b|export\s+(?:\*|\{[^}]*\})\s+from\b)|\brequire\(/;
+/** A line that imports something: the doc's code needs bundling. */
+const IMPORT_LINE = /^[ \t]*(?:import\b|export\s+(?:\*|\{[^}]*\})\s+from\b)/;
+/** `require('@site/…')` in an expression, and not in a code span: `` `require("prettier")` `` is text. */
+const REQUIRE = /\brequire\(/;
+const CODE_SPAN = /(`+)(?:(?!\1)[\s\S])*?\1/g;
 
 /** Whether a doc may import something, outside its fenced code (an API doc shows `import` in examples). */
 export function mayImport(source: string): boolean {
   const readFence = fenceReader();
-  return source.split('\n').some((line) => readFence(line) === 'text' && IMPORT_LINE.test(line));
+  return source
+    .split('\n')
+    .some(
+      (line) =>
+        readFence(line) === 'text' &&
+        (IMPORT_LINE.test(line) || (REQUIRE.test(line) && REQUIRE.test(line.replace(CODE_SPAN, '')))),
+    );
 }
 /** What @mdx-js/mdx writes in a function body whose doc imports something after all (a plugin added it). */
 const IMPORTS_IN_BODY = 'arguments[0].baseUrl';
@@ -47,17 +61,23 @@ const IMPORTS_IN_BODY = 'arguments[0].baseUrl';
  * what it imports (site components in TSX/JSX, `@site/…`), leaving React and `@theme/…` to the
  * require() that evaluate() passes in. A bundle per doc kept the main thread waiting on esbuild (Jest: 7.7 s of 78).
  */
-export async function compileMdx(file: VFile, options: MdxCompileOptions, deadlineMs: number): Promise<CompiledMdx> {
+export async function compileMdx(
+  file: VFile,
+  options: MdxCompileOptions,
+  deadlineMs: number,
+  bundles = true,
+): Promise<CompiledMdx> {
   const source = String(file.value);
   const data = { ...file.data };
   if (!mayImport(source)) {
     const inline = await compileProgram(file, options, deadlineMs, 'function-body');
     if (!inline.ok || !inline.code.includes(IMPORTS_IN_BODY)) return inline;
+    if (!bundles) return { ok: false, needsBundle: true };
     // A remark plugin added an import (npm2yarn's tabs): compiled again, as a module, from the start.
     file.value = source;
     file.data = { ...data };
     file.messages = [];
-  }
+  } else if (!bundles) return { ok: false, needsBundle: true };
   const compiled = await compileProgram(file, options, deadlineMs, 'program');
   if (!compiled.ok) return compiled;
   const program = compiled.code;
@@ -117,7 +137,8 @@ async function compileProgram(
     });
     // Tokenizing is the synchronous part that can run away (long runs of delimiters): held to the
     // deadline as a Markdown doc's is (within.ts). The plugins may be async: they run after.
-    const tree = within(deadlineMs, () => processor.parse(file));
+    const parse = () => within(deadlineMs, () => processor.parse(file));
+    const tree = options.trees ? options.trees.memo.parse(options.trees.key, parse) : parse();
     if (!tree) return { ok: false, overDeadline: true };
     // unified's types take the tree run() is given for the one it returns (an ESTree program).
     const program = await processor.run(tree as unknown as Parameters<typeof processor.run>[0], file);

@@ -26,26 +26,37 @@ import { ISLAND_COMPONENT } from './remark-mdx-islands.js';
 import { IslandChunks, SiteIsland } from './SiteIsland.js';
 import { CodeBlockContext } from './theme/CodeBlock.js';
 import { DocCardsContext, type DocCard } from './theme/DocCardList.js';
-import { themeModules } from './theme/index.js';
+import { themeModules, type ThemeModules } from './theme/index.js';
+import { present } from '../../core/present.js';
+import type { TreeMemo } from './tree-memo.js';
 import { escapeHeadingIds } from '../markdown/remark-heading-ids.js';
 import { PageHeadingsContext } from './theme/TOCInline.js';
 import type { DocusaurusSite } from './theme/docusaurus.js';
 
-export interface MdxContext {
+/** What every MDX doc is compiled and rendered with, in the main thread or a parse worker. */
+export interface MdxCompileContext {
   /** The site folder (components, `@site/…`). */
   root: string;
   strings: Strings;
-  /** The docs of the sidebar category a doc opens, for `<DocCardList />`. */
-  cardsFor(contentPath: string): DocCard[];
-  /** Shared by every doc of a build: grammars load once. */
+  /** Shared by every doc of a build (of a worker): grammars load once. */
   highlighter: Highlighter;
   /** The Markdown chain's options (videos), for the same directives in MDX. */
   pipelineOptions: PipelineOptions;
+  /** The trees of texts several docs of the build share. */
+  trees?: TreeMemo;
+}
+
+/** What only a doc that imports something uses: the main thread has it, a parse worker does not. */
+export interface MdxImportsContext {
+  /** The docs of the sidebar category a doc opens, for `<DocCardList />`. */
+  cardsFor(contentPath: string): DocCard[];
   /** Browser chunks of the site components docs hydrate. */
   islandChunks: IslandChunkBundler;
   /** What `@docusaurus/useDocusaurusContext`, `useBaseUrl` and `Link` answer with. */
   site: DocusaurusSite;
 }
+
+export interface MdxContext extends MdxCompileContext, MdxImportsContext {}
 
 /**
  * `.mdx` → the same `DocBody` as a Markdown doc: compiled and bundled (compile.ts), run, and
@@ -57,6 +68,29 @@ export async function parseMdxBody(
   context: MdxContext,
   deadlineMs = DEFAULT_PARSE_SECONDS * 1000,
 ): Promise<BodyResult> {
+  return present(await mdxBody(source, table, context, deadlineMs, context), 'the body of a doc bundled');
+}
+
+/**
+ * The same in a parse worker, for a doc that imports nothing: `undefined` when it turns out to need
+ * the bundler after all (a remark plugin added an import), so the main thread parses it.
+ */
+export function parseUnbundledMdxBody(
+  source: SourceFile,
+  table: RouteTable,
+  context: MdxCompileContext,
+  deadlineMs: number,
+): Promise<BodyResult | undefined> {
+  return mdxBody(source, table, context, deadlineMs, undefined);
+}
+
+async function mdxBody(
+  source: SourceFile,
+  table: RouteTable,
+  context: MdxCompileContext,
+  deadlineMs: number,
+  imports: MdxImportsContext | undefined,
+): Promise<BodyResult | undefined> {
   const tooCostly = tooDeepResult(source);
   if (tooCostly) return tooCostly;
   const linkContext: LinkContext = { contentPath: source.contentPath, base: table.base, routeOf: table.routeOf };
@@ -75,9 +109,12 @@ export async function parseMdxBody(
     {
       siteRoot: context.root,
       ...mdxPlugins(context.strings, context.highlighter, context.pipelineOptions, context.root),
+      ...(context.trees ? { trees: { memo: context.trees, key: source.text } } : {}),
     },
     deadlineMs,
+    imports !== undefined,
   );
+  if ('needsBundle' in compiled) return undefined;
   if ('overDeadline' in compiled) return overDeadline(source, deadlineMs);
   for (const found of file.data.problems ?? []) diagnostics.push({ ...found, file: source.path });
   if (!compiled.ok) {
@@ -87,7 +124,9 @@ export async function parseMdxBody(
   const chunkUrls = new Map<string, string>();
   const chunkFiles: OutputFile[] = [];
   for (const use of file.data.islands ?? []) {
-    const chunk = await context.islandChunks.urlFor(use);
+    // Islands are imported components: a doc with one was bundled, in the main thread.
+    if (!imports) return undefined;
+    const chunk = await imports.islandChunks.urlFor(use);
     if ('url' in chunk) {
       chunkUrls.set(use.id, chunk.url);
       if (!chunkFiles.includes(chunk.file)) chunkFiles.push(chunk.file);
@@ -99,7 +138,8 @@ export async function parseMdxBody(
       });
   }
   if (diagnostics.some((d) => d.severity === 'error')) return { body: empty, diagnostics };
-  const theme = themeModules(context.strings, context.site);
+  // Only what a bundled doc imports asks for the theme; a doc that imports nothing needs the JSX runtime.
+  const theme: ThemeModules = imports ? themeModules(context.strings, imports.site) : {};
   const shared = (id: string): unknown =>
     id === 'react' ? React : id === 'react/jsx-runtime' ? jsxRuntime : theme[id];
   let html = '';
@@ -121,7 +161,7 @@ export async function parseMdxBody(
           }),
       };
       return renderToStaticMarkup(
-        <DocCardsContext.Provider value={context.cardsFor(source.contentPath)}>
+        <DocCardsContext.Provider value={imports?.cardsFor(source.contentPath) ?? []}>
           <PageHeadingsContext.Provider value={file.data.headings ?? []}>
             <CodeBlockContext.Provider value={codeBlocks}>
               <IslandChunks.Provider value={chunkUrls}>
