@@ -114,6 +114,9 @@ describe('a Docusaurus docs folder', () => {
     expect(setup).toContain('Orbit needs <strong>Node.js 20</strong> on every machine.');
     expect(setup).toContain('<a href="/guides/setup/#fleet-config">the setup</a>');
     expect(setup).toContain('<div class="admonition admonition-tip">');
+    // The partial's code block, highlighted, in the importing doc's page (MDX code as HTML: rehype-code-html.ts).
+    expect(setup).toMatch(/<code class="hljs language-sh">.*node.* --version &#x26;&#x26; /);
+    expect(setup).not.toContain('helpdocs-code');
 
     const root = await copyFixture('docusaurus-docs');
     await edit(root, 'content/_shared/_requirements.md', '#fleet-config', '#fleet-configuration');

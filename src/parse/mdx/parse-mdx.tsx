@@ -29,6 +29,7 @@ import { DocCardsContext, type DocCard } from './theme/DocCardList.js';
 import { themeModules, type ThemeModules } from './theme/index.js';
 import { present } from '../../core/present.js';
 import type { TreeMemo } from './tree-memo.js';
+import { withCodeHtml } from './rehype-code-html.js';
 import { escapeHeadingIds } from '../markdown/remark-heading-ids.js';
 import { PageHeadingsContext } from './theme/TOCInline.js';
 import type { DocusaurusSite } from './theme/docusaurus.js';
@@ -173,7 +174,7 @@ async function mdxBody(
       );
     });
     if (rendered === undefined) return overDeadline(source, deadlineMs);
-    html = rendered;
+    html = withCodeHtml(rendered, file.data.codeHtml);
   } catch (error) {
     problem({ ...placeOfRuntimeError(error, source.text), ruleId: 'mdx-render' });
   }

@@ -47,6 +47,9 @@ export function partialsPlugin(options: PartialOptions): Plugin {
         const at = { line: options.importLine(args.path), column: 1 };
         const links: LinkRef[] = (options.parent.data.links ??= []);
         for (const link of partial.data.links ?? []) links.push({ ...link, position: at });
+        // Its code blocks are put back in the importing doc's page (rehype-code-html.ts).
+        if (partial.data.codeHtml)
+          options.parent.data.codeHtml = { ...options.parent.data.codeHtml, ...partial.data.codeHtml };
         for (const problem of partial.data.problems ?? [])
           (options.parent.data.problems ??= []).push({
             ...problem,

@@ -20,6 +20,7 @@ import { scrollRegionHandlers } from '../markdown/scroll-regions.js';
 import { rehypeMarkOwnElements, rehypePluginGuard } from '../markdown/rehype-plugin-guard.js';
 import { userPlugins } from '../markdown/user-plugins.js';
 import { rehypeMdxJsxGuard } from './rehype-mdx-jsx-guard.js';
+import { rehypeCodeHtml } from './rehype-code-html.js';
 import { remarkMdxImports } from './remark-mdx-imports.js';
 import { remarkMdxIslands } from './remark-mdx-islands.js';
 import remarkComment from '@slorber/remark-comment';
@@ -58,8 +59,10 @@ export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: 
     ...(options.math ? [mathPlugins().rehypeMath] : []),
     [rehypeHeadings, { anchorLabel: (title: string) => t('doc.anchorLabel', { title }) }],
     rehypeSections,
-    // Last: the JSX the doc (or a plugin) wrote, as it will be compiled, held to the rules for code.
+    // The JSX the doc (or a plugin) wrote, as it will be compiled, held to the rules for code.
     rehypeMdxJsxGuard,
+    // Last: code blocks as HTML, once every plugin has seen them as elements.
+    rehypeCodeHtml,
   ];
   return { remarkPlugins, rehypePlugins, remarkRehypeOptions: { handlers: scrollRegionHandlers } };
 }

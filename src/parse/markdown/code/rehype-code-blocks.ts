@@ -5,6 +5,15 @@ import type { VFile } from 'vfile';
 import type { Highlighter } from './highlighter.js';
 import { renderCodeBlock } from './render-code-block.js';
 
+/** Whether an element is a code block this plugin rendered (and no later plugin replaced). */
+export function isCodeBlock(element: Element): boolean {
+  return (element.data as { codeBlock?: boolean } | undefined)?.codeBlock === true;
+}
+
+function markCodeBlock(element: Element): void {
+  element.data = { ...element.data, codeBlock: true } as Element['data'];
+}
+
 /** Every `<pre><code>` from a fence becomes a rendered code block; its problems point into the fence. */
 export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
   return (tree: Root, file: VFile) => {
@@ -39,6 +48,7 @@ export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
         });
       }
       element.position = pre.position;
+      markCodeBlock(element);
       parent.children[index] = element;
       return SKIP;
     });
