@@ -166,7 +166,7 @@ describe("a Docusaurus site's blog, changed", () => {
     );
     const result = await build({ root: copy, write: false });
     expect(errors(result)).toEqual([]);
-    const img = /<img src="([^"]+)" alt="A chart" width="\d+" height="\d+"\/>/.exec(
+    const img = /<img src="([^"]+)" alt="A chart" width="\d+" height="\d+"\/?>/.exec(
       page(result, 'blog/2026/01/01/hello/index.html'),
     );
     expect(img?.[1]).toBe('/@blog/assets/chart.png');

@@ -139,6 +139,47 @@ async function mdxBody(
       });
   }
   if (diagnostics.some((d) => d.severity === 'error')) return { body: empty, diagnostics };
+  // A doc with no JSX, expression or import (most `.md` docs of a Docusaurus site) was written as
+  // HTML at compile time (rehype-static-html.ts): nothing to run, render or read again.
+  const staticHtml = file.data.staticHtml;
+  const rendered =
+    staticHtml === undefined
+      ? await renderMdx({ source, file, compiled, context, imports, chunkUrls, deadlineMs, problem })
+      : { html: staticHtml };
+  if (rendered === undefined) return overDeadline(source, deadlineMs);
+  const { html, styles } = rendered;
+  const importedCss = compiled.css;
+  const body = {
+    html,
+    headings: file.data.headings ?? [],
+    anchorIds: file.data.anchorIds ?? new Set<string>(),
+    links: file.data.links ?? [],
+    sections: file.data.sections ?? [],
+    ...(file.data.files ? { files: file.data.files } : {}),
+    ...(file.data.math ? { math: file.data.math } : {}),
+    ...(styles || importedCss ? { styles: [importedCss, styles].filter(Boolean).join('\n') } : {}),
+    ...(chunkFiles.length > 0 ? { islandChunks: chunkFiles } : {}),
+  };
+  return { body, diagnostics };
+}
+
+interface RenderInput {
+  source: SourceFile;
+  file: VFile;
+  compiled: { code: string; functionBody: boolean };
+  context: MdxCompileContext;
+  imports: MdxImportsContext | undefined;
+  chunkUrls: ReadonlyMap<string, string>;
+  deadlineMs: number;
+  problem: (p: Omit<Diagnostic, 'file' | 'severity'> & { severity?: Diagnostic['severity'] }) => void;
+}
+
+/**
+ * The doc's code run and rendered, then checked as rendered: `undefined` past the deadline. `styles`:
+ * the stylesheet of the classes its `style` objects became.
+ */
+async function renderMdx(input: RenderInput): Promise<{ html: string; styles?: string } | undefined> {
+  const { source, file, compiled, context, imports, chunkUrls, deadlineMs, problem } = input;
   // Only what a bundled doc imports asks for the theme; a doc that imports nothing needs the JSX runtime.
   const theme: ThemeModules = imports ? themeModules(context.strings, imports.site) : {};
   const shared = (id: string): unknown =>
@@ -173,7 +214,7 @@ async function mdxBody(
         </DocCardsContext.Provider>,
       );
     });
-    if (rendered === undefined) return overDeadline(source, deadlineMs);
+    if (rendered === undefined) return undefined;
     html = withCodeHtml(rendered, file.data.codeHtml);
   } catch (error) {
     problem({ ...placeOfRuntimeError(error, source.text), ruleId: 'mdx-render' });
@@ -195,7 +236,6 @@ async function mdxBody(
       hint: MDX_OUTPUT_HINT,
     });
   }
-  const importedCss = compiled.css;
   for (const style of styled?.refused ?? [])
     problem({
       ...placeOfStyle(style, source.text),
@@ -207,18 +247,10 @@ async function mdxBody(
   // Search text and description from the page as rendered: `{expressions}` are values there, and
   // compile time saw only their code ("We run in regions: ." for `{regions.join(', ')}`).
   if (html !== '') rehypeSections()(tree, file);
-  const body = {
-    html,
-    headings: file.data.headings ?? [],
-    anchorIds: file.data.anchorIds ?? new Set<string>(),
-    links: file.data.links ?? [],
-    sections: file.data.sections ?? [],
-    ...(file.data.files ? { files: file.data.files } : {}),
-    ...(file.data.math ? { math: file.data.math } : {}),
-    ...(styled?.css || importedCss ? { styles: [importedCss, styled?.css].filter(Boolean).join('\n') } : {}),
-    ...(chunkFiles.length > 0 ? { islandChunks: chunkFiles } : {}),
-  };
-  return { body, diagnostics };
+  // Search text and description from the page as rendered: `{expressions}` are values there, and
+  // compile time saw only their code ("We run in regions: ." for `{regions.join(', ')}`).
+  if (html !== '') rehypeSections()(tree, file);
+  return { html, ...(styled?.css ? { styles: styled.css } : {}) };
 }
 
 /** A component that throws is placed at the first use of a component the message names, if any. */

@@ -36,7 +36,9 @@ export function partialsPlugin(options: PartialOptions): Plugin {
             .split(path.sep)
             .join('/'),
         };
-        const partial = new VFile({ path: args.path, value: text, data: linkContext ? { linkContext } : {} });
+        // A partial is always compiled to a component, rendered where the doc puts it.
+        const data = { partial: true, ...(linkContext ? { linkContext } : {}) };
+        const partial = new VFile({ path: args.path, value: text, data });
         const compiled = await compile(partial, {
           jsxImportSource: 'react',
           format: 'mdx',

@@ -21,6 +21,7 @@ import { rehypeMarkOwnElements, rehypePluginGuard } from '../markdown/rehype-plu
 import { userPlugins } from '../markdown/user-plugins.js';
 import { rehypeMdxJsxGuard } from './rehype-mdx-jsx-guard.js';
 import { rehypeCodeHtml } from './rehype-code-html.js';
+import { rehypeStaticHtml } from './rehype-static-html.js';
 import { remarkMdxImports } from './remark-mdx-imports.js';
 import { remarkMdxIslands } from './remark-mdx-islands.js';
 import remarkComment from '@slorber/remark-comment';
@@ -61,7 +62,8 @@ export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: 
     rehypeSections,
     // The JSX the doc (or a plugin) wrote, as it will be compiled, held to the rules for code.
     rehypeMdxJsxGuard,
-    // Last: code blocks as HTML, once every plugin has seen them as elements.
+    // Last: a doc with nothing to run as HTML, or its code blocks as HTML, once every plugin has seen them.
+    rehypeStaticHtml,
     rehypeCodeHtml,
   ];
   return { remarkPlugins, rehypePlugins, remarkRehypeOptions: { handlers: scrollRegionHandlers } };

@@ -4,13 +4,15 @@
 import type { Root } from 'mdast';
 
 const DECLARES_TOC = /\bexport\s+(const|let|var|function)\s+toc\b/;
+/** The export given to a doc that declares none. */
+export const EMPTY_TOC = 'export const toc = []';
 
 export function remarkTocExport() {
   return (tree: Root) => {
     if (tree.children.some((node) => node.type === 'mdxjsEsm' && DECLARES_TOC.test(node.value))) return;
     tree.children.unshift({
       type: 'mdxjsEsm',
-      value: 'export const toc = []',
+      value: EMPTY_TOC,
       data: {
         estree: {
           type: 'Program',
