@@ -2,23 +2,14 @@
 // what the JSX of hundreds of <span>s rendered, wherever and however often a component renders it.
 import { describe, expect, it } from 'vitest';
 import { createStrings } from '../../src/core/strings.js';
-import { createHighlighter } from '../../src/parse/markdown/code/highlighter.js';
 import { createPipeline } from '../../src/parse/markdown/pipeline.js';
-import { createIslandChunks } from '../../src/parse/mdx/island-chunks.js';
 import { parseMdxBody } from '../../src/parse/mdx/parse-mdx.js';
+import { mdxContext } from '../helpers/mdx-context.js';
 import { withCodeHtml } from '../../src/parse/mdx/rehype-code-html.js';
 import { parseBody } from '../../src/parse/parse-body.js';
 
 const table = { base: '/', routeOf: () => undefined };
-const context = {
-  root: '/site',
-  strings: createStrings('en'),
-  cardsFor: () => [],
-  highlighter: createHighlighter(),
-  pipelineOptions: {},
-  islandChunks: createIslandChunks('/', '/site'),
-  site: { base: '/', title: 'Docs', tagline: '', url: 'https://docs.example', locale: 'en' },
-};
+const context = mdxContext();
 const mdx = async (text: string) =>
   (await parseMdxBody({ path: 'docs/a.mdx', contentPath: 'a.mdx', text, hash: 'a' }, table, context)).body.html;
 const fence = '```js title="check.js" {2}\nif (a && b < c) {\n  run("x");\n}\n```\n';

@@ -2,22 +2,13 @@
 // Docusaurus site) is written as HTML at compile time, as the same doc read as Markdown is.
 import { describe, expect, it } from 'vitest';
 import { createStrings } from '../../src/core/strings.js';
-import { createHighlighter } from '../../src/parse/markdown/code/highlighter.js';
 import { createPipeline } from '../../src/parse/markdown/pipeline.js';
-import { createIslandChunks } from '../../src/parse/mdx/island-chunks.js';
 import { parseMdxBody } from '../../src/parse/mdx/parse-mdx.js';
+import { mdxContext } from '../helpers/mdx-context.js';
 import { parseBody } from '../../src/parse/parse-body.js';
 
 const table = { base: '/', routeOf: (contentPath: string) => (contentPath === 'b.md' ? '/b/' : undefined) };
-const context = {
-  root: '/site',
-  strings: createStrings('en'),
-  cardsFor: () => [],
-  highlighter: createHighlighter(),
-  pipelineOptions: {},
-  islandChunks: createIslandChunks('/', '/site'),
-  site: { base: '/', title: 'Docs', tagline: '', url: 'https://docs.example', locale: 'en' },
-};
+const context = mdxContext();
 const source = (text: string, extension: string) => ({
   path: `docs/a.${extension}`,
   contentPath: `a.${extension}`,

@@ -1,11 +1,9 @@
 // Docs that share a text (a doc unchanged across versions and locales) are tokenized once a build;
 // each still gets its own links, strings and problems.
 import { describe, expect, it } from 'vitest';
-import { createStrings } from '../../src/core/strings.js';
-import { createHighlighter } from '../../src/parse/markdown/code/highlighter.js';
-import { createIslandChunks } from '../../src/parse/mdx/island-chunks.js';
 import { parseMdxBody } from '../../src/parse/mdx/parse-mdx.js';
 import { TreeMemo } from '../../src/parse/mdx/tree-memo.js';
+import { mdxContext } from '../helpers/mdx-context.js';
 
 describe('TreeMemo', () => {
   it('parses a text shared by several docs once, and gives each doc a copy of its own', () => {
@@ -65,16 +63,7 @@ describe('MDX docs that share a text', () => {
     ]);
     const table = { base: '/', routeOf: (contentPath: string) => routes.get(contentPath) };
     const trees = new CountingMemo([text, text]);
-    const contextIn = (locale: string) => ({
-      root: '/site',
-      strings: createStrings(locale),
-      cardsFor: () => [],
-      highlighter: createHighlighter(),
-      pipelineOptions: {},
-      islandChunks: createIslandChunks('/', '/site'),
-      site: { base: '/', title: 'Docs', tagline: '', url: 'https://docs.example', locale },
-      trees,
-    });
+    const contextIn = (locale: string) => mdxContext(locale, { trees });
     const parse = (folder: string, locale: string) =>
       parseMdxBody(
         { path: `docs/${folder}/setup.md`, contentPath: `${folder}/setup.md`, text, hash: folder },
