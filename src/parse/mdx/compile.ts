@@ -8,10 +8,7 @@ import { partialsPlugin } from './partials.js';
 import { within } from '../within.js';
 import { fenceReader } from '../markdown/fences.js';
 import type { TreeMemo } from './tree-memo.js';
-
-/** Packages an MDX doc shares with helpdocs instead of bundling its own copy (one React, our theme). */
-const SHARED =
-  /^(react|react-dom)(\/.*)?$|^@theme\/|^@docusaurus\/(Link|useBaseUrl|useDocusaurusContext|BrowserOnly|Translate)$/;
+import { rehypeSharedImports, SHARED_MODULE, SHARED_REQUIRE } from './rehype-shared-imports.js';
 
 export interface MdxCompileOptions {
   /** The site folder: `@site/…` resolves from it. */
@@ -41,16 +38,30 @@ const IMPORT_LINE = /^[ \t]*(?:import\b|export\s+(?:\*|\{[^}]*\})\s+from\b)/;
 const REQUIRE = /\brequire\(/;
 const CODE_SPAN = /(`+)(?:(?!\1)[\s\S])*?\1/g;
 
-/** Whether a doc may import something, outside its fenced code (an API doc shows `import` in examples). */
-export function mayImport(source: string): boolean {
+/** `import … from 'm'` on one line: `m`. */
+const IMPORT_FROM = /^[ \t]*import\b.*\bfrom\s*['"]([^'"]+)['"]/;
+
+/**
+ * What a doc's text imports, outside its fenced code (an API doc shows `import` in examples): nothing,
+ * only modules helpdocs serves itself (`shared`, no bundle needed), or something to `bundle`.
+ */
+export function importsOf(source: string): 'none' | 'shared' | 'bundle' {
   const readFence = fenceReader();
-  return source
-    .split('\n')
-    .some(
-      (line) =>
-        readFence(line) === 'text' &&
-        (IMPORT_LINE.test(line) || (REQUIRE.test(line) && REQUIRE.test(line.replace(CODE_SPAN, '')))),
-    );
+  let found: 'none' | 'shared' = 'none';
+  for (const line of source.split('\n')) {
+    if (readFence(line) !== 'text') continue;
+    if (REQUIRE.test(line) && REQUIRE.test(line.replace(CODE_SPAN, ''))) return 'bundle';
+    if (!IMPORT_LINE.test(line)) continue;
+    const from = IMPORT_FROM.exec(line)?.[1];
+    if (from === undefined || !SHARED_MODULE.test(from)) return 'bundle';
+    found = 'shared';
+  }
+  return found;
+}
+
+/** Whether a doc may import something (then it is compiled and rendered in the main thread). */
+export function mayImport(source: string): boolean {
+  return importsOf(source) !== 'none';
 }
 /** What @mdx-js/mdx writes in a function body whose doc imports something after all (a plugin added it). */
 const IMPORTS_IN_BODY = 'arguments[0].baseUrl';
@@ -69,7 +80,7 @@ export async function compileMdx(
 ): Promise<CompiledMdx> {
   const source = String(file.value);
   const data = { ...file.data };
-  if (!mayImport(source)) {
+  if (importsOf(source) !== 'bundle') {
     const inline = await compileProgram(file, options, deadlineMs, 'function-body');
     if (!inline.ok || !inline.code.includes(IMPORTS_IN_BODY)) return inline;
     if (!bundles) return { ok: false, needsBundle: true };
@@ -132,7 +143,9 @@ async function compileProgram(
       format: 'mdx',
       outputFormat,
       remarkPlugins: options.remarkPlugins,
-      rehypePlugins: options.rehypePlugins,
+      // A function body reads the modules helpdocs serves from its argument; a module imports them.
+      rehypePlugins:
+        outputFormat === 'function-body' ? [...options.rehypePlugins, rehypeSharedImports] : options.rehypePlugins,
       remarkRehypeOptions: options.remarkRehypeOptions,
     });
     // Tokenizing is the synchronous part that can run away (long runs of delimiters): held to the
@@ -193,7 +206,7 @@ function sitePaths(siteRoot: string): Plugin {
   return {
     name: 'helpdocs-site-paths',
     setup(build) {
-      build.onResolve({ filter: SHARED }, (args) => ({ path: args.path, external: true }));
+      build.onResolve({ filter: SHARED_MODULE }, (args) => ({ path: args.path, external: true }));
       resolveSitePaths(build, siteRoot);
     },
   };
@@ -249,18 +262,27 @@ export function evaluateMdx(
   shared: (id: string) => unknown,
 ): MdxModule {
   // The site's own doc, compiled just before: as trusted as helpdocs.config.ts.
-  if (functionBody) return new Function(code)(shared('react/jsx-runtime')) as MdxModule;
+  if (functionBody)
+    return new Function(code)({
+      ...(shared('react/jsx-runtime') as object),
+      [SHARED_REQUIRE]: requireFrom(shared),
+    }) as MdxModule;
   return runBundledModule(code, shared) as unknown as MdxModule;
+}
+
+/** `require` for a doc: what `shared` serves, or the error Node gives for a missing module. */
+function requireFrom(shared: (id: string) => unknown): (id: string) => unknown {
+  return (id) => {
+    const found = shared(id);
+    if (found === undefined) throw new Error(`Cannot find module "${id}"`);
+    return found;
+  };
 }
 
 /** Runs a site module bundled to CommonJS (a doc, a theme override); `shared` serves what it left external. */
 export function runBundledModule(code: string, shared: (id: string) => unknown): Record<string, unknown> {
   const module = { exports: {} as Record<string, unknown> };
-  const require = (id: string) => {
-    const found = shared(id);
-    if (found === undefined) throw new Error(`Cannot find module "${id}"`);
-    return found;
-  };
+  const require = requireFrom(shared);
   // The site's own code, bundled from its files just before: as trusted as helpdocs.config.ts.
   new Function('require', 'module', 'exports', code)(require, module, module.exports);
   return module.exports;

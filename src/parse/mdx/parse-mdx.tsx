@@ -30,6 +30,7 @@ import { themeModules, type ThemeModules } from './theme/index.js';
 import { present } from '../../core/present.js';
 import type { TreeMemo } from './tree-memo.js';
 import { withCodeHtml } from './rehype-code-html.js';
+import { SHARED_REQUIRE } from './rehype-shared-imports.js';
 import { escapeHeadingIds } from '../markdown/remark-heading-ids.js';
 import { PageHeadingsContext } from './theme/TOCInline.js';
 import type { DocusaurusSite } from './theme/docusaurus.js';
@@ -116,6 +117,8 @@ async function mdxBody(
     imports !== undefined,
   );
   if ('needsBundle' in compiled) return undefined;
+  // A parse worker serves no theme module: a doc that reads one is rendered in the main thread.
+  if (!imports && compiled.ok && compiled.code.includes(SHARED_REQUIRE)) return undefined;
   if ('overDeadline' in compiled) return overDeadline(source, deadlineMs);
   for (const found of file.data.problems ?? []) diagnostics.push({ ...found, file: source.path });
   if (!compiled.ok) {
