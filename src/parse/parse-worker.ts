@@ -62,9 +62,12 @@ async function parseMdx(job: ParseJob): Promise<BodyResult | null> {
 let queue = Promise.resolve();
 parentPort?.on('message', (jobs: ParseJob[]) => {
   queue = queue.then(async () => {
-    // The main thread reads headers; only the parsed bodies cross back.
-    const markdown = jobs.filter((job) => !job.mdx).map((job) => job.source);
-    if (markdown.length > 0) await loadHtmlParserFor(markdown, hasUserPlugins(plugins));
+    // The main thread reads headers; only the parsed bodies cross back. The HTML parser serves raw
+    // HTML, and images inlined as SVG (`#inline`) in Markdown and MDX docs alike.
+    await loadHtmlParserFor(
+      jobs.map((job) => job.source),
+      hasUserPlugins(plugins),
+    );
     const bodies: Array<BodyResult | null> = [];
     for (const job of jobs) {
       if (job.mdx) bodies.push(await parseMdx(job));

@@ -111,8 +111,10 @@ export async function* parseBodies(sources: readonly SourceFile[], options: Pool
   }
 }
 
-function parseMdxHere(source: SourceFile, options: PoolOptions): Promise<BodyResult> {
+async function parseMdxHere(source: SourceFile, options: PoolOptions): Promise<BodyResult> {
   const mdx = present(options.mdx, 'the MDX context');
+  // An image inlined as SVG (`#inline`) is read with the HTML parser while the doc compiles.
+  await loadHtmlParserFor([source], hasUserPlugins(options.pipelineOptions.plugins));
   return parsedWithExcerpt(source, (text) => parseMdxBody(text, options.table, mdx, options.deadlineMs));
 }
 
