@@ -95,7 +95,7 @@ export async function* parseBodies(sources: readonly SourceFile[], options: Pool
     return;
   }
   const jobs = [...mdxAnywhere, ...markdown];
-  const answers = startWorkers(
+  const { answers, stop } = startWorkers(
     jobs.map((index): ParseJob => {
       const source = present(sources[index], 'source');
       return parsesAsMdx(source.path, format) ? { source, mdx: true } : { source };
@@ -103,11 +103,16 @@ export async function* parseBodies(sources: readonly SourceFile[], options: Pool
     options,
     workers,
   );
-  // This thread's own MDX docs while the workers parse, then the workers' answers.
-  for (const index of mdxHere) yield [index, await parseMdx(index)];
-  for await (const [at, answer] of answers) {
-    const index = present(jobs[at], `job ${at}`);
-    yield [index, answer ?? (await parseMdx(index))];
+  try {
+    // This thread's own MDX docs while the workers parse, then the workers' answers.
+    for (const index of mdxHere) yield [index, await parseMdx(index)];
+    for await (const [at, answer] of answers) {
+      const index = present(jobs[at], `job ${at}`);
+      yield [index, answer ?? (await parseMdx(index))];
+    }
+  } finally {
+    // Also when this thread's docs throw, or the reader stops early: workers would keep the process alive.
+    await stop();
   }
 }
 
@@ -180,13 +185,13 @@ const weightOf = (job: ParseJob) => (job.mdx ? MDX_WEIGHT : 1) * job.source.text
 
 /**
  * Starts the workers now and sends them the jobs in chunks; the answers come out as they arrive,
- * each with the job's place in `jobs`.
+ * each with the job's place in `jobs`. `stop` ends the workers (reading every answer does too).
  */
 function startWorkers(
   jobs: readonly ParseJob[],
   options: PoolOptions,
   workers: number,
-): AsyncGenerator<[number, ParseAnswer]> {
+): { answers: AsyncGenerator<[number, ParseAnswer]>; stop: () => Promise<void> } {
   let next = 0;
   const take = (): [number, ParseJob[]] | undefined => {
     if (next >= jobs.length) return undefined;
@@ -231,7 +236,10 @@ function startWorkers(
     for (let i = 0; i < IN_FLIGHT; i++) send();
     if (sent.length === 0) busy--;
   }
-  return (async function* answers() {
+  const stop = async () => {
+    await Promise.all(pool.map((worker) => worker.terminate()));
+  };
+  const answers = (async function* answers() {
     try {
       for (;;) {
         if (failure) throw failure.error;
@@ -243,7 +251,8 @@ function startWorkers(
         else await new Promise<void>((resolve) => (wake = resolve));
       }
     } finally {
-      await Promise.all(pool.map((worker) => worker.terminate()));
+      await stop();
     }
   })();
+  return { answers, stop };
 }
