@@ -18,7 +18,10 @@ export interface ParseJob {
   mdx?: true;
 }
 
-/** What a worker answers for a job: the doc's body, or `null` for an MDX doc that needs the bundler. */
+/**
+ * What a worker answers for a job: the doc's body, or `null` for an MDX doc that imports something
+ * after all (a plugin added the import), which the main thread bundles or serves.
+ */
 export type ParseAnswer = BodyResult | null;
 
 export interface ParseWorkerData {
@@ -45,7 +48,7 @@ const pipeline = createPipeline(siteStrings, options);
 const table = { base, routeOf: (contentPath: string) => routeMap.get(contentPath) };
 let mdx: { context: MdxCompileContext; parse: typeof import('./mdx/parse-mdx.js').parseUnbundledMdxBody } | undefined;
 
-/** An MDX doc compiled and rendered here, or `null`: it needs the bundler, which the main thread has. */
+/** An MDX doc compiled and rendered here, or `null`: it imports something, which only the main thread has. */
 async function parseMdx(job: ParseJob): Promise<BodyResult | null> {
   if (mdxRoot === undefined) return null;
   if (!mdx) {

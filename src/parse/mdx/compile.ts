@@ -29,8 +29,11 @@ export type CompiledMdx =
   | { ok: false; problems: Array<{ message: string; line: number; column: number; ruleId: string; hint?: string }> }
   /** The doc's parse ran past `deadlineMs`. */
   | { ok: false; overDeadline: true }
-  /** The doc imports something, and was asked for without bundling (a parse worker has no bundler). */
-  | { ok: false; needsBundle: true };
+  /**
+   * Asked for outside the main thread (a parse worker), the doc imports something: a bundle, or a
+   * module helpdocs serves (`@theme/…`), which only the main thread has.
+   */
+  | { ok: false; mainThreadOnly: true };
 
 /** A line that imports something: the doc's code needs bundling. */
 const IMPORT_LINE = /^[ \t]*(?:import\b|export\s+(?:\*|\{[^}]*\})\s+from\b)/;
@@ -76,19 +79,25 @@ export async function compileMdx(
   file: VFile,
   options: MdxCompileOptions,
   deadlineMs: number,
-  bundles = true,
+  inMainThread = true,
 ): Promise<CompiledMdx> {
   const source = String(file.value);
   const data = { ...file.data };
-  if (importsOf(source) !== 'bundle') {
+  const imports = importsOf(source);
+  const mainThreadOnly = { ok: false, mainThreadOnly: true } as const;
+  if (!inMainThread && imports !== 'none') return mainThreadOnly;
+  if (imports !== 'bundle') {
     const inline = await compileProgram(file, options, deadlineMs, 'function-body');
-    if (!inline.ok || !inline.code.includes(IMPORTS_IN_BODY)) return inline;
-    if (!bundles) return { ok: false, needsBundle: true };
+    if (!inline.ok) return inline;
+    // A remark plugin may add an import (npm2yarn's tabs) to a doc that had none.
+    if (!inMainThread && (inline.code.includes(SHARED_REQUIRE) || inline.code.includes(IMPORTS_IN_BODY)))
+      return mainThreadOnly;
+    if (!inline.code.includes(IMPORTS_IN_BODY)) return inline;
     // A remark plugin added an import (npm2yarn's tabs): compiled again, as a module, from the start.
     file.value = source;
     file.data = { ...data };
     file.messages = [];
-  } else if (!bundles) return { ok: false, needsBundle: true };
+  }
   const compiled = await compileProgram(file, options, deadlineMs, 'program');
   if (!compiled.ok) return compiled;
   const program = compiled.code;

@@ -30,7 +30,6 @@ import { themeModules, type ThemeModules } from './theme/index.js';
 import { present } from '../../core/present.js';
 import type { TreeMemo } from './tree-memo.js';
 import { withCodeHtml } from './rehype-code-html.js';
-import { SHARED_REQUIRE } from './rehype-shared-imports.js';
 import { escapeHeadingIds } from '../markdown/remark-heading-ids.js';
 import { PageHeadingsContext } from './theme/TOCInline.js';
 import type { DocusaurusSite } from './theme/docusaurus.js';
@@ -74,8 +73,8 @@ export async function parseMdxBody(
 }
 
 /**
- * The same in a parse worker, for a doc that imports nothing: `undefined` when it turns out to need
- * the bundler after all (a remark plugin added an import), so the main thread parses it.
+ * The same in a parse worker, for a doc that imports nothing: `undefined` when it turns out to import
+ * something after all (a remark plugin added the import), so the main thread parses it.
  */
 export function parseUnbundledMdxBody(
   source: SourceFile,
@@ -116,9 +115,7 @@ async function mdxBody(
     deadlineMs,
     imports !== undefined,
   );
-  if ('needsBundle' in compiled) return undefined;
-  // A parse worker serves no theme module: a doc that reads one is rendered in the main thread.
-  if (!imports && compiled.ok && compiled.code.includes(SHARED_REQUIRE)) return undefined;
+  if ('mainThreadOnly' in compiled) return undefined;
   if ('overDeadline' in compiled) return overDeadline(source, deadlineMs);
   for (const found of file.data.problems ?? []) diagnostics.push({ ...found, file: source.path });
   if (!compiled.ok) {
