@@ -51,8 +51,8 @@ export async function* siteFiles(input: SiteFilesInput): AsyncGenerator<BuildFil
   const { locales, renderings, sites, shared, islandChunks, diagnostics, progress } = input;
   const hosted: HostedLocale[] = [];
   const writtenAssets: WrittenAssets = new Map();
-  // A link from one version to another is checked against the routes of every version of its locale.
   const trees = new TreeMemo(locales.flatMap(mdxTextsToParse));
+  // A link from one version to another is checked against the routes of every version of its locale.
   const localeRoutes = new Map<string, Set<string>>();
   for (const { spec, assembled } of locales)
     localeRoutes.set(spec.locale, new Set([...(localeRoutes.get(spec.locale) ?? []), ...assembled.routeSet]));

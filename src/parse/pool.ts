@@ -83,23 +83,20 @@ export async function* parseBodies(sources: readonly SourceFile[], options: Pool
   const workers = options.workers ?? Math.max(1, availableParallelism());
   const canSpawn = workers >= 1 && hasWorkerFile();
   const anywhere = markdown.length + mdxAnywhere.length;
-  const parseMdx = (index: number) => parseMdxHere(present(sources[index], 'source'), options);
+  const sourceAt = (index: number) => present(sources[index], 'source');
+  const parseMdx = (index: number) => parseMdxHere(sourceAt(index), options);
   if (!canSpawn || anywhere < WORKER_THRESHOLD) {
     for (const index of [...mdxHere, ...mdxAnywhere]) yield [index, await parseMdx(index)];
-    for await (const [at, result] of parseHere(
-      markdown.map((i) => present(sources[i], 'source')),
-      options,
-      canSpawn,
-    ))
+    for await (const [at, result] of parseHere(markdown.map(sourceAt), options, canSpawn))
       yield [present(markdown[at], `doc ${at}`), result];
     return;
   }
   const jobs = [...mdxAnywhere, ...markdown];
   const { answers, stop } = startWorkers(
-    jobs.map((index): ParseJob => {
-      const source = present(sources[index], 'source');
-      return parsesAsMdx(source.path, format) ? { source, mdx: true } : { source };
-    }),
+    [
+      ...mdxAnywhere.map((index): ParseJob => ({ source: sourceAt(index), mdx: true })),
+      ...markdown.map((index): ParseJob => ({ source: sourceAt(index) })),
+    ],
     options,
     workers,
   );
