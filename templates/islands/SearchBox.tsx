@@ -47,6 +47,8 @@ export function SearchBox({
   const results = query.trim() === '' ? undefined : answer?.results;
   const hits = results?.hits ?? [];
   const expanded = open && (query.trim() !== '' || engine.status === 'error');
+  // Busy while the list still shows an earlier query's hits or this query's are still arriving.
+  const busy = results !== undefined && (answer?.query !== query.trim() || !results.complete);
 
   useEffect(() => {
     if (!shortcuts) return;
@@ -175,7 +177,7 @@ export function SearchBox({
         ) : null}
         {engine.status === 'loading' ? <p className="search-status">{strings.loading}</p> : null}
         {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: WAI-ARIA combobox pattern's listbox */}
-        <ul className="search-hits" role="listbox" id={listId} aria-label={strings.results}>
+        <ul className="search-hits" role="listbox" id={listId} aria-label={strings.results} aria-busy={busy}>
           {hits.map((hit, i) => (
             // The link itself is the option: an option holding a link would nest one control in another.
             <li key={hit.url} role="none" className="search-hit">

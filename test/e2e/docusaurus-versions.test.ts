@@ -30,7 +30,7 @@ describe('versioned docs', () => {
     const input = page.locator('#search-box-input');
     await input.focus();
     await input.pressSequentially('launch');
-    const first = page.locator('#search-box-list [role="option"]').first();
+    const first = page.locator('#search-box-list[aria-busy="false"] [role="option"]').first();
     await first.waitFor();
     expect(await first.getAttribute('href')).toMatch(/^\/docs\/1\.0\/guides\/launch\//);
     await input.fill('');
@@ -54,7 +54,7 @@ describe('versioned docs', () => {
     const firstHit = async (query: string) => {
       await input.fill('');
       await input.pressSequentially(query);
-      const first = page.locator('#search-box-list [role="option"]').first();
+      const first = page.locator('#search-box-list[aria-busy="false"] [role="option"]').first();
       await first.waitFor();
       return first.getAttribute('href');
     };

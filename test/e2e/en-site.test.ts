@@ -14,7 +14,7 @@ async function firstHit(route: string, query: string) {
   const input = page.locator('#search-box-input');
   await input.focus();
   await input.pressSequentially(query);
-  const first = page.locator('#search-box-list [role="option"]').first();
+  const first = page.locator('#search-box-list[aria-busy="false"] [role="option"]').first();
   await first.waitFor();
   const hit = { title: await first.locator('.search-hit-title').innerText(), href: await first.getAttribute('href') };
   await context.close();

@@ -46,7 +46,7 @@ describe('search per locale', () => {
     const input = page.locator('#search-box-input');
     await input.focus();
     await input.pressSequentially('instalação');
-    const first = page.locator('#search-box-list [role="option"]').first();
+    const first = page.locator('#search-box-list[aria-busy="false"] [role="option"]').first();
     await first.waitFor();
     expect(await first.locator('.search-hit-title').innerText()).toMatch(/^Instalação/);
     expect(await first.getAttribute('href')).toMatch(/^\/docs\/pt-BR\/guides\/installation\//);

@@ -27,7 +27,7 @@ beforeAll(async () => {
 }, 120_000);
 
 const input = (page: Page) => page.locator('#search-box-input');
-const options = (page: Page) => page.locator('#search-box-list [role="option"]');
+const options = (page: Page) => page.locator('#search-box-list[aria-busy="false"] [role="option"]');
 const titles = (page: Page) => page.locator('.search-page-hits .search-hit-title');
 /** A page title no other page has. */
 const rareTitle = () => {

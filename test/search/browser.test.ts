@@ -11,7 +11,8 @@ const SEARCH_DATA =
   /\/(search-manifest|assets\/search\/(shard|page)-\d+\.[0-9a-f]+)\.json$|\/assets\/engine\.[^/]+\.js$/;
 
 const input = (page: Page) => page.locator('#search-box-input');
-const options = (page: Page) => page.locator('#search-box-list [role="option"]');
+// The options once the list answers the whole query typed (not an earlier prefix's hits).
+const options = (page: Page) => page.locator('#search-box-list[aria-busy="false"] [role="option"]');
 
 function searchRequests(page: Page): string[] {
   const urls: string[] = [];
@@ -101,10 +102,10 @@ describe('the navbar search box', () => {
     await input(page).pressSequentially('relatorio de vendas');
     const first = options(page).first();
     await first.waitFor();
-    expect(await first.locator('.search-hit-title').innerText()).toMatch(/^Relatório de vendas/);
-    expect(await first.locator('.search-hit-crumbs').innerText()).toBe('Módulos › Vendas › Análise');
     const marks = await first.locator('mark').allInnerTexts();
     expect(marks.map((m) => m.toLowerCase())).toEqual(expect.arrayContaining(['relatório', 'vendas']));
+    expect(await first.locator('.search-hit-title').innerText()).toMatch(/^Relatório de vendas/);
+    expect(await first.locator('.search-hit-crumbs').innerText()).toBe('Módulos › Vendas › Análise');
     expect(await first.locator('.search-hit-snippet mark').count()).toBeGreaterThan(0);
     expect(await page.locator('.search-all').innerText()).toMatch(/^\d+ documentos encontrados$/);
     await context.close();

@@ -28,7 +28,7 @@ describe('the help centre home', () => {
     const input = page.locator('#hero-search-input');
     await input.click();
     await input.pressSequentially('alterar senha');
-    const options = page.locator('#hero-search-list [role="option"]');
+    const options = page.locator('#hero-search-list[aria-busy="false"] [role="option"]');
     await options.first().waitFor();
     expect(await options.first().getAttribute('href')).toMatch(
       /^\/manual\/ajuda\/acesso-ao-sistema\/alterar-a-senha\//,
