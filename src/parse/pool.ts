@@ -37,6 +37,11 @@ const IN_FLIGHT = 2;
  * there, up to the deadline): this thread must stay free to answer SIGTERM within a second.
  */
 export const IN_THREAD_MS = 500;
+/**
+ * A Markdown doc this long takes longer than IN_THREAD_MS to parse (500 KB of lists, tables and code:
+ * 1.3 s): it goes to a worker of its own at once, which parses it while this thread parses the rest.
+ */
+export const OWN_WORKER_FROM = 256 * 1024;
 
 export interface PoolOptions {
   pipeline: MarkdownPipeline;
@@ -163,7 +168,14 @@ async function* parseHere(
   // Only docs parsed in this thread need the HTML parser here; workers load their own.
   await loadHtmlParserFor(sources, hasUserPlugins(options.pipelineOptions.plugins));
   const slice = canSpawn ? Math.min(IN_THREAD_MS, deadlineMs) : deadlineMs;
+  const alone = new Map<number, Promise<BodyResult>>();
+  if (canSpawn)
+    for (const [index, source] of sources.entries())
+      if (source.text.length >= OWN_WORKER_FROM) alone.set(index, parseAlone(source, workerData(options, deadlineMs)));
+  // Each is awaited below; a rejection is then thrown there, not reported as unhandled before it.
+  for (const answer of alone.values()) answer.catch(() => undefined);
   for (const [index, source] of sources.entries()) {
+    if (alone.has(index)) continue;
     const result = await parseBodyWithin(options.pipeline, source, options.table, slice);
     if (result) yield [index, result];
     else
@@ -175,6 +187,7 @@ async function* parseHere(
           : overDeadline(source, deadlineMs),
       ];
   }
+  for (const [index, answer] of alone) yield [index, await answer];
 }
 
 /** A job's share of a chunk: its text, MDX counted MDX_WEIGHT times. */

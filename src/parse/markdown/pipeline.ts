@@ -17,6 +17,7 @@ import { remarkImages } from './remark-images.js';
 import { remarkImageFiles } from './images/remark-image-files.js';
 import type { SiteFolders } from './images/image-files.js';
 import { remarkLegacyAdmonitionTitles } from './legacy-admonition-titles.js';
+import { remarkParseInPieces } from './chunked-parse.js';
 import { remarkCards } from './remark-cards.js';
 import { remarkTabs } from './remark-tabs.js';
 import { remarkDocLinks } from './remark-doc-links.js';
@@ -88,6 +89,8 @@ function createChain(
   return (
     unified()
       .use(remarkParse)
+      // Under the legacy titles' rewrite, which reads the whole text for its fences.
+      .use(remarkParseInPieces)
       .use(remarkLegacyAdmonitionTitles)
       // Front matter is parsed separately (with positions); this only keeps it out of the body.
       .use(remarkFrontmatter, ['yaml'])

@@ -3,6 +3,7 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { report } from './report.js';
+import { textMayHold } from './text-may-hold.js';
 
 /**
  * `::::cards` holding `:::card{title="…"}` items → a grid of cards (`.card-grid` > `.card`), plain
@@ -11,6 +12,7 @@ import { report } from './report.js';
  */
 export function remarkCards() {
   return (tree: Root, file: VFile) => {
+    if (!textMayHold(file, ':::')) return;
     visit(tree, 'containerDirective', (node) => {
       if (node.name === 'cards') toGrid(node, file);
     });

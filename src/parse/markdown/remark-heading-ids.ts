@@ -2,11 +2,14 @@
 // out of the table of contents and search) and given to the heading as its anchor.
 import type { Heading, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { textMayHold } from './text-may-hold.js';
 
 const EXPLICIT_ID = /\s*\{#([^\s{}]+)\}\s*$/;
 
 export function remarkHeadingIds() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    if (!textMayHold(file, '{#')) return;
     visit(tree, 'heading', (heading: Heading) => {
       const last = heading.children.at(-1);
       if (last?.type !== 'text') return;

@@ -2,6 +2,7 @@ import type { Image, Paragraph, Root, RootContent } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { report } from './report.js';
+import { textMayHold } from './text-may-hold.js';
 
 /** Images among the first blocks of a page are likely on the first screen: loaded at once. */
 const FIRST_SCREEN_BLOCKS = 3;
@@ -14,6 +15,7 @@ const VARIANT = /#(dark|light)$/;
  */
 export function remarkImages() {
   return (tree: Root, file: VFile) => {
+    if (!textMayHold(file, '![')) return;
     let first = true;
     tree.children.forEach((block, blockIndex) => {
       visit(block, 'image', (image: Image) => {

@@ -6,6 +6,7 @@ import type { VFile } from 'vfile';
 import { report } from './report.js';
 import { tabsMarkup, type ElementAttributes, type TabsAttributes } from './tabs-markup.js';
 import { present } from '../../core/present.js';
+import { textMayHold } from './text-may-hold.js';
 
 const TABS_ATTRIBUTES = new Set(['groupId', 'queryString']);
 const TAB_ATTRIBUTES = new Set(['label', 'value', 'default']);
@@ -17,6 +18,7 @@ const TAB_ATTRIBUTES = new Set(['label', 'value', 'default']);
  */
 export function remarkTabs() {
   return (tree: Root, file: VFile) => {
+    if (!textMayHold(file, ':::')) return;
     visit(tree, 'containerDirective', (node) => {
       if (node.name === 'tabs') toTabs(node, file);
     });

@@ -6,6 +6,7 @@ import { report } from '../report.js';
 import { resolveUrl } from '../remark-doc-links.js';
 import { imageFileOf, readImageFile, sizeOf, type SiteFolders } from './image-files.js';
 import { inlineSvg } from './inline-svg.js';
+import { textMayHold } from '../text-may-hold.js';
 
 const INLINE = /#inline$/;
 
@@ -24,6 +25,7 @@ export interface ImageFilesOptions {
 export function remarkImageFiles(options: ImageFilesOptions = {}) {
   const folders = options.folders;
   return (tree: Root, file: VFile) => {
+    if (!textMayHold(file, '![')) return;
     const context = file.data.linkContext;
     let inlined = 0;
     visit(tree, 'image', (image: Image, index, parent) => {
