@@ -51,7 +51,13 @@ try {
         return `${Math.round(r.startTime)}→${Math.round(r.responseEnd)} ${r.name.replace(location.origin, '')}`;
       });
       const paint = performance.getEntriesByType('paint').map((p) => `${p.name} ${Math.round(p.startTime)}`);
-      return { res, paint, marks: w.marks, longTasks: w.longTasks };
+      const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const steps = nav
+        ? (['responseEnd', 'domInteractive', 'domContentLoadedEventStart', 'domContentLoadedEventEnd'] as const).map(
+            (step) => `${step} ${Math.round(nav[step])}`,
+          )
+        : [];
+      return { res, paint: [...steps, ...paint], marks: w.marks, longTasks: w.longTasks };
     });
     console.log(`--- run ${run}`);
     console.log(report.paint.join('\n'));
