@@ -1,7 +1,7 @@
 // A doc without a `title` takes its first `# heading`, as in Docusaurus: found here by a line scan,
 // so headers stay free of Markdown parsing; parse/markdown/remark-content-title.ts removes the same heading.
+import { fenceReader } from '../core/fences.js';
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
 const SETEXT_1 = /^ {0,3}=+[ \t]*$/;
 const SETEXT_2 = /^ {0,3}-+[ \t]*$/;
@@ -24,19 +24,12 @@ export function plainInline(text: string): string {
  */
 export function contentTitle(body: string): string | undefined {
   const lines = body.split(/\r?\n/);
-  let fence: string | undefined;
+  const readFence = fenceReader();
   let paragraph: string[] = [];
   for (const line of lines) {
-    if (fence !== undefined) {
-      if (line.trim().startsWith(fence)) fence = undefined;
-      continue;
-    }
-    const opening = FENCE.exec(line);
-    if (opening) {
-      fence = opening[1] ?? '```';
-      paragraph = [];
-      continue;
-    }
+    const fenced = readFence(line);
+    if (fenced === 'opens') paragraph = [];
+    if (fenced !== 'text') continue;
     if (paragraph.length > 0 && SETEXT_1.test(line)) return plainInline(paragraph.join(' ')) || undefined;
     if (paragraph.length > 0 && SETEXT_2.test(line)) return undefined;
     if (THEMATIC_BREAK.test(line)) return undefined;

@@ -4,7 +4,8 @@
 // 1–5, a directive container, the front matter). Lists, quotes, tables, paragraphs and indented code
 // all end there. Wrong in doubt only towards fewer cuts: what it cannot follow, it does not cut in.
 
-const FENCE = /^ {0,3}(`{3,}|~{3,}|\${2,})/;
+import { fenceReader } from '../../core/fences.js';
+
 const HEADING = /^#{1,6}(?:[ \t\r]|$)/;
 const BLANK = /^[ \t\r]*$/;
 const DIRECTIVE_OPENS = /^ {0,3}(:{3,})[A-Za-z]/;
@@ -34,14 +35,12 @@ export interface Cuts {
   /** Line (1-based) of each offset. */
   lines: number[];
   labels: DefinitionLabels;
-  /** Whether the text's end is outside every block the reader follows (a fence closed, and so on). */
-  endsClosed: boolean;
 }
 
 /** Cuts about every `pieceLength` characters, where a piece can start; the labels seen outside code. */
 export function blockBoundaries(text: string, pieceLength: number): Cuts {
-  const cuts: Cuts = { offsets: [], lines: [], labels: { links: [], footnotes: [] }, endsClosed: true };
-  let fence: string | undefined;
+  const cuts: Cuts = { offsets: [], lines: [], labels: { links: [], footnotes: [] } };
+  const readFence = fenceReader({ math: true });
   let htmlEnd: RegExp | undefined;
   const directives: number[] = [];
   let frontMatter = /^---[ \t\r]*(?:\n|$)/.test(text);
@@ -56,13 +55,10 @@ export function blockBoundaries(text: string, pieceLength: number): Cuts {
     line++;
     if (frontMatter) {
       if (line > 1 && FRONT_MATTER_ENDS.test(content)) frontMatter = false;
-    } else if (fence !== undefined) {
-      const marks = FENCE.exec(content)?.[1];
-      if (marks && marks[0] === fence[0] && marks.length >= fence.length && BLANK.test(after(content, marks)))
-        fence = undefined;
     } else if (htmlEnd) {
       if (htmlEnd.test(content)) htmlEnd = undefined;
-    } else {
+    } else if (readFence(content) === 'text') {
+      // Outside fenced code and math, and not a fence's own line.
       if (
         HEADING.test(content) &&
         previousBlank &&
@@ -74,13 +70,10 @@ export function blockBoundaries(text: string, pieceLength: number): Cuts {
         cuts.lines.push(line);
         pieceStart = offset;
       }
-      const marks = FENCE.exec(content)?.[1];
       const html = HTML_BLOCKS.find(([start]) => start.test(content));
       const opens = DIRECTIVE_OPENS.exec(content)?.[1];
       const closes = DIRECTIVE_CLOSES.exec(content)?.[1];
-      // A backtick or dollar fence's info has none of its marks (else the line is text: "```a```").
-      if (marks && (marks[0] === '~' || !after(content, marks).includes(marks[0] ?? ''))) fence = marks;
-      else if (html) {
+      if (html) {
         const start = html[0].exec(content)?.[0] ?? '';
         if (!html[1].test(content.slice(start.length))) htmlEnd = html[1];
       } else if (opens) directives.push(opens.length);
@@ -91,12 +84,8 @@ export function blockBoundaries(text: string, pieceLength: number): Cuts {
     if (newline < 0) break;
     offset = newline + 1;
   }
-  cuts.endsClosed = !frontMatter && fence === undefined && htmlEnd === undefined && directives.length === 0;
   return cuts;
 }
-
-/** What follows the marks on their line. */
-const after = (line: string, marks: string) => line.slice(line.indexOf(marks) + marks.length);
 
 function readLabel(line: string, labels: DefinitionLabels): void {
   if (!line.includes(']:')) return;

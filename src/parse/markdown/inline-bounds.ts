@@ -3,7 +3,7 @@
 // faster than such text (`*a**` repeated over 160 KB, or 400 KB of `[`, took minutes; 50,000
 // definitions took 48 s and 1.9 GB), so the doc is refused at the line where it passes the bound.
 
-import { fenceReader } from './fences.js';
+import { fenceReader } from '../../core/fences.js';
 
 /** Emphasis, link and code delimiters (`*`, `_`, `[`, `]`, backticks) in one paragraph. */
 export const MAX_DELIMITERS_PER_PARAGRAPH = 5_000;

@@ -1,8 +1,8 @@
 import type { Processor } from 'unified';
+import { fenceReader } from '../../core/fences.js';
 import { isAdmonitionName } from './remark-admonitions.js';
 
 const LEGACY_TITLE = /^(\s{0,3}:{3,})([A-Za-z]+)[ \t]+([^\s[{].*?)[ \t]*$/;
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 
 /**
  * Docusaurus's older admonition title, `:::tip Legacy title`, is not directive syntax (the title
@@ -11,15 +11,10 @@ const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
  */
 export function rewriteLegacyTitles(markdown: string): string {
   if (!markdown.includes(':::')) return markdown;
-  let fence: string | undefined;
+  const readFence = fenceReader();
   let changed = false;
   const lines = markdown.split('\n').map((line) => {
-    const marker = FENCE.exec(line)?.[1];
-    if (marker && (fence === undefined || (marker[0] === fence[0] && marker.length >= fence.length))) {
-      fence = fence === undefined ? marker : undefined;
-      return line;
-    }
-    const match = fence === undefined ? LEGACY_TITLE.exec(line) : null;
+    const match = readFence(line) === 'text' ? LEGACY_TITLE.exec(line) : null;
     if (!match?.[2] || !isAdmonitionName(match[2])) return line;
     changed = true;
     return `${match[1]}${match[2]}[${(match[3] ?? '').replace(/[[\]]/g, '\\$&')}]`;

@@ -3,6 +3,7 @@
 import type { Heading, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { fenceReader } from '../../core/fences.js';
 import { textMayHold } from './text-may-hold.js';
 
 const EXPLICIT_ID = /\s*\{#([^\s{}]+)\}\s*$/;
@@ -27,19 +28,11 @@ export function remarkHeadingIds() {
  * plain text again for remarkHeadingIds. Only heading lines outside fenced code are touched.
  */
 export function escapeHeadingIds(text: string): string {
-  let fence: string | undefined;
+  const readFence = fenceReader();
   return text
     .split('\n')
     .map((line) => {
-      const opening = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-      if (fence !== undefined) {
-        if (opening?.startsWith(fence)) fence = undefined;
-        return line;
-      }
-      if (opening) {
-        fence = opening;
-        return line;
-      }
+      if (readFence(line) !== 'text') return line;
       return /^\s{0,3}#{1,6}\s.*\{#[^\s{}]+\}\s*$/.test(line)
         ? line.replace(/\{#([^\s{}]+)\}(\s*)$/, '\\{#$1}$2')
         : line;

@@ -6,7 +6,7 @@ import type { PluggableList } from 'unified';
 import { PluginFailure } from '../markdown/user-plugins.js';
 import { partialsPlugin } from './partials.js';
 import { within } from '../within.js';
-import { fenceReader } from '../markdown/fences.js';
+import { fenceReader } from '../../core/fences.js';
 import type { TreeMemo } from './tree-memo.js';
 import { rehypeSharedImports, SHARED_MODULE, SHARED_REQUIRE } from './rehype-shared-imports.js';
 
