@@ -169,11 +169,28 @@ async function* parseHere(
   await loadHtmlParserFor(sources, hasUserPlugins(options.pipelineOptions.plugins));
   const slice = canSpawn ? Math.min(IN_THREAD_MS, deadlineMs) : deadlineMs;
   const alone = new Map<number, Promise<BodyResult>>();
+  const stop = new AbortController();
   if (canSpawn)
     for (const [index, source] of sources.entries())
-      if (source.text.length >= OWN_WORKER_FROM) alone.set(index, parseAlone(source, workerData(options, deadlineMs)));
+      if (source.text.length >= OWN_WORKER_FROM)
+        alone.set(index, parseAlone(source, workerData(options, deadlineMs), stop.signal));
   // Each is awaited below; a rejection is then thrown there, not reported as unhandled before it.
   for (const answer of alone.values()) answer.catch(() => undefined);
+  try {
+    yield* parseEachHere(sources, options, alone, slice, deadlineMs);
+    for (const [index, answer] of alone) yield [index, await answer];
+  } finally {
+    stop.abort();
+  }
+}
+
+async function* parseEachHere(
+  sources: readonly SourceFile[],
+  options: PoolOptions,
+  alone: ReadonlyMap<number, unknown>,
+  slice: number,
+  deadlineMs: number,
+): AsyncGenerator<ParsedBody> {
   for (const [index, source] of sources.entries()) {
     if (alone.has(index)) continue;
     const result = await parseBodyWithin(options.pipeline, source, options.table, slice);
@@ -187,7 +204,6 @@ async function* parseHere(
           : overDeadline(source, deadlineMs),
       ];
   }
-  for (const [index, answer] of alone) yield [index, await answer];
 }
 
 /** A job's share of a chunk: its text, MDX counted MDX_WEIGHT times. */
