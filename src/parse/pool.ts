@@ -30,7 +30,7 @@ const MDX_WEIGHT = 3;
 /** A chunk sent to a worker: up to this many docs, or this much (weighted) text, so both finish together. */
 const CHUNK = 20;
 const CHUNK_TEXT = 48_000;
-/** Chunks queued per worker, so a worker has its next chunk while its last result is on the way back. */
+/** Chunks queued per worker (by default), so a worker has its next chunk while its last result is on the way back. */
 const IN_FLIGHT = 2;
 /**
  * How long a doc parses in this thread before it is handed to a worker of its own (and parsed again
@@ -92,7 +92,7 @@ export async function* parseBodies(sources: readonly SourceFile[], options: Pool
   const parseMdx = (index: number) => parseMdxHere(sourceAt(index), options);
   if (!canSpawn || anywhere < WORKER_THRESHOLD) {
     for (const index of [...mdxHere, ...mdxAnywhere]) yield [index, await parseMdx(index)];
-    for await (const [at, result] of parseHere(markdown.map(sourceAt), options, canSpawn))
+    for await (const [at, result] of parseHere(markdown.map(sourceAt), options, canSpawn ? workers : 0))
       yield [present(markdown[at], `doc ${at}`), result];
     return;
   }
@@ -158,41 +158,51 @@ function workerData(options: PoolOptions, deadlineMs: number) {
   });
 }
 
-/** Markdown docs parsed in this thread, each handed to a worker of its own if it runs past IN_THREAD_MS. */
+/**
+ * Markdown docs parsed in this thread, each handed to a worker of its own if it runs past IN_THREAD_MS;
+ * docs of OWN_WORKER_FROM or more go to up to `workers` workers at once (none: all parsed here).
+ */
 async function* parseHere(
   sources: readonly SourceFile[],
   options: PoolOptions,
-  canSpawn: boolean,
+  workers: number,
 ): AsyncGenerator<ParsedBody> {
   const deadlineMs = options.deadlineMs ?? DEFAULT_PARSE_SECONDS * 1000;
   // Only docs parsed in this thread need the HTML parser here; workers load their own.
   await loadHtmlParserFor(sources, hasUserPlugins(options.pipelineOptions.plugins));
-  const slice = canSpawn ? Math.min(IN_THREAD_MS, deadlineMs) : deadlineMs;
-  const alone = new Map<number, Promise<BodyResult>>();
-  const stop = new AbortController();
-  if (canSpawn)
-    for (const [index, source] of sources.entries())
-      if (source.text.length >= OWN_WORKER_FROM)
-        alone.set(index, parseAlone(source, workerData(options, deadlineMs), stop.signal));
-  // Each is awaited below; a rejection is then thrown there, not reported as unhandled before it.
-  for (const answer of alone.values()) answer.catch(() => undefined);
+  const slice = workers > 0 ? Math.min(IN_THREAD_MS, deadlineMs) : deadlineMs;
+  const long = [...sources.entries()]
+    .filter(([, source]) => workers > 0 && source.text.length >= OWN_WORKER_FROM)
+    .map(([index]) => index);
+  if (long.length === 0) {
+    yield* parseEachHere(sources, options, new Set(), slice, deadlineMs);
+    return;
+  }
+  const { answers, stop } = startWorkers(
+    long.map((index): ParseJob => ({ source: present(sources[index], 'source') })),
+    options,
+    Math.min(workers, long.length),
+    // One doc at a time per worker: a long doc takes seconds, so none waits queued behind another.
+    1,
+  );
   try {
-    yield* parseEachHere(sources, options, alone, slice, deadlineMs);
-    for (const [index, answer] of alone) yield [index, await answer];
+    yield* parseEachHere(sources, options, new Set(long), slice, deadlineMs);
+    // A Markdown job is always answered with a body.
+    for await (const [at, answer] of answers) yield [present(long[at], `doc ${at}`), present(answer, 'body')];
   } finally {
-    stop.abort();
+    await stop();
   }
 }
 
 async function* parseEachHere(
   sources: readonly SourceFile[],
   options: PoolOptions,
-  alone: ReadonlyMap<number, unknown>,
+  elsewhere: ReadonlySet<number>,
   slice: number,
   deadlineMs: number,
 ): AsyncGenerator<ParsedBody> {
   for (const [index, source] of sources.entries()) {
-    if (alone.has(index)) continue;
+    if (elsewhere.has(index)) continue;
     const result = await parseBodyWithin(options.pipeline, source, options.table, slice);
     if (result) yield [index, result];
     else
@@ -217,6 +227,7 @@ function startWorkers(
   jobs: readonly ParseJob[],
   options: PoolOptions,
   workers: number,
+  inFlight = IN_FLIGHT,
 ): { answers: AsyncGenerator<[number, ParseAnswer]>; stop: () => Promise<void> } {
   let next = 0;
   const take = (): [number, ParseJob[]] | undefined => {
@@ -259,7 +270,7 @@ function startWorkers(
       failure ??= { error };
       signal();
     });
-    for (let i = 0; i < IN_FLIGHT; i++) send();
+    for (let i = 0; i < inFlight; i++) send();
     if (sent.length === 0) busy--;
   }
   const stop = async () => {

@@ -53,10 +53,8 @@ export function startWorker(data: ParseWorkerData): Worker {
  * Parses one doc in a worker of its own, so this thread stays free (for SIGTERM, for the pages of
  * the docs already parsed) while the doc runs to its deadline.
  */
-export async function parseAlone(source: SourceFile, data: ParseWorkerData, signal?: AbortSignal): Promise<BodyResult> {
+export async function parseAlone(source: SourceFile, data: ParseWorkerData): Promise<BodyResult> {
   const worker = startWorker(data);
-  // The reader stopped early (an error elsewhere): the worker would keep the process alive to its deadline.
-  signal?.addEventListener('abort', () => void worker.terminate(), { once: true });
   try {
     return await new Promise<BodyResult>((resolve, reject) => {
       // A Markdown job: always answered with a body.
