@@ -16,20 +16,13 @@ export const PIECES_FROM = 128 * 1024;
  */
 export const PIECE_LENGTH = 8 * 1024;
 
-export interface PiecesOptions {
-  from?: number;
-  pieceLength?: number;
-}
-
 /** Wraps the chain's parser (remark-parse, with the syntax extensions the chain registers). */
-export function remarkParseInPieces(this: Processor, options: PiecesOptions = {}) {
+export function remarkParseInPieces(this: Processor) {
   const parse = this.parser;
   if (!parse) return;
-  const from = options.from ?? PIECES_FROM;
-  const pieceLength = options.pieceLength ?? PIECE_LENGTH;
   this.parser = (text, file) => {
-    if (text.length < from) return parse(text, file);
-    return parseInPieces(text, (piece) => parse(piece, file) as Root, pieceLength) ?? parse(text, file);
+    if (text.length < PIECES_FROM) return parse(text, file);
+    return parseInPieces(text, (piece) => parse(piece, file) as Root, PIECE_LENGTH) ?? parse(text, file);
   };
 }
 
