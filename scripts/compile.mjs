@@ -120,6 +120,7 @@ await build({
     index: 'src/index.ts',
     bundle: 'src/output/bundle.ts',
     'parse-worker': 'src/parse/parse-worker.ts',
+    'tree-worker': 'src/parse/mdx/tree-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

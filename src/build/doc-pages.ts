@@ -9,7 +9,7 @@ import type { SiteRendering } from '../render/index.js';
 import type { PreparedLocale } from './locale.js';
 
 /** What the Markdown and MDX chains take from the config: every value crosses to the worker threads. */
-function pipelineOptionsOf(root: string, config: Config): PipelineOptions {
+export function pipelineOptionsOf(root: string, config: Config): PipelineOptions {
   return {
     videos: config.videos,
     math: config.markdown.math,

@@ -13,6 +13,7 @@ import { docPages } from './doc-pages.js';
 import { firstCopies, type WrittenAssets } from './shared-assets.js';
 import { searchBaseOf, type PreparedLocale } from './locale.js';
 import { ownsBase } from '../core/locales.js';
+import { startTreeFeed } from './tree-feed-start.js';
 import type { SharedParts } from './renderings.js';
 
 export interface SiteFilesInput {
@@ -48,10 +49,20 @@ function mdxTextsToParse({ loaded, cached }: PreparedLocale): string[] {
 export const failedBuild = new Error('The build has errors');
 
 export async function* siteFiles(input: SiteFilesInput): AsyncGenerator<BuildFile> {
+  const { locales } = input;
+  const trees = new TreeMemo(locales.flatMap(mdxTextsToParse), startTreeFeed(locales));
+  try {
+    yield* localesFiles(input, trees);
+  } finally {
+    // Also when the build stops early: the worker would keep the process alive.
+    await trees.stop();
+  }
+}
+
+async function* localesFiles(input: SiteFilesInput, trees: TreeMemo): AsyncGenerator<BuildFile> {
   const { locales, renderings, sites, shared, islandChunks, diagnostics, progress } = input;
   const hosted: HostedLocale[] = [];
   const writtenAssets: WrittenAssets = new Map();
-  const trees = new TreeMemo(locales.flatMap(mdxTextsToParse));
   // A link from one version to another is checked against the routes of every version of its locale.
   const localeRoutes = new Map<string, Set<string>>();
   for (const { spec, assembled } of locales)

@@ -17,7 +17,7 @@ import { parseMdxBody, type MdxContext } from './mdx/parse-mdx.js';
 import { hasUserPlugins } from './markdown/user-plugins.js';
 import { loadHtmlParserFor } from './markdown/html/load.js';
 import { present } from '../core/present.js';
-import { parsesAsMdx } from '../core/markdown-format.js';
+import { parsesAsMdx, type MarkdownFormat } from '../core/markdown-format.js';
 
 /**
  * Below this many docs, starting workers (each loads the whole unified chain) costs more than it saves.
@@ -74,25 +74,18 @@ export type ParsedBody = [index: number, result: BodyResult];
  */
 export async function* parseBodies(sources: readonly SourceFile[], options: PoolOptions): AsyncGenerator<ParsedBody> {
   const format = options.pipelineOptions.plugins?.format ?? 'detect';
-  const markdown: number[] = [];
-  const mdxHere: number[] = [];
-  const mdxAnywhere: number[] = [];
-  for (const [index, source] of sources.entries()) {
-    if (!parsesAsMdx(source.path, format)) {
-      markdown.push(index);
-    } else if (!options.mdx) yield [index, mdxTurnedOff(source)];
-    else {
-      (mayImport(source.text) ? mdxHere : mdxAnywhere).push(index);
-    }
-  }
-  const workers = options.workers ?? Math.max(1, availableParallelism());
-  const canSpawn = workers >= 1 && hasWorkerFile();
-  const anywhere = markdown.length + mdxAnywhere.length;
   const sourceAt = (index: number) => present(sources[index], 'source');
+  const { markdown, mdxHere, mdxAnywhere } = partition(sources, format);
+  if (!options.mdx) {
+    for (const index of [...mdxHere, ...mdxAnywhere]) yield [index, mdxTurnedOff(sourceAt(index))];
+    mdxHere.length = 0;
+    mdxAnywhere.length = 0;
+  }
+  const workers = options.workers ?? defaultWorkers();
   const parseMdx = (index: number) => parseMdxHere(sourceAt(index), options);
-  if (!canSpawn || anywhere < WORKER_THRESHOLD) {
+  if (!usesWorkers(markdown.length + mdxAnywhere.length, workers)) {
     for (const index of [...mdxHere, ...mdxAnywhere]) yield [index, await parseMdx(index)];
-    for await (const [at, result] of parseHere(markdown.map(sourceAt), options, canSpawn ? workers : 0))
+    for await (const [at, result] of parseHere(markdown.map(sourceAt), options, canSpawn(workers) ? workers : 0))
       yield [present(markdown[at], `doc ${at}`), result];
     return;
   }
@@ -116,6 +109,32 @@ export async function* parseBodies(sources: readonly SourceFile[], options: Pool
     // Also when this thread's docs throw, or the reader stops early: workers would keep the process alive.
     await stop();
   }
+}
+
+const defaultWorkers = () => Math.max(1, availableParallelism());
+const canSpawn = (workers: number) => workers >= 1 && hasWorkerFile();
+/** Whether parseBodies sends this many docs (Markdown and MDX that imports nothing) to workers. */
+const usesWorkers = (anywhere: number, workers: number) => canSpawn(workers) && anywhere >= WORKER_THRESHOLD;
+
+/** Sources by where they are parsed: Markdown, MDX that may import (this thread), MDX that does not. */
+function partition(sources: readonly SourceFile[], format: MarkdownFormat) {
+  const markdown: number[] = [];
+  const mdxHere: number[] = [];
+  const mdxAnywhere: number[] = [];
+  for (const [index, source] of sources.entries()) {
+    if (!parsesAsMdx(source.path, format)) markdown.push(index);
+    else (mayImport(source.text) ? mdxHere : mdxAnywhere).push(index);
+  }
+  return { markdown, mdxHere, mdxAnywhere };
+}
+
+/** The texts of the MDX docs parseBodies compiles in this thread, in the order it compiles them. */
+export function mdxTextsParsedHere(sources: readonly SourceFile[], format: MarkdownFormat): string[] {
+  const { markdown, mdxHere, mdxAnywhere } = partition(sources, format);
+  const here = usesWorkers(markdown.length + mdxAnywhere.length, defaultWorkers())
+    ? mdxHere
+    : [...mdxHere, ...mdxAnywhere];
+  return here.map((index) => present(sources[index], 'source').text);
 }
 
 async function parseMdxHere(source: SourceFile, options: PoolOptions): Promise<BodyResult> {

@@ -6,37 +6,37 @@ import { TreeMemo } from '../../src/parse/mdx/tree-memo.js';
 import { mdxContext } from '../helpers/mdx-context.js';
 
 describe('TreeMemo', () => {
-  it('parses a text shared by several docs once, and gives each doc a copy of its own', () => {
+  it('parses a text shared by several docs once, and gives each doc a copy of its own', async () => {
     const memo = new TreeMemo(['a', 'b', 'a', 'a']);
     let parses = 0;
     const parse = () => {
       parses++;
       return { type: 'root', children: [{ type: 'text', value: 'a' }] };
     };
-    const first = memo.parse('a', parse);
-    const second = memo.parse('a', parse);
+    const first = await memo.parse('a', parse);
+    const second = await memo.parse('a', parse);
     expect(parses).toBe(1);
     expect(second).toEqual(first);
     expect(second).not.toBe(first);
     // A doc's plugins change its own copy only.
     second?.children.push({ type: 'text', value: 'changed' });
-    expect(memo.parse('a', parse)?.children).toHaveLength(1);
+    expect((await memo.parse('a', parse))?.children).toHaveLength(1);
     expect(parses).toBe(1);
     // The last doc took the kept tree: a fourth is parsed again, as is a text no other doc has.
-    memo.parse('a', parse);
-    memo.parse('b', parse);
+    await memo.parse('a', parse);
+    await memo.parse('b', parse);
     expect(parses).toBe(3);
   });
 
-  it('keeps nothing for a parse that ran past its deadline', () => {
+  it('keeps nothing for a parse that ran past its deadline', async () => {
     const memo = new TreeMemo(['a', 'a']);
     let parses = 0;
     const parse = (tree: { type: string } | undefined) => () => {
       parses++;
       return tree;
     };
-    expect(memo.parse('a', parse(undefined))).toBeUndefined();
-    expect(memo.parse('a', parse({ type: 'root' }))).toEqual({ type: 'root' });
+    expect(await memo.parse('a', parse(undefined))).toBeUndefined();
+    expect(await memo.parse('a', parse({ type: 'root' }))).toEqual({ type: 'root' });
     expect(parses).toBe(2);
   });
 });
@@ -44,7 +44,7 @@ describe('TreeMemo', () => {
 /** Counts the parses the memo could not spare. */
 class CountingMemo extends TreeMemo {
   parses = 0;
-  override parse<Tree>(text: string, parse: () => Tree | undefined): Tree | undefined {
+  override parse<Tree>(text: string, parse: () => Tree | undefined): Promise<Tree | undefined> {
     return super.parse(text, () => {
       this.parses++;
       return parse();

@@ -136,6 +136,26 @@ export async function compileMdx(
   }
 }
 
+/** The plugins an MDX doc is compiled with (plugins.ts). */
+export type MdxPlugins = Pick<MdxCompileOptions, 'remarkPlugins' | 'rehypePlugins' | 'remarkRehypeOptions'>;
+
+/** @mdx-js/mdx's processor with our plugins: the main thread's compile and the tree worker's parse. */
+export async function createMdxProcessor(plugins: MdxPlugins, outputFormat: 'program' | 'function-body') {
+  // @mdx-js/mdx and its JavaScript parser are large: loaded only when a site has MDX.
+  const { createProcessor } = await import('@mdx-js/mdx');
+  return createProcessor({
+    jsxImportSource: 'react',
+    // Chosen by the config's markdown.format, not by the file's extension: a .md doc can be MDX.
+    format: 'mdx',
+    outputFormat,
+    remarkPlugins: plugins.remarkPlugins,
+    // A function body reads the modules helpdocs serves from its argument; a module imports them.
+    rehypePlugins:
+      outputFormat === 'function-body' ? [...plugins.rehypePlugins, rehypeSharedImports] : plugins.rehypePlugins,
+    remarkRehypeOptions: plugins.remarkRehypeOptions,
+  });
+}
+
 /** @mdx-js/mdx on the doc, running our remark/rehype plugins on `file`. */
 async function compileProgram(
   file: VFile,
@@ -143,24 +163,12 @@ async function compileProgram(
   deadlineMs: number,
   outputFormat: 'program' | 'function-body',
 ): Promise<CompiledMdx> {
-  // @mdx-js/mdx and its JavaScript parser are large: loaded only when a site has MDX.
-  const { createProcessor } = await import('@mdx-js/mdx');
   try {
-    const processor = createProcessor({
-      jsxImportSource: 'react',
-      // Chosen by the config's markdown.format, not by the file's extension: a .md doc can be MDX.
-      format: 'mdx',
-      outputFormat,
-      remarkPlugins: options.remarkPlugins,
-      // A function body reads the modules helpdocs serves from its argument; a module imports them.
-      rehypePlugins:
-        outputFormat === 'function-body' ? [...options.rehypePlugins, rehypeSharedImports] : options.rehypePlugins,
-      remarkRehypeOptions: options.remarkRehypeOptions,
-    });
+    const processor = await createMdxProcessor(options, outputFormat);
     // Tokenizing is the synchronous part that can run away (long runs of delimiters): held to the
     // deadline as a Markdown doc's is (within.ts). The plugins may be async: they run after.
     const parse = () => within(deadlineMs, () => processor.parse(file));
-    const tree = options.trees ? options.trees.memo.parse(options.trees.key, parse) : parse();
+    const tree = options.trees ? await options.trees.memo.parse(options.trees.key, parse) : parse();
     if (!tree) return { ok: false, overDeadline: true };
     // unified's types take the tree run() is given for the one it returns (an ESTree program).
     const program = await processor.run(tree as unknown as Parameters<typeof processor.run>[0], file);

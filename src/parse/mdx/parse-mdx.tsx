@@ -247,9 +247,6 @@ async function renderMdx(input: RenderInput): Promise<{ html: string; styles?: s
   // Search text and description from the page as rendered: `{expressions}` are values there, and
   // compile time saw only their code ("We run in regions: ." for `{regions.join(', ')}`).
   if (html !== '') rehypeSections()(tree, file);
-  // Search text and description from the page as rendered: `{expressions}` are values there, and
-  // compile time saw only their code ("We run in regions: ." for `{regions.join(', ')}`).
-  if (html !== '') rehypeSections()(tree, file);
   return { html, ...(styled?.css ? { styles: styled.css } : {}) };
 }
 

@@ -1,0 +1,31 @@
+// The MDX texts this thread will compile, tokenized ahead in a worker (parse/mdx/tree-feed.ts).
+import { hasUserPlugins } from '../parse/markdown/user-plugins.js';
+import { mdxTextsParsedHere } from '../parse/pool.js';
+import { TreeFeed } from '../parse/mdx/tree-feed.js';
+import { pipelineOptionsOf } from './doc-pages.js';
+import type { PreparedLocale } from './locale.js';
+
+/** A feed of the locales' MDX texts that are parsed in this build and in this thread, when worth a worker. */
+export function startTreeFeed(locales: readonly PreparedLocale[]): TreeFeed | undefined {
+  const first = locales.find(({ loaded }) => loaded.config.markdown.mdx);
+  if (!first) return undefined;
+  const texts = locales.flatMap(({ loaded, cached }) =>
+    loaded.config.markdown.mdx
+      ? mdxTextsParsedHere(
+          loaded.sources.filter((_, i) => !cached.kept[i]),
+          loaded.config.markdown.format,
+        )
+      : [],
+  );
+  const { root, config } = first.loaded;
+  // Plugins are functions, which cannot cross to a thread: the worker loads the config again.
+  const { plugins, ...pipelineOptions } = pipelineOptionsOf(root, config);
+  return TreeFeed.start({
+    texts,
+    siteRoot: root,
+    ...(hasUserPlugins(plugins) ? { pluginsFrom: root } : {}),
+    pipelineOptions,
+    strings: { locale: first.strings.locale, catalogue: first.strings.catalogue },
+    deadlineMs: config.limits.parseSeconds * 1000,
+  });
+}
