@@ -19,7 +19,12 @@ export function linkTarget(item: LinkItem, site: LinkSite): string | undefined {
     const sidebar = site.sidebars.find((candidate) => candidate.name === item.sidebarId);
     return sidebar?.items.map(firstRoute).find((route) => route !== undefined);
   }
-  return routeFromSitePath(site.config.base, item.to ?? '');
+  // `to: 'intro#help'`: the route, then the fragment (or query) as written.
+  const to = item.to ?? '';
+  const cut = to.search(/[?#]/);
+  return cut < 0
+    ? routeFromSitePath(site.config.base, to)
+    : routeFromSitePath(site.config.base, to.slice(0, cut)) + to.slice(cut);
 }
 
 /** The item's label, or the title of the doc it leads to (as Docusaurus labels a `doc` navbar item). */

@@ -55,7 +55,7 @@ export async function checkConfigLinks(
         const names = sidebars.map((sidebar) => sidebar.name);
         error(at, `Link "${label}" points at unknown sidebar "${link.sidebarId}"`, didYouMean(link.sidebarId, names));
       }
-      const route = link.to === undefined ? undefined : linkTarget(link, site);
+      const route = link.to === undefined ? undefined : linkTarget(link, site)?.replace(/[?#].*$/, '');
       if (route !== undefined && !routes.has(route)) error(at, `Link "${label}" points nowhere (${link.to})`);
       const scheme = link.href === undefined ? undefined : refusedScheme(link.href, 'link');
       if (scheme !== undefined) error(at, refusedUrlMessage(`Link "${link.label}"`, link.href ?? '', scheme));

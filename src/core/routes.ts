@@ -38,6 +38,17 @@ export function routeFromId(base: string, id: string, slug?: string, folderIndex
   return withoutIndex === '' ? base : `${base}${withoutIndex}/`;
 }
 
+/**
+ * A doc's slug as a path from the docs' root: one that does not start with `/` is read from the doc's
+ * folder (number prefixes left out), as Docusaurus resolves it (`slug: index` in `tutorials/` is
+ * `/tutorials/index`). `.` and `..` segments were refused with the front matter (site-path.ts).
+ */
+export function docSlugFromFolder(slug: string, idFromPath: string): string {
+  if (slug.startsWith('/') || slug.trim() === '') return slug;
+  const folder = path.posix.dirname(idFromPath);
+  return path.posix.normalize(path.posix.join('/', folder === '.' ? '' : folder, slug));
+}
+
 /** Folds a site path relative to the base (`usuario/x`, `/usuario/x/`) into a route. */
 export function routeFromSitePath(base: string, sitePath: string): string {
   const trimmed = sitePath.replace(/^\/+|\/+$/g, '');

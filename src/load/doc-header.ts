@@ -1,7 +1,7 @@
 // Kept apart from the Markdown parser: the parse workers never load the YAML and schema code.
 import { frontMatterText, parseFrontMatter, POST_KEYS, type FrontMatterResult } from './frontmatter.js';
 import type { Diagnostic, DocHeader, SourceFile } from '../core/model.js';
-import { docIdFromPath, isFolderIndexPath, routeFromId } from '../core/routes.js';
+import { docIdFromPath, docSlugFromFolder, isFolderIndexPath, routeFromId } from '../core/routes.js';
 import { contentTitle } from './content-title.js';
 import { pathInBlog, postName } from './blog/post-name.js';
 
@@ -62,7 +62,12 @@ function docRoute(
 ): string {
   const fromPath = docIdFromPath(source.contentPath);
   const folderIndex = isFolderIndexPath(source.contentPath);
-  return routeFromId(base, folderIndex ? fromPath : docIdOf(source, frontMatterId), slug, folderIndex);
+  return routeFromId(
+    base,
+    folderIndex ? fromPath : docIdOf(source, frontMatterId),
+    slug === undefined ? undefined : docSlugFromFolder(slug, fromPath),
+    folderIndex,
+  );
 }
 
 /** Front matter `draft: true`: left out of a production build (only a front matter saying so is parsed). */

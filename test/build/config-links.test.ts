@@ -3,6 +3,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli.js';
+import { build } from '../../src/build.js';
 import { captureIo, copyFixture } from '../helpers/sites.js';
 
 const roots: string[] = [];
@@ -86,5 +87,26 @@ describe('config link errors', () => {
       `helpdocs.config.ts:19:36 error Link "Dados" "data:text/html,<script>alert(1)</script>" uses a data: URL, ` +
         `which is refused (it could run code in the reader's browser) config-link`,
     ]);
+  });
+
+  it('reads a `to` with a fragment as Docusaurus does: the route checked, the fragment kept in the link', async () => {
+    const errors = await check(
+      config(
+        "      { label: 'Passos', to: 'guia/instalacao#passos' },", // line 9
+        "          { label: 'Nada', to: 'guia/nada#passos' },", // line 17
+      ),
+    );
+    expect(errors).toEqual([
+      'helpdocs.config.ts:17:33 error Link "Nada" points nowhere (guia/nada#passos) config-link',
+    ]);
+    const root = await copyFixture('site-mini');
+    roots.push(root);
+    await writeFile(
+      path.join(root, 'helpdocs.config.ts'),
+      config("      { label: 'Passos', to: 'guia/instalacao#passos' },", ''),
+    );
+    const built = await build({ root, write: false });
+    const home = String(built.files.find((file) => file.path === 'manual/index.html')?.contents);
+    expect(home).toContain('href="/manual/guia/instalacao/#passos"');
   });
 });

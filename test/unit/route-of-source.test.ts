@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeOfSource } from '../../src/load/doc-header.js';
 import { parseFrontMatter } from '../../src/load/frontmatter.js';
-import { routeFromId } from '../../src/core/routes.js';
+import { docSlugFromFolder, routeFromId } from '../../src/core/routes.js';
 import type { SourceFile } from '../../src/core/model.js';
 
 const source = (text: string): SourceFile => ({
@@ -11,8 +11,10 @@ const source = (text: string): SourceFile => ({
   hash: text,
 });
 /** What the full front matter parse says the route is. */
-const parsedRoute = (text: string) =>
-  routeFromId('/manual/', 'guia/passo', parseFrontMatter('content/guia/passo.md', text).data.slug);
+const parsedRoute = (text: string) => {
+  const slug = parseFrontMatter('content/guia/passo.md', text).data.slug;
+  return routeFromId('/manual/', 'guia/passo', slug === undefined ? undefined : docSlugFromFolder(slug, 'guia/passo'));
+};
 const PATH_ROUTE = '/manual/guia/passo/';
 
 /** routeOfSource skips the YAML parse when a front matter cannot name a slug; the route must not change. */
@@ -38,5 +40,24 @@ describe('routeOfSource', () => {
       expect(routeOfSource('/manual/', source(text))).toBe(parsedRoute(text));
       expect(routeOfSource('/manual/', source(text))).not.toBe(PATH_ROUTE);
     }
+  });
+
+  it("reads a slug without a leading / from the doc's folder, as Docusaurus does", () => {
+    const at = (contentPath: string, slug: string) =>
+      routeOfSource('/docs/', {
+        path: `docs/${contentPath}`,
+        contentPath,
+        text: `---\nslug: ${slug}\n---\n`,
+        hash: slug,
+      });
+    // Redux's tutorials index (`slug: index`) is /tutorials/index, where its `./essentials/…` links lead.
+    expect(at('tutorials/tutorials-index.md', 'index')).toBe('/docs/tutorials/index/');
+    expect(at('tutorials/intro.md', 'getting-started/first')).toBe('/docs/tutorials/getting-started/first/');
+    // Number prefixes of the folders are left out, as in ids; a root doc's slug is from the root.
+    expect(at('01-guides/02-setup.md', 'install')).toBe('/docs/guides/install/');
+    expect(at('intro.md', 'start')).toBe('/docs/start/');
+    // A slug from the root, and an empty one, as before.
+    expect(at('tutorials/intro.md', '/start')).toBe('/docs/start/');
+    expect(at('tutorials/intro.md', '/')).toBe('/docs/');
   });
 });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { SiteFolders } from './images/image-files.js';
 import { staticPathOf } from './static-relative.js';
 import type { Definition, Image, Link, Root } from 'mdast';
@@ -42,12 +43,19 @@ export function resolveUrl(
   position: LinkRef['position'],
   context: LinkContext,
   kind: 'link' | 'file',
+  folders?: SiteFolders,
 ): ResolvedUrl {
   if (written === '' || EXTERNAL.test(written)) return { url: written };
   const [pathPart, rawAnchor] = splitHash(written);
   const anchor = rawAnchor === undefined ? undefined : decode(rawAnchor);
   const withAnchor = (route: string) => (rawAnchor === undefined ? route : `${route}#${rawAnchor}`);
   const anchorPart = anchor !== undefined ? { anchor } : {};
+  if (kind === 'link' && /\.mdx?$/i.test(pathPart)) {
+    const found = docLinkCandidates(decode(pathPart), context, folders).find((candidate) => context.routeOf(candidate));
+    const route = found === undefined ? undefined : context.routeOf(found);
+    if (found !== undefined && route !== undefined)
+      return { url: withAnchor(route), ref: { written, kind: 'doc', target: found, position, ...anchorPart } };
+  }
   if (pathPart === '')
     return { url: written, ref: { written, kind: 'anchor', target: context.contentPath, position, ...anchorPart } };
   if (pathPart.startsWith('/')) {
@@ -82,6 +90,27 @@ export function resolveUrl(
 }
 
 /**
+ * Where a link to a `.md` file may lead, in Docusaurus's order: from the docs' root and from the site's
+ * folder (`guides/setup.md`, `/docs/setup.md`), unless it starts with `./` or `../`; then from the
+ * linking doc's folder, unless it starts with `/`. The first that is a doc wins.
+ */
+function docLinkCandidates(link: string, context: LinkContext, folders: SiteFolders | undefined): string[] {
+  const candidates: string[] = [];
+  if (!/^\.\.?\//.test(link)) {
+    candidates.push(path.posix.normalize(link.replace(/^\/+/, '')));
+    if (folders) {
+      const fromSite = path.relative(folders.content, path.join(folders.root, link));
+      if (!fromSite.startsWith('..') && !path.isAbsolute(fromSite)) candidates.push(fromSite.split(path.sep).join('/'));
+    }
+  }
+  if (!link.startsWith('/')) {
+    const fromDoc = resolveContentLink(context.contentPath, link);
+    if (fromDoc !== undefined) candidates.push(fromDoc);
+  }
+  return candidates;
+}
+
+/**
  * Records every internal link with its position and rewrites relative `.md` links and assets to
  * absolute routes. Directives that name files (`::video`) have recorded theirs already.
  */
@@ -95,7 +124,8 @@ export function remarkDocLinks(options: { folders?: SiteFolders | undefined } = 
       const target = node as Link | Definition | Image;
       const position = { line: target.position?.start.line ?? 1, column: target.position?.start.column ?? 1 };
       const written = staticPathOf(target.url, file.path, options.folders) ?? target.url;
-      const { url, ref } = resolveUrl(written, position, context, node.type === 'image' ? 'file' : 'link');
+      const kind = node.type === 'image' ? 'file' : 'link';
+      const { url, ref } = resolveUrl(written, position, context, kind, options.folders);
       target.url = url;
       if (ref) links.push(ref);
     });
