@@ -1,7 +1,7 @@
 // The MDX texts this thread will compile, tokenized ahead in a worker (parse/mdx/tree-feed.ts).
-import { hasUserPlugins } from '../parse/markdown/user-plugins.js';
+import { remarkPluginsChangeSyntax } from '../parse/markdown/syntax-plugins.js';
 import { mdxTextsParsedHere } from '../parse/pool.js';
-import { TreeFeed } from '../parse/mdx/tree-feed.js';
+import { FEED_FROM, TreeFeed } from '../parse/mdx/tree-feed.js';
 import { pipelineOptionsOf } from './doc-pages.js';
 import type { PreparedLocale } from './locale.js';
 
@@ -17,13 +17,16 @@ export function startTreeFeed(locales: readonly PreparedLocale[]): TreeFeed | un
         )
       : [],
   );
+  // Below FEED_FROM no worker starts: the plugins are not even looked at.
+  if ([...new Set(texts)].reduce((sum, text) => sum + text.length, 0) < FEED_FROM) return undefined;
   const { root, config } = first.loaded;
   // Plugins are functions, which cannot cross to a thread: the worker loads the config again.
   const { plugins, ...pipelineOptions } = pipelineOptionsOf(root, config);
   return TreeFeed.start({
     texts,
     siteRoot: root,
-    ...(hasUserPlugins(plugins) ? { pluginsFrom: root } : {}),
+    // Plugins are attached again in the worker only when they change the syntax it tokenizes.
+    ...(remarkPluginsChangeSyntax(plugins) ? { pluginsFrom: root } : {}),
     pipelineOptions,
     strings: { locale: first.strings.locale, catalogue: first.strings.catalogue },
     deadlineMs: config.limits.parseSeconds * 1000,
