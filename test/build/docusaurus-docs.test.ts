@@ -1,4 +1,4 @@
-import { mkdir, rename } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build.js';
@@ -279,5 +279,33 @@ describe('a Docusaurus docs folder', () => {
       "locale: 'en', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'ignore',",
     );
     expect(await rules()).toEqual(['error broken-link', 'warning broken-anchor']);
+  });
+
+  it('reads the older admonition title and heading ids in MDX docs and partials, as Docusaurus 3 does', async () => {
+    const root = await copyFixture('docusaurus-docs');
+    await writeFile(
+      path.join(root, 'content/_shared/_legacy.md'),
+      ':::note Inside a partial\n\nFrom the partial.\n\n:::\n\n## Partial part {#partial-part}\n',
+    );
+    await writeFile(
+      path.join(root, 'content/guides/legacy.md'),
+      "---\ntitle: Legacy\n---\n\nimport Legacy from '../_shared/_legacy.md';\n\n" +
+        ":::tip What You'll Learn\n\n- How {1 + 1} works\n\n:::\n\n<Legacy />\n\n" +
+        '```md\n:::tip Not a title in code\n```\n',
+    );
+    const result = await site(root);
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const legacy = mainOf(page(result, 'guides/legacy/index.html'));
+    expect(legacy).toMatch(
+      /<div class="admonition admonition-tip"><p class="admonition-title">What You(&#x27;|')ll Learn<\/p>/,
+    );
+    expect(legacy).toContain('How 2 works');
+    expect(legacy).toContain(
+      '<div class="admonition admonition-note"><p class="admonition-title">Inside a partial</p>',
+    );
+    expect(legacy).toContain('id="partial-part"');
+    expect(legacy).not.toContain('{#partial-part}');
+    // In a code block it stays as written.
+    expect(legacy).toContain(':::tip Not a title in code');
   });
 });

@@ -8,8 +8,8 @@ import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { createStrings } from '../../src/core/strings.js';
 import { createHighlighter } from '../../src/parse/markdown/code/highlighter.js';
-import { escapeHeadingIds } from '../../src/parse/markdown/remark-heading-ids.js';
 import { createMdxProcessor } from '../../src/parse/mdx/compile.js';
+import { mdxSourceText } from '../../src/parse/mdx/mdx-text.js';
 import { mdxPlugins } from '../../src/parse/mdx/plugins.js';
 import { FEED_FROM, TreeFeed } from '../../src/parse/mdx/tree-feed.js';
 
@@ -26,6 +26,7 @@ function docText(n: number): string {
     `Text with {answer} and <kbd>Ctrl</kbd>, a [link](./doc-${n + 1}.md) and ~~struck~~ www.example.com.\n`,
     '<!-- a comment Docusaurus 3 accepts -->\n',
     ':::note[Heads up]\nA directive with **bold** text.\n:::\n',
+    ':::tip An older title\nRewritten before it is tokenized.\n:::\n',
     '| a | b |\n|---|:-:|\n| 1 | `two` |\n',
     '<Tabs>\n  <div>\n\n  - item\n  - [ ] task\n\n  </div>\n</Tabs>\n',
     '```js title="x.js" {1}\nconst a = <b>{1}</b>;\n```\n',
@@ -35,7 +36,7 @@ function docText(n: number): string {
 
 async function parseHere(text: string): Promise<unknown> {
   const processor = await createMdxProcessor(mdxPlugins(strings, createHighlighter(), {}, '/site'), 'function-body');
-  return processor.parse(new VFile({ value: escapeHeadingIds(text) }));
+  return processor.parse(new VFile({ value: mdxSourceText(text) }));
 }
 
 function startFeed(texts: string[], deadlineMs = 10_000): TreeFeed {

@@ -30,7 +30,7 @@ import { themeModules, type ThemeModules } from './theme/index.js';
 import { present } from '../../core/present.js';
 import type { TreeMemo } from './tree-memo.js';
 import { withCodeHtml } from './rehype-code-html.js';
-import { escapeHeadingIds } from '../markdown/remark-heading-ids.js';
+import { mdxSourceText } from './mdx-text.js';
 import { PageHeadingsContext } from './theme/TOCInline.js';
 import type { DocusaurusSite } from './theme/docusaurus.js';
 
@@ -97,7 +97,7 @@ async function mdxBody(
   const linkContext: LinkContext = { contentPath: source.contentPath, base: table.base, routeOf: table.routeOf };
   const file = new VFile({
     path: path.join(context.root, source.path),
-    value: escapeHeadingIds(source.text),
+    value: mdxSourceText(source.text),
     data: { linkContext },
   });
   const diagnostics: Diagnostic[] = [];

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
+import { mdxSourceText } from './mdx-text.js';
 import type { LinkRef } from '../../core/model.js';
 
 export interface PartialOptions {
@@ -38,7 +39,7 @@ export function partialsPlugin(options: PartialOptions): Plugin {
         };
         // A partial is always compiled to a component, rendered where the doc puts it.
         const data = { partial: true, ...(linkContext ? { linkContext } : {}) };
-        const partial = new VFile({ path: args.path, value: text, data });
+        const partial = new VFile({ path: args.path, value: mdxSourceText(text), data });
         const compiled = await compile(partial, {
           jsxImportSource: 'react',
           format: 'mdx',

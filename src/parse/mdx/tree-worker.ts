@@ -8,10 +8,10 @@ import { loadConfig } from '../../load/config/load.js';
 import { createHighlighter } from '../markdown/code/highlighter.js';
 import { loadMathPlugins } from '../markdown/math/load.js';
 import type { PipelineOptions } from '../markdown/pipeline.js';
-import { escapeHeadingIds } from '../markdown/remark-heading-ids.js';
 import { within } from '../within.js';
 import { createMdxProcessor } from './compile.js';
 import { mdxPlugins } from './plugins.js';
+import { mdxSourceText } from './mdx-text.js';
 import { FeedFlag, type FeedAnswer, type FeedMessage, type TreeWorkerData } from './tree-feed-protocol.js';
 
 const { texts, flags, siteRoot, pluginsFrom, pipelineOptions, strings, deadlineMs } = workerData as TreeWorkerData;
@@ -28,7 +28,7 @@ const processor = await createMdxProcessor(
 /** The text's tree as `v8.serialize` bytes, or why there is none (the main thread then parses it itself). */
 function treeOf(text: string): FeedAnswer {
   try {
-    const tree = within(deadlineMs, () => processor.parse(new VFile({ value: escapeHeadingIds(text) })));
+    const tree = within(deadlineMs, () => processor.parse(new VFile({ value: mdxSourceText(text) })));
     return tree === undefined ? 'over-deadline' : serialize(tree);
   } catch {
     // A syntax error: the main thread parses the doc again, for the error as it reports it.
