@@ -2,7 +2,8 @@ import type { Processor } from 'unified';
 import { fenceReader } from '../../core/fences.js';
 import { isAdmonitionName } from './remark-admonitions.js';
 
-const LEGACY_TITLE = /^(\s{0,3}:{3,})([A-Za-z]+)[ \t]+([^\s[{].*?)[ \t]*$/;
+// A CRLF file's lines keep their `\r`, which `.` does not match: kept after the rewritten title.
+const LEGACY_TITLE = /^([ \t]{0,3}:{3,})([A-Za-z]+)[ \t]+([^\s[{][^\r]*?)[ \t]*(\r?)$/;
 
 /**
  * Docusaurus's older admonition title, `:::tip Legacy title`, is not directive syntax (the title
@@ -17,7 +18,7 @@ export function rewriteLegacyTitles(markdown: string): string {
     const match = readFence(line) === 'text' ? LEGACY_TITLE.exec(line) : null;
     if (!match?.[2] || !isAdmonitionName(match[2])) return line;
     changed = true;
-    return `${match[1]}${match[2]}[${(match[3] ?? '').replace(/[[\]]/g, '\\$&')}]`;
+    return `${match[1]}${match[2]}[${(match[3] ?? '').replace(/[[\]]/g, '\\$&')}]${match[4] ?? ''}`;
   });
   return changed ? lines.join('\n') : markdown;
 }
