@@ -3,7 +3,7 @@ import type { ContainerDirective } from 'mdast-util-directive';
 
 export type AdmonitionKind = 'note' | 'tip' | 'info' | 'warning' | 'caution' | 'danger';
 
-/** Docusaurus's names carry over; the pt-BR aliases map onto them. */
+/** Docusaurus's names carry over, with its aliases (`important` shows as `info`); the pt-BR aliases map onto them. */
 const KINDS: Record<string, AdmonitionKind> = {
   note: 'note',
   tip: 'tip',
@@ -11,6 +11,9 @@ const KINDS: Record<string, AdmonitionKind> = {
   warning: 'warning',
   caution: 'caution',
   danger: 'danger',
+  secondary: 'note',
+  important: 'info',
+  success: 'tip',
   nota: 'note',
   dica: 'tip',
   atencao: 'warning',
