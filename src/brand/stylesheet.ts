@@ -7,7 +7,7 @@ import type { ModeTokens, Palette } from './palette.js';
 export const LOGO_CSS =
   '.navbar-brand-logo{flex-direction:row;align-items:center;gap:.5rem}' +
   '.navbar-logo{display:block;width:auto;height:2rem}' +
-  '.navbar-brand-text{display:flex;flex-direction:column;min-width:0}' +
+  '.navbar-brand-text{display:flex;flex-direction:column}' +
   ".navbar-logo-dark,[data-theme='dark'] .navbar-logo-light{display:none}" +
   "[data-theme='dark'] .navbar-logo-dark{display:block}";
 

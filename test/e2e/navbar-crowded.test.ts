@@ -47,8 +47,9 @@ describe('a crowded navbar', () => {
           links: links.length,
           underTools: links.filter((link) => link.getBoundingClientRect().right > toolsLeft).map((l) => l.textContent),
           offScreen: links.filter((link) => link.getBoundingClientRect().right > window.innerWidth).length,
-          taglineCut: tagline.scrollWidth > tagline.clientWidth,
-          taglineShown: tagline.clientWidth > 0,
+          // Cut to one line: the rest of it wraps out of sight.
+          taglineCut: tagline.scrollHeight > tagline.clientHeight + 1,
+          taglineShown: tagline.clientWidth > 0 && tagline.clientHeight > 0,
           // The title's own width, measured on a copy free of the navbar, within the box it is drawn in.
           titleWhole: (() => {
             const copy = title.cloneNode(true) as HTMLElement;
