@@ -1,6 +1,7 @@
 // A navbar with many links and a long tagline (Redux's: eight items beside "A JS library for
 // predictable and maintainable global state management") keeps every link clear of the search box
-// at 1280 px: the tagline gives way, cut with an ellipsis, and the title stays whole. Screenshots go to test-results/screenshots/.
+// at 1280 px: the tagline gives way, cut with an ellipsis, and the title stays whole. Screenshots go
+// to test-results/screenshots/.
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
