@@ -9,7 +9,7 @@ import type { PreparedLocale } from './locale.js';
 export function startTreeFeed(locales: readonly PreparedLocale[]): TreeFeed | undefined {
   const first = locales.find(({ loaded }) => loaded.config.markdown.mdx);
   if (!first) return undefined;
-  const texts = locales.flatMap(({ loaded, cached }) =>
+  const all = locales.flatMap(({ loaded, cached }) =>
     loaded.config.markdown.mdx
       ? mdxTextsParsedHere(
           loaded.sources.filter((_, i) => !cached.kept[i]),
@@ -17,8 +17,9 @@ export function startTreeFeed(locales: readonly PreparedLocale[]): TreeFeed | un
         )
       : [],
   );
+  const texts = [...new Set(all)];
   // Below FEED_FROM no worker starts: the plugins are not even looked at.
-  if ([...new Set(texts)].reduce((sum, text) => sum + text.length, 0) < FEED_FROM) return undefined;
+  if (texts.reduce((sum, text) => sum + text.length, 0) < FEED_FROM) return undefined;
   const { root, config } = first.loaded;
   // Plugins are functions, which cannot cross to a thread: the worker loads the config again.
   const { plugins, ...pipelineOptions } = pipelineOptionsOf(root, config);

@@ -4,13 +4,12 @@ import { createPipeline, type PipelineOptions } from './markdown/pipeline.js';
 import { parseBodyWithin, parsedWithExcerpt, type BodyResult } from './parse-body.js';
 import { overDeadline } from './deadline.js';
 import { createStrings, type StringsData } from '../core/strings.js';
-import { loadConfig } from '../load/config/load.js';
-import { loadMathPlugins } from './markdown/math/load.js';
 import { loadHtmlParserFor } from './markdown/html/load.js';
 import { hasUserPlugins } from './markdown/user-plugins.js';
 import { createHighlighter } from './markdown/code/highlighter.js';
 import type { SourceFile } from '../core/model.js';
 import type { MdxCompileContext } from './mdx/parse-mdx.js';
+import { workerPipelineOptions } from './worker-options.js';
 
 /** A doc sent to a worker: Markdown, or MDX that imports nothing (`mdx`), which the worker compiles and renders. */
 export interface ParseJob {
@@ -40,10 +39,8 @@ export interface ParseWorkerData {
 
 const { base, strings, routes, pipelineOptions, pluginsFrom, mdxRoot, deadlineMs } = workerData as ParseWorkerData;
 const routeMap = new Map(routes);
-const plugins = pluginsFrom === undefined ? undefined : (await loadConfig(pluginsFrom)).markdown;
-if (pipelineOptions.math) await loadMathPlugins();
+const options = await workerPipelineOptions(pipelineOptions, pluginsFrom);
 const siteStrings = createStrings(strings.locale, strings.catalogue);
-const options: PipelineOptions = { ...pipelineOptions, ...(plugins ? { plugins } : {}) };
 const pipeline = createPipeline(siteStrings, options);
 const table = { base, routeOf: (contentPath: string) => routeMap.get(contentPath) };
 let mdx: { context: MdxCompileContext; parse: typeof import('./mdx/parse-mdx.js').parseUnbundledMdxBody } | undefined;
@@ -69,7 +66,7 @@ parentPort?.on('message', (jobs: ParseJob[]) => {
     // HTML, and images inlined as SVG (`#inline`) in Markdown and MDX docs alike.
     await loadHtmlParserFor(
       jobs.map((job) => job.source),
-      hasUserPlugins(plugins),
+      hasUserPlugins(options.plugins),
     );
     const bodies: Array<BodyResult | null> = [];
     for (const job of jobs) {

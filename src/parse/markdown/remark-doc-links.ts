@@ -50,12 +50,12 @@ export function resolveUrl(
   const anchor = rawAnchor === undefined ? undefined : decode(rawAnchor);
   const withAnchor = (route: string) => (rawAnchor === undefined ? route : `${route}#${rawAnchor}`);
   const anchorPart = anchor !== undefined ? { anchor } : {};
-  if (kind === 'link' && /\.mdx?$/i.test(pathPart)) {
-    const found = docLinkCandidates(decode(pathPart), context, folders).find((candidate) => context.routeOf(candidate));
-    const route = found === undefined ? undefined : context.routeOf(found);
-    if (found !== undefined && route !== undefined)
-      return { url: withAnchor(route), ref: { written, kind: 'doc', target: found, position, ...anchorPart } };
-  }
+  if (kind === 'link' && /\.mdx?$/i.test(pathPart))
+    for (const target of docLinkCandidates(decode(pathPart), context, folders)) {
+      const route = context.routeOf(target);
+      if (route !== undefined)
+        return { url: withAnchor(route), ref: { written, kind: 'doc', target, position, ...anchorPart } };
+    }
   if (pathPart === '')
     return { url: written, ref: { written, kind: 'anchor', target: context.contentPath, position, ...anchorPart } };
   if (pathPart.startsWith('/')) {

@@ -12,7 +12,7 @@ export type FeedAnswer = Uint8Array | 'over-deadline' | 'failed';
 export type FeedMessage = [index: number, answer: FeedAnswer];
 
 export interface TreeWorkerData {
-  /** The MDX texts the main thread will compile, in the order it will ask for them. */
+  /** The MDX texts the main thread will compile, each once, in the order it will ask for them. */
   texts: string[];
   /** One Int32 flag per text (FeedFlag), then the count of answers the main thread has taken. */
   flags: SharedArrayBuffer;

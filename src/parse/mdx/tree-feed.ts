@@ -49,15 +49,14 @@ export class TreeFeed {
   }
 
   /**
-   * Starts the worker on `texts` (in the order they will be asked for), when they are worth it and the
-   * compiled worker is there (under vitest the sources are TypeScript: `worker` names a compiled one).
+   * Starts the worker on `texts` (each once, in the order they will be asked for; the caller weighs
+   * them against FEED_FROM) when the compiled worker is there (under vitest the sources are
+   * TypeScript: `worker` names a compiled one).
    */
   static start(data: Omit<TreeWorkerData, 'flags'>, worker = workerFile): TreeFeed | undefined {
-    const texts = [...new Set(data.texts)];
-    const length = texts.reduce((sum, text) => sum + text.length, 0);
-    if (length < FEED_FROM || !existsSync(fileURLToPath(worker))) return undefined;
-    const flags = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT * (texts.length + 1));
-    const full = { ...data, texts, flags };
+    if (!existsSync(fileURLToPath(worker))) return undefined;
+    const flags = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT * (data.texts.length + 1));
+    const full = { ...data, flags };
     return new TreeFeed(new Worker(worker, { workerData: full }), full);
   }
 

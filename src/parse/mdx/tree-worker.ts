@@ -4,21 +4,17 @@ import { serialize } from 'node:v8';
 import { workerData, parentPort } from 'node:worker_threads';
 import { VFile } from 'vfile';
 import { createStrings } from '../../core/strings.js';
-import { loadConfig } from '../../load/config/load.js';
 import { createHighlighter } from '../markdown/code/highlighter.js';
-import { loadMathPlugins } from '../markdown/math/load.js';
-import type { PipelineOptions } from '../markdown/pipeline.js';
 import { within } from '../within.js';
 import { createMdxProcessor } from './compile.js';
 import { mdxPlugins } from './plugins.js';
 import { mdxSourceText } from './mdx-text.js';
 import { FeedFlag, type FeedAnswer, type FeedMessage, type TreeWorkerData } from './tree-feed-protocol.js';
+import { workerPipelineOptions } from '../worker-options.js';
 
 const { texts, flags, siteRoot, pluginsFrom, pipelineOptions, strings, deadlineMs } = workerData as TreeWorkerData;
 const shared = new Int32Array(flags);
-const plugins = pluginsFrom === undefined ? undefined : (await loadConfig(pluginsFrom)).markdown;
-if (pipelineOptions.math) await loadMathPlugins();
-const options: PipelineOptions = { ...pipelineOptions, ...(plugins ? { plugins } : {}) };
+const options = await workerPipelineOptions(pipelineOptions, pluginsFrom);
 // The same plugins as the main thread's compile: their syntax extensions decide the tree.
 const processor = await createMdxProcessor(
   mdxPlugins(createStrings(strings.locale, strings.catalogue), createHighlighter(), options, siteRoot),

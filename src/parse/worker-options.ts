@@ -1,0 +1,14 @@
+// What a worker thread builds its chains from: the posted options, with the site's plugins loaded
+// from its config again (functions cannot be posted to a thread) and KaTeX loaded when math is on.
+import { loadConfig } from '../load/config/load.js';
+import { loadMathPlugins } from './markdown/math/load.js';
+import type { PipelineOptions } from './markdown/pipeline.js';
+
+export async function workerPipelineOptions(
+  posted: Omit<PipelineOptions, 'plugins'>,
+  pluginsFrom: string | undefined,
+): Promise<PipelineOptions> {
+  const plugins = pluginsFrom === undefined ? undefined : (await loadConfig(pluginsFrom)).markdown;
+  if (posted.math) await loadMathPlugins();
+  return { ...posted, ...(plugins ? { plugins } : {}) };
+}
