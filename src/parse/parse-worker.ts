@@ -10,15 +10,11 @@ import { createHighlighter } from './markdown/code/highlighter.js';
 import type { SourceFile } from '../core/model.js';
 import type { MdxCompileContext } from './mdx/parse-mdx.js';
 import { workerPipelineOptions } from './worker-options.js';
-import { sharedPieces } from './markdown/chunked-parse.js';
-import { PieceReceiver, piecesTextOf, type PieceShareData } from './markdown/piece-share.js';
 
 /** A doc sent to a worker: Markdown, or MDX that imports nothing (`mdx`), which the worker compiles and renders. */
 export interface ParseJob {
   source: SourceFile;
   mdx?: true;
-  /** A long Markdown doc whose pieces the main thread parses too, from the last. */
-  pieces?: PieceShareData;
 }
 
 /**
@@ -62,22 +58,6 @@ async function parseMdx(job: ParseJob): Promise<BodyResult | null> {
   return (await parsedWithExcerpt(job.source, (source) => parse(source, table, context, deadlineMs))) ?? null;
 }
 
-async function parseMarkdown(job: ParseJob): Promise<BodyResult> {
-  const parse = async () =>
-    (await parseBodyWithin(pipeline, job.source, table, deadlineMs)) ?? overDeadline(job.source, deadlineMs);
-  if (!job.pieces) return parse();
-  const receiver = new PieceReceiver(job.pieces);
-  const key = piecesTextOf(job.source.text);
-  sharedPieces.set(key, receiver);
-  try {
-    return await parse();
-  } finally {
-    sharedPieces.delete(key);
-    // Also when the parser never asked for a piece (a plugin gave it another text): the main thread stops.
-    receiver.done();
-  }
-}
-
 // Chunks are answered in the order they came, even when a plugin makes parsing async.
 let queue = Promise.resolve();
 parentPort?.on('message', (jobs: ParseJob[]) => {
@@ -91,7 +71,10 @@ parentPort?.on('message', (jobs: ParseJob[]) => {
     const bodies: Array<BodyResult | null> = [];
     for (const job of jobs) {
       if (job.mdx) bodies.push(await parseMdx(job));
-      else bodies.push(await parseMarkdown(job));
+      else
+        bodies.push(
+          (await parseBodyWithin(pipeline, job.source, table, deadlineMs)) ?? overDeadline(job.source, deadlineMs),
+        );
     }
     parentPort?.postMessage(bodies);
   });

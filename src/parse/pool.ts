@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { MarkdownPipeline, PipelineOptions } from './markdown/pipeline.js';
 import type { SourceFile } from '../core/model.js';
-import { parseBodyWithin, parsedWithExcerpt, tooDeepResult, type BodyResult, type RouteTable } from './parse-body.js';
+import { parseBodyWithin, parsedWithExcerpt, type BodyResult, type RouteTable } from './parse-body.js';
 import { DEFAULT_PARSE_SECONDS, overDeadline } from './deadline.js';
 import {
   hasWorkerFile,
@@ -17,7 +17,6 @@ import { parseMdxBody, type MdxContext } from './mdx/parse-mdx.js';
 import { hasUserPlugins } from './markdown/user-plugins.js';
 import { loadHtmlParserFor } from './markdown/html/load.js';
 import { present } from '../core/present.js';
-import { pieceHelperFor } from './markdown/piece-share.js';
 import { parsesAsMdx, type MarkdownFormat } from '../core/markdown-format.js';
 
 /**
@@ -198,31 +197,18 @@ async function* parseHere(
     yield* parseEachHere(sources, options, new Set(), slice, deadlineMs);
     return;
   }
-  // This thread parses the long docs' last pieces meanwhile, idle as it would be when they are all.
-  const helpers = long.map((index) => {
-    const source = present(sources[index], 'source');
-    return tooDeepResult(source)
-      ? undefined
-      : pieceHelperFor(source.text, options.pipeline.forText(source.text), slice);
-  });
   const { answers, stop } = startWorkers(
-    long.map((index, i): ParseJob => {
-      const pieces = helpers[i]?.data;
-      return { source: present(sources[index], 'source'), ...(pieces ? { pieces } : {}) };
-    }),
+    long.map((index): ParseJob => ({ source: present(sources[index], 'source') })),
     options,
     Math.min(workers, long.length),
     // One doc at a time per worker: a long doc takes seconds, so none waits queued behind another.
     1,
   );
-  const helping = Promise.all(helpers.map((helper) => helper?.help()));
   try {
     yield* parseEachHere(sources, options, new Set(long), slice, deadlineMs);
     // A Markdown job is always answered with a body.
     for await (const [at, answer] of answers) yield [present(long[at], `doc ${at}`), present(answer, 'body')];
   } finally {
-    for (const helper of helpers) helper?.stop();
-    await helping;
     await stop();
   }
 }
@@ -287,11 +273,7 @@ function startWorkers(
       const chunk = take();
       if (chunk) {
         sent.push(chunk);
-        // A long doc's port goes with it, to the worker that parses it.
-        worker.postMessage(
-          chunk[1],
-          chunk[1].flatMap((job) => (job.pieces ? [job.pieces.port] : [])),
-        );
+        worker.postMessage(chunk[1]);
       }
     };
     worker.on('message', (answers: ParseAnswer[]) => {

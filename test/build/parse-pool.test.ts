@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { appendFile, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { glob } from 'tinyglobby';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import { OWN_WORKER_FROM, WORKER_THRESHOLD } from '../../src/parse/pool.js';
+import { WORKER_THRESHOLD } from '../../src/parse/pool.js';
 import { repoRoot } from '../helpers/sites.js';
 
 const run = promisify(execFile);
@@ -85,37 +85,5 @@ describe('parsing and indexing in worker threads', () => {
     expect(searchOnDisk.length).toBeGreaterThan(pages);
     for (const file of searchOnDisk)
       expect(await readFile(path.join(dir, 'out', file), 'utf8'), file).toBe(inMemory.get(file));
-  });
-
-  // The worker parses the doc from its first piece while this thread parses from its last.
-  it('gives the same page for a long doc whose pieces two threads parse', { timeout: 120_000 }, async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'helpdocs-long-'));
-    const site = path.join(dir, 'site');
-    const section = (n: number) =>
-      `## Parte ${n}\n\nTexto da parte ${n} com [o guia][g], \`código\` e **ênfase**.\n\n- um\n  - dois\n\n` +
-      `| a | b |\n|---|---|\n| ${n} | x |\n\n\`\`\`sql\nSELECT ${n};\n\`\`\`\n\n`;
-    const sections: string[] = [];
-    for (let n = 0, size = 0; size < OWN_WORKER_FROM * 1.2; n++) size += (sections[n] = section(n)).length;
-    const text = `---\ntitle: Longo\n---\n\n${sections.join('')}[g]: https://vertice.example/guia\n`;
-    await mkdir(path.join(site, 'content'), { recursive: true });
-    await writeFile(path.join(site, 'content', 'longo.md'), text);
-    await writeFile(path.join(site, 'content', 'index.md'), '---\ntitle: Início\n---\n\n[Longo](longo.md)\n');
-    await writeFile(path.join(site, 'helpdocs.config.ts'), "export default { title: 'Longo', base: '/manual/' };\n");
-    await run(process.execPath, [
-      path.join(repoRoot, 'bin/helpdocs.js'),
-      'build',
-      '--root',
-      site,
-      '--out',
-      path.join(dir, 'out'),
-      '--quiet',
-    ]);
-    const single = await build({ root: site, write: false });
-    expect(single.stats.errors).toBe(0);
-    const page = await readFile(path.join(dir, 'out/manual/longo/index.html'), 'utf8');
-    expect(page).toContain(`Parte ${sections.length - 1}`);
-    const inMemory = single.files.find((file) => file.path === 'manual/longo/index.html');
-    const normalise = (html: string) => html.replace(/\.[0-9A-Za-z]{8,}\.(css|js)/g, '.HASH.$1');
-    expect(normalise(page)).toBe(normalise(String(inMemory?.contents)));
   });
 });

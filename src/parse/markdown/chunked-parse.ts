@@ -6,7 +6,6 @@
 import type { Nodes, Root, RootContent } from 'mdast';
 import type { Processor } from 'unified';
 import type { Point } from 'unist';
-import { VFile } from 'vfile';
 import { blockBoundaries, type DefinitionLabels } from './block-boundaries.js';
 
 /** Texts from this length are parsed in pieces. */
@@ -17,62 +16,18 @@ export const PIECES_FROM = 128 * 1024;
  */
 export const PIECE_LENGTH = 8 * 1024;
 
-/** The chain's own parser (remark-parse and its syntax extensions) under the piece wrapper, by processor. */
-const pieceParsers = new WeakMap<Processor, (text: string) => Root>();
-
 /** Wraps the chain's parser (remark-parse, with the syntax extensions the chain registers). */
 export function remarkParseInPieces(this: Processor) {
   const parse = this.parser;
   if (!parse) return;
-  pieceParsers.set(this, (piece) => parse(piece, new VFile(piece)) as Root);
   this.parser = (text, file) => {
     if (text.length < PIECES_FROM) return parse(text, file);
-    const plan = planPieces(text, PIECE_LENGTH);
-    const shared = sharedPieces.get(text);
-    let tree: Root | undefined;
-    try {
-      if (plan) {
-        const parsePiece = (i: number) => parse(pieceText(plan, i), file) as Root;
-        tree = joinPieces(plan, (i) => (shared ? shared.treeOf(i, () => parsePiece(i)) : parsePiece(i)));
-      }
-    } finally {
-      // Also when a piece ends inside a block (the text is then parsed whole) or at the deadline.
-      shared?.done();
-    }
-    return tree ?? parse(text, file);
+    return parseInPieces(text, (piece) => parse(piece, file) as Root, PIECE_LENGTH) ?? parse(text, file);
   };
 }
 
-/** The parser a chain parses each piece with (what `parsePiece` of another thread must match), once frozen. */
-export function pieceParserOf(chain: { freeze(): unknown }): ((text: string) => Root) | undefined {
-  chain.freeze();
-  return pieceParsers.get(chain as unknown as Processor);
-}
-
-/** Where a piece's tree comes from when another thread parses some of the doc's pieces (piece-share.ts). */
-export interface SharedPieces {
-  /** The `i`th piece's tree: the other thread's, or `parseHere()`. */
-  treeOf(i: number, parseHere: () => Root): Root;
-  /** This thread needs no more pieces (all joined, or the doc is parsed whole after all). */
-  done(): void;
-}
-
-/** Pieces another thread helps with, by the exact text the chain's parser is given. */
-export const sharedPieces = new Map<string, SharedPieces>();
-
-/** How a text is cut: the same text and length give the same plan in every thread. */
-export interface PiecePlan {
-  readonly text: string;
-  readonly starts: readonly number[];
-  readonly lines: readonly number[];
-  /** The definitions every piece is parsed with, after the first piece and before the others. */
-  readonly tail: string;
-  /** How many pieces. */
-  readonly count: number;
-}
-
-/** The cuts of `text` into pieces of about `pieceLength`, or `undefined` when it cannot be cut. */
-export function planPieces(text: string, pieceLength: number): PiecePlan | undefined {
+/** The tree of `text` parsed in pieces by `parse`, or `undefined` when it cannot be (then parse it whole). */
+export function parseInPieces(text: string, parse: (text: string) => Root, pieceLength: number): Root | undefined {
   // A lone CR ends a line for micromark but not for the line reader.
   if (/\r(?!\n)/.test(text)) return undefined;
   let cuts = blockBoundaries(text, pieceLength);
@@ -81,43 +36,19 @@ export function planPieces(text: string, pieceLength: number): PiecePlan | undef
   if (tail.length > 1024 && tail.length * 4 > pieceLength) cuts = blockBoundaries(text, tail.length * 4);
   if (cuts.offsets.length === 0) return undefined;
   const starts = [0, ...cuts.offsets];
-  return { text, starts, lines: [1, ...cuts.lines], tail, count: starts.length };
-}
-
-/**
- * The text the `i`th piece is parsed as: the first piece may open with front matter, so its
- * definitions go after it; the others open with a heading, which definitions before it cannot change.
- */
-export function pieceText(plan: PiecePlan, i: number): string {
-  const piece = ownText(plan, i);
-  return i === 0 ? piece + plan.tail : plan.tail + piece;
-}
-
-const ownText = (plan: PiecePlan, i: number) =>
-  plan.text.slice(plan.starts[i], i === plan.count - 1 ? plan.text.length : plan.starts[i + 1]);
-
-/** The tree of `text` parsed in pieces by `parse`, or `undefined` when it cannot be (then parse it whole). */
-export function parseInPieces(text: string, parse: (text: string) => Root, pieceLength: number): Root | undefined {
-  const plan = planPieces(text, pieceLength);
-  return plan && joinPieces(plan, (i) => parse(pieceText(plan, i)));
-}
-
-/**
- * The pieces' trees (`treeOf(i)`, asked in order) joined into the whole text's, positions moved to
- * it, or `undefined` when a piece ended inside a block or a definition was misread.
- */
-export function joinPieces(plan: PiecePlan, treeOf: (i: number) => Root): Root | undefined {
-  const { tail, starts, lines } = plan;
+  const lines = [1, ...cuts.lines];
   const tailLines = tail.split('\n').length - 1;
-  const readDefinitions = plan.text.includes(']:');
+  const readDefinitions = text.includes(']:');
   const defined = new Set<string>();
   let told: Set<string> | undefined;
   const children: RootContent[] = [];
   let end: Point | undefined;
   for (const [i, start] of starts.entries()) {
-    const last = i === plan.count - 1;
-    const piece = ownText(plan, i);
-    const tree = treeOf(i);
+    const last = i === starts.length - 1;
+    const piece = text.slice(start, last ? text.length : starts[i + 1]);
+    // The first piece may open with front matter, so its definitions go after it; the others open with
+    // a heading, which definitions before it cannot change.
+    const tree = parse(i === 0 ? piece + tail : tail + piece);
     const ownFrom = i === 0 ? 0 : tail.length;
     const own = tree.children.filter((node) => isWithin(node, ownFrom, ownFrom + piece.length));
     if (i === 0 && tail !== '') told = definitionKeys(tree.children.filter((node) => !isWithin(node, 0, piece.length)));
