@@ -107,3 +107,10 @@ export const pagefindPage: SearchPageKind = {
   done: 'body[data-done]',
   data: /\/manual\/pagefind\/(pagefind-entry\.json|.*\.pf_[a-z]+$|(index|fragment)\/)/,
 };
+
+/** Pagefind on the site's own search page (pagefind-page.ts): the same page around either engine. */
+export const pagefindSitePage: SearchPageKind = {
+  ...pagefindPage,
+  name: 'Pagefind in the site’s search page',
+  route: '/manual/pagefind-busca-site/',
+};

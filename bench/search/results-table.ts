@@ -35,8 +35,11 @@ export function searchComparisonMarkdown(figures: readonly CorpusSearchFigures[]
       'Pagefind: its whole run) and the peak memory it adds (helpdocs: over reading the pages; Pagefind: its ' +
       "process). First query: search data downloaded (gzip -6; Pagefind's files as they travel), median / max over " +
       'the query suite on the help centre and 40 of its queries on the corpora. First result: navigation to the ' +
-      'first result on screen on a results page (`/manual/busca/?q=…`; for Pagefind a page that runs its JS API the ' +
-      'same way), Chromium with the CPU throttled 4× (CDP `Emulation.setCPUThrottlingRate`), median / max (queries). ' +
+      'first result on screen on a results page (`/manual/busca/?q=…`; for Pagefind the same page with its JS API in ' +
+      "place of helpdocs's search, the same HTML, stylesheet and navbar widgets, and apart a bare page that runs " +
+      'only ' +
+      'its JS API), Chromium with the CPU throttled 4× (CDP `Emulation.setCPUThrottlingRate`), median / max ' +
+      '(queries, the pages taken in turn for each query). ' +
       'Heap: JS heap after the search and a GC. Budgets (✓/✗): helpdocs ≤ 60 KB and ≤ 800 ms on the help centre, ' +
       '≤ 150 KB and ≤ 1,200 ms at 5,000 pages.',
     '',
@@ -55,6 +58,12 @@ export function searchComparisonMarkdown(figures: readonly CorpusSearchFigures[]
       `| ${row(corpus, 'helpdocs', corpus.helpdocs, budgets)} |`,
       `| ${row(corpus, 'Pagefind', corpus.pagefind, undefined)} |`,
     );
+    const bare = corpus.pagefind.bareFirstResultMs;
+    if (bare)
+      out.push(
+        `| ${corpus.label} | Pagefind, bare page | — | — | ` +
+          `${ms(bare.median)} / ${ms(bare.max)} (${bare.samples}) | — | — | — |`,
+      );
   }
   out.push('');
   return out;
