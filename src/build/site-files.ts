@@ -42,7 +42,7 @@ export function emptySites(locales: readonly PreparedLocale[]): Site[] {
 /** The texts of a locale's MDX docs that are parsed in this build (not kept from the cache). */
 function mdxTextsToParse({ loaded, cached }: PreparedLocale): string[] {
   const format = loaded.config.markdown.format;
-  return loaded.sources.filter((source, i) => !cached.kept[i] && parsesAsMdx(source.path, format)).map((s) => s.text);
+  return loaded.sources.filter((source, i) => !cached.kept[i] && parsesAsMdx(source, format)).map((s) => s.text);
 }
 
 /** Thrown into the writer when the build has errors, so the temporary folder is dropped and out/ stays as it was. */

@@ -154,7 +154,7 @@ export async function keptParses(
  * An MDX doc also depends on the site components it imports and on the sidebars (its doc cards):
  * it is parsed on every build that does not keep it in memory.
  */
-const keptOnDisk = (format: MarkdownFormat) => (source: SourceFile) => !parsesAsMdx(source.path, format);
+const keptOnDisk = (format: MarkdownFormat) => (source: SourceFile) => !parsesAsMdx(source, format);
 
 function sha256Hex(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');

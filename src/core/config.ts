@@ -148,13 +148,17 @@ const plugin = z.union([pluginFunction, z.tuple([pluginFunction, z.unknown().opt
 /** What Markdown and MDX docs may hold beyond CommonMark, GFM and directives, and the site's own plugins. */
 const markdown = z.strictObject({
   /**
-   * Which docs are MDX: `detect` (`.mdx` only), `mdx` (every `.md` too, Docusaurus's default) or `md`
-   * (none). MDX reads `{` and `<` as code, so a help page's `R$ 1.500` stays text only outside it.
+   * Which docs are MDX: `detect` (`.mdx` only), `mdx` (every `.md` too, Docusaurus's default), `md`
+   * (none) or `mdx1` (as Docusaurus 2: `.mdx`, and `.md` files that import or use components). MDX
+   * reads `{` and `<` as code, so a help page's `R$ 1.500` stays text only outside it.
    */
   format: z
     .enum(MARKDOWN_FORMATS)
     .default('detect')
-    .describe('Which docs are MDX: detect (.mdx only), mdx (every .md too, as Docusaurus) or md.'),
+    .describe(
+      'Which docs are MDX: detect (.mdx only), mdx (every .md too, as Docusaurus), md, or mdx1 ' +
+        '(.mdx and the .md files that import or use components, as Docusaurus 2).',
+    ),
   /**
    * `$…$` and `$$…$$` as math, typeset with KaTeX at build time (off by default, as in Docusaurus:
    * with it off a `$` is only a dollar sign, as in prices and shell variables).

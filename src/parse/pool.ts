@@ -122,8 +122,10 @@ function partition(sources: readonly SourceFile[], format: MarkdownFormat) {
   const mdxHere: number[] = [];
   const mdxAnywhere: number[] = [];
   for (const [index, source] of sources.entries()) {
-    if (!parsesAsMdx(source.path, format)) markdown.push(index);
-    else (mayImport(source.text) ? mdxHere : mdxAnywhere).push(index);
+    if (!parsesAsMdx(source, format)) markdown.push(index);
+    // A Docusaurus 2 `.md` doc read as MDX is read as Markdown after all when MDX 3 cannot parse it:
+    // this thread has both pipelines.
+    else (mayImport(source.text) || readAsMdx1(source.path, format) ? mdxHere : mdxAnywhere).push(index);
   }
   return { markdown, mdxHere, mdxAnywhere };
 }
@@ -141,7 +143,36 @@ async function parseMdxHere(source: SourceFile, options: PoolOptions): Promise<B
   const mdx = present(options.mdx, 'the MDX context');
   // An image inlined as SVG (`#inline`) is read with the HTML parser while the doc compiles.
   await loadHtmlParserFor([source], hasUserPlugins(options.pipelineOptions.plugins));
-  return parsedWithExcerpt(source, (text) => parseMdxBody(text, options.table, mdx, options.deadlineMs));
+  const result = await parsedWithExcerpt(source, (text) => parseMdxBody(text, options.table, mdx, options.deadlineMs));
+  if (!readAsMdx1(source.path, options.pipelineOptions.plugins?.format ?? 'detect')) return result;
+  const refused = result.diagnostics.find((diagnostic) => diagnostic.severity === 'error');
+  return refused ? await readAsMarkdownAfterAll(source, options, refused) : result;
+}
+
+/** A `.md` doc of a Docusaurus 2 site that uses components: read as MDX (format `mdx1`). */
+const readAsMdx1 = (sourcePath: string, format: MarkdownFormat) => format === 'mdx1' && sourcePath.endsWith('.md');
+
+/**
+ * MDX 1 read `{` and `<` in a Markdown line as text where MDX 3 reads code: a Docusaurus 2 doc that
+ * MDX 3 cannot parse, compile or run (`{user.home}` in a sentence is an undefined variable to it) is
+ * read as Markdown, as all its `.md` docs were before, and says so where MDX stopped.
+ */
+async function readAsMarkdownAfterAll(
+  source: SourceFile,
+  options: PoolOptions,
+  refused: BodyResult['diagnostics'][number],
+): Promise<BodyResult> {
+  const deadlineMs = options.deadlineMs ?? DEFAULT_PARSE_SECONDS * 1000;
+  const markdown =
+    (await parseBodyWithin(options.pipeline, source, options.table, deadlineMs)) ?? overDeadline(source, deadlineMs);
+  const said: BodyResult['diagnostics'][number] = {
+    ...refused,
+    severity: 'warning',
+    message: `Read as Markdown, its components shown as text: MDX 3 cannot read it (${refused.message})`,
+    ruleId: 'mdx1-syntax',
+    hint: 'write it for MDX 3, as Docusaurus 3 will need, or set markdown.format to "detect" to read it as Markdown',
+  };
+  return { ...markdown, diagnostics: [said, ...markdown.diagnostics] };
 }
 
 function mdxTurnedOff(source: SourceFile): BodyResult {

@@ -87,11 +87,13 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   config.markdown = { ...(optionsOf(config.markdown) as Options), format: stringOf(markdown.format) ?? 'mdx' };
   const major = docusaurusMajor(root);
   if (major !== undefined && major < 3 && !stringOf(markdown.format)) {
-    // Docusaurus 2 reads .md with MDX 1, where `{` and `<` in text are text: CommonMark is the nearest.
-    (config.markdown as Options).format = 'detect';
+    // Docusaurus 2 reads .md with MDX 1, where `{` and `<` in text are text: CommonMark is the nearest,
+    // but for the files that import or use components, which MDX 3 mostly reads as MDX 1 did.
+    (config.markdown as Options).format = 'mdx1';
     notes.warn(
       ['presets'],
-      `Docusaurus ${major} site: .md files are read as CommonMark with HTML (MDX 1 is not supported), .mdx as MDX 3`,
+      `Docusaurus ${major} site: .md files are read as CommonMark with HTML (MDX 1 is not supported), those ` +
+        'that import modules or use components and .mdx files as MDX 3 (a .md file MDX 3 cannot parse as Markdown)',
       'set markdown.format to "mdx" once the docs are written for Docusaurus 3',
     );
   }
