@@ -11,7 +11,12 @@ export function parsesAsMdx(source: { path: string; text: string }, format: Mark
   if (format === 'md') return false;
   if (format === 'mdx') return /\.mdx?$/.test(source.path);
   if (source.path.endsWith('.mdx')) return true;
-  return format === 'mdx1' && source.path.endsWith('.md') && usesMdxSyntax(source.text);
+  return readsMdx1(source.path, format) && usesMdxSyntax(source.text);
+}
+
+/** A `.md` doc of an `mdx1` site: MDX when it uses MDX's syntax, and Markdown again when MDX 3 cannot read it. */
+export function readsMdx1(sourcePath: string, format: MarkdownFormat): boolean {
+  return format === 'mdx1' && sourcePath.endsWith('.md');
 }
 
 /** An `import`/`export` line or a component's tag (`<Tabs`, `<Foo.Bar`) outside code: what MDX 1 added to Markdown. */

@@ -17,7 +17,7 @@ import { parseMdxBody, type MdxContext } from './mdx/parse-mdx.js';
 import { hasUserPlugins } from './markdown/user-plugins.js';
 import { loadHtmlParserFor } from './markdown/html/load.js';
 import { present } from '../core/present.js';
-import { parsesAsMdx, type MarkdownFormat } from '../core/markdown-format.js';
+import { parsesAsMdx, readsMdx1, type MarkdownFormat } from '../core/markdown-format.js';
 
 /**
  * Below this many docs, starting workers (each loads the whole unified chain) costs more than it saves.
@@ -125,7 +125,7 @@ function partition(sources: readonly SourceFile[], format: MarkdownFormat) {
     if (!parsesAsMdx(source, format)) markdown.push(index);
     // A Docusaurus 2 `.md` doc read as MDX is read as Markdown after all when MDX 3 cannot parse it:
     // this thread has both pipelines.
-    else (mayImport(source.text) || readAsMdx1(source.path, format) ? mdxHere : mdxAnywhere).push(index);
+    else (mayImport(source.text) || readsMdx1(source.path, format) ? mdxHere : mdxAnywhere).push(index);
   }
   return { markdown, mdxHere, mdxAnywhere };
 }
@@ -144,13 +144,10 @@ async function parseMdxHere(source: SourceFile, options: PoolOptions): Promise<B
   // An image inlined as SVG (`#inline`) is read with the HTML parser while the doc compiles.
   await loadHtmlParserFor([source], hasUserPlugins(options.pipelineOptions.plugins));
   const result = await parsedWithExcerpt(source, (text) => parseMdxBody(text, options.table, mdx, options.deadlineMs));
-  if (!readAsMdx1(source.path, options.pipelineOptions.plugins?.format ?? 'detect')) return result;
+  if (!readsMdx1(source.path, options.pipelineOptions.plugins?.format ?? 'detect')) return result;
   const refused = result.diagnostics.find((diagnostic) => diagnostic.severity === 'error');
   return refused ? await readAsMarkdownAfterAll(source, options, refused) : result;
 }
-
-/** A `.md` doc of a Docusaurus 2 site that uses components: read as MDX (format `mdx1`). */
-const readAsMdx1 = (sourcePath: string, format: MarkdownFormat) => format === 'mdx1' && sourcePath.endsWith('.md');
 
 /**
  * MDX 1 read `{` and `<` in a Markdown line as text where MDX 3 reads code: a Docusaurus 2 doc that
@@ -163,8 +160,9 @@ async function readAsMarkdownAfterAll(
   refused: BodyResult['diagnostics'][number],
 ): Promise<BodyResult> {
   const deadlineMs = options.deadlineMs ?? DEFAULT_PARSE_SECONDS * 1000;
-  const markdown =
-    (await parseBodyWithin(options.pipeline, source, options.table, deadlineMs)) ?? overDeadline(source, deadlineMs);
+  const workers = options.workers ?? defaultWorkers();
+  const slice = inThreadSlice(deadlineMs, canSpawn(workers) ? workers : 0);
+  const markdown = await parseMarkdownHere(source, options, slice, deadlineMs);
   const said: BodyResult['diagnostics'][number] = {
     ...refused,
     severity: 'warning',
@@ -220,7 +218,7 @@ async function* parseHere(
   const deadlineMs = options.deadlineMs ?? DEFAULT_PARSE_SECONDS * 1000;
   // Only docs parsed in this thread need the HTML parser here; workers load their own.
   await loadHtmlParserFor(sources, hasUserPlugins(options.pipelineOptions.plugins));
-  const slice = workers > 0 ? Math.min(IN_THREAD_MS, deadlineMs) : deadlineMs;
+  const slice = inThreadSlice(deadlineMs, workers);
   const long = [...sources.entries()]
     .filter(([, source]) => workers > 0 && source.text.length >= OWN_WORKER_FROM)
     .map(([index]) => index);
@@ -251,19 +249,26 @@ async function* parseEachHere(
   slice: number,
   deadlineMs: number,
 ): AsyncGenerator<ParsedBody> {
-  for (const [index, source] of sources.entries()) {
-    if (elsewhere.has(index)) continue;
-    const result = await parseBodyWithin(options.pipeline, source, options.table, slice);
-    if (result) yield [index, result];
-    else
-      yield [
-        index,
-        // Made only when a worker starts: it throws for a chain with plugins but no site folder to load them from.
-        slice < deadlineMs
-          ? await parseAlone(source, workerData(options, deadlineMs))
-          : overDeadline(source, deadlineMs),
-      ];
-  }
+  for (const [index, source] of sources.entries())
+    if (!elsewhere.has(index)) yield [index, await parseMarkdownHere(source, options, slice, deadlineMs)];
+}
+
+/** How long a doc parses in this thread before a worker takes it over: the whole deadline when none can start. */
+function inThreadSlice(deadlineMs: number, workers: number): number {
+  return workers > 0 ? Math.min(IN_THREAD_MS, deadlineMs) : deadlineMs;
+}
+
+/** A Markdown doc parsed in this thread for `slice` ms; if it runs longer, in a worker of its own to the deadline. */
+async function parseMarkdownHere(
+  source: SourceFile,
+  options: PoolOptions,
+  slice: number,
+  deadlineMs: number,
+): Promise<BodyResult> {
+  const result = await parseBodyWithin(options.pipeline, source, options.table, slice);
+  if (result) return result;
+  // Made only when a worker starts: it throws for a chain with plugins but no site folder to load them from.
+  return slice < deadlineMs ? parseAlone(source, workerData(options, deadlineMs)) : overDeadline(source, deadlineMs);
 }
 
 /** A job's share of a chunk: its text, MDX counted MDX_WEIGHT times. */
