@@ -37,8 +37,7 @@ export function searchComparisonMarkdown(figures: readonly CorpusSearchFigures[]
       'the query suite on the help centre and 40 of its queries on the corpora. First result: navigation to the ' +
       'first result on screen on a results page (`/manual/busca/?q=…`; for Pagefind the same page with its JS API in ' +
       "place of helpdocs's search, the same HTML, stylesheet and navbar widgets, and apart a bare page that runs " +
-      'only ' +
-      'its JS API), Chromium with the CPU throttled 4× (CDP `Emulation.setCPUThrottlingRate`), median / max ' +
+      'only its JS API), Chromium with the CPU throttled 4× (CDP `Emulation.setCPUThrottlingRate`), median / max ' +
       '(queries, the pages taken in turn for each query). ' +
       'Heap: JS heap after the search and a GC. Budgets (✓/✗): helpdocs ≤ 60 KB and ≤ 800 ms on the help centre, ' +
       '≤ 150 KB and ≤ 1,200 ms at 5,000 pages.',
