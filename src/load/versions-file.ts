@@ -13,7 +13,20 @@ export interface VersionNames {
   diagnostics: Diagnostic[];
 }
 
-const schema = z.array(z.string().min(1));
+/**
+ * A name becomes a folder (`versioned_docs/version-<name>`) and a path under the docs' base, so it is
+ * held to Docusaurus's own rule and more: a slash, a backslash or `..` would read docs from outside
+ * the site folder (`x/../../../secret`) and publish them.
+ */
+const versionName = z
+  .string()
+  .min(1)
+  .refine((name) => !/[/\\]/.test(name), 'a version name holds no slash or backslash')
+  .refine((name) => name !== '.' && name !== '..', 'a version name is not "." or ".."')
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), 'a version name holds no control character');
+
+const schema = z.array(versionName);
 
 export async function readVersionNames(root: string): Promise<VersionNames> {
   if (!existsSync(path.join(root, VERSIONS_FILE))) return { names: undefined, diagnostics: [] };
