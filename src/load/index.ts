@@ -102,7 +102,7 @@ export async function loadSite(
     loadSidebarsSource(root, memo, onInputs, config.sidebarPath),
     readJsonSource(root, REDIRECTS_FILE, memo),
   ]);
-  checkHasDocs(root, config, sources);
+  checkHasDocs(root, config, sources, diagnostics);
   if (config.pagesDir) sources.push(...(await readPages(root, config.pagesDir, diagnostics)));
   const blogAssets: string[] = [];
   for (const blog of blogsOf(config)) {

@@ -6,7 +6,7 @@ import { REDIRECTS_FILE, SIDEBARS_FILE } from './json-source.js';
 import { UsageError } from '../core/usage-error.js';
 import { I18N_DIR } from '../core/locales.js';
 import { VERSIONED_FOLDERS, VERSIONS_FILE } from '../core/versions.js';
-import type { SourceFile } from '../core/model.js';
+import type { Diagnostic, SourceFile } from '../core/model.js';
 
 /** A mistyped --root must not build an empty site over the previous one. */
 export function checkSiteFolder(root: string): void {
@@ -19,9 +19,21 @@ export function checkSiteFolder(root: string): void {
   if (!isFolder) throw new UsageError(`helpdocs: ${root} is a file, not a site folder (check --root)`);
 }
 
-/** A site without docs is a mistake (wrong --root or contentDir), never an empty site to publish. */
-export function checkHasDocs(root: string, config: Config, sources: readonly SourceFile[]): void {
+/**
+ * A site without docs is a mistake (wrong --root or contentDir), never an empty site to publish. When
+ * the folder itself was refused (a symlink leading out of the site), that is the reason given.
+ */
+export function checkHasDocs(
+  root: string,
+  config: Config,
+  sources: readonly SourceFile[],
+  walked: readonly Diagnostic[],
+): void {
   if (sources.length > 0) return;
+  const refused = walked.find(
+    (found) => found.file === path.posix.join(config.contentDir, '') && found.ruleId.startsWith('symlink-'),
+  );
+  if (refused) throw new UsageError(`helpdocs: ${refused.message}; nothing behind it is read (${refused.hint})`);
   const shown = path.join(path.relative(process.cwd(), root), config.contentDir);
   throw new UsageError(`helpdocs: no docs found in ${shown}/ (no .md files); check --root and the config's contentDir`);
 }
