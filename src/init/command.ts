@@ -1,5 +1,4 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import type { Command } from 'commander';
@@ -7,6 +6,7 @@ import { packageRoot } from '../core/package-root.js';
 import { UsageError } from '../core/usage-error.js';
 import { dependencySpec } from './dependency-spec.js';
 import { SCAFFOLD_LOCALES, scaffoldFiles, type ScaffoldAnswers } from './scaffold.js';
+import { writeScaffold } from './write-scaffold.js';
 
 const LOCALES = SCAFFOLD_LOCALES;
 const BASE_PATH = /^\/([\w.-]+\/)*$/;
@@ -70,10 +70,7 @@ export async function initSite(dir: string, options: InitOptions, io: InitIo): P
   }
   const answers = await answersFor(options, root, io);
   const files = scaffoldFiles(answers, path.basename(root));
-  for (const [name, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
-    await writeFile(path.join(root, name), text);
-  }
+  await writeScaffold(root, files);
   const shown = path.relative(process.cwd(), root) || '.';
   io.err(
     `helpdocs: created a site in ${shown}\n\n  cd ${shown}\n  npm install\n  npm run serve     # preview at ` +
