@@ -23,7 +23,7 @@ export function openBuildCache(root: string, options: BuildOptions): BuildCache 
 
 /** Refuses (with a UsageError) an output or cache folder whose writing would destroy or publish the site's files. */
 export function checkFolders(root: string, outDir: string, config: Config, options: BuildOptions): void {
-  const sources = siteSources(root, config);
+  const sources = [...siteSources(root, config), path.resolve(root, THEME_DIR)];
   if (options.write) checkOutFolder({ root, outDir, sources, force: options.force ?? false });
   if (!options.cacheDir) return;
   checkCacheFolder({
@@ -31,6 +31,6 @@ export function checkFolders(root: string, outDir: string, config: Config, optio
     cacheDir: path.resolve(root, options.cacheDir),
     // `check` writes no output folder: only a written one may not meet the cache.
     ...(options.write ? { outDir } : {}),
-    sources: [...sources, path.resolve(root, THEME_DIR)],
+    sources,
   });
 }

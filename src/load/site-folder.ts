@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../core/config.js';
+import { blogsOf, type Config } from '../core/config.js';
 import { configFileOf } from './config/load.js';
 import { REDIRECTS_FILE, SIDEBARS_FILE } from './json-source.js';
 import { UsageError } from '../core/usage-error.js';
@@ -48,6 +48,9 @@ export function siteSources(root: string, config: Config): string[] {
     REDIRECTS_FILE,
     VERSIONS_FILE,
     ...VERSIONED_FOLDERS,
-    ...(config.i18n ? [I18N_DIR] : []),
+    // Translations, standalone pages and blogs are sources too: `--out blog --force` replaced the posts.
+    I18N_DIR,
+    ...(config.pagesDir ? [config.pagesDir] : []),
+    ...blogsOf(config).map((blog) => blog.dir),
   ].map((name) => path.resolve(root, name));
 }

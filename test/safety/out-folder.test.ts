@@ -190,3 +190,21 @@ describe('check --json', () => {
     expect(JSON.parse(out)).toMatchObject({ ok: false, error: { kind: 'config' } });
   });
 });
+
+describe("--out never names a Docusaurus site's blog, translations or pages", () => {
+  for (const folder of ['blog', 'i18n', 'src/pages', 'theme']) {
+    it(`refuses ${folder}/, even with --force, and touches nothing`, async () => {
+      const root = await sites.copy('docusaurus-site');
+      await mkdir(path.join(root, folder), { recursive: true });
+      await writeFile(path.join(root, folder, 'keep.md'), '# Keep\n');
+      const before = await snapshot(root);
+      for (const force of [[], ['--force']]) {
+        const { code, err } = await helpdocs('build', '--root', root, '--out', path.join(root, folder), ...force);
+        expect(code).toBe(2);
+        expect(err).toContain(`it is the site's ${folder}`);
+        expect(err).not.toContain('--force');
+      }
+      expect(await snapshot(root)).toEqual(before);
+    });
+  }
+});
