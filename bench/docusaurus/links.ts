@@ -1,0 +1,106 @@
+// Internal links of a built site that lead to no file: every `href` and `src` in its HTML that stays
+// on the site (relative, root-relative, or absolute to the site's own URL), resolved against the
+// page's URL and looked up among the files of the build folder.
+import type { Nodes } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/** The `href` and `src` values of every element of a page. */
+export function linksOf(html: string): string[] {
+  const found: string[] = [];
+  const walk = (node: Nodes) => {
+    if (node.type === 'element') {
+      for (const name of ['href', 'src'] as const) {
+        const value = node.properties[name];
+        if (typeof value === 'string' && value !== '') found.push(value);
+      }
+    }
+    if ('children' in node) for (const child of node.children) walk(child);
+  };
+  walk(fromHtml(html));
+  return found;
+}
+
+/** The URL path a page is served at: `docs/a/index.html` → `/docs/a/`, `docs/a.html` → `/docs/a`. */
+export function pageUrlPath(file: string, baseUrl: string): string {
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  if (file === 'index.html') return base;
+  if (file.endsWith('/index.html')) return `${base}${file.slice(0, -'index.html'.length)}`;
+  return `${base}${file.replace(/\.html$/, '')}`;
+}
+
+export interface SiteAddress {
+  /** The site's `baseUrl`: `/`, `/docs-site/`. */
+  baseUrl: string;
+  /** The site's `url` (`https://example.com`): absolute links to it count as internal. */
+  url?: string;
+}
+
+/**
+ * The file path (relative to the build folder, no leading `/`) an internal link points to, with the
+ * query and fragment dropped; `undefined` for links that leave the site or are fragments only;
+ * `null` for a link on the site's host that falls outside `baseUrl`.
+ */
+export function internalTarget(href: string, pagePath: string, site: SiteAddress): string | null | undefined {
+  const link = href.trim();
+  if (link === '' || link.startsWith('#')) return undefined;
+  const origin = 'http://site.invalid';
+  let resolved: URL;
+  if (SCHEME.test(link) || link.startsWith('//')) {
+    if (!site.url) return undefined;
+    let own: URL;
+    try {
+      resolved = new URL(link, 'https://other.invalid');
+      own = new URL(site.url);
+    } catch {
+      return undefined;
+    }
+    if ((resolved.protocol !== 'http:' && resolved.protocol !== 'https:') || resolved.host !== own.host) {
+      return undefined;
+    }
+  } else {
+    try {
+      resolved = new URL(link, `${origin}${pagePath}`);
+    } catch {
+      return undefined;
+    }
+  }
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(resolved.pathname);
+  } catch {
+    pathname = resolved.pathname;
+  }
+  const base = site.baseUrl.endsWith('/') ? site.baseUrl : `${site.baseUrl}/`;
+  if (!`${pathname}/`.startsWith(base)) return null;
+  return pathname.slice(base.length);
+}
+
+/** Whether a target path is served by a file of the build: itself, `index.html` inside it, or `.html` added. */
+export function served(target: string, files: ReadonlySet<string>): boolean {
+  const bare = target.replace(/\/+$/, '');
+  if (bare === '') return files.has('index.html');
+  if (!target.endsWith('/') && files.has(bare)) return true;
+  return files.has(`${bare}/index.html`) || files.has(`${bare}.html`);
+}
+
+export interface DeadLink {
+  page: string;
+  href: string;
+  /** `missing`: no file; `outside-base`: on the site's host but not under baseUrl. */
+  reason: 'missing' | 'outside-base';
+}
+
+/** The dead internal links of one page. */
+export function deadLinksOf(html: string, file: string, files: ReadonlySet<string>, site: SiteAddress): DeadLink[] {
+  const pagePath = pageUrlPath(file, site.baseUrl);
+  const dead: DeadLink[] = [];
+  for (const href of linksOf(html)) {
+    const target = internalTarget(href, pagePath, site);
+    if (target === undefined) continue;
+    if (target === null) dead.push({ page: file, href, reason: 'outside-base' });
+    else if (!served(target, files)) dead.push({ page: file, href, reason: 'missing' });
+  }
+  return dead;
+}

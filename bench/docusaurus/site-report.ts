@@ -1,0 +1,155 @@
+// Compares helpdocs's build of one site with Docusaurus's: routes present/expected (all, and docs),
+// dead internal links in helpdocs's HTML, pages whose main text differs by more than 10 %, warnings by
+// rule and the first errors. The full details go to the report file; the summary to the table.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { docRoutes } from './doc-routes.js';
+import { type DeadLink, deadLinksOf } from './links.js';
+import { mainWords, wordDiff } from './main-text.js';
+import type { HelpdocsRun } from './run-helpdocs.js';
+import { routeFiles } from './routes.js';
+import type { Site } from './sites.js';
+
+export const TEXT_THRESHOLD = 0.1;
+
+export interface TextDifference {
+  route: string;
+  ratio: number;
+  reference: number;
+  candidate: number;
+  sampleMissing: string[];
+  sampleExtra: string[];
+}
+
+export interface SiteReport {
+  name: string;
+  heldOut: boolean;
+  exitCode: number | null;
+  timedOut: boolean;
+  wallMs: number;
+  /** Set when helpdocs could not build at all (its JSON `error`, or no JSON). */
+  failure?: string;
+  routes: { expected: number; present: number; extra: number; missing: string[] };
+  docs: { expected: number; present: number; missing: string[] };
+  deadLinks: { count: number; targets: number; pages: number; sample: DeadLink[] };
+  text: { compared: number; differing: number; differingDocs: number; worst: TextDifference[] };
+  warnings: Record<string, number>;
+  errors: number;
+  firstErrors: string[];
+  stderrTail: string;
+}
+
+function allFiles(dir: string): Set<string> {
+  const files = new Set<string>();
+  if (!existsSync(dir)) return files;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile())
+      files.add(path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  }
+  return files;
+}
+
+export function countBy<T>(items: readonly T[], key: (item: T) => string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const item of items) counts[key(item)] = (counts[key(item)] ?? 0) + 1;
+  return Object.fromEntries(Object.entries(counts).sort((a, b) => b[1] - a[1]));
+}
+
+export function siteReport(
+  site: Site,
+  expectedRoutes: readonly string[],
+  referenceDir: string,
+  helpdocsDir: string,
+  run: HelpdocsRun,
+): SiteReport {
+  const scope = {
+    docsBases: site.docsBases,
+    locales: site.locales,
+    ...(site.docPaths ? { docPaths: site.docPaths } : {}),
+  };
+  const ours = existsSync(helpdocsDir) ? routeFiles(helpdocsDir) : new Map<string, string>();
+  const theirs = existsSync(referenceDir) ? routeFiles(referenceDir) : new Map<string, string>();
+  const expectedDocs = docRoutes(expectedRoutes, scope);
+  const expectedSet = new Set(expectedRoutes);
+
+  // Dead links, over every HTML file helpdocs wrote.
+  const files = allFiles(helpdocsDir);
+  const dead: DeadLink[] = [];
+  for (const file of [...files].filter((f) => f.endsWith('.html'))) {
+    dead.push(...deadLinksOf(readFileSync(path.join(helpdocsDir, file), 'utf8'), file, files, site));
+  }
+
+  // Main text, page by page, on the routes both wrote.
+  const differences: TextDifference[] = [];
+  let compared = 0;
+  for (const route of expectedRoutes) {
+    const mine = ours.get(route);
+    const reference = theirs.get(route);
+    if (!mine || !reference) continue;
+    compared++;
+    const diff = wordDiff(
+      mainWords(readFileSync(path.join(referenceDir, reference), 'utf8')),
+      mainWords(readFileSync(path.join(helpdocsDir, mine), 'utf8')),
+    );
+    if (diff.ratio > TEXT_THRESHOLD) {
+      differences.push({
+        route,
+        ratio: Math.round(diff.ratio * 1000) / 1000,
+        reference: diff.reference,
+        candidate: diff.candidate,
+        sampleMissing: diff.sampleMissing,
+        sampleExtra: diff.sampleExtra,
+      });
+    }
+  }
+  differences.sort((a, b) => b.ratio - a.ratio);
+  const docSet = new Set(expectedDocs);
+
+  const diagnostics = run.report?.diagnostics ?? [];
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  const failure = run.timedOut
+    ? 'timed out'
+    : run.report?.error
+      ? `${run.report.error.kind}: ${run.report.error.message}`
+      : run.report
+        ? undefined
+        : `no JSON report (exit ${run.exitCode ?? run.signal})`;
+  return {
+    name: site.name,
+    heldOut: site.heldOut,
+    exitCode: run.exitCode,
+    timedOut: run.timedOut,
+    wallMs: run.wallMs,
+    ...(failure ? { failure } : {}),
+    routes: {
+      expected: expectedRoutes.length,
+      present: expectedRoutes.filter((r) => ours.has(r)).length,
+      extra: [...ours.keys()].filter((r) => !expectedSet.has(r)).length,
+      missing: expectedRoutes.filter((r) => !ours.has(r)),
+    },
+    docs: {
+      expected: expectedDocs.length,
+      present: expectedDocs.filter((r) => ours.has(r)).length,
+      missing: expectedDocs.filter((r) => !ours.has(r)),
+    },
+    deadLinks: {
+      count: dead.length,
+      targets: new Set(dead.map((d) => d.href)).size,
+      pages: new Set(dead.map((d) => d.page)).size,
+      sample: dead.slice(0, 200),
+    },
+    text: {
+      compared,
+      differing: differences.length,
+      differingDocs: differences.filter((d) => docSet.has(d.route)).length,
+      worst: differences.slice(0, 100),
+    },
+    warnings: countBy(
+      diagnostics.filter((d) => d.severity === 'warning'),
+      (d) => d.ruleId,
+    ),
+    errors: run.report ? run.report.errors : 1,
+    firstErrors: errors.slice(0, 3).map((d) => `${d.file}:${d.line}: ${d.message} (${d.ruleId})`),
+    stderrTail: run.stderrTail,
+  };
+}
