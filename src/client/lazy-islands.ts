@@ -186,6 +186,9 @@ export function startIslands(strings: CrashStrings): Stop {
       for (const child of element.children.length > 0 ? element.children : [element]) observer.observe(child);
       bound.signal.addEventListener('abort', () => observer.disconnect());
     }
+    // Focused before this script ran (by the page's inline key handler, src/render/head-script.ts, or
+    // a click): letters may be waiting in it, and no intent event is coming for them.
+    if (element.contains(document.activeElement)) void island.hydrate().catch(() => {});
     for (const combo of (element.dataset.hotkeys ?? '').split(' ').filter(Boolean))
       hotkeys.push({ hotkey: parseHotkey(combo), island });
   }

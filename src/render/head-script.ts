@@ -2,19 +2,24 @@
  * The inline script in <head>: applies the saved colour mode and a dismissed announcement before
  * first paint (no flash). Kept tiny and dependency-free; its hash goes into the CSP.
  */
-export function headScript(announcementId: string | undefined, followSystem = false): string {
+export function headScript(
+  announcementId: string | undefined,
+  colorMode: { respectPrefersColorScheme: boolean; disableSwitch?: boolean } = { respectPrefersColorScheme: false },
+): string {
   const announcement = announcementId
     ? `if(s.getItem(${JSON.stringify(`announcement-dismissed:${announcementId}`)})==='1')` +
       `d.setAttribute('data-announcement-dismissed','');`
     : '';
   // colorMode.respectPrefersColorScheme: with no saved choice, the system's mode, now and as it changes.
-  const system = followSystem
-    ? "else{var m=matchMedia('(prefers-color-scheme: dark)'),f=function(){if(!s.getItem('theme'))" +
+  // disableSwitch: no saved choice counts (the page has no switch to change it back).
+  const saved = colorMode.disableSwitch ? 't=null' : "t=s.getItem('theme')";
+  const system = colorMode.respectPrefersColorScheme
+    ? "else{var m=matchMedia('(prefers-color-scheme: dark)'),f=function(){if(!t)" +
       "d.setAttribute('data-theme',m.matches?'dark':'light')};f();m.addEventListener('change',f)}"
     : '';
   const script =
     `(function(){var d=document.documentElement;try{var ` +
-    `s=localStorage,t=s.getItem('theme');if(t==='dark'||t==='light')d.setAttribute('data-theme',t)` +
+    `s=localStorage,${saved};if(t==='dark'||t==='light')d.setAttribute('data-theme',t)` +
     `;${system}${announcement}}catch(e){}})();`;
   // `<` only inside the announcement's id, where `</script>` would end the element: escaped in its string.
   return script.replace(/</g, '\\u003c');
@@ -25,3 +30,19 @@ export function headScript(announcementId: string | undefined, followSystem = fa
  * script's `data-to`, so every stub runs the same text and the CSP carries one hash for all.
  */
 export const REDIRECT_SCRIPT = 'location.replace(document.currentScript.dataset.to+location.search+location.hash);';
+
+/**
+ * The search box's keys before any module has run: `/` and Ctrl/⌘+K (the box's `data-hotkeys`)
+ * focus the server-rendered box, so letters typed at once land in it even while every script is
+ * still on its way; the island reads them when it hydrates. Once the entry has started
+ * (`data-enhanced`), its own handler (src/client/lazy-islands.ts) and then the widget's take over.
+ * A classic script, so it runs where it stands, before the modules; one text on every page, one hash.
+ */
+export const SEARCH_KEYS_SCRIPT =
+  "document.addEventListener('keydown',function(e){var b=document.querySelector('[data-hotkeys]'),t=e.target;" +
+  "if(!b||e.defaultPrevented||document.documentElement.hasAttribute('data-enhanced'))return;" +
+  "var k=(e.ctrlKey?'ctrl+':'')+(e.metaKey?'meta+':'')+(e.altKey?'alt+':'')+e.key.toLowerCase();" +
+  "if((' '+b.getAttribute('data-hotkeys')+' ').indexOf(' '+k+' ')<0)return;" +
+  'if(!e.ctrlKey&&!e.metaKey&&t&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)))return;' +
+  'var f=b.querySelector(\'input:not([type="hidden"]),textarea\');if(!f)return;f.focus();' +
+  'if(document.activeElement===f){e.preventDefault();f.select()}})';
