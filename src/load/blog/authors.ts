@@ -1,6 +1,6 @@
 // A post's authors: keys into the blog folder's `authors.yml`, objects written in the front matter,
 // or the older `author`/`author_url`/`author_title` keys, as Docusaurus accepts them.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { Diagnostic, Position, PostAuthor } from '../../core/model.js';
@@ -19,15 +19,36 @@ function authorOf(value: unknown, fallbackName?: string): PostAuthor | undefined
   return { name, url: text(entry.url), title: text(entry.title) };
 }
 
+function isInside(inner: string, outer: string): boolean {
+  const relative = path.relative(outer, inner);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
+/**
+ * Whether the authors file really lies where the walk of its folder may read (walk.ts's rule): a
+ * symlink to a file outside the site was parsed, and its text printed in the YAML error. The walk
+ * reports such a link; here it is only never opened.
+ */
+function staysInside(root: string, dir: string, file: string): boolean {
+  const folder = path.resolve(root, dir);
+  const namedOutside = !isInside(folder, path.resolve(root));
+  try {
+    return isInside(realpathSync(path.join(root, file)), realpathSync(namedOutside ? folder : root));
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The authors file of the first folder that has one (a locale's translated posts, then the blog), by
  * key; a file that cannot be read is an error and no authors.
  */
 export function readAuthorsMap(root: string, dirs: readonly string[], diagnostics: Diagnostic[]): AuthorsMap {
-  const file = dirs
-    .flatMap((dir) => AUTHORS_FILES.map((name) => path.posix.join(dir, name)))
-    .find((candidate) => existsSync(path.join(root, candidate)));
-  if (!file) return new Map();
+  const found = dirs
+    .flatMap((dir) => AUTHORS_FILES.map((name) => ({ dir, file: path.posix.join(dir, name) })))
+    .find((candidate) => existsSync(path.join(root, candidate.file)));
+  if (!found || !staysInside(root, found.dir, found.file)) return new Map();
+  const { file } = found;
   const name = path.posix.basename(file);
   try {
     const value: unknown = parse(readFileSync(path.join(root, file), 'utf8'));
