@@ -36,7 +36,9 @@ export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl, stylesheets 
           <article className="doc" {...(original ? { lang: ctx.languages?.defaultHtmlLang } : {})}>
             <header>
               {/* hide_title: the page keeps its one h1, for screen readers and search engines only. */}
-              <h1 {...(doc.frontMatter.hide_title ? { className: 'visually-hidden' } : {})}>{doc.title}</h1>
+              <h1 {...(doc.frontMatter.hide_title ? { className: 'visually-hidden' } : {})}>
+                {doc.heading ?? doc.title}
+              </h1>
             </header>
             {showToc ? (
               <details className="toc-mobile">

@@ -1,29 +1,50 @@
 import type { ReactNode } from 'react';
 import { Island } from '../src/render/island.js';
+import type { LinkItem } from '../src/core/config.js';
+import { isPathnameLink } from '../src/core/pathname-protocol.js';
 import type { PageContext } from './context.js';
 import { CloseIcon, MenuIcon } from './Icons.js';
 import { searchStrings } from './islands/SearchHits.js';
 import { searchManifestUrl, siteSearchRoute } from '../src/core/search-routes.js';
 
+function NavLink({ ctx, item }: { ctx: PageContext; item: LinkItem }) {
+  // A pathname:// link is a path of this host, opened in place.
+  const external = item.href !== undefined && !isPathnameLink(item.href);
+  return (
+    <a href={ctx.resolveLink(item)} {...(external ? { rel: 'noopener', target: '_blank' } : {})}>
+      {ctx.linkLabel(item)}
+      {external ? (
+        <span className="external" aria-hidden="true">
+          {' '}
+          ↗
+        </span>
+      ) : null}
+    </a>
+  );
+}
+
 export function NavLinks({ ctx }: { ctx: PageContext }) {
   return (
     <ul className="navbar-links">
-      {ctx.config.navbar.items.map((item) => {
-        const external = item.href !== undefined;
-        return (
-          <li key={ctx.linkLabel(item)}>
-            <a href={ctx.resolveLink(item)} {...(external ? { rel: 'noopener', target: '_blank' } : {})}>
-              {ctx.linkLabel(item)}
-              {external ? (
-                <span className="external" aria-hidden="true">
-                  {' '}
-                  ↗
-                </span>
-              ) : null}
-            </a>
-          </li>
-        );
-      })}
+      {ctx.config.navbar.items.map((item) => (
+        <li key={ctx.linkLabel(item)}>
+          {item.items ? (
+            // A dropdown: a <details>, so it opens without JavaScript, like the version picker.
+            <details className="navbar-dropdown">
+              <summary>{ctx.linkLabel(item)}</summary>
+              <ul className="navbar-dropdown-list">
+                {item.items.map((inner) => (
+                  <li key={ctx.linkLabel(inner)}>
+                    <NavLink ctx={ctx} item={inner} />
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : (
+            <NavLink ctx={ctx} item={item} />
+          )}
+        </li>
+      ))}
     </ul>
   );
 }
@@ -101,15 +122,17 @@ export function Navbar({ ctx, drawer, route }: { ctx: PageContext; drawer?: Reac
             }}
             hotkeys={['/', 'ctrl+k', 'meta+k']}
           />
-          <Island
-            name="theme-toggle"
-            props={{
-              labels: {
-                light: t('theme.toggle', { mode: t('theme.light') }),
-                dark: t('theme.toggle', { mode: t('theme.dark') }),
-              },
-            }}
-          />
+          {ctx.config.colorMode.disableSwitch ? null : (
+            <Island
+              name="theme-toggle"
+              props={{
+                labels: {
+                  light: t('theme.toggle', { mode: t('theme.light') }),
+                  dark: t('theme.toggle', { mode: t('theme.dark') }),
+                },
+              }}
+            />
+          )}
         </div>
       </nav>
     </header>

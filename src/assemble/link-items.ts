@@ -4,6 +4,7 @@ import type { Config, LinkItem } from '../core/config.js';
 import type { DocHeader, Sidebar } from '../core/model.js';
 import { firstRoute } from './top-pages.js';
 import { routeFromSitePath } from '../core/routes.js';
+import { isPathnameLink, pathnameHref } from '../core/pathname-protocol.js';
 
 export interface LinkSite {
   config: Pick<Config, 'base' | 'routeBasePath'>;
@@ -13,7 +14,7 @@ export interface LinkSite {
 
 /** The route or address; undefined for a doc or sidebar that does not exist. */
 export function linkTarget(item: LinkItem, site: LinkSite): string | undefined {
-  if (item.href !== undefined) return item.href;
+  if (item.href !== undefined) return isPathnameLink(item.href) ? pathnameHref(item.href, site.config.base) : item.href;
   if (item.docId !== undefined) return site.docsById.get(item.docId)?.route;
   if (item.sidebarId !== undefined) {
     const sidebar = site.sidebars.find((candidate) => candidate.name === item.sidebarId);

@@ -13,6 +13,7 @@ export function pipelineOptionsOf(root: string, config: Config): PipelineOptions
   return {
     videos: config.videos,
     math: config.markdown.math,
+    trailingSlash: config.trailingSlash === true,
     plugins: config.markdown,
     folders: {
       root,

@@ -33,7 +33,7 @@ export async function checkConfigLinks(
     });
 
   const sections: Array<[string, Array<LinkItem | VersionItem>]> = [
-    ['navbar', config.navbar.items],
+    ['navbar', config.navbar.items.flatMap((item) => item.items ?? [item])],
     ['footer', config.footer.columns.flatMap((column) => column.items)],
     ['versions', config.versions],
   ];

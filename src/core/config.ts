@@ -11,23 +11,35 @@ z.config({ jitless: true });
 
 const basePath = z.string().regex(/^\/([\w.-]+\/)*$/, 'must start and end with "/", e.g. "/manual/"');
 
-const linkItem = z
+const linkFields = {
+  /** The text shown; a doc's title by default for `docId` and `sidebarId`. */
+  label: z.string().min(1).optional().describe("The text shown; for docId or sidebarId, the doc's title by default."),
+  /** A doc id (`implantacao/video/video-implantacao-completa`). */
+  docId: z.string().min(1).optional().describe('Links to a doc by id (e.g. "guides/install").'),
+  /** The first doc of a sidebar (Docusaurus's `docSidebar` navbar item). */
+  sidebarId: z.string().min(1).optional().describe('Links to the first doc of a sidebar (e.g. "tutorial").'),
+  /** A path inside the site, relative to the base (`/tags/`). */
+  to: z.string().min(1).optional().describe('Links to a path inside the site, relative to the base (e.g. "/tags/").'),
+  /** An external address. */
+  href: z.url().optional().describe('Links to an external address.'),
+};
+
+type Labelled = { label?: string | undefined; docId?: string | undefined; sidebarId?: string | undefined };
+const hasLabel = (v: Labelled) => v.label !== undefined || v.docId !== undefined || v.sidebarId !== undefined;
+const labelNeeded = {
+  message: "needs a label (only docId and sidebarId links may take their doc's title)",
+  path: ['label'],
+};
+
+const linkItem = z.strictObject(linkFields).refine(hasLabel, labelNeeded);
+
+/** A navbar item: a link, or a dropdown (`label` and `items`, Docusaurus's `type: 'dropdown'`) of links. */
+const navbarItem = z
   .strictObject({
-    /** The text shown; a doc's title by default for `docId` and `sidebarId`. */
-    label: z.string().min(1).optional().describe("The text shown; for docId or sidebarId, the doc's title by default."),
-    /** A doc id (`implantacao/video/video-implantacao-completa`). */
-    docId: z.string().min(1).optional().describe('Links to a doc by id (e.g. "guides/install").'),
-    /** The first doc of a sidebar (Docusaurus's `docSidebar` navbar item). */
-    sidebarId: z.string().min(1).optional().describe('Links to the first doc of a sidebar (e.g. "tutorial").'),
-    /** A path inside the site, relative to the base (`/tags/`). */
-    to: z.string().min(1).optional().describe('Links to a path inside the site, relative to the base (e.g. "/tags/").'),
-    /** An external address. */
-    href: z.url().optional().describe('Links to an external address.'),
+    ...linkFields,
+    items: z.array(linkItem).min(1).optional().describe('A dropdown of links under the label, instead of a link.'),
   })
-  .refine((v) => v.label !== undefined || v.docId !== undefined || v.sidebarId !== undefined, {
-    message: "needs a label (only docId and sidebarId links may take their doc's title)",
-    path: ['label'],
-  });
+  .refine(hasLabel, labelNeeded);
 
 const announcementBar = z.strictObject({
   /** Dismissal is remembered per id, so a new id shows again. */
@@ -305,7 +317,7 @@ export const configSchema = z.strictObject({
   navbar: z
     .strictObject({
       hideOnScroll: z.boolean().default(false).describe('Hide the navbar while scrolling down.'),
-      items: z.array(linkItem).default([]).describe('Links in the navbar.'),
+      items: z.array(navbarItem).default([]).describe('Links (and dropdowns of links) in the navbar.'),
     })
     .default({ hideOnScroll: false, items: [] })
     .describe('The top bar.'),
@@ -326,17 +338,35 @@ export const configSchema = z.strictObject({
     .describe('Footer columns of links and a copyright line.'),
   announcementBar: announcementBar.optional().describe('A dismissible bar above the navbar.'),
   /**
-   * Light by default; with `respectPrefersColorScheme`, a reader who never chose a mode with the
-   * toggle gets (and follows) the system's light or dark preference. A choice made with the toggle wins.
+   * Whether page URLs end in `/` as the site's relative URLs were written for (Docusaurus's
+   * `trailingSlash`): a relative URL in a doc (`guide`, `./caddy`) is read from the page itself when
+   * true, from the page's folder otherwise. Pages are written as `<route>/index.html` either way.
+   */
+  trailingSlash: z
+    .boolean()
+    .optional()
+    .describe("Relative URLs in docs are read from the page itself (true) or from its folder (Docusaurus's default)."),
+  /**
+   * `defaultMode` (light) by default; with `respectPrefersColorScheme`, a reader who never chose a mode
+   * with the toggle gets (and follows) the system's light or dark preference. A choice made with the
+   * toggle wins; `disableSwitch` removes the toggle and ignores a choice saved before.
    */
   colorMode: z
     .strictObject({
+      defaultMode: z
+        .enum(['light', 'dark'])
+        .default('light')
+        .describe('The mode a reader who never chose one starts in (also with JavaScript off).'),
+      disableSwitch: z
+        .boolean()
+        .default(false)
+        .describe('No light/dark switch in the navbar: every reader sees defaultMode (or the system mode).'),
       respectPrefersColorScheme: z
         .boolean()
         .default(false)
         .describe("Follow the system's light/dark preference until the reader picks a mode."),
     })
-    .default({ respectPrefersColorScheme: false })
+    .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false })
     .describe('The colour mode a reader starts in.'),
   /**
    * Versions of the docs, each with its home (a path inside the site, relative to the base, e.g.
@@ -431,6 +461,7 @@ export function postsPrefix(blog: Pick<BlogConfig, 'routeBasePath'>): string {
 export type UserConfig = z.input<typeof configSchema>;
 export type I18nConfig = z.output<typeof i18n>;
 export type LinkItem = z.output<typeof linkItem>;
+export type NavbarItem = z.output<typeof navbarItem>;
 export type DocsVersionsConfig = z.output<typeof docsVersions>;
 export type VideoSetting = z.output<typeof video>;
 export type MarkdownPlugins = z.output<typeof markdown>;

@@ -131,6 +131,8 @@ export interface DocHeader {
   source: SourceFile;
   frontMatter: FrontMatter;
   title: string;
+  /** The doc's own `# heading` where it differs from `title` (front matter): shown as the page's h1. */
+  heading?: string;
   route: string;
   /** Position of the first line after the front matter, for diagnostics about the doc as a whole. */
   bodyStart: Position;

@@ -81,11 +81,16 @@ export function readHeader(source: SourceFile, table: RouteTable): HeaderResult 
   const frontMatter = frontMatterOf(source);
   const diagnostics = [...frontMatter.diagnostics];
   const id = docIdOf(source, frontMatter.data.id);
+  const body = bodyOf(source, frontMatter.bodyLine);
+  const bodyTitle = contentTitle(body);
+  const title = frontMatter.data.title ?? bodyTitle ?? fallbackTitle(source);
   const header: DocHeader = {
     id,
     source,
     frontMatter: frontMatter.data,
-    title: frontMatter.data.title ?? titleFromBody(source, frontMatter.bodyLine),
+    title,
+    // Docusaurus shows a doc's own `# heading` in place of its front matter title (a post shows the title).
+    ...(!source.post && bodyTitle !== undefined && bodyTitle !== title ? { heading: bodyTitle } : {}),
     route:
       table.routeOf(source.contentPath) ?? docRoute(table.base, source, frontMatter.data.id, frontMatter.data.slug),
     bodyStart: { line: frontMatter.bodyLine, column: 1 },
@@ -93,15 +98,18 @@ export function readHeader(source: SourceFile, table: RouteTable): HeaderResult 
   return { header, diagnostics };
 }
 
-/**
- * Docusaurus's fallbacks for a doc without `title`: its first `# heading`, then its file name without number prefix.
- */
-function titleFromBody(source: SourceFile, bodyLine: number): string {
-  const body = source.text
-    .split('\n')
-    .slice(bodyLine - 1)
-    .join('\n');
-  // A post's last resort is its name without date (`2016-07-27-jest-14.md` → `jest-14`), as in Docusaurus.
-  if (source.post) return contentTitle(body) ?? postName(pathInBlog(source.contentPath)).text;
-  return contentTitle(body) ?? docIdFromPath(source.contentPath).split('/').pop() ?? '';
+function bodyOf(source: SourceFile, bodyLine: number): string {
+  return bodyLine <= 1
+    ? source.text
+    : source.text
+        .split('\n')
+        .slice(bodyLine - 1)
+        .join('\n');
+}
+
+/** Docusaurus's last resort for a doc with no `title` and no `# heading`: its file name without number prefix. */
+function fallbackTitle(source: SourceFile): string {
+  // A post's is its name without date (`2016-07-27-jest-14.md` → `jest-14`), as in Docusaurus.
+  if (source.post) return postName(pathInBlog(source.contentPath)).text;
+  return docIdFromPath(source.contentPath).split('/').pop() ?? '';
 }

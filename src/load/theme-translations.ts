@@ -25,13 +25,17 @@ export function translateThemeConfig(
   if (!navbar && !footer) return { config, diagnostics: [] };
   const nav = lookup(navbar);
   const foot = lookup(footer);
+  const navLabel = (label: string) => nav.text(`item.label.${label}`, label);
   const translated: Config = {
     ...config,
     title: nav.text('title', config.title),
     ...(config.logo ? { logo: { ...config.logo, alt: nav.text('logo.alt', config.logo.alt) } } : {}),
     navbar: {
       ...config.navbar,
-      items: config.navbar.items.map((item) => labelled(item, (label) => nav.text(`item.label.${label}`, label))),
+      items: config.navbar.items.map((item) => {
+        const own = labelled(item, (label) => nav.text(`item.label.${label}`, label));
+        return item.items ? { ...own, items: item.items.map((inner) => labelled(inner, navLabel)) } : own;
+      }),
     },
     footer: {
       ...config.footer,

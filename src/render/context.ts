@@ -35,7 +35,7 @@ export function createPageContext(
     // The brand stage measures the logo once for the site; its text alternative is the locale's (navbar.json).
     ...(look.logo ? { logo: { ...look.logo, alt: config.logo?.alt ?? look.logo.alt } } : {}),
     ...(look.favicon ? { favicon: look.favicon } : {}),
-    headScript: headScript(config.announcementBar?.id, config.colorMode.respectPrefersColorScheme),
+    headScript: headScript(config.announcementBar?.id, config.colorMode),
     resolveLink: (item) => linkTarget(item, linkSite) ?? config.base,
     linkLabel: (item) => linkLabel(item, linkSite),
   };

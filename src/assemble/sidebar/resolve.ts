@@ -1,4 +1,5 @@
 import { didYouMean } from '../../core/diagnostics.js';
+import { isPathnameLink, pathnameHref } from '../../core/pathname-protocol.js';
 import type { Diagnostic, DocHeader, Position, Sidebar, SidebarCategory, SidebarItem } from '../../core/model.js';
 import { routeFromSitePath } from '../../core/routes.js';
 import { createSlugger } from '../../core/slug.js';
@@ -100,7 +101,13 @@ export function resolveSidebars(
         return [{ type: 'doc', id, label, route: doc.route }];
       }
       if (item.type === 'link')
-        return [{ type: 'link', label: translate(sidebar, 'link', item.label), href: item.href }];
+        return [
+          {
+            type: 'link',
+            label: translate(sidebar, 'link', item.label),
+            href: isPathnameLink(item.href) ? pathnameHref(item.href, base) : item.href,
+          },
+        ];
       if (item.type === 'html') {
         diagnostics.push({
           severity: 'warning',

@@ -46,6 +46,8 @@ export interface PipelineOptions {
   videos?: Readonly<Record<string, VideoSetting>>;
   /** Where local images are read from (their size, `#inline` SVGs); without it images are left as written. */
   folders?: SiteFolders;
+  /** The config's `trailingSlash`: page URLs end in `/`, so a relative URL is read from the page itself. */
+  trailingSlash?: boolean;
   /** `markdown.math` of the config: `$…$` and `$$…$$` typeset with KaTeX (math/load.ts must have loaded it). */
   math?: boolean;
   /**
@@ -113,7 +115,7 @@ function createChain(
       // Before remarkDocLinks, which would take `#inline` for an anchor and record an inlined SVG as an image.
       .use(remarkImageFiles, { folders: options.folders })
       // Needs every doc's route, so parsing starts once all sources are loaded.
-      .use(remarkDocLinks, { folders: options.folders })
+      .use(remarkDocLinks, { folders: options.folders, trailingSlash: options.trailingSlash })
       // The site's remark plugins see the tree helpdocs made, before it becomes HTML.
       .use(userPlugins(options.plugins, 'remark'))
       // Raw HTML is kept as `raw` nodes, parsed and held to the allow-list by rehypeRawHtml.

@@ -1,15 +1,12 @@
 import type { Root } from 'mdast';
 
-const TITLE_KEY = /^(["']?)title\1[ \t]*:/m;
-
 /**
- * A doc without a front matter `title` takes its first `# heading` as its title (the header stage
- * finds it: load/content-title.ts), so the heading leaves the body, which the page heads with the title.
+ * A doc's first `# heading` (before any thematic break) is its content title (load/content-title.ts
+ * finds it): it leaves the body, and the page heads the body with it, or with the front matter title
+ * when there is none (Docusaurus shows the heading where both are given, never both).
  */
 export function remarkContentTitle() {
   return (tree: Root) => {
-    const frontMatter = tree.children.find((node) => node.type === 'yaml');
-    if (frontMatter && TITLE_KEY.test(frontMatter.value)) return;
     const at = tree.children.findIndex((node) => node.type === 'heading' || node.type === 'thematicBreak');
     const first = tree.children[at];
     if (first?.type === 'heading' && first.depth === 1) tree.children.splice(at, 1);

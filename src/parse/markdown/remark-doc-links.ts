@@ -7,6 +7,7 @@ import type { VFile } from 'vfile';
 import type { LinkRef } from '../../core/model.js';
 import type { LinkContext } from './data.js';
 import { resolveContentLink } from '../../core/routes.js';
+import { isPathnameLink, pathnameHref } from '../../core/pathname-protocol.js';
 
 const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 
@@ -44,7 +45,9 @@ export function resolveUrl(
   context: LinkContext,
   kind: 'link' | 'file',
   folders?: SiteFolders,
+  trailingSlash = false,
 ): ResolvedUrl {
+  if (isPathnameLink(written)) return { url: pathnameHref(written, context.base) };
   if (written === '' || EXTERNAL.test(written)) return { url: written };
   const [pathPart, rawAnchor] = splitHash(written);
   const anchor = rawAnchor === undefined ? undefined : decode(rawAnchor);
@@ -68,9 +71,10 @@ export function resolveUrl(
   }
   const ownRoute = kind === 'link' && !hasExtension(pathPart) ? context.routeOf(context.contentPath) : undefined;
   if (ownRoute !== undefined) {
-    // `configuration#clearmocks` is a URL, not a file: Docusaurus's page URL has no trailing slash,
-    // so the browser reads it from the page's folder (`/docs/x` → `/docs/configuration`).
-    const pathname = new URL(pathPart, `http://site${ownRoute.replace(/\/$/, '')}`).pathname;
+    // `configuration#clearmocks` is a URL, not a file: the browser reads it from the page's URL, which
+    // in Docusaurus has no trailing slash (`/docs/x` → `/docs/configuration`) unless trailingSlash is on.
+    const pageUrl = trailingSlash ? ownRoute : ownRoute.replace(/\/$/, '');
+    const pathname = new URL(pathPart, `http://site${pageUrl}`).pathname;
     const fromBase = pathname.startsWith(context.base) ? pathname.slice(context.base.length) : pathname.slice(1);
     const sitePath = decode(fromBase);
     return {
@@ -114,7 +118,9 @@ function docLinkCandidates(link: string, context: LinkContext, folders: SiteFold
  * Records every internal link with its position and rewrites relative `.md` links and assets to
  * absolute routes. Directives that name files (`::video`) have recorded theirs already.
  */
-export function remarkDocLinks(options: { folders?: SiteFolders | undefined } = {}) {
+export function remarkDocLinks(
+  options: { folders?: SiteFolders | undefined; trailingSlash?: boolean | undefined } = {},
+) {
   return (tree: Root, file: VFile) => {
     const context = file.data.linkContext;
     if (!context) throw new Error('remarkDocLinks needs file.data.linkContext');
@@ -125,7 +131,7 @@ export function remarkDocLinks(options: { folders?: SiteFolders | undefined } = 
       const position = { line: target.position?.start.line ?? 1, column: target.position?.start.column ?? 1 };
       const written = staticPathOf(target.url, file.path, options.folders) ?? target.url;
       const kind = node.type === 'image' ? 'file' : 'link';
-      const { url, ref } = resolveUrl(written, position, context, kind, options.folders);
+      const { url, ref } = resolveUrl(written, position, context, kind, options.folders, options.trailingSlash);
       target.url = url;
       if (ref) links.push(ref);
     });

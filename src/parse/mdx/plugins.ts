@@ -46,7 +46,7 @@ export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: 
     remarkCards,
     [remarkDirectives, directiveOptions(strings, options.videos)],
     [remarkImageFiles, { folders: options.folders }],
-    [remarkDocLinks, { folders: options.folders }],
+    [remarkDocLinks, { folders: options.folders, trailingSlash: options.trailingSlash }],
     remarkMdxImports,
     [remarkMdxIslands, { siteRoot }],
     // The site's own, after helpdocs's and before Markdown becomes HTML, as in the Markdown chain.

@@ -3,7 +3,7 @@
 import type { LinkItem } from '../../../core/config.js';
 import { type Notes, type Options, optionsOf, stringOf } from './notes.js';
 
-export type UserLink = Omit<LinkItem, 'label'> & { label?: string };
+export type UserLink = Omit<LinkItem, 'label'> & { label?: string; items?: UserLink[] };
 
 export interface LinkContext {
   notes: Notes;
@@ -29,9 +29,9 @@ export function linksOf(item: Options, at: PropertyKey[], context: LinkContext):
     return [];
   }
   if (type === 'dropdown') {
-    context.notes.warn(at, `Dropdown "${named}" is shown as its links, side by side`, undefined, label);
     const items = Array.isArray(item.items) ? item.items : [];
-    return items.flatMap((inner, i) => linksOf(optionsOf(inner), [...at, 'items', i], context));
+    const links = items.flatMap((inner, i) => linksOf(optionsOf(inner), [...at, 'items', i], context));
+    return links.length > 0 ? [{ label: named, items: links }] : [];
   }
   if (type === 'doc' && stringOf(item.docId)) return [{ ...(label ? { label } : {}), docId: String(item.docId) }];
   if (type === 'docSidebar' && stringOf(item.sidebarId))
@@ -41,8 +41,10 @@ export function linksOf(item: Options, at: PropertyKey[], context: LinkContext):
     return [];
   }
   const href = stringOf(item.href);
-  if (href && /^https?:\/\//.test(href)) return label ? [{ label, href }] : [];
   const to = stringOf(item.to) ?? href;
+  // `pathname://` is a plain link to a path of the host, neither routed nor checked (linkTarget adds the base).
+  if (href && /^https?:\/\//.test(href)) return label ? [{ label, href }] : [];
+  if (to && label && /^pathname:\/\//i.test(to)) return [{ label, href: to }];
   if (to && label) {
     const sitePath = sitePathOf(to, context);
     if (sitePath !== undefined) return [{ label, to: sitePath }];

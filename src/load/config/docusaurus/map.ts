@@ -105,6 +105,7 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   config.staticDir = statics[0] ?? 'static';
   if (statics.length > 1)
     notes.warn(['staticDirectories'], `Only the first static folder (${statics[0]}) is published`);
+  if (typeof source.trailingSlash === 'boolean') config.trailingSlash = source.trailingSlash;
   if (source.trailingSlash === false)
     notes.warn(['trailingSlash'], 'Pages are written as <route>/index.html: /docs/intro/ rather than /docs/intro.html');
   if (plugins.analytics.measurementId || plugins.analytics.tagManagerId)

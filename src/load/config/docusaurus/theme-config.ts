@@ -48,11 +48,11 @@ export function mapThemeConfig(themeConfig: Options, title: string, context: Lin
   if (navbar.style === 'dark') notes.warn(['themeConfig', 'navbar', 'style'], 'The dark navbar style is not drawn');
   mapped.footer = mapFooter(optionsOf(themeConfig.footer), title, context);
   const colorMode = optionsOf(themeConfig.colorMode);
-  mapped.colorMode = { respectPrefersColorScheme: colorMode.respectPrefersColorScheme === true };
-  if (colorMode.defaultMode === 'dark')
-    notes.warn(['themeConfig', 'colorMode', 'defaultMode'], 'Pages start in light mode; defaultMode dark is not read');
-  if (colorMode.disableSwitch === true)
-    notes.warn(['themeConfig', 'colorMode', 'disableSwitch'], 'The colour-mode switch is always shown');
+  mapped.colorMode = {
+    defaultMode: colorMode.defaultMode === 'dark' ? 'dark' : 'light',
+    disableSwitch: colorMode.disableSwitch === true,
+    respectPrefersColorScheme: colorMode.respectPrefersColorScheme === true,
+  };
   const bar = optionsOf(themeConfig.announcementBar);
   if (stringOf(bar.content))
     mapped.announcementBar = {

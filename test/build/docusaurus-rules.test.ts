@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../../src/build.js';
+import { formatDiagnostic } from '../../src/core/diagnostics.js';
+import { copyFixture, edit, fixtures } from '../helpers/sites.js';
+
+// Docusaurus's rules, each on a file of its own (test/fixtures/docusaurus-rules): a Docusaurus 3 site
+// with no helpdocs.config.ts.
+const root = `${fixtures}docusaurus-rules`;
+const page = (result: BuildResult, file: string) =>
+  String(result.files.find((made) => made.path === file)?.contents ?? '');
+const main = (html: string) => /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+const errorsOf = (result: BuildResult) =>
+  result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
+
+describe("Docusaurus's rules", () => {
+  let built: Promise<BuildResult> | undefined;
+  const site = () => (built ??= build({ root, write: false }));
+
+  it('shows a doc\'s own "# heading" once, in place of its front matter title (the tab keeps the title)', async () => {
+    const result = await site();
+    expect(errorsOf(result)).toEqual([]);
+    const intro = page(result, 'docs/intro/index.html');
+    expect(main(intro).match(/<h1[^>]*>[^<]*<\/h1>/g)).toEqual(['<h1>Welcome to Ridge</h1>']);
+    expect(intro).toContain('<title>Introduction | Ridge</title>');
+  });
+
+  it('writes pathname:// links as plain paths from the base, in docs and in the navbar, unchecked', async () => {
+    const result = await site();
+    const links = page(result, 'docs/links/index.html');
+    expect(main(links)).toContain('<a href="/files/v1.html">The old manual</a>');
+    expect(links).not.toContain('pathname:');
+    const moved = await copyFixture('docusaurus-rules');
+    await edit(moved, 'docusaurus.config.js', "baseUrl: '/'", "baseUrl: '/ridge/'");
+    const under = await build({ root: moved, write: false });
+    expect(errorsOf(under)).toEqual([]);
+    expect(page(under, 'ridge/docs/links/index.html')).toContain('<a href="/ridge/files/v1.html">The old manual</a>');
+  });
+
+  it("reads a relative URL from the page's own URL, which ends in / with trailingSlash: true", async () => {
+    const result = await site();
+    const proxy = main(page(result, 'docs/networking/reverse-proxy/index.html'));
+    expect(proxy).toContain('href="/docs/networking/reverse-proxy/caddy/"');
+    expect(proxy).toContain('href="/docs/networking/reverse-proxy/guide/"');
+    expect(main(page(result, 'docs/links/index.html'))).toContain('href="/docs/networking/caddy/"');
+    // Without it (Docusaurus's default) the page's URL has no slash: the same links are read from its folder.
+    const copy = await copyFixture('docusaurus-rules');
+    await edit(copy, 'docusaurus.config.js', 'trailingSlash: true,', '');
+    const plain = await build({ root: copy, write: false });
+    // `./caddy` finds /docs/networking/caddy; `guide` and `../networking/caddy` (from /docs/) lead nowhere.
+    expect(errorsOf(plain)).toEqual([
+      expect.stringMatching(/^docs\/links\.md:8:3 error Link to \.\.\/networking\/caddy points nowhere/),
+      expect.stringMatching(/^docs\/networking\/reverse-proxy\.md:3:24 error Link to guide points nowhere/),
+    ]);
+  });
+
+  it('starts in colorMode.defaultMode, with no switch when disableSwitch is set', async () => {
+    const result = await site();
+    const intro = page(result, 'docs/intro/index.html');
+    expect(intro).toMatch(/<html[^>]*data-theme="dark"/);
+    expect(intro).not.toContain('data-island="theme-toggle"');
+    // A mode saved before the switch was removed is not read.
+    expect(intro).toContain("t=null;if(t==='dark'");
+    expect(result.diagnostics.filter((d) => /colorMode/.test(d.message))).toEqual([]);
+  });
+
+  it('draws a navbar dropdown as one menu of its links', async () => {
+    const result = await site();
+    const navbar = /<div class="navbar-desktop">[\s\S]*?<\/div>/.exec(page(result, 'docs/intro/index.html'))?.[0];
+    expect(navbar).toContain(
+      '<details class="navbar-dropdown"><summary>Older</summary><ul class="navbar-dropdown-list">' +
+        '<li><a href="/files/v1.html">v1 (static)</a></li><li><a href="/docs/links/">Links</a></li></ul></details>',
+    );
+    expect(result.diagnostics.filter((d) => /Dropdown/.test(d.message))).toEqual([]);
+  });
+});
