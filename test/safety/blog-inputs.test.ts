@@ -5,6 +5,7 @@ import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogSite } from './blog-site.js';
 import { fixtureSites, helpdocs } from './helpers.js';
 
 const sites = fixtureSites();
@@ -28,6 +29,30 @@ describe('blog/authors.yml', () => {
     expect(code).not.toBe(0);
     expect(err).toContain('Symlink blog/authors.yml leads outside the site folder');
     expect(`${out}${err}`).not.toContain('secret-line');
+    expect(existsSync(path.join(root, 'out'))).toBe(false);
+  });
+});
+
+describe('author links that could run code are build errors', () => {
+  it('authors.yml and front matter: javascript:, vbscript: and data: URLs, each at its line', async () => {
+    const root = sites.track(
+      await blogSite({
+        files: {
+          'blog/authors.yml':
+            'ada:\n  name: Ada\n  url: "javascript:alert(1)"\nbob:\n  name: Bob\n  url: vbscript:msgbox\n',
+          'blog/2026-01-01-hi.md': '---\ntitle: Hi\nauthors: [ada, bob]\n---\n\nHello.\n',
+          'blog/2026-01-02-own.md':
+            '---\ntitle: Own\nauthors:\n  - name: Cy\n    url: "data:text/html,<script>alert(1)</script>"\n---\n\nX.\n',
+          'blog/2026-01-03-old.md': '---\ntitle: Old\nauthor: Dee\nauthor_url: " JaVaScript:alert(1)"\n---\n\nY.\n',
+        },
+      }),
+    );
+    const { code, err } = await helpdocs('build', '--root', root);
+    expect(code).toBe(1);
+    expect(err).toMatch(/blog\/authors\.yml:3:8 error The url of author "ada" .*javascript: URL/);
+    expect(err).toMatch(/blog\/authors\.yml:6:8 error The url of author "bob" .*vbscript: URL/);
+    expect(err).toMatch(/blog\/2026-01-02-own\.md:3:1 error The url of author "Cy" .*data: URL/);
+    expect(err).toMatch(/blog\/2026-01-03-old\.md:4:1 error author_url .*javascript: URL/);
     expect(existsSync(path.join(root, 'out'))).toBe(false);
   });
 });

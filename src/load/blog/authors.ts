@@ -2,8 +2,9 @@
 // or the older `author`/`author_url`/`author_title` keys, as Docusaurus accepts them.
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
+import { LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import type { Diagnostic, Position, PostAuthor } from '../../core/model.js';
+import { refusedScheme, refusedUrlMessage } from '../../core/unsafe-url.js';
 
 export type AuthorsMap = ReadonlyMap<string, PostAuthor>;
 
@@ -40,6 +41,30 @@ function staysInside(root: string, dir: string, file: string): boolean {
 }
 
 /**
+ * The author with its `url` left out when that URL could run code (`javascript:`, `vbscript:`, a
+ * `data:` document): an error at `at`, as the same link in a doc is.
+ */
+function withSafeUrl(
+  author: PostAuthor,
+  file: string,
+  at: Position,
+  diagnostics: Diagnostic[],
+  what: string,
+): PostAuthor {
+  const scheme = author.url === undefined ? undefined : refusedScheme(author.url, 'link');
+  if (scheme === undefined || author.url === undefined) return author;
+  diagnostics.push({
+    severity: 'error',
+    file,
+    ...at,
+    message: refusedUrlMessage(what, author.url, scheme),
+    ruleId: 'unsafe-url',
+    hint: 'link an http(s) address, or leave the url out',
+  });
+  return { ...author, url: undefined };
+}
+
+/**
  * The authors file of the first folder that has one (a locale's translated posts, then the blog), by
  * key; a file that cannot be read is an error and no authors.
  */
@@ -51,12 +76,23 @@ export function readAuthorsMap(root: string, dirs: readonly string[], diagnostic
   const { file } = found;
   const name = path.posix.basename(file);
   try {
-    const value: unknown = parse(readFileSync(path.join(root, file), 'utf8'));
+    const lineCounter = new LineCounter();
+    const document = parseDocument(readFileSync(path.join(root, file), 'utf8'), { lineCounter });
+    if (document.errors[0]) throw document.errors[0];
+    const value: unknown = document.toJS();
     const entries = typeof value === 'object' && value !== null ? Object.entries(value) : [];
+    const positionOf = (key: string): Position => {
+      const node = (document.getIn([key, 'url'], true) ?? document.getIn([key], true)) as YamlNode | undefined;
+      const place = lineCounter.linePos(node?.range?.[0] ?? 0);
+      return { line: place.line, column: place.col };
+    };
     return new Map(
-      entries.flatMap(([key, entry]) =>
-        authorOf(entry, key)?.name ? [[key, authorOf(entry, key) as PostAuthor]] : [],
-      ),
+      entries.flatMap(([key, entry]) => {
+        const author = authorOf(entry, key);
+        return author
+          ? [[key, withSafeUrl(author, file, positionOf(key), diagnostics, `The url of author "${key}"`)]]
+          : [];
+      }),
     );
   } catch (error) {
     const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
@@ -78,9 +114,10 @@ export function postAuthors(
   authors: AuthorsMap,
   file: string,
   diagnostics: Diagnostic[],
-  /** Where `authors` is written, for the warning. */
-  at: Position = { line: 1, column: 1 },
+  /** Where a front matter key is written, for the messages. */
+  locate: (key: string) => Position = () => ({ line: 1, column: 1 }),
 ): PostAuthor[] {
+  const at = locate('authors');
   const written = front.authors;
   const list = written === undefined ? [] : Array.isArray(written) ? written : [written];
   const found: PostAuthor[] = [];
@@ -99,15 +136,20 @@ export function postAuthors(
     } else {
       const key = text((item as Record<string, unknown> | null)?.key);
       const own = authorOf(item, key && authors.get(key)?.name);
-      if (own) found.push({ ...(key ? authors.get(key) : {}), ...own });
+      const author = own && { ...(key ? authors.get(key) : {}), ...own };
+      if (author) found.push(withSafeUrl(author, file, at, diagnostics, `The url of author "${author.name}"`));
     }
   }
   const legacy = text(front.author);
-  if (legacy)
-    found.push({
+  if (legacy) {
+    const author = {
       name: legacy,
       url: text(front.author_url) ?? text(front.authorURL),
       title: text(front.author_title) ?? text(front.authorTitle),
-    });
+    };
+    found.push(
+      withSafeUrl(author, file, locate(front.author_url ? 'author_url' : 'authorURL'), diagnostics, 'author_url'),
+    );
+  }
   return found;
 }

@@ -68,7 +68,7 @@ export async function readPosts(
       post: {
         path: `${blog.routeBasePath}/${slug === '' ? '' : `${slug}/`}`,
         date,
-        authors: postAuthors(front, authors, source.path, diagnostics, findFrontMatterKey(source.text, 'authors')),
+        authors: postAuthors(front, authors, source.path, diagnostics, (key) => findFrontMatterKey(source.text, key)),
         truncated: TRUNCATE.test(source.text),
         ...(blog.showReadingTime ? { minutes: readingMinutes(source.text.slice(frontMatterEnd(source.text))) } : {}),
       },
