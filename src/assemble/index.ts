@@ -9,6 +9,7 @@ import { docsBase, tagsRoute } from '../core/routes.js';
 import type { Strings } from '../core/strings.js';
 import type { LoadedSite } from '../load/index.js';
 import { resolveRedirects } from './redirects.js';
+import { clientRedirects } from './client-redirects.js';
 import { buildNav, pageLinkProblems } from './sidebar/nav.js';
 import { readCategoryMeta } from './sidebar/category-meta.js';
 import { categoryIndexClashes, categoryIndexPages } from './sidebar/category-indexes.js';
@@ -91,6 +92,11 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
     // Docs under their own path leave the root to a home page of its own (src/render/site-home.tsx).
     ...(config.routeBasePath === '' ? [] : [config.base]),
   ]);
+  const stubs = new Set(redirectResult.redirects.map((redirect) => redirect.fromRoute));
+  const pages = new Set([...routeSet].filter((route) => !stubs.has(route)));
+  const fromPlugin = clientRedirects(loaded.root, config, pages, routeSet, loaded.olderVersion !== true);
+  frame.redirects = [...frame.redirects, ...fromPlugin.redirects];
+  for (const redirect of fromPlugin.redirects) routeSet.add(redirect.fromRoute);
   return {
     frame,
     routeSet,
@@ -101,6 +107,7 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
       ...translation.unused(),
       ...categoryIndexClashes(categoryIndexes, byRoute, loaded.sidebarsFile?.file ?? SIDEBARS_FILE),
       ...redirectResult.diagnostics,
+      ...fromPlugin.diagnostics,
       ...tagDiagnostics,
       ...blogDiagnostics,
       ...pageLinkProblems(headers, byId, sidebarResult.sidebars),

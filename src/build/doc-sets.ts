@@ -50,7 +50,7 @@ export async function prepareDocSets(input: DocSetsInput): Promise<DocSets> {
     plan.map((spec, i) => {
       const own = sites[i] as LoadedSite;
       // The site's redirects are written once, with the doc set at the base.
-      const loaded = spec.version && !spec.version.isLast ? { ...own, redirectSource: undefined } : own;
+      const loaded = spec.version && !spec.version.isLast ? { ...own, redirectSource: undefined, olderVersion: true } : own;
       return prepareLocale(spec, loaded, cache, input.drafts);
     }),
   );

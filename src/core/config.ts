@@ -314,6 +314,24 @@ export const configSchema = z.strictObject({
     .union([z.url(), z.custom<EditUrlFunction>((value) => typeof value === 'function', 'must be a URL or a function')])
     .optional()
     .describe('Prefix for "edit this page" (the file\'s path is appended), or a function of the doc, as Docusaurus.'),
+  /**
+   * Docusaurus's `@docusaurus/plugin-client-redirects`: redirect stubs from old paths (`from`, one or
+   * several) to pages (`to`), and `createRedirects(path)`, called with every page's path from the base,
+   * returning the old paths that lead to it. A `from` that is a page is left out, as Docusaurus does.
+   */
+  clientRedirects: z
+    .strictObject({
+      redirects: z
+        .array(z.strictObject({ from: z.union([z.string(), z.array(z.string())]), to: z.string().min(1) }))
+        .default([])
+        .describe('Old paths (from the base) and the page each leads to.'),
+      createRedirects: z
+        .custom<CreateRedirects>((value) => typeof value === 'function', 'must be a function')
+        .optional()
+        .describe("A function of a page's path returning the old paths that lead to it."),
+    })
+    .optional()
+    .describe('Redirect stubs made from a list and a function, as plugin-client-redirects does.'),
   navbar: z
     .strictObject({
       hideOnScroll: z.boolean().default(false).describe('Hide the navbar while scrolling down.'),
@@ -438,6 +456,9 @@ export const configSchema = z.strictObject({
 });
 
 /** Docusaurus's `editUrl` function: the doc's edit address from where it is. */
+/** Docusaurus's `createRedirects`: the paths that lead to `path` (both from the base, `/docs/intro`). */
+export type CreateRedirects = (path: string) => string | string[] | null | undefined;
+
 export type EditUrlFunction = (doc: {
   version: string;
   versionDocsDirPath: string;

@@ -49,6 +49,8 @@ export interface LoadedSite {
   sidebarTranslations?: TranslationMessages | undefined;
   /** One docs version of a versioned site (versions.json). */
   versioned?: boolean | undefined;
+  /** A version other than the last: the site's own redirects are written with the last one. */
+  olderVersion?: boolean | undefined;
 }
 
 async function readJsonSource(root: string, name: string, memo?: BuildMemo): Promise<JsonSource | undefined> {

@@ -72,4 +72,14 @@ describe("Docusaurus's rules", () => {
     );
     expect(result.diagnostics.filter((d) => /Dropdown/.test(d.message))).toEqual([]);
   });
+
+  it("writes plugin-client-redirects' stubs: its list and createRedirects over every page", async () => {
+    const result = await site();
+    const stubTarget = (file: string) => /data-to="([^"]*)"/.exec(page(result, file))?.[1];
+    expect(stubTarget('docs/old-intro/index.html')).toBe('/docs/intro/');
+    expect(stubTarget('start/index.html')).toBe('/docs/intro/');
+    expect(stubTarget('docs/net/caddy/index.html')).toBe('/docs/networking/caddy/');
+    expect(stubTarget('docs/net/reverse-proxy/guide/index.html')).toBe('/docs/networking/reverse-proxy/guide/');
+    expect(result.diagnostics.filter((d) => /client-redirects/.test(d.message))).toEqual([]);
+  });
 });

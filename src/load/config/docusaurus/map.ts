@@ -108,6 +108,7 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   if (typeof source.trailingSlash === 'boolean') config.trailingSlash = source.trailingSlash;
   if (source.trailingSlash === false)
     notes.warn(['trailingSlash'], 'Pages are written as <route>/index.html: /docs/intro/ rather than /docs/intro.html');
+  if (plugins.clientRedirects) config.clientRedirects = mapClientRedirects(plugins.clientRedirects, notes);
   if (plugins.analytics.measurementId || plugins.analytics.tagManagerId)
     config.analytics = {
       measurementId: plugins.analytics.measurementId ?? '',
@@ -146,6 +147,20 @@ function docusaurusMajor(root: string): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** plugin-client-redirects → `clientRedirects`; its extension options are named, not carried over. */
+function mapClientRedirects(
+  { options, at }: { options: Options; at: PropertyKey[] },
+  notes: ReturnType<typeof createNotes>,
+): Record<string, unknown> {
+  for (const key of ['fromExtensions', 'toExtensions'])
+    if (Array.isArray(options[key]) && options[key].length > 0)
+      notes.warn([...at, key], `client redirects: ${key} is not carried over`);
+  return {
+    redirects: arrayOf(options.redirects),
+    ...(typeof options.createRedirects === 'function' ? { createRedirects: options.createRedirects } : {}),
+  };
 }
 
 function arrayOf(value: unknown): unknown[] {

@@ -17,6 +17,8 @@ export interface SitePlugins {
   blogRoutes: string[];
   /** The preset's `pages` option: false turns the pages plugin off. */
   pages?: false;
+  /** `@docusaurus/plugin-client-redirects`'s options, and where they are written. */
+  clientRedirects?: { options: Options; at: PropertyKey[] } | undefined;
   /** Google Analytics / Tag Manager ids from the preset (`gtag`, `googleTagManager`). */
   analytics: { measurementId?: string | undefined; tagManagerId?: string | undefined };
 }
@@ -31,6 +33,7 @@ const PRESET_REPLACED: Record<string, string> = {
   svgr: 'SVG files are published as they are',
 };
 const SEARCH_THEMES = /search|algolia|lunr/i;
+const CLIENT_REDIRECTS = /(?:^|\/)(?:plugin-)?client-redirects$/;
 
 type Entry = { name: string | undefined; options: Options };
 
@@ -81,7 +84,8 @@ export function readPlugins(config: Options, notes: Notes): SitePlugins {
     const isDefault = (options.id ?? 'default') === 'default';
     const isDefaultDocs = name !== undefined && DOCS_PLUGIN.test(name) && isDefault;
     const isBlog = name !== undefined && BLOG_PLUGIN.test(name);
-    if (isBlog && isDefault && !found.blog) found.blog = { options, at: ['plugins', i] };
+    if (name !== undefined && CLIENT_REDIRECTS.test(name)) found.clientRedirects = { options, at: ['plugins', i] };
+    else if (isBlog && isDefault && !found.blog) found.blog = { options, at: ['plugins', i] };
     else if (isBlog && !isDefault) found.moreBlogs.push({ options, at: ['plugins', i] });
     else if (isDefaultDocs && !docsFound) {
       found.docs = options;
@@ -107,7 +111,6 @@ function pluginHint(name: string | undefined): string | undefined {
   if (!name) return undefined;
   if (DOCS_PLUGIN.test(name)) return 'only the default docs instance is built';
   if (BLOG_PLUGIN.test(name)) return 'two blog plugins with the same id: only the first is built';
-  if (/client-redirects/.test(name)) return 'write redirects.json for the redirects helpdocs makes';
   if (SEARCH_THEMES.test(name)) return "helpdocs's own search replaces it";
   return undefined;
 }
