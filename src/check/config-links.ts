@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config, LinkItem } from '../core/config.js';
+import { blogsOf, type Config, type LinkItem } from '../core/config.js';
 import { configFileOf } from '../load/config/load.js';
 import { linkLabel, linkTarget } from '../assemble/link-items.js';
 import { didYouMean } from '../core/diagnostics.js';
@@ -64,6 +64,7 @@ export async function checkConfigLinks(
   // Addresses the templates turn into links: the edit link's prefix and the canonical origin.
   for (const [key, value] of [
     ['editUrl', typeof config.editUrl === 'string' ? config.editUrl : undefined],
+    ...blogsOf(config).map((blog) => ['blog.editUrl', blog.editUrl] as const),
     ['url', config.url],
   ] as const) {
     const scheme = value === undefined ? undefined : refusedScheme(value, 'link');

@@ -8,6 +8,7 @@ import type { Config } from '../core/config.js';
 import { pageElsewhereRoute } from '../core/routes.js';
 import type { Diagnostic, Site } from '../core/model.js';
 import { checkConfigLinks } from './config-links.js';
+import { checkEditLinks } from './edit-links.js';
 import { publishedContentAssets } from './content-assets.js';
 import { checkLinks } from './links.js';
 
@@ -50,6 +51,7 @@ export async function checkSite({ site, routes, contentAssets, sourcePathOf }: C
         config,
       ),
       ...assets.diagnostics,
+      ...checkEditLinks(site),
     ],
     publishedAssets: assets.published,
   };

@@ -11,6 +11,7 @@ import { docsBase, htmlAliasOfRoute, outputPathOfRoute, pageElsewhereRoute, tags
 import { siteSearchRoute } from '../core/search-routes.js';
 import { sidebarTopPages } from '../assemble/top-pages.js';
 import { blogOfPost } from '../assemble/blog.js';
+import { publishedEditUrl } from '../assemble/edit-url.js';
 import { isLazySidebar, sidebarData } from './sidebar-data.js';
 import { inDisplayOrder } from '../assemble/tags.js';
 import { REDIRECT_SCRIPT } from './head-script.js';
@@ -54,22 +55,6 @@ export interface SiteRenderer {
    * parsed docs, give an index's cards the start of a doc's text when it has no description.
    */
   otherPages(docs?: ReadonlyMap<string, Doc>): Generator<BuildFile>;
-}
-
-/** "Edit this page": the prefix and the file's path from the site root, or what the site's function says. */
-function editUrlOf(config: SiteFrame['config'], doc: Doc, blog: Blog | undefined): string | undefined {
-  const { editUrl } = config;
-  // A post's own prefix (its blog's editUrl); a page has none.
-  if (blog?.editUrl) return `${blog.editUrl.replace(/\/?$/, '/')}${doc.source.path}`;
-  if (doc.source.page) return undefined;
-  if (typeof editUrl === 'string') return `${editUrl.replace(/\/?$/, '/')}${doc.source.path}`;
-  return editUrl?.({
-    version: 'current',
-    versionDocsDirPath: config.contentDir,
-    docPath: doc.source.contentPath,
-    permalink: doc.route,
-    locale: config.locale,
-  });
 }
 
 /**
@@ -163,7 +148,7 @@ export function createRenderer(
         ? { timestamp: found.timestamp, ...(found.author && config.lastUpdate.author ? { author: found.author } : {}) }
         : undefined;
     const custom = doc.frontMatter.custom_edit_url;
-    const siteEditUrl = editUrlOf(config, doc, blog);
+    const siteEditUrl = publishedEditUrl(config, doc, blog);
     // custom_edit_url: this doc's own link, or null for none.
     const editUrl = custom === null ? undefined : (custom ?? siteEditUrl);
     const nav = site.nav.get(doc.id);
