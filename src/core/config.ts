@@ -235,7 +235,11 @@ export const configSchema = z.strictObject({
   title: z.string().min(1).default('Documentation').describe("The site's name: navbar, page titles."),
   tagline: z.string().default('').describe('Shown under the title.'),
   /** Origin used for canonical links and the sitemap. */
-  url: z.url().default('http://localhost').describe('Origin for canonical links and the sitemap.'),
+  // Pages' addresses are made from it (`new URL(route, url)`): only an http(s) origin can hold them.
+  url: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address, such as "https://docs.example.com"' })
+    .default('http://localhost')
+    .describe('Origin for canonical links and the sitemap.'),
   base: basePath.default('/').describe('Path the site is served under, starting and ending with "/".'),
   /**
    * The site's language, any BCP 47 tag (canonicalised: `pt-br` → `pt-BR`). Interface strings are
