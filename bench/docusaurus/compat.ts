@@ -1,11 +1,12 @@
 // The Docusaurus compatibility run: builds real Docusaurus sites (copies in the cache folder, see
 // sites.json) with the packed working tree of helpdocs and compares each with Docusaurus's own build.
-// Usage: npx tsx bench/docusaurus/compat.ts [--site name ...] [--held-out] [--all] [--markdown]
-//   default: every site not held out; --held-out: only the held-out ones; --all: both.
+// Usage: npx tsx bench/docusaurus/compat.ts [--site name ...] [--held-out] [--all] [--markdown] [--reuse-pack]
+//   default: every site not held out; --held-out: only the held-out ones; --all: both; --reuse-pack: the
+//   tarball the last run packed instead of packing again.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { markdownTable, siteLine, summaryLines } from './format.js';
-import { installInto, packHelpdocs } from './pack.js';
+import { installInto, lastTarball, packHelpdocs } from './pack.js';
 import { runHelpdocs } from './run-helpdocs.js';
 import { siteReport, type SiteReport } from './site-report.js';
 import { BENCH_DIR, cachePaths, readRoutes, readSites, selectSites, siteFolder } from './sites.js';
@@ -15,10 +16,11 @@ interface Options {
   heldOut: boolean;
   all: boolean;
   markdown: boolean;
+  reusePack: boolean;
 }
 
 function parseArgs(argv: readonly string[]): Options {
-  const options: Options = { names: [], heldOut: false, all: false, markdown: false };
+  const options: Options = { names: [], heldOut: false, all: false, markdown: false, reusePack: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--site') {
@@ -28,6 +30,7 @@ function parseArgs(argv: readonly string[]): Options {
     } else if (arg === '--held-out') options.heldOut = true;
     else if (arg === '--all') options.all = true;
     else if (arg === '--markdown') options.markdown = true;
+    else if (arg === '--reuse-pack') options.reusePack = true;
     else throw new Error(`unknown argument ${arg}`);
   }
   return options;
@@ -41,8 +44,9 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const repoRoot = path.resolve(BENCH_DIR, '..', '..');
-  console.error(`packing helpdocs from ${repoRoot}…`);
-  const tarball = packHelpdocs(repoRoot);
+  const reused = options.reusePack ? lastTarball() : undefined;
+  if (!reused) console.error(`packing helpdocs from ${repoRoot}…`);
+  const tarball = reused ?? packHelpdocs(repoRoot);
   console.error(`${path.basename(tarball.file)} sha256 ${tarball.sha256.slice(0, 12)}`);
   const reports: SiteReport[] = [];
   for (const site of sites) {

@@ -26,7 +26,17 @@ export function packHelpdocs(repoRoot: string): Tarball {
   if (!entry) throw new Error('npm pack printed no file name');
   const file = path.join(destination, entry.filename);
   const sha256 = createHash('sha256').update(readFileSync(file)).digest('hex');
+  writeFileSync(LAST, `${JSON.stringify({ file, sha256 })}\n`);
   return { file, sha256 };
+}
+
+const LAST = path.join(CACHE, 'pack', 'last.json');
+
+/** The tarball the last run packed (`--reuse-pack`: several runs on one and the same helpdocs). */
+export function lastTarball(): Tarball | undefined {
+  if (!existsSync(LAST)) return undefined;
+  const last = JSON.parse(readFileSync(LAST, 'utf8')) as Tarball;
+  return existsSync(last.file) ? last : undefined;
 }
 
 const MARKER = path.join('node_modules', '.helpdocs-tarball.sha256');

@@ -2,7 +2,7 @@
 // in sites.json (commit, Docusaurus version, docs instances, locales, features). Reads the copy and
 // the build in the cache folder; it never builds anything itself.
 // Usage: npx tsx bench/docusaurus/reference.ts <name> <owner/repo> [--held-out]
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { docRoutes } from './doc-routes.js';
 import { routesOf } from './routes.js';
@@ -15,6 +15,14 @@ interface DocsInstance {
 
 function readJson<T>(file: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+}
+
+/** The text of the site's own docusaurus.config.* file. */
+function sourceConfig(dir: string): string {
+  const file = ['ts', 'mts', 'js', 'mjs', 'cjs']
+    .map((ext) => path.join(dir, `docusaurus.config.${ext}`))
+    .find(existsSync);
+  return file ? readFileSync(file, 'utf8') : '';
 }
 
 /** The serialised config Docusaurus leaves in `.docusaurus/docusaurus.config.mjs`. */
@@ -42,7 +50,6 @@ function features(dir: string, config: Record<string, unknown>, instances: numbe
     path.join(dir, 'package.json'),
   );
   const deps = { ...pkg?.dependencies, ...pkg?.devDependencies };
-  const configText = JSON.stringify(config);
   const found: string[] = [];
   if (readdirSync(dir).some((f) => /(^|_)versions\.json$/.test(f))) found.push('versions');
   if (locales > 1) found.push(`i18n:${locales}`);
@@ -58,7 +65,7 @@ function features(dir: string, config: Record<string, unknown>, instances: numbe
   if (deps['rehype-katex'] || deps['remark-math']) found.push('math');
   if (deps.tailwindcss) found.push('tailwind');
   if (Object.keys(deps).some((d) => d.includes('openapi') || d.includes('redoc'))) found.push('openapi');
-  if (configText.includes('"colorMode"')) found.push('colorMode');
+  if (/\bcolorMode\b/.test(sourceConfig(dir))) found.push('colorMode');
   return found;
 }
 
@@ -96,6 +103,7 @@ function main(): void {
       ]
     : undefined;
   const routes = routesOf(paths.reference);
+  mkdirSync(path.dirname(routesFile(name)), { recursive: true });
   writeFileSync(routesFile(name), `${routes.join('\n')}\n`);
   const scope = { docsBases, locales: otherLocales, ...(docPaths ? { docPaths } : {}) };
   const previous = readSites().find((s) => s.name === name);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { docRoutes } from './doc-routes.js';
 import { type DeadLink, deadLinksOf } from './links.js';
 import { mainWords, wordDiff } from './main-text.js';
-import type { HelpdocsRun } from './run-helpdocs.js';
+import type { Diagnostic, HelpdocsRun } from './run-helpdocs.js';
 import { routeFiles } from './routes.js';
 import type { Site } from './sites.js';
 
@@ -36,6 +36,9 @@ export interface SiteReport {
   warnings: Record<string, number>;
   errors: number;
   firstErrors: string[];
+  errorsByRule: Record<string, number>;
+  /** Every diagnostic of the `--json` report. */
+  diagnostics: Diagnostic[];
   stderrTail: string;
 }
 
@@ -150,6 +153,8 @@ export function siteReport(
     ),
     errors: run.report ? run.report.errors : 1,
     firstErrors: errors.slice(0, 3).map((d) => `${d.file}:${d.line}: ${d.message} (${d.ruleId})`),
+    errorsByRule: countBy(errors, (d) => d.ruleId),
+    diagnostics,
     stderrTail: run.stderrTail,
   };
 }
