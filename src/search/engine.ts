@@ -54,6 +54,7 @@ export class SearchEngine {
   readonly #shardStarts: number[];
   readonly #sectionStarts: Uint32Array;
   readonly #synonyms: QueryWord[][][];
+  readonly #names: ReadonlySet<string>;
   readonly #shards = new Map<number, Promise<Shard>>();
   /** Postings as shipped, per term, decoded only when a query reads them (a shard holds hundreds of terms). */
   readonly #raw = new Map<number, number[]>();
@@ -75,6 +76,7 @@ export class SearchEngine {
       this.#sectionStarts[page + 1] = this.#sectionStarts[page]! + count;
     });
     this.#synonyms = manifest.synonyms.map((group) => group.map((phrase) => parseQuery(`${phrase} `, this.support)));
+    this.#names = new Set(manifest.names ?? []);
   }
 
   get sectionCount(): number {
@@ -160,6 +162,10 @@ export class SearchEngine {
       slots,
       candidates,
       postings: (term) => this.#postingsOf(term),
+      // The reader's own words name an ERP or a product: "… omie" asks for Omie's pages.
+      names: slots.map((slot) =>
+        slot.alternatives[0]!.words.some((word) => word.terms.some((t) => this.#names.has(t))),
+      ),
       sectionCount: this.sectionCount,
       weightScale: WEIGHT_SCALE,
     });

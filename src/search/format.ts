@@ -32,6 +32,11 @@ export interface SearchManifest {
   fragmentHashes: string[];
   /** Synonym groups (`search.synonyms`): words or phrases a reader may type for one another. */
   synonyms: string[][];
+  /**
+   * Index terms of the names in the pages' titles (names.ts): a query that holds one ranks the
+   * sections that lack it far below. Absent from manifests written before it existed.
+   */
+  names?: string[];
 }
 
 /**

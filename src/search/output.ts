@@ -8,6 +8,7 @@ import { encodeTerms, FORMAT_VERSION, type PageFragment, type SearchManifest } f
 import type { SearchLanguage } from './language.js';
 import { searchLanguageOf } from './languages.js';
 import { loadSearchLanguage } from './load-language.js';
+import { nameTerms } from './names.js';
 import { buildPostings, type WordTerms } from './postings.js';
 import { searchManifestUrl } from '../core/search-routes.js';
 import { buildShards } from './shards.js';
@@ -88,6 +89,7 @@ export function searchOutput(
     fragments: `/${assets}page-`,
     fragmentHashes,
     synonyms: synonyms.map((group) => [...group]),
+    names: nameTerms(store, language, postings),
   };
   files.push({ path: searchManifestUrl(base).replace(/^\//, ''), contents: JSON.stringify(manifest) });
   return files;

@@ -15,6 +15,8 @@ export interface QueryWord {
 }
 
 const LUNR_SYNTAX = /[:^~*+-]/g;
+/** "de-para", "e-mail": also the joined word, as the index holds it (language.ts, joinedCompounds). */
+const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
 const MIN_PREFIX = 3;
 const MIN_FUZZY = 5;
 
@@ -27,7 +29,11 @@ export function parseQuery(
   support: SearchLanguage,
   termsOf: (word: string) => string[] = support.termsOf,
 ): QueryWord[] {
-  const clean = input.replace(LUNR_SYNTAX, ' ').toLowerCase();
+  // The joined word first: parts that are stop words ("de-para") would leave nothing of the compound.
+  const clean = input
+    .replace(HYPHENATED, (compound) => `${compound.replaceAll('-', '')} ${compound}`)
+    .replace(LUNR_SYNTAX, ' ')
+    .toLowerCase();
   const typing = !/[\s\-/.,;:()]$/.test(input);
   const raw = splitWords(clean).filter((w) => w !== '');
   const words: QueryWord[] = [];

@@ -3,6 +3,7 @@
 // a section's score is the sum over slots, scaled down by the share of the query it misses and up
 // by the share of slots it names in its title, heading or keywords. The share is weighed by each
 // slot's idf: missing a word most pages have ("cadastrar") costs less than missing a rare one.
+// A section that lacks a name the query holds (an ERP, a product: names.ts) is ranked far below.
 import type { Candidate } from './candidates.js';
 import type { Slot } from './slots.js';
 
@@ -21,6 +22,8 @@ export interface RankedSection {
 
 // A word in the title or heading says the section is about it, not that it merely mentions it.
 const NAMING_BONUS = 1;
+/** A section without a name the query holds ("… omie" on the Bling page) keeps this share of its score. */
+export const NAME_MISS = 0.2;
 
 interface Partial {
   score: number;
@@ -32,6 +35,8 @@ export interface ScoringInput {
   /** Per word of every alternative (same nesting as slots), its candidates. */
   candidates: ReadonlyArray<ReadonlyArray<ReadonlyArray<readonly Candidate[]>>>;
   postings: (term: number) => TermPostings | undefined;
+  /** Per slot: does the reader's word name an ERP or a product (names.ts)? */
+  names?: readonly boolean[];
   sectionCount: number;
   weightScale: number;
 }
@@ -40,13 +45,14 @@ export function scoreSections({
   slots,
   candidates,
   postings,
+  names = [],
   sectionCount,
   weightScale,
 }: ScoringInput): Map<number, number> {
   const idf = (df: number) => Math.log(1 + Math.abs((sectionCount - df + 0.5) / (df + 0.5)));
   // Per slot, its sections' scores and its weight: the idf of its best candidate term (a typo or a
   // synonym counts for less).
-  const perSlot: Array<{ sections: Map<number, Partial>; weight: number }> = slots.map((slot, s) => {
+  const perSlot: Array<{ sections: Map<number, Partial>; weight: number; name: boolean }> = slots.map((slot, s) => {
     const slotBest = new Map<number, Partial>();
     let weight = 0;
     slot.alternatives.forEach((alternative, a) => {
@@ -87,18 +93,20 @@ export function scoreSections({
         if (!current || score > current.score) slotBest.set(section, { score, named: entry.named });
       }
     });
-    return { sections: slotBest, weight };
+    return { sections: slotBest, weight, name: names[s] === true };
   });
 
   const slotsFound = perSlot.filter(({ sections }) => sections.size > 0);
   const weightFound = slotsFound.reduce((sum, { weight }) => sum + weight, 0);
-  const totals = new Map<number, { score: number; weight: number; named: number }>();
-  for (const { sections, weight } of slotsFound) {
+  const nameSlots = slotsFound.filter(({ name }) => name).length;
+  const totals = new Map<number, { score: number; weight: number; named: number; names: number }>();
+  for (const { sections, weight, name } of slotsFound) {
     for (const [section, { score, named }] of sections) {
-      const entry = totals.get(section) ?? { score: 0, weight: 0, named: 0 };
+      const entry = totals.get(section) ?? { score: 0, weight: 0, named: 0, names: 0 };
       entry.score += score;
       entry.weight += weight;
       if (named) entry.named += 1;
+      if (name) entry.names += 1;
       totals.set(section, entry);
     }
   }
@@ -106,7 +114,10 @@ export function scoreSections({
   for (const [section, entry] of totals) {
     result.set(
       section,
-      entry.score * (entry.weight / weightFound) ** 2 * (1 + (NAMING_BONUS * entry.named) / slotsFound.length),
+      entry.score *
+        (entry.weight / weightFound) ** 2 *
+        (1 + (NAMING_BONUS * entry.named) / slotsFound.length) *
+        NAME_MISS ** (nameSlots - entry.names),
     );
   }
   return result;

@@ -26,6 +26,12 @@ describe('parseQuery', () => {
     ]);
   });
 
+  it('keeps a hyphenated word also as one word, as the index holds it', () => {
+    // "de" and "para" are stop words: without the joined word nothing of "de-para" would be left.
+    expect(parse('fazer o de-para ').map((w) => w.folded)).toEqual(['fazer', 'depara']);
+    expect(parse('e-mail ').map((w) => w.folded)).toEqual(['email', 'mail']);
+  });
+
   it('neutralises lunr query syntax', () => {
     expect(parse('title:senha^10 +boleto -fatura~2 nota* ').map((w) => w.folded)).toEqual([
       'title',

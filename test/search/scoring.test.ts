@@ -1,7 +1,7 @@
 // How a section's score falls with the words of the query it lacks: by their idf, not their count.
 import { describe, expect, it } from 'vitest';
 import type { Candidate } from '../../src/search/candidates.js';
-import { scoreSections, type TermPostings } from '../../src/search/scoring.js';
+import { NAME_MISS, scoreSections, type TermPostings } from '../../src/search/scoring.js';
 import type { Slot } from '../../src/search/slots.js';
 
 const SECTIONS = 100;
@@ -48,5 +48,28 @@ describe('scoring', () => {
     expect(both.get(5)!).toBeGreaterThan(50 * both.get(7)!);
     const again = scores([0, 1], [common, postingsOf(2, { 5: 2, 7: 2 })]);
     expect(again.get(7)!).toBeGreaterThan(again.get(5)!);
+  });
+
+  it('ranks a section that lacks a name the query holds (an ERP) far below one that has it', () => {
+    // Term 2, "omie", is in sections 3 and 4; "faturamento" (term 3) weighs much more in section 9.
+    const omie = postingsOf(2, { 3: 1, 4: 1 });
+    const faturamento = postingsOf(10, { 9: 4, 3: 1 });
+    const lists = [common, rareIn5, omie, faturamento];
+    const slots: Slot[] = [2, 3].map((term) => ({ alternatives: [{ words: [word(String(term))], factor: 1 }] }));
+    const candidates: Candidate[][][][] = [2, 3].map((term) => [[[{ term, boost: 1 }]]]);
+    const run = (names?: boolean[]) =>
+      scoreSections({
+        slots,
+        candidates,
+        postings: (term) => lists[term],
+        names,
+        sectionCount: SECTIONS,
+        weightScale: SCALE,
+      });
+    const plain = run();
+    const named = run([true, false]);
+    expect(named.get(3)!).toBe(plain.get(3)!);
+    expect(named.get(9)!).toBeCloseTo(plain.get(9)! * NAME_MISS);
+    expect(named.get(3)!).toBeGreaterThan(named.get(9)!);
   });
 });
