@@ -12,14 +12,18 @@ export interface BlogSiteOptions {
   docs?: string;
   /** The config's `url`, as JavaScript. */
   url?: string;
+  /** The config's `themeConfig`, as JavaScript. */
+  themeConfig?: string;
 }
 
-export async function blogSite({ files, blog = '{}', docs = '{}', url = "'https://tiny.example'" }: BlogSiteOptions) {
+export async function blogSite(options: BlogSiteOptions) {
+  const { files, blog = '{}', docs = '{}', url = "'https://tiny.example'", themeConfig = '{}' } = options;
   const root = await mkdtemp(path.join(tmpdir(), 'helpdocs-blog-'));
   const all: Record<string, string> = {
     'docusaurus.config.js':
       `module.exports = { title: 'Tiny', url: ${url}, baseUrl: '/', ` +
-      `presets: [['classic', { docs: { sidebarPath: false, ...${docs} }, blog: ${blog} }]] };\n`,
+      `presets: [['classic', { docs: { sidebarPath: false, ...${docs} }, blog: ${blog} }]], ` +
+      `themeConfig: ${themeConfig} };\n`,
     'docs/intro.md': '# Intro\n\nThe docs.\n',
     ...files,
   };

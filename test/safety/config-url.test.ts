@@ -26,3 +26,21 @@ describe("docusaurus.config's url", () => {
     });
   }
 });
+
+describe('a navbar or footer link with a script URL', () => {
+  it('is left out, the warning saying why', async () => {
+    const root = await blogSite({
+      files: {},
+      themeConfig:
+        "{ navbar: { items: [{ href: 'javascript:alert(1)', label: 'Run' }] }, " +
+        "footer: { links: [{ title: 'More', items: [{ to: 'data:text/html,x', label: 'Data' }] }] } }",
+    });
+    made.push(root);
+    const { err } = await helpdocs('check', '--root', root);
+    expect(err).toMatch(
+      /warning Link "Run" "javascript:alert\(1\)" uses a javascript: URL, which is refused .*: left out/,
+    );
+    expect(err).toMatch(/warning Link "Data" "data:text\/html,x" uses a data: URL, which is refused .*: left out/);
+    expect(err).not.toContain('helpdocs does not build');
+  });
+});

@@ -1,6 +1,7 @@
 // Navbar and footer items: Docusaurus's item types → helpdocs's link items, or a warning naming the
 // item when it leads where helpdocs builds nothing (the blog, a React page) or cannot be drawn (HTML).
 import type { LinkItem } from '../../../core/config.js';
+import { refusedScheme, refusedUrlMessage } from '../../../core/unsafe-url.js';
 import { type Notes, type Options, optionsOf, stringOf } from './notes.js';
 
 export type UserLink = Omit<LinkItem, 'label'> & { label?: string; items?: UserLink[] };
@@ -44,6 +45,11 @@ export function linksOf(item: Options, at: PropertyKey[], context: LinkContext):
   const to = stringOf(item.to) ?? href;
   // `pathname://` is a plain link to a path of the host, neither routed nor checked (linkTarget adds the base).
   if (href && /^https?:\/\//.test(href)) return label ? [{ label, href }] : [];
+  const scheme = to === undefined ? undefined : refusedScheme(to, 'link');
+  if (to && scheme) {
+    context.notes.warn(at, `${refusedUrlMessage(`Link "${named}"`, to, scheme)}: left out`, undefined, to);
+    return [];
+  }
   if (to && label && /^pathname:\/\//i.test(to)) return [{ label, href: to }];
   if (to && label) {
     const sitePath = sitePathOf(to, context);
