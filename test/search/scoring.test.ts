@@ -57,7 +57,7 @@ describe('scoring', () => {
     const lists = [common, rareIn5, omie, faturamento];
     const slots: Slot[] = [2, 3].map((term) => ({ alternatives: [{ words: [word(String(term))], factor: 1 }] }));
     const candidates: Candidate[][][][] = [2, 3].map((term) => [[[{ term, boost: 1 }]]]);
-    const run = (names?: boolean[]) =>
+    const run = (names: boolean[] = []) =>
       scoreSections({
         slots,
         candidates,
