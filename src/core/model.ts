@@ -161,7 +161,8 @@ export interface DocBody {
   /** Rules of the classes an `.mdx` doc's style attributes became (mdx/style-classes.ts): the page links them. */
   styles?: string;
   /**
-   * The browser chunks of the site components an `.mdx` doc hydrates, the very files its HTML names:
+   * The browser chunks of the site components an `.mdx` doc hydrates and the files it imports (an image
+   * as its URL), the very files its HTML names:
    * a doc kept from the last build (watch mode) brings them along, as nothing bundles them again.
    */
   islandChunks?: OutputFile[];

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build.js';
 import { formatDiagnostic } from '../../src/core/diagnostics.js';
-import { copyFixture, edit, fixtures } from '../helpers/sites.js';
+import { symlink } from 'node:fs/promises';
+import path from 'node:path';
+import { copyFixture, edit, fixtures, repoRoot } from '../helpers/sites.js';
 
 // Docusaurus's rules, each on a file of its own (test/fixtures/docusaurus-rules): a Docusaurus 3 site
 // with no helpdocs.config.ts.
@@ -9,6 +11,12 @@ const root = `${fixtures}docusaurus-rules`;
 const page = (result: BuildResult, file: string) =>
   String(result.files.find((made) => made.path === file)?.contents ?? '');
 const main = (html: string) => /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+/** A copy of the site that still finds the packages it imports (sass) where an installed site has them. */
+async function copySite(): Promise<string> {
+  const copy = await copyFixture('docusaurus-rules');
+  await symlink(path.join(repoRoot, 'node_modules'), path.join(copy, 'node_modules'));
+  return copy;
+}
 const errorsOf = (result: BuildResult) =>
   result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
 
@@ -29,7 +37,7 @@ describe("Docusaurus's rules", () => {
     const links = page(result, 'docs/links/index.html');
     expect(main(links)).toContain('<a href="/files/v1.html">The old manual</a>');
     expect(links).not.toContain('pathname:');
-    const moved = await copyFixture('docusaurus-rules');
+    const moved = await copySite();
     await edit(moved, 'docusaurus.config.js', "baseUrl: '/'", "baseUrl: '/ridge/'");
     const under = await build({ root: moved, write: false });
     expect(errorsOf(under)).toEqual([]);
@@ -43,7 +51,7 @@ describe("Docusaurus's rules", () => {
     expect(proxy).toContain('href="/docs/networking/reverse-proxy/guide/"');
     expect(main(page(result, 'docs/links/index.html'))).toContain('href="/docs/networking/caddy/"');
     // Without it (Docusaurus's default) the page's URL has no slash: the same links are read from its folder.
-    const copy = await copyFixture('docusaurus-rules');
+    const copy = await copySite();
     await edit(copy, 'docusaurus.config.js', 'trailingSlash: true,', '');
     const plain = await build({ root: copy, write: false });
     // `./caddy` finds /docs/networking/caddy; `guide` and `../networking/caddy` (from /docs/) lead nowhere.
@@ -81,5 +89,19 @@ describe("Docusaurus's rules", () => {
     expect(stubTarget('docs/net/caddy/index.html')).toBe('/docs/networking/caddy/');
     expect(stubTarget('docs/net/reverse-proxy/guide/index.html')).toBe('/docs/networking/reverse-proxy/guide/');
     expect(result.diagnostics.filter((d) => /client-redirects/.test(d.message))).toEqual([]);
+  });
+
+  it("imports what Docusaurus's webpack config does: files as URLs, raw-loader text, Sass, Node built-ins", async () => {
+    const result = await site();
+    const html = main(page(result, 'docs/imports/index.html'));
+    const shot = result.files.find((file) => /^assets\/files\/shot-[0-9a-f]{8}\.png$/.test(file.path));
+    expect(shot?.path).toBeDefined();
+    expect(html).toContain(`<img src="/${shot?.path}" alt="The dashboard"/>`);
+    expect(html).toContain(`<img src="/${shot?.path}" alt="The dashboard, required"/>`);
+    expect(html).toContain('<pre class="raw-example">console.log(&#x27;hello from Ridge&#x27;);\n</pre>');
+    expect(html).toMatch(/<span class="[\w-]*badge[\w-]*">\{ ok: true \}<\/span>/);
+    const styles = result.files.filter((file) => file.path.endsWith('.css')).map((file) => String(file.contents));
+    expect(styles.some((css) => /badge[\w-]*\s*\{\s*color:\s*#1e78c8/.test(css))).toBe(true);
+    expect(styles.some((css) => css.includes('.ridge-badges'))).toBe(true);
   });
 });

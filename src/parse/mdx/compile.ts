@@ -1,3 +1,4 @@
+import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import type { Message, Plugin, PluginBuild } from 'esbuild';
 import type { ComponentType } from 'react';
@@ -5,6 +6,8 @@ import type { VFile } from 'vfile';
 import type { PluggableList } from 'unified';
 import { PluginFailure } from '../markdown/user-plugins.js';
 import { partialsPlugin } from './partials.js';
+import { assetFiles, rawFiles, sassFiles } from './bundle-loaders.js';
+import type { OutputFile } from '../../core/model.js';
 import { within } from '../within.js';
 import { fenceReader } from '../../core/fences.js';
 import type { TreeMemo } from './tree-memo.js';
@@ -13,6 +16,8 @@ import { rehypeSharedImports, SHARED_MODULE, SHARED_REQUIRE } from './rehype-sha
 export interface MdxCompileOptions {
   /** The site folder: `@site/…` resolves from it. */
   siteRoot: string;
+  /** The site's base path: imported files are published under it. */
+  base?: string;
   remarkPlugins: PluggableList;
   rehypePlugins: PluggableList;
   remarkRehypeOptions: object;
@@ -23,9 +28,10 @@ export interface MdxCompileOptions {
 export type CompiledMdx =
   /**
    * `functionBody`: code run as a function body (a doc that imports nothing), else a CommonJS module;
-   * `css`: the stylesheets its imports brought in (a component's CSS module), bundled.
+   * `css`: the stylesheets its imports brought in (a component's CSS module), bundled; `files`: the
+   * files it imports (an image as its URL), to publish with the page.
    */
-  | { ok: true; code: string; functionBody: boolean; css?: string }
+  | { ok: true; code: string; functionBody: boolean; css?: string; files?: OutputFile[] }
   | { ok: false; problems: Array<{ message: string; line: number; column: number; ruleId: string; hint?: string }> }
   /** The doc's parse ran past `deadlineMs`. */
   | { ok: false; overDeadline: true }
@@ -102,6 +108,7 @@ export async function compileMdx(
   if (!compiled.ok) return compiled;
   const program = compiled.code;
   const file_ = file.path;
+  const files: OutputFile[] = [];
   try {
     const { build } = await import('esbuild');
     const result = await build({
@@ -124,11 +131,20 @@ export async function compileMdx(
       plugins: [
         sitePaths(options.siteRoot),
         partialsPlugin({ ...options, parent: file, importLine: (partial) => importLineOf(source, partial) }),
+        assetFiles(options.base ?? '/', files),
+        rawFiles(),
+        sassFiles(options.siteRoot),
       ],
     });
     const code = result.outputFiles.find((out) => out.path.endsWith('.js'))?.text ?? '';
     const css = result.outputFiles.find((out) => out.path.endsWith('.css'))?.text;
-    return { ok: true, code, functionBody: false, ...(css?.trim() ? { css } : {}) };
+    return {
+      ok: true,
+      code,
+      functionBody: false,
+      ...(css?.trim() ? { css } : {}),
+      ...(files.length > 0 ? { files } : {}),
+    };
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors ?? [];
     if (errors.length === 0) throw error;
@@ -287,14 +303,20 @@ export function evaluateMdx(
   return runBundledModule(code, shared) as unknown as MdxModule;
 }
 
-/** `require` for a doc: what `shared` serves, or the error Node gives for a missing module. */
+/**
+ * `require` for a doc: what `shared` serves, Node's built-in modules (a component may use `node:util`
+ * at build time, as webpack's Node polyfills let it), or the error Node gives for a missing module.
+ */
 function requireFrom(shared: (id: string) => unknown): (id: string) => unknown {
   return (id) => {
     const found = shared(id);
-    if (found === undefined) throw new Error(`Cannot find module "${id}"`);
-    return found;
+    if (found !== undefined) return found;
+    if (isBuiltin(id)) return nodeRequire(id);
+    throw new Error(`Cannot find module "${id}"`);
   };
 }
+
+const nodeRequire = createRequire(import.meta.url);
 
 /** Runs a site module bundled to CommonJS (a doc, a theme override); `shared` serves what it left external. */
 export function runBundledModule(code: string, shared: (id: string) => unknown): Record<string, unknown> {

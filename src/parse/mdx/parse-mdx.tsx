@@ -109,6 +109,7 @@ async function mdxBody(
     file,
     {
       siteRoot: context.root,
+      base: table.base,
       ...mdxPlugins(context.strings, context.highlighter, context.pipelineOptions, context.root),
       ...(context.trees ? { trees: { memo: context.trees, key: source.text } } : {}),
     },
@@ -123,7 +124,8 @@ async function mdxBody(
     return { body: empty, diagnostics };
   }
   const chunkUrls = new Map<string, string>();
-  const chunkFiles: OutputFile[] = [];
+  // The files the doc imports (an image as its URL) are published with it, as its islands' chunks are.
+  const chunkFiles: OutputFile[] = [...(compiled.files ?? [])];
   for (const use of file.data.islands ?? []) {
     // Islands are imported components: a doc with one was bundled, in the main thread.
     if (!imports) return undefined;

@@ -1,0 +1,80 @@
+// What Docusaurus's webpack config lets a doc or a component import besides code, done with esbuild:
+// a file (image, video, PDF…) becomes its published URL, `!!raw-loader!./x` its text, Sass its CSS.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import type { OutputFile } from '../../core/model.js';
+
+/** Webpack's asset modules in Docusaurus: images, media, documents and archives. */
+const ASSET =
+  /\.(?:png|jpe?g|gif|webp|avif|ico|bmp|mp4|webm|ogv|mov|mp3|wav|ogg|m4a|pdf|zip|gz|tgz|xlsx?|docx?|pptx?|csv)$/i;
+const RAW = /^!?!?raw-loader!/;
+const SASS = /\.s[ac]ss$/;
+
+/**
+ * `import shot from './a.png'` and `require('./a.png').default`: the URL of a copy published under
+ * `<base>assets/files/`, named by its bytes, as webpack names it by its hash. `emitted` collects the copies.
+ */
+export function assetFiles(base: string, emitted: OutputFile[]): Plugin {
+  return {
+    name: 'helpdocs-asset-files',
+    setup(build) {
+      build.onLoad({ filter: ASSET }, async (args) => {
+        const bytes = await readFile(args.path);
+        const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
+        const ext = path.extname(args.path);
+        const name = `${path.basename(args.path, ext).replace(/[^\w.-]+/g, '-')}-${hash}${ext.toLowerCase()}`;
+        const file = `${base.slice(1)}assets/files/${name}`;
+        if (!emitted.some((made) => made.path === file)) emitted.push({ path: file, contents: bytes });
+        return { contents: `export default ${JSON.stringify(`/${file}`)};`, loader: 'js' };
+      });
+    },
+  };
+}
+
+/** `!!raw-loader!./example.js` (webpack's inline loader): the file's text as the default export. */
+export function rawFiles(): Plugin {
+  return {
+    name: 'helpdocs-raw-files',
+    setup(build) {
+      build.onResolve({ filter: RAW }, async (args) => {
+        const resolved = await build.resolve(args.path.replace(RAW, ''), {
+          resolveDir: args.resolveDir,
+          kind: args.kind,
+        });
+        if (resolved.errors.length > 0) return { errors: resolved.errors };
+        return { path: resolved.path, namespace: 'raw-text' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'raw-text' }, async (args) => ({
+        contents: await readFile(args.path, 'utf8'),
+        loader: 'text',
+      }));
+    },
+  };
+}
+
+/**
+ * `.scss`/`.sass` (docusaurus-plugin-sass), compiled with the site's own `sass` package: a
+ * `.module.scss` as a CSS module, the others as global CSS, both into the page's stylesheet.
+ */
+export function sassFiles(siteRoot: string): Plugin {
+  return {
+    name: 'helpdocs-sass-files',
+    setup(build) {
+      build.onLoad({ filter: SASS }, async (args) => {
+        let sass: { compileAsync(file: string, options?: object): Promise<{ css: string }> };
+        try {
+          sass = createRequire(path.join(siteRoot, 'package.json'))('sass');
+        } catch {
+          return {
+            errors: [{ text: `${path.basename(args.path)} needs the site's "sass" package (npm install sass)` }],
+          };
+        }
+        const { css } = await sass.compileAsync(args.path, { loadPaths: [path.join(siteRoot, 'node_modules')] });
+        return { contents: css, loader: /\.module\.s[ac]ss$/.test(args.path) ? 'local-css' : 'css' };
+      });
+    },
+  };
+}
