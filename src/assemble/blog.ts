@@ -4,6 +4,10 @@ import { type BlogConfig, blogsOf, type Config, postsPrefix } from '../core/conf
 import type { Blog, Diagnostic, DocHeader } from '../core/model.js';
 import { collectTags } from './tags.js';
 
+/** The blog's feeds (written by render/blog-feeds.ts). */
+export const rssRoute = (blog: Pick<Blog, 'route'>) => `${blog.route}rss.xml`;
+export const atomRoute = (blog: Pick<Blog, 'route'>) => `${blog.route}atom.xml`;
+
 /** `<blog>/`, then `<blog>/page/2/`, … : the list page `index` (0-based) of a blog. */
 export function blogPageRoute(blog: Pick<Blog, 'route'>, index: number): string {
   return index === 0 ? blog.route : `${blog.route}page/${index + 1}/`;

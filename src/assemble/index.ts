@@ -17,6 +17,7 @@ import { resolveSidebars, SIDEBARS_FILE } from './sidebar/resolve.js';
 import { sidebarTranslation } from './sidebar/translate.js';
 import { collectTags } from './tags.js';
 import { assembleBlogs, blogRoutes } from './blog.js';
+import { blogPageClashes } from './blog-clashes.js';
 
 export interface AssembledSite {
   frame: SiteFrame;
@@ -110,6 +111,7 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
       ...fromPlugin.diagnostics,
       ...tagDiagnostics,
       ...blogDiagnostics,
+      ...blogPageClashes(blogs, headers),
       ...pageLinkProblems(headers, byId, sidebarResult.sidebars),
     ],
   };

@@ -5,8 +5,9 @@ import { docDescription } from './excerpt.js';
 
 const LIMIT = 20;
 
-export const rssRoute = (blog: Pick<Blog, 'route'>) => `${blog.route}rss.xml`;
-export const atomRoute = (blog: Pick<Blog, 'route'>) => `${blog.route}atom.xml`;
+import { atomRoute, rssRoute } from '../assemble/blog.js';
+
+export { atomRoute, rssRoute };
 
 function xml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

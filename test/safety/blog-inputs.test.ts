@@ -56,3 +56,31 @@ describe('author links that could run code are build errors', () => {
     expect(existsSync(path.join(root, 'out'))).toBe(false);
   });
 });
+
+describe("a post whose slug is one of the blog's own pages", () => {
+  it('is an error naming the post and the page, for each one; no stack trace', async () => {
+    const slugs = ['archive', 'page/2', 'tags/x', 'authors', 'rss.xml', 'atom.xml', 'archive.html'];
+    const files: Record<string, string> = {
+      'blog/authors.yml': 'ada:\n  name: Ada\n',
+      'blog/2026-01-01-tagged.md': '---\ntitle: Tagged\ntags: [x]\nauthors: [ada]\n---\n\nT.\n',
+    };
+    for (const [i, slug] of slugs.entries())
+      files[`blog/2026-02-0${i + 1}-p${i}.md`] = `---\ntitle: P${i}\nslug: ${slug}\n---\n\nText.\n`;
+    const root = sites.track(await blogSite({ files, blog: '{ postsPerPage: 1 }' }));
+    const { code, out, err } = await helpdocs('build', '--root', root);
+    expect(code).toBe(1);
+    const says = (i: number, page: string) =>
+      expect(err).toContain(
+        `blog/2026-02-0${i + 1}-p${i}.md:1:1 error Post route /blog/${slugs[i]}/ is the blog's ${page}`,
+      );
+    says(0, 'archive');
+    says(1, 'list page 2');
+    says(2, 'page of the tag "x"');
+    says(3, 'authors page');
+    says(4, 'RSS feed');
+    says(5, 'Atom feed');
+    says(6, 'archive');
+    expect(`${out}${err}`).not.toMatch(/EISDIR|\n\s+at /);
+    expect(existsSync(path.join(root, 'out'))).toBe(false);
+  });
+});
