@@ -84,3 +84,21 @@ describe("a post whose slug is one of the blog's own pages", () => {
     expect(existsSync(path.join(root, 'out'))).toBe(false);
   });
 });
+
+describe('post dates outside the years 0000 to 9999', () => {
+  it('are errors at the date line, naming the file; no crash, no feed with an invalid date', async () => {
+    const dates = ['-271821-04-20', '+275760-09-13', '10000-01-01'];
+    const files = Object.fromEntries(
+      dates.map((date, i) => [`blog/p${i}.md`, `---\ntitle: P${i}\ndate: "${date}"\n---\n\nText.\n`]),
+    );
+    const root = sites.track(await blogSite({ files }));
+    const { code, out, err } = await helpdocs('build', '--root', root);
+    expect(code).toBe(1);
+    for (const [i, date] of dates.entries())
+      expect(err).toContain(
+        `blog/p${i}.md:3:1 error Post date "${date}" is not a date between the years 0000 and 9999`,
+      );
+    expect(`${out}${err}`).not.toMatch(/RangeError|\n\s+at /);
+    expect(existsSync(path.join(root, 'out'))).toBe(false);
+  });
+});

@@ -35,4 +35,10 @@ describe("a blog post's date and slug from its path", () => {
     expect(dayOf('2025-12-20T23:30:00-05:00')).toBe('2025-12-21');
     expect(dayOf('someday')).toBeUndefined();
   });
+
+  it('reads no day outside the years 0000 to 9999 (a feed cannot show one)', () => {
+    for (const written of ['-271821-04-20', '+275760-09-13', '10000-01-01', '-000001-01-01'])
+      expect(dayOf(written)).toBeUndefined();
+    expect(dayOf('9999-12-31')).toBe('9999-12-31');
+  });
 });

@@ -36,10 +36,15 @@ export function postName(contentPath: string): PostName {
 
 /**
  * A front matter `date` (`2021-03-09`, `2021-03-09T10:00`, with or without a zone) as the day it
- * falls on in UTC; a date without a zone is read as UTC, as Docusaurus does. Undefined when unreadable.
+ * falls on in UTC; a date without a zone is read as UTC, as Docusaurus does. Undefined when unreadable
+ * or outside the years 0000–9999.
  */
 export function dayOf(written: string): string | undefined {
   const zoned = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(written) || !/\d$/.test(written) ? written : `${written}Z`;
   const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(written) ? `${written}T00:00:00Z` : zoned);
-  return Number.isNaN(time) ? undefined : new Date(time).toISOString().slice(0, 10);
+  if (Number.isNaN(time)) return undefined;
+  // Years before 1 or after 9999 (`-271821-04-20`, `+275760-09-13`) parse, but have no YYYY-MM-DD
+  // form: feeds and pages could not show them.
+  const iso = new Date(time).toISOString();
+  return /^\d{4}-\d{2}-\d{2}T/.test(iso) ? iso.slice(0, 10) : undefined;
 }

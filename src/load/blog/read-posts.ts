@@ -59,7 +59,14 @@ export async function readPosts(
     const written = typeof front.date === 'string' ? front.date : undefined;
     const date = (written && dayOf(written)) ?? name.date ?? undatedDay(root, source.path, diagnostics);
     if (written && !dayOf(written))
-      diagnostics.push(problem(source.path, `Post date "${written}" is not a date`, 'write it as YYYY-MM-DD'));
+      diagnostics.push({
+        severity: 'error',
+        file: source.path,
+        ...findFrontMatterKey(source.text, 'date'),
+        message: `Post date "${written}" is not a date between the years 0000 and 9999`,
+        ruleId: 'blog-post-date',
+        hint: 'write it as YYYY-MM-DD',
+      });
     const slug = (typeof front.slug === 'string' ? front.slug : name.slug).replace(/^\/+|\/+$/g, '');
     return {
       ...source,
