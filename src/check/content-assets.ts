@@ -46,8 +46,10 @@ export function publishedContentAssets(
       });
     }
   }
+  // A file a doc's bundle imports (an image as its URL, a raw text) is published by the bundle, under its hash.
+  const imported = new Set(docs.flatMap((doc) => (doc.files ?? []).map((file) => file.path)));
   const unused: Diagnostic[] = [...assets]
-    .filter((asset) => !published.has(asset) && !refused.has(asset))
+    .filter((asset) => !published.has(asset) && !refused.has(asset) && !imported.has(sourcePathOf(asset)))
     .sort()
     .map((asset) => ({
       severity: 'warning',

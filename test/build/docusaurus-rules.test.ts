@@ -99,7 +99,12 @@ describe("Docusaurus's rules", () => {
     expect(html).toContain(`<img src="/${shot?.path}" alt="The dashboard"/>`);
     expect(html).toContain(`<img src="/${shot?.path}" alt="The dashboard, required"/>`);
     expect(html).toContain('<pre class="raw-example">console.log(&#x27;hello from Ridge&#x27;);\n</pre>');
-    expect(html).toMatch(/<span class="[\w-]*badge[\w-]*">\{ ok: true \}<\/span>/);
+    const check = result.files.find((file) => /^assets\/files\/check-[0-9a-f]{8}\.svg$/.test(file.path));
+    expect(html).toMatch(
+      new RegExp(
+        `<span class="[\\w-]*badge[\\w-]*"><img src="/${check?.path}" alt="Checked" width="16" height="16"/>\\{ ok: true \\}</span>`,
+      ),
+    );
     const styles = result.files.filter((file) => file.path.endsWith('.css')).map((file) => String(file.contents));
     expect(styles.some((css) => /badge[\w-]*\s*\{\s*color:\s*#1e78c8/.test(css))).toBe(true);
     expect(styles.some((css) => css.includes('.ridge-badges'))).toBe(true);

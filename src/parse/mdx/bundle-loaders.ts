@@ -9,33 +9,56 @@ import type { OutputFile } from '../../core/model.js';
 
 /** Webpack's asset modules in Docusaurus: images, media, documents and archives. */
 const ASSET =
-  /\.(?:png|jpe?g|gif|webp|avif|ico|bmp|mp4|webm|ogv|mov|mp3|wav|ogg|m4a|pdf|zip|gz|tgz|xlsx?|docx?|pptx?|csv)$/i;
+  /\.(?:svg|png|jpe?g|gif|webp|avif|ico|bmp|mp4|webm|ogv|mov|mp3|wav|ogg|m4a|pdf|zip|gz|tgz|xlsx?|docx?|pptx?|csv)$/i;
 const RAW = /^!?!?raw-loader!/;
+
+/** A file a doc's bundle read as data (absolute path, SHA-256): the doc depends on it, and it is not unused. */
+export interface ImportedFile {
+  path: string;
+  hash: string;
+}
 const SASS = /\.s[ac]ss$/;
 
 /**
  * `import shot from './a.png'` and `require('./a.png').default`: the URL of a copy published under
  * `<base>assets/files/`, named by its bytes, as webpack names it by its hash. `emitted` collects the copies.
  */
-export function assetFiles(base: string, emitted: OutputFile[]): Plugin {
+export function assetFiles(base: string, emitted: OutputFile[], read: ImportedFile[] = []): Plugin {
   return {
     name: 'helpdocs-asset-files',
     setup(build) {
       build.onLoad({ filter: ASSET }, async (args) => {
         const bytes = await readFile(args.path);
-        const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
+        const fullHash = createHash('sha256').update(bytes).digest('hex');
+        read.push({ path: args.path, hash: fullHash });
+        const hash = fullHash.slice(0, 8);
         const ext = path.extname(args.path);
         const name = `${path.basename(args.path, ext).replace(/[^\w.-]+/g, '-')}-${hash}${ext.toLowerCase()}`;
         const file = `${base.slice(1)}assets/files/${name}`;
         if (!emitted.some((made) => made.path === file)) emitted.push({ path: file, contents: bytes });
-        return { contents: `export default ${JSON.stringify(`/${file}`)};`, loader: 'js' };
+        const url = JSON.stringify(`/${file}`);
+        // Docusaurus imports an SVG as a React component (SVGR): here an <img> of the file, sized as asked.
+        if (ext.toLowerCase() === '.svg')
+          return { contents: svgComponent(url), loader: 'js', resolveDir: path.dirname(args.path) };
+        return { contents: `export default ${url};`, loader: 'js' };
       });
     },
   };
 }
 
+function svgComponent(url: string): string {
+  return [
+    "import { createElement } from 'react';",
+    'export default function Svg({ title, className, style, width, height, role, ...rest }) {',
+    `  return createElement('img', { src: ${url}, alt: title ?? rest['aria-label'] ?? '', className, style, width, height, role });`,
+    '}',
+    `export const ReactComponent = Svg;`,
+    `export const url = ${url};`,
+  ].join('\n');
+}
+
 /** `!!raw-loader!./example.js` (webpack's inline loader): the file's text as the default export. */
-export function rawFiles(): Plugin {
+export function rawFiles(read: ImportedFile[] = []): Plugin {
   return {
     name: 'helpdocs-raw-files',
     setup(build) {
@@ -47,10 +70,11 @@ export function rawFiles(): Plugin {
         if (resolved.errors.length > 0) return { errors: resolved.errors };
         return { path: resolved.path, namespace: 'raw-text' };
       });
-      build.onLoad({ filter: /.*/, namespace: 'raw-text' }, async (args) => ({
-        contents: await readFile(args.path, 'utf8'),
-        loader: 'text',
-      }));
+      build.onLoad({ filter: /.*/, namespace: 'raw-text' }, async (args) => {
+        const contents = await readFile(args.path, 'utf8');
+        read.push({ path: args.path, hash: createHash('sha256').update(contents).digest('hex') });
+        return { contents, loader: 'text' };
+      });
     },
   };
 }

@@ -6,7 +6,7 @@ import type { VFile } from 'vfile';
 import type { PluggableList } from 'unified';
 import { PluginFailure } from '../markdown/user-plugins.js';
 import { partialsPlugin } from './partials.js';
-import { assetFiles, rawFiles, sassFiles } from './bundle-loaders.js';
+import { assetFiles, type ImportedFile, rawFiles, sassFiles } from './bundle-loaders.js';
 import type { OutputFile } from '../../core/model.js';
 import { within } from '../within.js';
 import { fenceReader } from '../../core/fences.js';
@@ -31,7 +31,7 @@ export type CompiledMdx =
    * `css`: the stylesheets its imports brought in (a component's CSS module), bundled; `files`: the
    * files it imports (an image as its URL), to publish with the page.
    */
-  | { ok: true; code: string; functionBody: boolean; css?: string; files?: OutputFile[] }
+  | { ok: true; code: string; functionBody: boolean; css?: string; files?: OutputFile[]; imported?: ImportedFile[] }
   | { ok: false; problems: Array<{ message: string; line: number; column: number; ruleId: string; hint?: string }> }
   /** The doc's parse ran past `deadlineMs`. */
   | { ok: false; overDeadline: true }
@@ -109,6 +109,7 @@ export async function compileMdx(
   const program = compiled.code;
   const file_ = file.path;
   const files: OutputFile[] = [];
+  const imported: ImportedFile[] = [];
   try {
     const { build } = await import('esbuild');
     const result = await build({
@@ -131,8 +132,8 @@ export async function compileMdx(
       plugins: [
         sitePaths(options.siteRoot),
         partialsPlugin({ ...options, parent: file, importLine: (partial) => importLineOf(source, partial) }),
-        assetFiles(options.base ?? '/', files),
-        rawFiles(),
+        assetFiles(options.base ?? '/', files, imported),
+        rawFiles(imported),
         sassFiles(options.siteRoot),
       ],
     });
@@ -144,6 +145,7 @@ export async function compileMdx(
       functionBody: false,
       ...(css?.trim() ? { css } : {}),
       ...(files.length > 0 ? { files } : {}),
+      ...(imported.length > 0 ? { imported } : {}),
     };
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors ?? [];

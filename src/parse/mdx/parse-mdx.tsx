@@ -3,7 +3,8 @@ import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { VFile } from 'vfile';
-import type { Diagnostic, OutputFile, SourceFile } from '../../core/model.js';
+import type { Diagnostic, FileDependency, OutputFile, SourceFile } from '../../core/model.js';
+import type { ImportedFile } from './bundle-loaders.js';
 import type { Strings } from '../../core/strings.js';
 import type { LinkContext } from '../markdown/data.js';
 import type { BodyResult, RouteTable } from '../parse-body.js';
@@ -157,7 +158,9 @@ async function mdxBody(
     anchorIds: file.data.anchorIds ?? new Set<string>(),
     links: file.data.links ?? [],
     sections: file.data.sections ?? [],
-    ...(file.data.files ? { files: file.data.files } : {}),
+    ...(file.data.files || compiled.imported
+      ? { files: dependenciesOf(file.data.files, compiled.imported, context.root) }
+      : {}),
     ...(file.data.math ? { math: file.data.math } : {}),
     ...(styles || importedCss ? { styles: [importedCss, styles].filter(Boolean).join('\n') } : {}),
     ...(chunkFiles.length > 0 ? { islandChunks: chunkFiles } : {}),
@@ -278,4 +281,17 @@ function placeOfPattern(pattern: RegExp, text: string): { line: number; column: 
   if (at < 0) return { line: 0, column: 0 };
   const before = text.slice(0, at);
   return { line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
+}
+
+/** The files a doc read while parsing and those its bundle imported (an image, a raw text), from the site folder. */
+function dependenciesOf(
+  read: readonly FileDependency[] | undefined,
+  imported: readonly ImportedFile[] | undefined,
+  root: string,
+): FileDependency[] {
+  const fromSite = (imported ?? []).map((found) => ({
+    path: path.relative(root, found.path).split(path.sep).join('/'),
+    hash: found.hash,
+  }));
+  return [...(read ?? []), ...fromSite];
 }
