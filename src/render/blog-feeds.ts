@@ -9,8 +9,21 @@ import { atomRoute, rssRoute } from '../assemble/blog.js';
 
 export { atomRoute, rssRoute };
 
+/**
+ * Characters XML 1.0 cannot hold, even escaped: C0 controls but tab and newlines, U+FFFE, U+FFFF and
+ * lone surrogates. One NUL or vertical tab in a post made the whole feed unreadable to every reader.
+ */
+const NOT_IN_XML =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 function xml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .replace(NOT_IN_XML, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 interface FeedSite {

@@ -1,7 +1,7 @@
 // A Docusaurus site's blog is Markdown and data written by anyone: its authors file, post front matter
 // and text are held to the same rules as docs.
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ describe('blog/authors.yml', () => {
     expect(code).not.toBe(0);
     expect(err).toContain('Symlink blog/authors.yml leads outside the site folder');
     expect(`${out}${err}`).not.toContain('secret-line');
-    expect(existsSync(path.join(root, 'out'))).toBe(false);
+    expect(existsSync(path.join(root, 'build'))).toBe(false);
   });
 });
 
@@ -53,7 +53,7 @@ describe('author links that could run code are build errors', () => {
     expect(err).toMatch(/blog\/authors\.yml:6:8 error The url of author "bob" .*vbscript: URL/);
     expect(err).toMatch(/blog\/2026-01-02-own\.md:3:1 error The url of author "Cy" .*data: URL/);
     expect(err).toMatch(/blog\/2026-01-03-old\.md:4:1 error author_url .*javascript: URL/);
-    expect(existsSync(path.join(root, 'out'))).toBe(false);
+    expect(existsSync(path.join(root, 'build'))).toBe(false);
   });
 });
 
@@ -81,7 +81,7 @@ describe("a post whose slug is one of the blog's own pages", () => {
     says(5, 'Atom feed');
     says(6, 'archive');
     expect(`${out}${err}`).not.toMatch(/EISDIR|\n\s+at /);
-    expect(existsSync(path.join(root, 'out'))).toBe(false);
+    expect(existsSync(path.join(root, 'build'))).toBe(false);
   });
 });
 
@@ -99,6 +99,23 @@ describe('post dates outside the years 0000 to 9999', () => {
         `blog/p${i}.md:3:1 error Post date "${date}" is not a date between the years 0000 and 9999`,
       );
     expect(`${out}${err}`).not.toMatch(/RangeError|\n\s+at /);
-    expect(existsSync(path.join(root, 'out'))).toBe(false);
+    expect(existsSync(path.join(root, 'build'))).toBe(false);
+  });
+});
+
+describe('the feeds hold only characters XML can', () => {
+  it('a NUL or vertical tab in a title, description or text is left out of rss.xml and atom.xml', async () => {
+    const post = '---\ntitle: "Ti\\vtle"\ndescription: "De\\0scr\\vip\\x01tion"\n---\n\nTe\u000bxt\u0000 here.\n';
+    const root = sites.track(
+      await blogSite({ files: { 'blog/2026-01-01-a.md': post, 'blog/2026-01-02-b.md': '# B\n\nVer\u000btical.\n' } }),
+    );
+    const { code } = await helpdocs('build', '--root', root);
+    expect(code).toBe(0);
+    for (const feed of ['rss.xml', 'atom.xml']) {
+      const text = await readFile(path.join(root, 'build/blog', feed), 'utf8');
+      expect(text).toContain('Description');
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is looked for
+      expect(text).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/);
+    }
   });
 });

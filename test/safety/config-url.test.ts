@@ -22,7 +22,7 @@ describe("docusaurus.config's url", () => {
       expect(err).toContain('docusaurus.config.js: invalid configuration');
       expect(err).toContain('url: must be an http:// or https:// address');
       expect(`${out}${err}`).not.toMatch(/\n\s+at |TypeError/);
-      expect(existsSync(path.join(root, 'out'))).toBe(false);
+      expect(existsSync(path.join(root, 'build'))).toBe(false);
     });
   }
 });

@@ -23,7 +23,7 @@ describe('edit links that could run code', () => {
     expect(err).toMatch(
       /docusaurus\.config\.js:1:\d+ error blog\.editUrl "javascript:alert\(document\.domain\)\/\/" uses a javascript: URL/,
     );
-    expect(existsSync(path.join(root, 'out'))).toBe(false);
+    expect(existsSync(path.join(root, 'build'))).toBe(false);
   });
 
   it("the docs' editUrl function giving a data: URL: an error at each doc it gives it to", async () => {
@@ -35,6 +35,6 @@ describe('edit links that could run code', () => {
     const { code, err } = await helpdocs('build', '--root', root);
     expect(code).toBe(1);
     expect(err).toMatch(/docs\/intro\.md:1:1 error The config's editUrl function gives .* uses a data: URL/);
-    expect(existsSync(path.join(root, 'out'))).toBe(false);
+    expect(existsSync(path.join(root, 'build'))).toBe(false);
   });
 });

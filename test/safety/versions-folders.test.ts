@@ -29,7 +29,7 @@ describe('versions.json cannot reach outside the site folder', () => {
     expect(code).not.toBe(0);
     expect(err).toMatch(/versions\.json:3:3 error .*no slash or backslash/);
     expect(`${out}${err}`).not.toContain('secret-line');
-    expect(existsSync(path.join(root, 'out'))).toBe(false);
+    expect(existsSync(path.join(root, 'build'))).toBe(false);
   });
 
   it('refuses "..", and a backslash', async () => {
@@ -53,6 +53,6 @@ describe('versions.json cannot reach outside the site folder', () => {
     );
     expect(err).not.toContain('no docs found');
     expect(`${out}${err}`).not.toContain('secret-line');
-    expect(existsSync(path.join(root, 'out'))).toBe(false);
+    expect(existsSync(path.join(root, 'build'))).toBe(false);
   });
 });
