@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build.js';
 import { formatDiagnostic } from '../../src/core/diagnostics.js';
-import { symlink } from 'node:fs/promises';
+import { symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { copyFixture, edit, fixtures, repoRoot } from '../helpers/sites.js';
 
@@ -108,5 +108,17 @@ describe("Docusaurus's rules", () => {
     const styles = result.files.filter((file) => file.path.endsWith('.css')).map((file) => String(file.contents));
     expect(styles.some((css) => /badge[\w-]*\s*\{\s*color:\s*#1e78c8/.test(css))).toBe(true);
     expect(styles.some((css) => css.includes('.ridge-badges'))).toBe(true);
+  });
+
+  it("reads a preset built on the classic one (a company's wrapper) as the classic preset", async () => {
+    const copy = await copySite();
+    await edit(copy, 'docusaurus.config.js', "[['classic', {", "[[require.resolve('./company-preset.js'), {");
+    await writeFile(path.join(copy, 'company-preset.js'), "module.exports = require('@docusaurus/preset-classic');\n");
+    const result = await build({ root: copy, write: false });
+    expect(errorsOf(result)).toEqual([]);
+    expect(main(page(result, 'docs/intro/index.html'))).toContain('<h1>Welcome to Ridge</h1>');
+    expect(result.diagnostics.map((d) => d.message)).toContainEqual(
+      expect.stringMatching(/company-preset\.js" is not run: its docs, blog, theme and pages options are read/),
+    );
   });
 });

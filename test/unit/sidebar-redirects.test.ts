@@ -77,15 +77,25 @@ describe('sidebars', () => {
     expect(nav.get('b')?.next).toBeUndefined();
   });
 
-  it('reports unknown and repeated ids at their line, with a suggestion', () => {
+  it('reports unknown ids at their line, with a suggestion; a doc listed twice is no error', () => {
     const json = '{\n  "main": [\n    "a/uum",\n    "b",\n    "b"\n  ]\n}';
     const { diagnostics } = resolveSidebars(sidebarsFile(json), docs);
     expect(diagnostics.map(formatDiagnostic)).toMatchInlineSnapshot(`
       [
         "sidebars.json:3:5 error Sidebar item "a/uum" is not a doc (did you mean a/um?) sidebar-unknown-doc",
-        "sidebars.json:5:5 error Doc "b" appears twice in the sidebars (also in main) sidebar-duplicate-doc",
       ]
     `);
+  });
+
+  it('gives a doc listed in two sidebars its first place: sidebar, breadcrumbs and pagination', () => {
+    const json = '{ "one": ["a/um", "b"], "two": ["b", "a/tres"] }';
+    const { sidebars, diagnostics } = resolveSidebars(sidebarsFile(json), docs);
+    expect(diagnostics).toEqual([]);
+    expect(sidebars.map((sidebar) => sidebar.items.length)).toEqual([2, 2]);
+    const nav = buildNav(sidebars, docs, 'Página inicial', '/manual/');
+    expect(nav.get('b')?.sidebar?.name).toBe('one');
+    expect(nav.get('b')?.previous?.route).toBe('/manual/a/um/');
+    expect(nav.get('b')?.next).toBeUndefined();
   });
 
   it("rejects a shape that is not Docusaurus's", () => {

@@ -40,7 +40,11 @@ export function buildNav(
     const entries: Entry[] = [];
     flatten(sidebar.items, [], entries);
     const listed = entries.filter((e) => !docsById.get(e.id)?.frontMatter.unlisted);
-    const listedIndex = new Map(listed.map((e, i) => [e.id, i]));
+    // A doc listed twice: its first place (Docusaurus's rule), in this sidebar and across sidebars.
+    const listedIndex = new Map<string, number>();
+    listed.forEach((entry, i) => {
+      if (!listedIndex.has(entry.id)) listedIndex.set(entry.id, i);
+    });
     const neighbour = (at: number) => {
       const entry = at >= 0 ? listed[at] : undefined;
       if (entry?.index) return { title: entry.index.label, route: entry.index.route };
@@ -48,6 +52,7 @@ export function buildNav(
       return other ? { title: other.frontMatter.sidebar_label ?? other.title, route: other.route } : undefined;
     };
     for (const entry of entries) {
+      if (nav.has(entry.id)) continue;
       if (entry.index) {
         const at = listedIndex.get(entry.id) ?? -1;
         const [previous, next] = [neighbour(at - 1), neighbour(at + 1)];

@@ -67,19 +67,11 @@ export function resolveSidebars(
   const slugger = createSlugger();
   const error = (path: ItemPath, message: string, ruleId: string, hint?: string) =>
     diagnostics.push({ severity: 'error', file, ...at(path), message, ruleId, ...(hint ? { hint } : {}) });
-  const seen = new Map<string, string>();
+  // A doc may be listed more than once, in one sidebar or several (Docusaurus allows it): its first
+  // place gives its sidebar, breadcrumbs and pagination (nav.ts).
   const docAt = (id: string, path: ItemPath): DocHeader | undefined => {
     const doc = docsById.get(id);
-    if (!doc) {
-      error(path, `Sidebar item "${id}" is not a doc`, 'sidebar-unknown-doc', didYouMean(id, docsById.keys()));
-      return undefined;
-    }
-    const previous = seen.get(id);
-    if (previous !== undefined) {
-      error(path, `Doc "${id}" appears twice in the sidebars (also in ${previous})`, 'sidebar-duplicate-doc');
-      return undefined;
-    }
-    seen.set(id, String(path[0]));
+    if (!doc) error(path, `Sidebar item "${id}" is not a doc`, 'sidebar-unknown-doc', didYouMean(id, docsById.keys()));
     return doc;
   };
   /** Items generated from folders have no place in the file: their messages point at the generating item. */

@@ -24,6 +24,8 @@ export interface SitePlugins {
 }
 
 const CLASSIC = /^(?:classic|@docusaurus\/preset-classic|docusaurus-preset-classic)$/;
+/** The classic preset's options for its plugins and theme. */
+const CLASSIC_KEYS = ['docs', 'blog', 'theme', 'pages'];
 const DOCS_PLUGIN = /^(?:content-docs|@docusaurus\/plugin-content-docs)$/;
 const BLOG_PLUGIN = /(?:^content-blog|plugin-content-blog)$/;
 // The preset's parts helpdocs replaces with its own, or that make nothing a static copy needs.
@@ -54,10 +56,19 @@ export function readPlugins(config: Options, notes: Notes): SitePlugins {
   const presets = Array.isArray(config.presets) ? config.presets : [];
   for (const [i, value] of presets.entries()) {
     const { name, options } = entryOf(value);
-    if (!name || !CLASSIC.test(name)) {
+    // A preset built on the classic one (a company's wrapper) takes its options: read as the classic preset's.
+    const classicLike = !docsFound && CLASSIC_KEYS.some((key) => key in options);
+    if (!name || (!CLASSIC.test(name) && !classicLike)) {
       notes.warn(['presets'], `Preset "${name}" is not run: only the classic preset is read`, undefined, name);
       continue;
     }
+    if (!CLASSIC.test(name))
+      notes.warn(
+        ['presets', i],
+        `Preset "${name}" is not run: its docs, blog, theme and pages options are read as the classic preset's`,
+        undefined,
+        name,
+      );
     for (const [key, part] of Object.entries(options)) {
       const at = ['presets', i, key];
       if (key === 'docs') {
