@@ -121,4 +121,11 @@ describe("Docusaurus's rules", () => {
       expect.stringMatching(/company-preset\.js" is not run: its docs, blog, theme and pages options are read/),
     );
   });
+
+  it('lists the category of the doc whose front matter id its link names in <DocCardList />', async () => {
+    const result = await site();
+    const overview = main(page(result, 'docs/networking/net-overview/index.html'));
+    expect(overview).toContain('href="/docs/networking/caddy/"');
+    expect(overview).toContain('href="/docs/networking/reverse-proxy/"');
+  });
 });

@@ -32,5 +32,7 @@ export function docCardsFor(
     }
   };
   for (const sidebar of sidebars) walk(sidebar.items);
-  return (contentPath) => byCategoryDoc.get(docIdFromPath(contentPath)) ?? [];
+  // By the doc's id, which its front matter `id` may set (`community/intro.md` is `community/community-intro`).
+  const idOfPath = new Map([...docsById.values()].map((doc) => [doc.source.contentPath, doc.id]));
+  return (contentPath) => byCategoryDoc.get(idOfPath.get(contentPath) ?? docIdFromPath(contentPath)) ?? [];
 }
