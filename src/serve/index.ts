@@ -55,7 +55,10 @@ export async function serve(options: ServeOptions): Promise<RunningServe> {
     watcher = active;
     // A first build that fails (even on the config) still serves, and shows its errors.
     base = (await active.start())?.config.base ?? '/';
-    running = await listen({ site: () => active.site, live: active.live, unavailable: () => UNAVAILABLE }, options);
+    running = await listen(
+      { site: () => active.site, live: active.live, unavailable: () => UNAVAILABLE },
+      { host: options.host, port: options.port, checkHost: true },
+    );
   } else {
     const config = await loadConfig(root);
     base = config.base;

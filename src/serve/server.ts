@@ -1,11 +1,14 @@
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { isAllowedHost } from './allowed-host.js';
 import { createHandler, type HandlerOptions } from './handler.js';
 
 export interface ListenOptions {
   host: string;
   port: number;
+  /** Answer only requests whose `Host` is a name that cannot be rebound (src/serve/allowed-host.ts). */
+  checkHost?: boolean;
 }
 
 export interface RunningServer {
@@ -15,9 +18,19 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function listen(handler: HandlerOptions, { host, port }: ListenOptions): Promise<RunningServer> {
+export async function listen(
+  handler: HandlerOptions,
+  { host, port, checkHost = false }: ListenOptions,
+): Promise<RunningServer> {
   const handle = createHandler(handler);
   const server = createServer((request, response) => {
+    if (checkHost && !isAllowedHost(request.headers.host, host)) {
+      response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end(
+        `helpdocs: this preview answers only localhost, an IP address or --host, not "${request.headers.host ?? ''}"`,
+      );
+      return;
+    }
     handle(request, response).catch((error: unknown) => {
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       response.end(`Internal error: ${error instanceof Error ? error.message : String(error)}`);
