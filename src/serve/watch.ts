@@ -127,6 +127,9 @@ export class SiteWatcher {
       folders.some((folder) => file === folder || isInside(folder, file));
     const watcher = watch([root, ...(existsSync(this.options.templatesDir) ? [this.options.templatesDir] : [])], {
       ignoreInitial: true,
+      // A link is seen (its creation rebuilds, and the build refuses one leading out) but never
+      // followed: `content/usr -> /usr` had the watcher walk all of /usr while the build refused it.
+      followSymlinks: false,
       // Editor droppings (backups, swap and lock files) and everything that is not a source.
       ignored: (file: string) => file !== root && (/^(\.|#)|~$|\.swp$/.test(path.basename(file)) || !wanted(file)),
     });
