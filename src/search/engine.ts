@@ -49,6 +49,9 @@ function cached<T>(cache: Map<number, Promise<T>>, key: number, load: () => Prom
   return pending;
 }
 
+/** Share of a page's second-best section added to its best section's score. */
+const SECOND_SECTION = 0.3;
+
 export class SearchEngine {
   readonly #dictionary: Dictionary;
   readonly #shardStarts: number[];
@@ -169,12 +172,18 @@ export class SearchEngine {
       sectionCount: this.sectionCount,
       weightScale: WEIGHT_SCALE,
     });
-    const best = new Map<number, { section: number; score: number }>();
+    // Per page: its best section, and the score of its second best (`rest`).
+    const best = new Map<number, { section: number; score: number; rest: number }>();
     for (const [section, score] of scores) {
       const page = this.#pageOf(section);
       const current = best.get(page);
-      if (!current || score > current.score) best.set(page, { section, score });
+      if (!current) best.set(page, { section, score, rest: 0 });
+      else if (score > current.score) best.set(page, { section, score, rest: current.score });
+      else current.rest = Math.max(current.rest, score);
     }
+    // A page that answers in a second section too (its keywords and a recipe further down) is a
+    // little surer an answer than one that matches in one place.
+    for (const entry of best.values()) entry.score += SECOND_SECTION * entry.rest;
     const ranked = [...best].sort((a, b) => b[1].score - a[1].score || a[0] - b[0]).slice(0, limit);
     const total = best.size;
     const hits: Array<SearchHit | undefined> = new Array(ranked.length);
