@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { inputsKey, stampContext, type InputHashes, type StampOptions } from '../cache/build-stamp.js';
 import { hashSiteInputs, type SiteInputs } from '../cache/site-inputs.js';
-import type { Config } from '../core/config.js';
+import { blogsOf, type Config } from '../core/config.js';
 import { I18N_DIR } from '../core/locales.js';
 import { VERSIONED_FOLDERS, VERSIONS_FILE } from '../core/versions.js';
 import { CONFIG_FILE, REDIRECTS_FILE, SIDEBAR_FILES } from '../load/index.js';
@@ -64,7 +64,18 @@ export class InputRecorder {
   async recordSite(config: Config): Promise<void> {
     if (!this.context) return;
     const site = {
-      folders: [config.contentDir, config.staticDir, I18N_DIR, THEME_DIR, ...VERSIONED_FOLDERS],
+      folders: [
+        ...new Set([
+          config.contentDir,
+          config.staticDir,
+          I18N_DIR,
+          THEME_DIR,
+          ...VERSIONED_FOLDERS,
+          // Markdown pages and blog posts (with their authors file) are read like docs.
+          ...(config.pagesDir ? [config.pagesDir] : []),
+          ...blogsOf(config).map((blog) => blog.dir),
+        ]),
+      ],
       files: [
         ...new Set([
           CONFIG_FILE,
