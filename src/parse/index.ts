@@ -41,7 +41,14 @@ export async function* parseDocs(sources: readonly SourceFile[], input: ParseInp
   const { config } = frame;
   const mdx = {
     root: frame.root,
-    site: { base: config.base, title: config.title, tagline: config.tagline, url: config.url, locale: config.locale },
+    site: {
+      base: config.base,
+      title: config.title,
+      tagline: config.tagline,
+      url: config.url,
+      locale: config.locale,
+      colorMode: config.colorMode.defaultMode,
+    },
     strings,
     pipelineOptions: options.pipelineOptions,
     cardsFor: docCardsFor(frame.sidebars, frame.docsById),

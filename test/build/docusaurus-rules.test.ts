@@ -91,7 +91,7 @@ describe("Docusaurus's rules", () => {
     expect(result.diagnostics.filter((d) => /client-redirects/.test(d.message))).toEqual([]);
   });
 
-  it("imports what Docusaurus's webpack config does: files as URLs, raw-loader text, Sass, Node built-ins", async () => {
+  it("imports what Docusaurus's webpack config does (files as URLs, raw-loader, Sass, Node built-ins), its runtime's hooks", async () => {
     const result = await site();
     const html = main(page(result, 'docs/imports/index.html'));
     const shot = result.files.find((file) => /^assets\/files\/shot-[0-9a-f]{8}\.png$/.test(file.path));
@@ -105,6 +105,7 @@ describe("Docusaurus's rules", () => {
         `<span class="[\\w-]*badge[\\w-]*"><img src="/${check?.path}" alt="Checked" width="16" height="16"/>\\{ ok: true \\}</span>`,
       ),
     );
+    expect(html).toContain('<p class="mode-note">Drawn in dark mode from /.</p>');
     const styles = result.files.filter((file) => file.path.endsWith('.css')).map((file) => String(file.contents));
     expect(styles.some((css) => /badge[\w-]*\s*\{\s*color:\s*#1e78c8/.test(css))).toBe(true);
     expect(styles.some((css) => css.includes('.ridge-badges'))).toBe(true);

@@ -12,7 +12,7 @@ export function mdxContext(locale = 'en', extra: Partial<MdxContext> = {}): MdxC
     highlighter: createHighlighter(),
     pipelineOptions: {},
     islandChunks: createIslandChunks('/', '/site'),
-    site: { base: '/', title: 'Docs', tagline: '', url: 'https://docs.example', locale },
+    site: { base: '/', title: 'Docs', tagline: '', url: 'https://docs.example', locale, colorMode: 'light' },
     ...extra,
   };
 }

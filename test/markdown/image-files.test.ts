@@ -168,7 +168,14 @@ describe('in MDX docs', () => {
       highlighter: createHighlighter(),
       pipelineOptions: { folders },
       islandChunks: createIslandChunks('/docs/', root),
-      site: { base: '/docs/', title: 'Docs', tagline: '', url: 'https://docs.example', locale: 'en' },
+      site: {
+        base: '/docs/',
+        title: 'Docs',
+        tagline: '',
+        url: 'https://docs.example',
+        locale: 'en',
+        colorMode: 'light' as const,
+      },
     };
     const text = '---\ntitle: T\n---\n\n![One](/img/box.png)\n\n![A clipped square](./unsafe.svg#inline)\n';
     const { body } = await parseMdxBody(

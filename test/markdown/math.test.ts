@@ -95,7 +95,14 @@ describe('math', () => {
       highlighter: createHighlighter(),
       pipelineOptions: { math: true },
       islandChunks: createIslandChunks('/docs/', root),
-      site: { base: '/docs/', title: 'Docs', tagline: '', url: 'https://docs.example', locale: 'en' },
+      site: {
+        base: '/docs/',
+        title: 'Docs',
+        tagline: '',
+        url: 'https://docs.example',
+        locale: 'en',
+        colorMode: 'light' as const,
+      },
     };
     const { body, diagnostics } = await parseMdxBody(source('Area $A = \\pi r^2$.', 'mdx'), table, context);
     expect(diagnostics).toEqual([]);

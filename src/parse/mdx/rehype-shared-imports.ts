@@ -9,7 +9,7 @@ import { visit } from 'unist-util-visit';
 
 /** Modules a doc shares with helpdocs instead of bundling its own copy (one React, our theme). */
 export const SHARED_MODULE =
-  /^(react|react-dom)(\/.*)?$|^@theme\/|^@docusaurus\/(Link|useBaseUrl|useDocusaurusContext|BrowserOnly|Translate)$/;
+  /^(react|react-dom)(\/.*)?$|^@theme\/|^@docusaurus\/(Link|useBaseUrl|useDocusaurusContext|BrowserOnly|Translate|router|theme-common|ExecutionEnvironment|useIsBrowser|Head|isInternalUrl|useGlobalData|Interpolate)$/;
 
 /** The name the run doc reads its shared modules from (evaluateMdx passes it). */
 export const SHARED_REQUIRE = 'helpdocsRequire';

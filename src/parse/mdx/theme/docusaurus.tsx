@@ -8,6 +8,8 @@ export interface DocusaurusSite {
   tagline: string;
   url: string;
   locale: string;
+  /** The mode a page is drawn in before its reader's choice is known: what useColorMode() says. */
+  colorMode: 'light' | 'dark';
 }
 
 const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
@@ -40,5 +42,55 @@ export function docusaurusModules(site: DocusaurusSite): Record<string, Record<s
     '@docusaurus/useDocusaurusContext': { default: () => context },
     '@docusaurus/BrowserOnly': { default: BrowserOnly },
     '@docusaurus/Translate': { default: Translate, translate: ({ message }: { message: string }) => message },
+    ...runtimeModules(site),
+  };
+}
+
+const noop = () => undefined;
+
+/**
+ * What Docusaurus's client runtime answers on its server render, where these hooks first run: no
+ * browser, the page's default colour mode, no router history, no plugin data.
+ */
+function runtimeModules(site: DocusaurusSite): Record<string, Record<string, unknown>> {
+  const location = { pathname: site.base, search: '', hash: '', state: undefined };
+  const isDarkTheme = site.colorMode === 'dark';
+  const environment = {
+    canUseDOM: false,
+    canUseEventListeners: false,
+    canUseIntersectionObserver: false,
+    canUseViewport: false,
+  };
+  return {
+    '@docusaurus/router': {
+      useLocation: () => location,
+      useHistory: () => ({ location, push: noop, replace: noop, go: noop, goBack: noop, listen: () => noop }),
+      useParams: () => ({}),
+      useRouteMatch: () => null,
+      matchPath: () => null,
+      Redirect: () => null,
+      withRouter: (component: unknown) => component,
+    },
+    '@docusaurus/theme-common': {
+      useColorMode: () => ({ colorMode: site.colorMode, isDarkTheme, setColorMode: noop }),
+      useThemeConfig: () => ({}),
+      useWindowSize: () => 'ssr',
+      usePluralForm: () => ({ selectMessage: (_count: number, message: string) => message.split('|')[0] ?? '' }),
+      ThemeClassNames: { docs: {}, common: {}, wrapper: {}, page: {}, layout: {} },
+    },
+    '@docusaurus/ExecutionEnvironment': { default: environment, ...environment },
+    '@docusaurus/useIsBrowser': { default: () => false },
+    '@docusaurus/Head': { default: () => null },
+    '@docusaurus/isInternalUrl': {
+      default: (url: string) => !EXTERNAL.test(url),
+      isInternalUrl: (url: string) => !EXTERNAL.test(url),
+    },
+    '@docusaurus/useGlobalData': { default: () => ({}), usePluginData: noop, useAllPluginInstancesData: () => ({}) },
+    '@docusaurus/Interpolate': {
+      default: ({ children, values = {} }: { children?: string; values?: Record<string, ReactNode> }) =>
+        String(children ?? '')
+          .split(/(\{\w+\})/)
+          .map((part) => (/^\{\w+\}$/.test(part) ? (values[part.slice(1, -1)] ?? part) : part)),
+    },
   };
 }
