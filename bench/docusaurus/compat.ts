@@ -1,9 +1,11 @@
 // The Docusaurus compatibility run: builds real Docusaurus sites (copies in the cache folder, see
 // sites.json) with the packed working tree of helpdocs and compares each with Docusaurus's own build.
 // Usage: npx tsx bench/docusaurus/compat.ts [--site name ...] [--held-out] [--all] [--markdown] [--reuse-pack]
+//   [--from-reports]
 //   default: every site not held out; --held-out: only the held-out ones; --all: both; --reuse-pack: the
-//   tarball the last run packed instead of packing again.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+//   tarball the last run packed instead of packing again; --from-reports: no build, the lines and table
+//   from the report files the last runs wrote.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { markdownTable, siteLine, summaryLines } from './format.js';
 import { installInto, lastTarball, packHelpdocs } from './pack.js';
@@ -17,10 +19,18 @@ interface Options {
   all: boolean;
   markdown: boolean;
   reusePack: boolean;
+  fromReports: boolean;
 }
 
 function parseArgs(argv: readonly string[]): Options {
-  const options: Options = { names: [], heldOut: false, all: false, markdown: false, reusePack: false };
+  const options: Options = {
+    names: [],
+    heldOut: false,
+    all: false,
+    markdown: false,
+    reusePack: false,
+    fromReports: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--site') {
@@ -31,6 +41,7 @@ function parseArgs(argv: readonly string[]): Options {
     else if (arg === '--all') options.all = true;
     else if (arg === '--markdown') options.markdown = true;
     else if (arg === '--reuse-pack') options.reusePack = true;
+    else if (arg === '--from-reports') options.fromReports = true;
     else throw new Error(`unknown argument ${arg}`);
   }
   return options;
@@ -42,6 +53,14 @@ async function main(): Promise<void> {
   if (sites.length === 0) {
     console.error('no site selected (sites.json lists the sites)');
     process.exit(2);
+  }
+  if (options.fromReports) {
+    const reports = sites
+      .map((site) => cachePaths(site.name).report)
+      .filter((file) => existsSync(file))
+      .map((file) => JSON.parse(readFileSync(file, 'utf8')) as SiteReport);
+    print(reports, options.markdown);
+    return;
   }
   const repoRoot = path.resolve(BENCH_DIR, '..', '..');
   const reused = options.reusePack ? lastTarball() : undefined;
@@ -70,8 +89,13 @@ async function main(): Promise<void> {
     console.log(siteLine(report));
   }
   console.log('');
+  print(reports, options.markdown, false);
+}
+
+function print(reports: readonly SiteReport[], markdown: boolean, lines = true): void {
+  if (lines) for (const report of reports) console.log(siteLine(report));
   for (const line of summaryLines(reports)) console.log(line);
-  if (options.markdown) {
+  if (markdown) {
     console.log('');
     console.log(markdownTable(reports));
   }
