@@ -29,6 +29,8 @@ export interface SiteReport {
   wallMs: number;
   /** Set when helpdocs could not build at all (its JSON `error`, or no JSON). */
   failure?: string;
+  /** Pages helpdocs counted (its `--json` stats), written or not: a measure even when errors stop the writing. */
+  helpdocsPages?: number;
   routes: { expected: number; present: number; extra: number; missing: string[] };
   docs: { expected: number; present: number; missing: string[] };
   deadLinks: { count: number; targets: number; pages: number; sample: DeadLink[] };
@@ -124,6 +126,7 @@ export function siteReport(
     timedOut: run.timedOut,
     wallMs: run.wallMs,
     ...(failure ? { failure } : {}),
+    ...(run.report?.pages !== undefined ? { helpdocsPages: run.report.pages } : {}),
     routes: {
       expected: expectedRoutes.length,
       present: expectedRoutes.filter((r) => ours.has(r)).length,
