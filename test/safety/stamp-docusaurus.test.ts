@@ -3,6 +3,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runtimeRequires, UNKNOWN_REQUIRE } from '../../src/load/config/runtime-requires.js';
 import { blogSite } from './blog-site.js';
 import { helpdocs } from './helpers.js';
 
@@ -37,5 +38,29 @@ describe('build stamp of a Docusaurus site', { timeout: 300_000 }, () => {
       expect(again.err, file).not.toContain('is up to date');
       expect(await readFile(path.join(root, page), 'utf8')).toContain(to);
     }
+  });
+});
+
+describe('a config that uses require.resolve', { timeout: 300_000 }, () => {
+  it('is stamped, with the file it names as an input', async () => {
+    const root = await blogSite({
+      files: { 'src/css/custom.css': 'body { color: rgb(1, 2, 3); }\n' },
+      blog: "{}, theme: { customCss: require.resolve('./src/css/custom.css') }",
+    });
+    made.push(root);
+    expect((await build(root)).code).toBe(0);
+    expect((await build(root)).err).toContain('is up to date');
+    await writeFile(path.join(root, 'src/css/custom.css'), 'body { color: rgb(4, 5, 6); }\n');
+    expect((await build(root)).err).not.toContain('is up to date');
+  });
+
+  it('reads the files and packages the require shim reaches; a dynamic require trusts no stamp', () => {
+    const shim = 'var __require = (x) => x; var f = function __require2() {};';
+    const code =
+      shim + '__require.resolve("./a.css"); __require.resolve(\'@scope/pkg/x\'); __require.resolve("node:path");';
+    expect(runtimeRequires(code)).toEqual({ files: ['./a.css'], packages: ['@scope/pkg'] });
+    expect(runtimeRequires(`${shim} __require(name)`).packages).toEqual([UNKNOWN_REQUIRE]);
+    expect(runtimeRequires(`${shim} __require.resolve(name)`).packages).toEqual([UNKNOWN_REQUIRE]);
+    expect(runtimeRequires('var __commonJS = (cb) => function __require() {};').packages).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import type { Loader, Metafile, Plugin } from 'esbuild';
+import { runtimeRequires } from './runtime-requires.js';
 import type { CompiledModule, CompiledModules } from '../../cache/index.js';
 
 /** `import { defineConfig } from 'helpdocs'` must work in any site folder, installed or not. */
@@ -117,7 +118,18 @@ async function compile(root: string, file: string, loading: ModuleLoading): Prom
         hashes.get(absolute) ?? currentHash(root, path.relative(root, absolute)) ?? '',
       ];
     });
-  return { inputs, packages: importedPackages(compiled.metafile), code: compiled.outputFiles[0]?.text ?? '' };
+  const code = compiled.outputFiles[0]?.text ?? '';
+  const required = runtimeRequires(code);
+  const folder = path.dirname(path.join(root, file));
+  for (const named of required.files) {
+    const relative = path.relative(root, path.resolve(folder, named)).split(path.sep).join('/');
+    inputs.push([relative, currentHash(root, relative) ?? '']);
+  }
+  return {
+    inputs,
+    packages: [...new Set([...importedPackages(compiled.metafile), ...required.packages])].sort(),
+    code,
+  };
 }
 
 /**
@@ -184,7 +196,8 @@ function importedPackages(metafile: Metafile | undefined): string[] {
   const names = new Set<string>();
   for (const input of Object.values(metafile?.inputs ?? {})) {
     for (const imported of input.imports) {
-      if (!imported.external || imported.path.startsWith('node:') || imported.path.startsWith('.')) continue;
+      // `<runtime>`: esbuild's own helpers (the `require` shim `require.resolve` needs), no package.
+      if (!imported.external || /^(node:|\.|<runtime>$)/.test(imported.path)) continue;
       const parts = imported.path.split('/');
       names.add(imported.path.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? ''));
     }
