@@ -13,7 +13,7 @@ export function pipelineOptionsOf(root: string, config: Config): PipelineOptions
   return {
     videos: config.videos,
     math: config.markdown.math,
-    trailingSlash: config.trailingSlash === true,
+    trailingSlash: config.trailingSlash,
     plugins: config.markdown,
     folders: {
       root,

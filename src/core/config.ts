@@ -326,7 +326,12 @@ export const configSchema = z.strictObject({
   clientRedirects: z
     .strictObject({
       redirects: z
-        .array(z.strictObject({ from: z.union([z.string(), z.array(z.string())]), to: z.string().min(1) }))
+        .array(
+          z.strictObject({
+            from: z.union([z.string(), z.array(z.string())]).describe('The old path, or several, from the base.'),
+            to: z.string().min(1).describe('The page it leads to, from the base.'),
+          }),
+        )
         .default([])
         .describe('Old paths (from the base) and the page each leads to.'),
       createRedirects: z
@@ -362,12 +367,15 @@ export const configSchema = z.strictObject({
   /**
    * Whether page URLs end in `/` as the site's relative URLs were written for (Docusaurus's
    * `trailingSlash`): a relative URL in a doc (`guide`, `./caddy`) is read from the page itself when
-   * true, from the page's folder otherwise. Pages are written as `<route>/index.html` either way.
+   * true, from the page's folder when false; unset, from the page itself for a folder's index doc or a
+   * slug ending in `/` and from the folder otherwise. Pages are written as `<route>/index.html` either way.
    */
   trailingSlash: z
     .boolean()
     .optional()
-    .describe("Relative URLs in docs are read from the page itself (true) or from its folder (Docusaurus's default)."),
+    .describe(
+      'Relative URLs in docs are read from the page itself (true) or its folder (false); unset, as Docusaurus.',
+    ),
   /**
    * `defaultMode` (light) by default; with `respectPrefersColorScheme`, a reader who never chose a mode
    * with the toggle gets (and follows) the system's light or dark preference. A choice made with the

@@ -1,4 +1,5 @@
 import type { Root } from 'hast';
+import { linkContextOf } from './markdown/link-context.js';
 import { toHtml } from 'hast-util-to-html';
 import { VFile } from 'vfile';
 import type { LinkContext } from './markdown/data.js';
@@ -159,7 +160,7 @@ function failed(source: SourceFile, error: unknown): BodyResult {
 }
 
 function prepare(pipeline: MarkdownPipeline, source: SourceFile, table: RouteTable) {
-  const linkContext: LinkContext = { contentPath: source.contentPath, base: table.base, routeOf: table.routeOf };
+  const linkContext: LinkContext = linkContextOf(source, table);
   const file = new VFile({ path: source.path, value: source.text, data: { linkContext } });
   return { processor: pipeline.forText(source.text), file };
 }

@@ -7,6 +7,8 @@ export interface LinkContext {
   base: string;
   /** Route of a content path (`ajuda/x.md`), if such a doc exists. */
   routeOf(contentPath: string): string | undefined;
+  /** Docusaurus's URL of the page ends in `/` (link-context.ts): relative URLs are read from the page itself. */
+  urlEndsInSlash?: boolean;
 }
 
 export interface PipelineMessage {

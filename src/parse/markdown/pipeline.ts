@@ -46,8 +46,8 @@ export interface PipelineOptions {
   videos?: Readonly<Record<string, VideoSetting>>;
   /** Where local images are read from (their size, `#inline` SVGs); without it images are left as written. */
   folders?: SiteFolders;
-  /** The config's `trailingSlash`: page URLs end in `/`, so a relative URL is read from the page itself. */
-  trailingSlash?: boolean;
+  /** The config's `trailingSlash`: whether page URLs end in `/`, so a relative URL is read from the page itself. */
+  trailingSlash?: boolean | undefined;
   /** `markdown.math` of the config: `$…$` and `$$…$$` typeset with KaTeX (math/load.ts must have loaded it). */
   math?: boolean;
   /**

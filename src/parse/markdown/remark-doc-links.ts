@@ -45,7 +45,7 @@ export function resolveUrl(
   context: LinkContext,
   kind: 'link' | 'file',
   folders?: SiteFolders,
-  trailingSlash = false,
+  trailingSlash?: boolean,
 ): ResolvedUrl {
   if (isPathnameLink(written)) return { url: pathnameHref(written, context.base) };
   if (written === '' || EXTERNAL.test(written)) return { url: written };
@@ -71,9 +71,11 @@ export function resolveUrl(
   }
   const ownRoute = kind === 'link' && !hasExtension(pathPart) ? context.routeOf(context.contentPath) : undefined;
   if (ownRoute !== undefined) {
-    // `configuration#clearmocks` is a URL, not a file: the browser reads it from the page's URL, which
-    // in Docusaurus has no trailing slash (`/docs/x` → `/docs/configuration`) unless trailingSlash is on.
-    const pageUrl = trailingSlash ? ownRoute : ownRoute.replace(/\/$/, '');
+    // `configuration#clearmocks` is a URL, not a file: the browser reads it from the page's URL. In
+    // Docusaurus that ends in `/` for a folder's index doc (`/docs/guide/` + `../` → `/docs/`), not for
+    // the others (`/docs/x` → `/docs/configuration`); trailingSlash true or false makes it so for all.
+    const endsInSlash = trailingSlash ?? context.urlEndsInSlash === true;
+    const pageUrl = endsInSlash ? ownRoute : ownRoute.replace(/\/$/, '');
     const pathname = new URL(pathPart, `http://site${pageUrl}`).pathname;
     const fromBase = pathname.startsWith(context.base) ? pathname.slice(context.base.length) : pathname.slice(1);
     const sitePath = decode(fromBase);

@@ -50,7 +50,8 @@ function svgComponent(url: string): string {
   return [
     "import { createElement } from 'react';",
     'export default function Svg({ title, className, style, width, height, role, ...rest }) {',
-    `  return createElement('img', { src: ${url}, alt: title ?? rest['aria-label'] ?? '', className, style, width, height, role });`,
+    `  const alt = title ?? rest['aria-label'] ?? '';`,
+    `  return createElement('img', { src: ${url}, alt, className, style, width, height, role });`,
     '}',
     `export const ReactComponent = Svg;`,
     `export const url = ${url};`,

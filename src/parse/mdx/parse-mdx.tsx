@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { linkContextOf } from '../markdown/link-context.js';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -95,7 +96,7 @@ async function mdxBody(
 ): Promise<BodyResult | undefined> {
   const tooCostly = tooDeepResult(source);
   if (tooCostly) return tooCostly;
-  const linkContext: LinkContext = { contentPath: source.contentPath, base: table.base, routeOf: table.routeOf };
+  const linkContext: LinkContext = linkContextOf(source, table);
   const file = new VFile({
     path: path.join(context.root, source.path),
     value: mdxSourceText(source.text),

@@ -8,8 +8,24 @@ import type { MdxjsEsmHast } from 'mdast-util-mdxjs-esm';
 import { visit } from 'unist-util-visit';
 
 /** Modules a doc shares with helpdocs instead of bundling its own copy (one React, our theme). */
-export const SHARED_MODULE =
-  /^(react|react-dom)(\/.*)?$|^@theme\/|^@docusaurus\/(Link|useBaseUrl|useDocusaurusContext|BrowserOnly|Translate|router|theme-common|ExecutionEnvironment|useIsBrowser|Head|isInternalUrl|useGlobalData|Interpolate)$/;
+const DOCUSAURUS_MODULES = [
+  'Link',
+  'useBaseUrl',
+  'useDocusaurusContext',
+  'BrowserOnly',
+  'Translate',
+  'router',
+  'theme-common',
+  'ExecutionEnvironment',
+  'useIsBrowser',
+  'Head',
+  'isInternalUrl',
+  'useGlobalData',
+  'Interpolate',
+];
+export const SHARED_MODULE = new RegExp(
+  `^(react|react-dom)(/.*)?$|^@theme/|^@docusaurus/(${DOCUSAURUS_MODULES.join('|')})$`,
+);
 
 /** The name the run doc reads its shared modules from (evaluateMdx passes it). */
 export const SHARED_REQUIRE = 'helpdocsRequire';
