@@ -94,7 +94,7 @@ describe("Docusaurus's rules", () => {
     expect(result.diagnostics.filter((d) => /client-redirects/.test(d.message))).toEqual([]);
   });
 
-  it("imports as Docusaurus's webpack does (files, raw-loader, Sass, Node built-ins); its runtime's hooks", async () => {
+  it("imports as Docusaurus's webpack does (files, raw-loader, Sass, Node built-ins); its runtime hooks", async () => {
     const result = await site();
     const html = main(page(result, 'docs/imports/index.html'));
     const shot = result.files.find((file) => /^assets\/files\/shot-[0-9a-f]{8}\.png$/.test(file.path));
