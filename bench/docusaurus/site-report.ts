@@ -34,7 +34,8 @@ export interface SiteReport {
   routes: { expected: number; present: number; extra: number; missing: string[] };
   docs: { expected: number; present: number; missing: string[] };
   deadLinks: { count: number; targets: number; pages: number; sample: DeadLink[] };
-  text: { compared: number; differing: number; differingDocs: number; worst: TextDifference[] };
+  /** `compared` leaves out redirect pages (`redirects`: routes both wrote where either is one). */
+  text: { compared: number; redirects: number; differing: number; differingDocs: number; worst: TextDifference[] };
   warnings: Record<string, number>;
   errors: number;
   firstErrors: string[];
@@ -52,6 +53,11 @@ function allFiles(dir: string): Set<string> {
       files.add(path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
   }
   return files;
+}
+
+/** A page whose only job is to send the browser elsewhere (`<meta http-equiv="refresh">`). */
+export function isRedirectPage(html: string): boolean {
+  return /<meta[^>]+http-equiv=["']?refresh/i.test(html);
 }
 
 export function countBy<T>(items: readonly T[], key: (item: T) => string): Record<string, number> {
@@ -87,15 +93,20 @@ export function siteReport(
   // Main text, page by page, on the routes both wrote.
   const differences: TextDifference[] = [];
   let compared = 0;
+  let redirects = 0;
   for (const route of expectedRoutes) {
     const mine = ours.get(route);
     const reference = theirs.get(route);
     if (!mine || !reference) continue;
+    const theirHtml = readFileSync(path.join(referenceDir, reference), 'utf8');
+    const myHtml = readFileSync(path.join(helpdocsDir, mine), 'utf8');
+    // A redirect page (client redirects) has no main text on either side worth comparing.
+    if (isRedirectPage(theirHtml) || isRedirectPage(myHtml)) {
+      redirects++;
+      continue;
+    }
     compared++;
-    const diff = wordDiff(
-      mainWords(readFileSync(path.join(referenceDir, reference), 'utf8')),
-      mainWords(readFileSync(path.join(helpdocsDir, mine), 'utf8')),
-    );
+    const diff = wordDiff(mainWords(theirHtml), mainWords(myHtml));
     if (diff.ratio > TEXT_THRESHOLD) {
       differences.push({
         route,
@@ -146,6 +157,7 @@ export function siteReport(
     },
     text: {
       compared,
+      redirects,
       differing: differences.length,
       differingDocs: differences.filter((d) => docSet.has(d.route)).length,
       worst: differences.slice(0, 100),

@@ -3,6 +3,7 @@ import { docRoutes, withoutLocale } from '../../bench/docusaurus/doc-routes.js';
 import { deadLinksOf, internalTarget, pageUrlPath, served } from '../../bench/docusaurus/links.js';
 import { mainWords, wordDiff } from '../../bench/docusaurus/main-text.js';
 import { routeOfFile } from '../../bench/docusaurus/routes.js';
+import { isRedirectPage } from '../../bench/docusaurus/site-report.js';
 import { type Site, selectSites } from '../../bench/docusaurus/sites.js';
 
 describe('routes', () => {
@@ -37,6 +38,11 @@ describe('word diff', () => {
       '<html><body><nav>Menu</nav><main><article><nav>Crumbs</nav><h1>Title<a class="hash-link">#x</a></h1>' +
       '<p>One <b>two</b>two</p><button>Copy</button><footer>Edit</footer></article></main></body></html>';
     expect(mainWords(html)).toEqual(['title', 'one', 'two', 'two']);
+  });
+
+  it('leaves redirect pages out', () => {
+    expect(isRedirectPage('<meta http-equiv="refresh" content="0; url=/x">')).toBe(true);
+    expect(isRedirectPage('<main><p>text</p></main>')).toBe(false);
   });
 
   it('compares word multisets', () => {
