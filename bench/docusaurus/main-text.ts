@@ -1,7 +1,7 @@
 // The words of a page's main text, and how far two pages' words are apart. The main text is the
 // first `<article>` when a page has exactly one, else `<main>`, else `<body>`; navigation, footers,
-// scripts, styles, SVG, buttons and screen-reader-only text inside it are left out, so the chrome of
-// either tool counts as little as possible.
+// tables of contents, scripts, styles, SVG, buttons and screen-reader-only text inside it are left out,
+// so the chrome of either tool counts as little as possible.
 import type { Element, Nodes, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 
@@ -15,8 +15,9 @@ function classes(node: Element): string[] {
 
 function skipped(node: Element): boolean {
   if (SKIPPED.has(node.tagName)) return true;
-  if (node.properties.hidden !== undefined && node.properties.hidden !== false) return true;
+  // Hidden tab panels stay: Docusaurus renders every tab, the unselected ones `hidden`.
   const names = classes(node);
+  if (names.some((name) => /toc|tableofcontents/i.test(name))) return true;
   return names.includes('sr-only') || names.includes('visually-hidden') || names.includes('hash-link');
 }
 

@@ -21,12 +21,17 @@ export function htmlFiles(dir: string): string[] {
   return files.sort();
 }
 
-/** Route → the HTML file that holds it (the first one wins when `x.html` and `x/index.html` both exist). */
+/**
+ * Route → the HTML file that holds it. When `x.html` and `x/index.html` both exist, `x/index.html` is the
+ * page (the other is often a redirect to it, as helpdocs writes for `/x` without the slash).
+ */
 export function routeFiles(dir: string): Map<string, string> {
   const routes = new Map<string, string>();
   for (const file of htmlFiles(dir)) {
     const route = routeOfFile(file);
-    if (route !== undefined && !routes.has(route)) routes.set(route, file);
+    if (route === undefined) continue;
+    const held = routes.get(route);
+    if (held === undefined || (file.endsWith('index.html') && !held.endsWith('index.html'))) routes.set(route, file);
   }
   return routes;
 }

@@ -33,11 +33,12 @@ describe('routes', () => {
 });
 
 describe('word diff', () => {
-  it('reads the one article, without navigation, buttons and hash links', () => {
+  it('reads the one article, without navigation, tables of contents, buttons and hash links', () => {
     const html =
       '<html><body><nav>Menu</nav><main><article><nav>Crumbs</nav><h1>Title<a class="hash-link">#x</a></h1>' +
-      '<p>One <b>two</b>two</p><button>Copy</button><footer>Edit</footer></article></main></body></html>';
-    expect(mainWords(html)).toEqual(['title', 'one', 'two', 'two']);
+      '<details class="toc-mobile"><summary>On this page</summary></details><p>One <b>two</b>two</p>' +
+      '<div hidden>three</div><button>Copy</button><footer>Edit</footer></article></main></body></html>';
+    expect(mainWords(html)).toEqual(['title', 'one', 'two', 'two', 'three']);
   });
 
   it('leaves redirect pages out', () => {
