@@ -20,9 +20,7 @@ const cases = JSON.parse(readFileSync(new URL('../search-queries.json', import.m
 const heldOut = cases.filter((c) => c.part === 'held-out');
 // Written from readers' needs before their results were looked at (test/search-queries-readers.json):
 // an ERP named in the query, the implementers' and readers' own words for a task.
-const readers = JSON.parse(
-  readFileSync(new URL('../search-queries-readers.json', import.meta.url), 'utf8'),
-) as Case[];
+const readers = JSON.parse(readFileSync(new URL('../search-queries-readers.json', import.meta.url), 'utf8')) as Case[];
 const tuning = cases.filter((c) => c.part !== 'held-out');
 let result: BuildResult;
 let searcher: SearchEngine;
