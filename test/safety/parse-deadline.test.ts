@@ -144,3 +144,28 @@ describe('a signal while a doc is being parsed', () => {
       expect(await snapshot(out)).toEqual(before);
     });
 });
+
+describe('an .mdx doc whose code never settles', () => {
+  it('an async export that loops on promise jobs is stopped at the deadline; the build ends', {
+    timeout: CAP,
+  }, async () => {
+    const root = await slowSite(0, 0.3);
+    await writeFile(
+      path.join(root, 'content/promessa.mdx'),
+      '# Promessa\n\nexport const p = (async () => { while (true) await null; })();\n\nTexto.\n',
+    );
+    // The CLI from source, in a process of its own: a loop of promise jobs would hold this one too.
+    const launch = `const { main } = await import(${JSON.stringify(path.join(repoRoot, 'src/cli.ts'))}); process.exitCode = await main(process.argv);`;
+    const { code, err } = await run(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', launch, 'helpdocs', 'build', '--root', root],
+      { timeout: 60_000, killSignal: 'SIGKILL', cwd: repoRoot },
+    ).then(
+      ({ stderr }) => ({ code: 0, err: stderr }),
+      (error: { code: number | null; stderr: string }) => ({ code: error.code, err: error.stderr }),
+    );
+    expect(code).toBe(1);
+    expect(err).toMatch(/content\/promessa\.mdx:1:1.*0\.3 s \(limits\.parseSeconds\)/);
+    expect(existsSync(path.join(root, 'out'))).toBe(false);
+  });
+});

@@ -6,6 +6,7 @@ import type { VFile } from 'vfile';
 import type { PluggableList } from 'unified';
 import { PluginFailure } from '../markdown/user-plugins.js';
 import { partialsPlugin } from './partials.js';
+import type { DocRealm } from './doc-realm.js';
 import { assetFiles, type ImportedFile, rawFiles, sassFiles } from './bundle-loaders.js';
 import type { OutputFile } from '../../core/model.js';
 import { within } from '../within.js';
@@ -295,14 +296,15 @@ export type MdxModule = { default: ComponentType<{ components?: Record<string, u
 export function evaluateMdx(
   { code, functionBody }: { code: string; functionBody: boolean },
   shared: (id: string) => unknown,
+  realm?: DocRealm,
 ): MdxModule {
   // The site's own doc, compiled just before: as trusted as helpdocs.config.ts.
   if (functionBody)
-    return new Function(code)({
+    return (realm ? realm.compile(code) : new Function(code))({
       ...(shared('react/jsx-runtime') as object),
       [SHARED_REQUIRE]: requireFrom(shared),
     }) as MdxModule;
-  return runBundledModule(code, shared) as unknown as MdxModule;
+  return runBundledModule(code, shared, realm) as unknown as MdxModule;
 }
 
 /**
@@ -321,10 +323,15 @@ function requireFrom(shared: (id: string) => unknown): (id: string) => unknown {
 const nodeRequire = createRequire(import.meta.url);
 
 /** Runs a site module bundled to CommonJS (a doc, a theme override); `shared` serves what it left external. */
-export function runBundledModule(code: string, shared: (id: string) => unknown): Record<string, unknown> {
+export function runBundledModule(
+  code: string,
+  shared: (id: string) => unknown,
+  realm?: DocRealm,
+): Record<string, unknown> {
   const module = { exports: {} as Record<string, unknown> };
   const require = requireFrom(shared);
+  const params = ['require', 'module', 'exports'];
   // The site's own code, bundled from its files just before: as trusted as helpdocs.config.ts.
-  new Function('require', 'module', 'exports', code)(require, module, module.exports);
+  (realm ? realm.compile(code, params) : new Function(...params, code))(require, module, module.exports);
   return module.exports;
 }

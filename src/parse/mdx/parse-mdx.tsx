@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { types } from 'node:util';
 import { linkContextOf } from '../markdown/link-context.js';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
@@ -10,9 +11,9 @@ import type { Strings } from '../../core/strings.js';
 import type { LinkContext } from '../markdown/data.js';
 import type { BodyResult, RouteTable } from '../parse-body.js';
 import { compileMdx, evaluateMdx } from './compile.js';
+import { docRealm } from './doc-realm.js';
 import { DEFAULT_PARSE_SECONDS, overDeadline } from '../deadline.js';
 import { tooDeepResult } from '../parse-body.js';
-import { within } from '../within.js';
 import { rehypeSections } from '../markdown/rehype-sections.js';
 import { mdxPlugins } from './plugins.js';
 import { MDX_OUTPUT_HINT } from './rehype-mdx-jsx-guard.js';
@@ -194,8 +195,10 @@ async function renderMdx(input: RenderInput): Promise<{ html: string; styles?: s
   try {
     // The doc's own code and its components run here, synchronously, held to the deadline too: a
     // doc that loops cannot hold the build (MDX is code, trusted as the config is, but may have bugs).
-    const rendered = within(deadlineMs, () => {
-      const { default: Content } = evaluateMdx(compiled, shared);
+    // Its promise jobs too (an async export that never settles): they run in the doc's realm, in time.
+    const realm = docRealm();
+    const rendered = realm.within(deadlineMs, () => {
+      const { default: Content } = evaluateMdx(compiled, shared, realm);
       const codeBlocks = {
         highlighter: context.highlighter,
         report: (found: CodeProblem) =>
@@ -258,7 +261,8 @@ async function renderMdx(input: RenderInput): Promise<{ html: string; styles?: s
 
 /** A component that throws is placed at the first use of a component the message names, if any. */
 function placeOfRuntimeError(error: unknown, text: string): { message: string; line: number; column: number } {
-  const message = error instanceof Error ? error.message : String(error);
+  // The doc's code runs in a realm of its own (doc-realm.ts): its errors are not this realm's Error.
+  const message = error instanceof Error || types.isNativeError(error) ? error.message : String(error);
   const names = [...message.matchAll(/[`<]([A-Z][\w.]*)/g)].map((m) => m[1] ?? '');
   const place = names.map((name) => placeOf(name, text)).find((found) => found.line > 0);
   return { message, ...(place ?? { line: 1, column: 1 }) };
