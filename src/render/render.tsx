@@ -6,7 +6,7 @@ import { RedirectStub } from '../../templates/RedirectStub.js';
 import { PageElsewhere } from '../../templates/PageElsewhere.js';
 import { hashText } from '../load/sources.js';
 import { identity, remember, type BuildMemo } from '../cache/memo.js';
-import type { Blog, BuildFile, Doc, OutputFile, Site, SiteFrame } from '../core/model.js';
+import type { BuildFile, Doc, OutputFile, Site, SiteFrame } from '../core/model.js';
 import { docsBase, htmlAliasOfRoute, outputPathOfRoute, pageElsewhereRoute, tagsRoute } from '../core/routes.js';
 import { siteSearchRoute } from '../core/search-routes.js';
 import { sidebarTopPages } from '../assemble/top-pages.js';
