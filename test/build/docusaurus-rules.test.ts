@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build.js';
 import { formatDiagnostic } from '../../src/core/diagnostics.js';
-import { symlink, writeFile } from 'node:fs/promises';
+import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { copyFixture, edit, fixtures, repoRoot } from '../helpers/sites.js';
 
@@ -132,5 +132,19 @@ describe("Docusaurus's rules", () => {
     const overview = main(page(result, 'docs/networking/net-overview/index.html'));
     expect(overview).toContain('href="/docs/networking/caddy/"');
     expect(overview).toContain('href="/docs/networking/reverse-proxy/"');
+  });
+
+  it("reads a post's relative link that leaves the blog's folder from the file's place on disk", async () => {
+    const copy = await copySite();
+    await edit(copy, 'docusaurus.config.js', 'blog: false', "blog: { path: 'blog' }");
+    await mkdir(path.join(copy, 'blog'));
+    const post = '---\ntitle: Hello\n---\n\nThe dashboard: ![The dashboard](../docs/img/shot.png)\n';
+    await writeFile(path.join(copy, 'blog', '2026-01-01-hello.md'), post);
+    const result = await build({ root: copy, write: false });
+    expect(errorsOf(result)).toEqual([]);
+    expect(main(page(result, 'blog/2026/01/01/hello/index.html'))).toMatch(
+      /<img src="\/img\/shot\.png" alt="The dashboard"/,
+    );
+    expect(result.files.some((file) => file.path === 'img/shot.png')).toBe(true);
   });
 });

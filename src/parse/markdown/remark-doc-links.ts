@@ -84,7 +84,10 @@ export function resolveUrl(
       ref: { written, kind: 'site', target: sitePath, position, ...anchorPart },
     };
   }
-  const resolved = resolveContentLink(context.contentPath, decode(pathPart)) ?? decode(pathPart);
+  const resolved =
+    sameFolderLink(context.contentPath, decode(pathPart)) ??
+    onDiskTarget(context.contentPath, decode(pathPart), folders) ??
+    decode(pathPart);
   if (/\.mdx?$/i.test(pathPart) && kind === 'link') {
     const route = context.routeOf(resolved);
     return {
@@ -93,6 +96,35 @@ export function resolveUrl(
     };
   }
   return { url: `${context.base}${encodeURI(resolved)}`, ref: { written, kind: 'asset', target: resolved, position } };
+}
+
+const PREFIX = /^@[^/]+\//;
+
+/** The link read from the doc's folder, while it stays in the doc's own folder tree (content/ or its blog's). */
+function sameFolderLink(fromContentPath: string, link: string): string | undefined {
+  const resolved = resolveContentLink(fromContentPath, link);
+  const prefix = PREFIX.exec(fromContentPath)?.[0];
+  return resolved !== undefined && (prefix === undefined || resolved.startsWith(prefix)) ? resolved : undefined;
+}
+
+/**
+ * A relative link that leaves its doc's folder tree (a post's `../../docs/img/a.png`), read from the
+ * file's place on disk as webpack does, then named as a content path: under content/ or a blog's folder.
+ */
+function onDiskTarget(fromContentPath: string, link: string, folders: SiteFolders | undefined): string | undefined {
+  if (!folders || link.startsWith('/')) return undefined;
+  const prefix = PREFIX.exec(fromContentPath)?.[0];
+  const ownFolder = prefix === undefined ? folders.content : folders.prefixed?.[prefix];
+  if (ownFolder === undefined) return undefined;
+  const fromDir = path.join(ownFolder, path.posix.dirname(fromContentPath.slice(prefix?.length ?? 0)));
+  const absolute = path.resolve(fromDir, link);
+  const places: Array<[string, string]> = [['', folders.content], ...Object.entries(folders.prefixed ?? {})];
+  for (const [name, folder] of places) {
+    const inside = path.relative(folder, absolute);
+    if (inside !== '' && !inside.startsWith('..') && !path.isAbsolute(inside))
+      return `${name}${inside.split(path.sep).join('/')}`;
+  }
+  return undefined;
 }
 
 /**
