@@ -66,13 +66,23 @@ export function countBy<T>(items: readonly T[], key: (item: T) => string): Recor
   return Object.fromEntries(Object.entries(counts).sort((a, b) => b[1] - a[1]));
 }
 
+/**
+ * Where the site's pages start in helpdocs's output: the output folder, or its `<baseUrl>` folder when
+ * helpdocs wrote the pages there (Docusaurus's build folder is the baseUrl itself).
+ */
+export function pagesRoot(outDir: string, baseUrl: string): string {
+  const nested = path.join(outDir, ...baseUrl.split('/').filter(Boolean));
+  return nested !== outDir && existsSync(nested) ? nested : outDir;
+}
+
 export function siteReport(
   site: Site,
   expectedRoutes: readonly string[],
   referenceDir: string,
-  helpdocsDir: string,
+  outDir: string,
   run: HelpdocsRun,
 ): SiteReport {
+  const helpdocsDir = pagesRoot(outDir, site.baseUrl);
   const scope = {
     docsBases: site.docsBases,
     locales: site.locales,
