@@ -39,15 +39,17 @@ export interface SiteAddress {
 
 /**
  * The file path (relative to the build folder, no leading `/`) an internal link points to, with the
- * query and fragment dropped; `undefined` for links that leave the site or are fragments only;
- * `null` for a link on the site's host that falls outside `baseUrl`.
+ * query and fragment dropped; `undefined` for links that leave the site (an absolute link to the
+ * site's host outside `baseUrl` too) or are fragments only; `null` for a root-relative link outside
+ * `baseUrl`.
  */
 export function internalTarget(href: string, pagePath: string, site: SiteAddress): string | null | undefined {
   const link = href.trim();
   if (link === '' || link.startsWith('#')) return undefined;
   const origin = 'http://site.invalid';
   let resolved: URL;
-  if (SCHEME.test(link) || link.startsWith('//')) {
+  const absolute = SCHEME.test(link) || link.startsWith('//');
+  if (absolute) {
     if (!site.url) return undefined;
     let own: URL;
     try {
@@ -73,7 +75,8 @@ export function internalTarget(href: string, pagePath: string, site: SiteAddress
     pathname = resolved.pathname;
   }
   const base = site.baseUrl.endsWith('/') ? site.baseUrl : `${site.baseUrl}/`;
-  if (!`${pathname}/`.startsWith(base)) return null;
+  // An absolute link to the same host outside baseUrl is another site served there.
+  if (!`${pathname}/`.startsWith(base)) return absolute ? undefined : null;
   return pathname.slice(base.length);
 }
 

@@ -69,6 +69,9 @@ describe('links', () => {
     expect(internalTarget('#top', '/', site)).toBeUndefined();
     expect(internalTarget('mailto:a@b', '/', site)).toBeUndefined();
     expect(internalTarget('/elsewhere', '/', { baseUrl: '/base/' })).toBeNull();
+    expect(
+      internalTarget('https://example.com/other/', '/base/', { baseUrl: '/base/', url: 'https://example.com' }),
+    ).toBeUndefined();
   });
 
   it('finds a file for a route, a folder or a .html page', () => {
