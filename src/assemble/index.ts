@@ -68,6 +68,7 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
   );
   const { blogs, diagnostics: blogDiagnostics } = assembleBlogs(config, headers);
   const frame: SiteFrame = {
+    ...(loaded.besideBase ? { besideBase: true } : {}),
     root: loaded.root,
     config,
     docs: headers,
@@ -95,7 +96,7 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
   ]);
   const stubs = new Set(redirectResult.redirects.map((redirect) => redirect.fromRoute));
   const pages = new Set([...routeSet].filter((route) => !stubs.has(route)));
-  const fromPlugin = clientRedirects(loaded.root, config, pages, routeSet, loaded.olderVersion !== true);
+  const fromPlugin = clientRedirects(loaded.root, config, pages, routeSet, loaded.besideBase !== true);
   frame.redirects = [...frame.redirects, ...fromPlugin.redirects];
   for (const redirect of fromPlugin.redirects) routeSet.add(redirect.fromRoute);
   return {

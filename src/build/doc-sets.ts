@@ -4,8 +4,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildCache } from '../cache/index.js';
 import type { Config } from '../core/config.js';
-import { docSetPlan } from '../core/locales.js';
-import type { Diagnostic, DocHeader } from '../core/model.js';
+import { docSetPlan, instanceConfig, type LocaleSpec, ownsBase } from '../core/locales.js';
+import type { Diagnostic, DocHeader, Sidebar } from '../core/model.js';
 import { docsVersionPlan, versionConfig } from '../core/versions.js';
 import { loadSite, type LoadedSite } from '../load/index.js';
 import { readVersionNames } from '../load/versions-file.js';
@@ -33,41 +33,62 @@ export async function prepareDocSets(input: DocSetsInput): Promise<DocSets> {
   const read = await readVersionNames(root);
   const versions = docsVersionPlan(config, read.names, (file) => existsSync(path.join(root, file)));
   const loads = new Map<string, Promise<LoadedSite>>();
-  const loadVersion = (name: string | undefined): Promise<LoadedSite> => {
-    const key = name ?? '';
-    const version = versions.find((v) => v.name === name);
+  // One load per version or docs instance, shared by the locales.
+  const loadDocSet = (spec: LocaleSpec): Promise<LoadedSite> => {
+    const key = spec.instance !== undefined ? `instance:${spec.instance}` : (spec.version?.name ?? '');
+    const instance = config.docsInstances.find((one) => one.id === spec.instance);
+    const version = versions.find((v) => v.name === spec.version?.name);
+    const own = instance ? instanceConfig(config, instance) : version ? versionConfig(config, version) : config;
     let loading = loads.get(key);
     if (!loading) {
-      loading = loadSite(root, version ? versionConfig(config, version) : config, cache.memo, progress, onInputs);
+      loading = loadSite(root, own, cache.memo, progress, onInputs);
       loads.set(key, loading);
     }
     return loading;
   };
   const plan = docSetPlan(config, versions);
-  const sites = await Promise.all(plan.map((spec) => loadVersion(spec.version?.name)));
+  const sites = await Promise.all(plan.map(loadDocSet));
   progress('parse');
   const locales = await Promise.all(
     plan.map((spec, i) => {
       const own = sites[i] as LoadedSite;
       // The site's redirects are written once, with the doc set at the base.
-      const loaded = spec.version && !spec.version.isLast ? { ...own, redirectSource: undefined, olderVersion: true } : own;
+      const loaded = ownsBase(spec) ? own : { ...own, redirectSource: undefined, besideBase: true };
       return prepareLocale(spec, loaded, cache, input.drafts);
     }),
   );
-  if (versions.length > 0) linkOtherVersions(locales);
+  if (versions.length > 0 || config.docsInstances.length > 0) linkOtherDocSets(locales);
   const diagnostics = [...read.diagnostics];
   if (versions.length > 0 && config.versions.length > 0) diagnostics.push(pickerReplaced(root));
   return { site: sites[0] as LoadedSite, locales, diagnostics };
 }
 
-/** Each version's navbar and footer may name a doc of another version of its locale (the last one first). */
-function linkOtherVersions(locales: readonly PreparedLocale[]): void {
+/**
+ * A navbar or footer may name a doc of another version of its locale (the doc set's own version first,
+ * then the last one) or of another docs instance (`<instance>:<id>`, `<instance>:<sidebar>`).
+ */
+function linkOtherDocSets(locales: readonly PreparedLocale[]): void {
   for (const { spec, assembled } of locales) {
-    const others = locales.filter((other) => other.spec.locale === spec.locale && other.assembled !== assembled);
+    const sameLocale = locales.filter((other) => other.spec.locale === spec.locale);
+    const main = sameLocale.filter((other) => other.spec.instance === undefined);
+    const own = main.find((other) => other.assembled === assembled);
+    const ordered = own ? [own, ...main.filter((other) => other !== own)] : main;
     const linkDocs = new Map<string, DocHeader>();
-    for (const set of [assembled, ...others.map((other) => other.assembled)])
-      for (const [id, doc] of set.frame.docsById) if (!linkDocs.has(id)) linkDocs.set(id, doc);
+    const linkSidebars: Sidebar[] = [];
+    for (const set of ordered) {
+      for (const [id, doc] of set.assembled.frame.docsById) if (!linkDocs.has(id)) linkDocs.set(id, doc);
+      for (const sidebar of set.assembled.frame.sidebars)
+        if (!linkSidebars.some((known) => known.name === sidebar.name)) linkSidebars.push(sidebar);
+    }
+    for (const set of sameLocale) {
+      const instance = set.spec.instance;
+      if (instance === undefined) continue;
+      for (const [id, doc] of set.assembled.frame.docsById) linkDocs.set(`${instance}:${id}`, doc);
+      for (const sidebar of set.assembled.frame.sidebars)
+        linkSidebars.push({ ...sidebar, name: `${instance}:${sidebar.name}` });
+    }
     assembled.frame.linkDocs = linkDocs;
+    assembled.frame.linkSidebars = linkSidebars;
   }
 }
 

@@ -51,7 +51,7 @@ export async function prepareLocale(
   const strings = createStrings(siteStrings.strings.locale, siteStrings.strings.catalogue, cache.dates);
   // Copied only when changed: a site without i18n names its locale only if asked (a getter).
   const spec: LocaleSpec =
-    theme.config === planned.config && !version
+    theme.config === planned.config && !version && ownsBase(planned)
       ? planned
       : {
           ...planned,
@@ -75,7 +75,7 @@ export async function prepareLocale(
     routes.routes,
     spec.config,
     siteStrings.strings,
-    `${spec.isDefault ? '' : `${spec.locale}:`}${version ? `${version.name}:` : ''}`,
+    `${spec.isDefault ? '' : `${spec.locale}:`}${version ? `${version.name}:` : ''}${instancePrefix(spec)}`,
     pluginIdentity(site.config),
   );
   const headers = readHeaders(
@@ -144,10 +144,13 @@ function localeMemo(memo: BuildMemo | undefined, spec: LocaleSpec): BuildMemo | 
   if (!memo || (spec.isDefault && ownsBase(spec))) return memo;
   const own = remember(
     memo,
-    `locale:${spec.locale}${spec.version ? `:${spec.version.name}` : ''}`,
+    `locale:${spec.locale}${spec.version ? `:${spec.version.name}` : ''}${instancePrefix(spec)}`,
     () => '',
     (): BuildMemo => new Map(),
   );
   if (memo.stalePolicy) own.stalePolicy = memo.stalePolicy;
   return own;
 }
+
+/** A docs instance's entries are kept apart from the main docs' (the same content path may be in both). */
+const instancePrefix = (spec: LocaleSpec) => (spec.instance === undefined ? '' : `@${spec.instance}:`);

@@ -27,16 +27,17 @@ export function renderLocales(
 ): SiteRendering[] {
   // The language picker links each version to the same version in the other locales.
   const languageSets = new Map(
-    [...groupsOf(locales, (locale) => locale.spec.version?.name ?? '')].map(([name, group]) => [
+    [...groupsOf(locales, languageGroup)].map(([name, group]) => [
       name,
       group.length > 1 ? pageLanguages(group.map(routesOfLocale), config.url) : undefined,
     ]),
   );
-  // The version dropdown links each locale's versions.
+  // The version dropdown links each locale's versions (of the main docs).
+  const versioned = locales.filter((locale) => locale.spec.version !== undefined);
   const versionSets = new Map(
-    [...groupsOf(locales, (locale) => locale.spec.locale)].map(([name, group]) => [
+    [...groupsOf(versioned, (locale) => locale.spec.locale)].map(([name, group]) => [
       name,
-      group[0]?.spec.version ? pageVersions(group.map(versionRoutesOf)) : undefined,
+      group[0] ? pageVersions(group.map(versionRoutesOf)) : undefined,
     ]),
   );
   // The headers' policy also rides in every page (<meta>), for hosts that send no headers.
@@ -55,7 +56,7 @@ export function renderLocales(
       locale.memo,
       pagePolicy,
       { logo: brand.logo, favicon: brand.favicon, overrides: overrides.components, overridesKey: overrides.key },
-      languageSets.get(locale.spec.version?.name ?? '')?.get(locale.spec.locale),
+      languageSets.get(languageGroup(locale))?.get(locale.spec.locale),
       cacheKey && (cacheKey.fingerprint ?? codeFingerprint()),
       locale.spec.version && versionSets.get(locale.spec.locale)?.get(locale.spec.version.name),
     ),
@@ -70,3 +71,7 @@ function groupsOf<T>(items: readonly T[], keyOf: (item: T) => string): Map<strin
   }
   return groups;
 }
+
+/** The doc sets the language picker links: the same version, or the same docs instance, in each locale. */
+const languageGroup = (locale: PreparedLocale) =>
+  locale.spec.instance === undefined ? (locale.spec.version?.name ?? '') : `@${locale.spec.instance}`;

@@ -39,7 +39,13 @@ export async function checkSite({ site, routes, contentAssets, sourcePathOf }: C
   const linkable = withPagesElsewhere(routes, config);
   return {
     diagnostics: [
-      ...(await checkConfigLinks(site.root, config, site.linkDocs ?? site.docsById, linkable, site.sidebars)),
+      ...(await checkConfigLinks(
+        site.root,
+        config,
+        site.linkDocs ?? site.docsById,
+        linkable,
+        site.linkSidebars ?? site.sidebars,
+      )),
       ...withBrokenPolicies(
         checkLinks(docs, {
           docsByContentPath,

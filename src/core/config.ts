@@ -306,6 +306,38 @@ export const configSchema = z.strictObject({
     .union([z.string().min(1), z.literal(false)])
     .optional()
     .describe('The sidebars file (e.g. "sidebars.js"); false for a sidebar made from the folders.'),
+  /**
+   * More sets of docs beside the main one (Docusaurus's docs plugin instances with an `id`): each from
+   * its folder, at its path, with its own sidebars; built in every locale, without versions.
+   */
+  docsInstances: z
+    .array(
+      z.strictObject({
+        id: z
+          .string()
+          .regex(/^[\w-]+$/, 'must be a name such as "community"')
+          .describe("The instance's name."),
+        contentDir: z.string().min(1).describe('Folder of its docs.'),
+        routeBasePath: z
+          .string()
+          .transform((value) => value.replace(/^\/+|\/+$/g, ''))
+          .pipe(z.string().regex(/^[\w.-]+(\/[\w.-]+)*$/, 'must be a path such as "community"'))
+          .describe('Its path under the base (e.g. "community").'),
+        sidebarPath: z
+          .union([z.string().min(1), z.literal(false)])
+          .optional()
+          .describe('Its sidebars file; false (or none) for a sidebar made from its folders.'),
+        editUrl: z
+          .union([
+            z.url(),
+            z.custom<EditUrlFunction>((value) => typeof value === 'function', 'must be a URL or a function'),
+          ])
+          .optional()
+          .describe('Prefix for its "edit this page" links, or a function of the doc.'),
+      }),
+    )
+    .default([])
+    .describe('More sets of docs, each from its folder at its path (Docusaurus docs plugin instances).'),
   staticDir: z.string().default('static').describe('Folder copied as it is under the base.'),
   outDir: z.string().default('out').describe('Output folder.'),
   /** Prefix for "edit this page": the file's path from the site root is appended. */
@@ -496,6 +528,7 @@ export type I18nConfig = z.output<typeof i18n>;
 export type LinkItem = z.output<typeof linkItem>;
 export type NavbarItem = z.output<typeof navbarItem>;
 export type DocsVersionsConfig = z.output<typeof docsVersions>;
+export type DocsInstance = Config['docsInstances'][number];
 export type VideoSetting = z.output<typeof video>;
 export type MarkdownPlugins = z.output<typeof markdown>;
 export type UserPlugin = Pluggable;

@@ -1,5 +1,5 @@
 // The locales one build makes: each with its base path, its config and how the picker names it.
-import type { Config } from './config.js';
+import type { Config, DocsInstance } from './config.js';
 import { versionConfig, type DocsVersion } from './versions.js';
 
 export interface LocaleSpec {
@@ -13,18 +13,49 @@ export interface LocaleSpec {
   direction: 'ltr' | 'rtl';
   /** On a versioned site: the docs version this doc set shows (each locale has one doc set per version). */
   version?: DocsVersion | undefined;
+  /** Another docs instance (config `docsInstances`): its id. */
+  instance?: string | undefined;
 }
 
-/** Does this doc set own the locale's base (home, 404, search at the base, sitemap)? The last version does. */
-export const ownsBase = (spec: LocaleSpec) => !spec.version || spec.version.isLast;
+/**
+ * Does this doc set own the locale's base (home, 404, search at the base, sitemap)? The last version
+ * of the main docs does; another docs instance searches its own docs, from a page under its path.
+ */
+export const ownsBase = (spec: LocaleSpec) => (!spec.version || spec.version.isLast) && spec.instance === undefined;
 
 /** Each locale once per version (the last version first), or as it is when the site is not versioned. */
 export function docSetPlan(config: Config, versions: readonly DocsVersion[]): LocaleSpec[] {
   const locales = localePlan(config);
-  if (versions.length === 0) return locales;
-  return locales.flatMap((spec) =>
-    versions.map((version) => ({ ...spec, config: versionConfig(spec.config, version), version })),
+  const main =
+    versions.length === 0
+      ? locales
+      : locales.flatMap((spec) =>
+          versions.map((version) => ({ ...spec, config: versionConfig(spec.config, version), version })),
+        );
+  // Every other docs instance after the main docs, once per locale.
+  const instances = locales.flatMap((spec) =>
+    config.docsInstances.map((instance) => ({
+      ...spec,
+      config: instanceConfig(spec.config, instance),
+      instance: instance.id,
+    })),
   );
+  return [...main, ...instances];
+}
+
+/** A docs instance's doc set: its folder, path and sidebars; no blog, pages or versions of its own. */
+export function instanceConfig(config: Config, instance: DocsInstance): Config {
+  const { sidebarPath: _, blog, editUrl: __, pagesDir: ___, ...rest } = config;
+  return {
+    ...rest,
+    blogs: [],
+    docsInstances: [],
+    docsVersions: undefined,
+    contentDir: instance.contentDir,
+    routeBasePath: instance.routeBasePath,
+    sidebarPath: instance.sidebarPath ?? false,
+    ...(instance.editUrl === undefined ? {} : { editUrl: instance.editUrl }),
+  };
 }
 
 /** The language's name in itself, capitalised as a menu item (`pt-BR` → `Português (Brasil)`). */

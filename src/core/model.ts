@@ -256,6 +256,8 @@ export interface Tag {
  * the docs' headers (`SiteFrame`), so doc pages are rendered as soon as each doc is parsed.
  */
 export interface SiteOf<D extends DocHeader> {
+  /** A doc set that does not own the base (an older version, another docs instance): no home, 404 or blog. */
+  besideBase?: boolean;
   root: string;
   config: Config;
   docs: D[];
@@ -274,9 +276,12 @@ export interface SiteOf<D extends DocHeader> {
   staticFiles: Set<string>;
   /**
    * On a versioned site, the docs a navbar or footer link may name: this version's, then the last
-   * version's and the others' (Docusaurus leads to a doc in another version when this one lacks it).
+   * version's and the others' (Docusaurus leads to a doc in another version when this one lacks it);
+   * each docs instance's as `<instance>:<id>`.
    */
   linkDocs?: ReadonlyMap<string, DocHeader> | undefined;
+  /** The sidebars they may name: the main docs', then each docs instance's as `<instance>:<sidebar>`. */
+  linkSidebars?: readonly Sidebar[] | undefined;
 }
 
 /** A blog: its list pages' title and description and its listed posts, newest first. */

@@ -49,8 +49,11 @@ export interface LoadedSite {
   sidebarTranslations?: TranslationMessages | undefined;
   /** One docs version of a versioned site (versions.json). */
   versioned?: boolean | undefined;
-  /** A version other than the last: the site's own redirects are written with the last one. */
-  olderVersion?: boolean | undefined;
+  /**
+   * A doc set that does not own the base (a version other than the last, another docs instance): the
+   * site's redirects, home, 404 and blog are written with the one that does.
+   */
+  besideBase?: boolean | undefined;
 }
 
 async function readJsonSource(root: string, name: string, memo?: BuildMemo): Promise<JsonSource | undefined> {

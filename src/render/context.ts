@@ -24,7 +24,9 @@ export function createPageContext(
   versions?: PageVersions,
 ): PageContext {
   const { config } = site;
-  const linkSite = site.linkDocs ? { ...site, docsById: site.linkDocs } : site;
+  const linkSite = site.linkDocs
+    ? { ...site, docsById: site.linkDocs, sidebars: site.linkSidebars ?? site.sidebars }
+    : site;
   return {
     ...(languages ? { languages } : {}),
     ...(versions ? { versions } : {}),

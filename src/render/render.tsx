@@ -223,8 +223,9 @@ export function createRenderer(
       const alias = htmlAliasOfRoute(redirect.fromRoute);
       if (alias) yield keptStub(alias, redirect.toRoute);
     }
-    // A version other than the last draws its own search and tags pages; the base's pages are the last one's.
-    const ownsBase = !ctx.versions || ctx.versions.current.isLast;
+    // A version other than the last (or another docs instance) draws its own search and tags pages; the
+    // base's pages are the main docs' last version's.
+    const ownsBase = !site.besideBase && (!ctx.versions || ctx.versions.current.isLast);
     // Not keyed: the hosting files copy its contents.
     if (ownsBase)
       yield remember(

@@ -147,4 +147,18 @@ describe("Docusaurus's rules", () => {
     );
     expect(result.files.some((file) => file.path === 'img/shot.png')).toBe(true);
   });
+
+  it('builds a second docs instance at its path, linked from the navbar, the footer and the main docs', async () => {
+    const result = await site();
+    expect(main(page(result, 'community/index.html'))).toContain('<h1>Community</h1>');
+    const support = page(result, 'community/support/index.html');
+    expect(main(support)).toContain('<a href="/docs/intro">the introduction</a>');
+    const intro = page(result, 'docs/intro/index.html');
+    expect(intro).toContain('<a href="/community/support/">Support</a>');
+    expect(/<footer[\s\S]*<\/footer>/.exec(intro)?.[0]).toContain('<a href="/community/">Community</a>');
+    expect(main(page(result, 'docs/links/index.html'))).toContain('href="/community/support"');
+    // Its own search page, under its path; the base keeps the main docs' home and search.
+    expect(result.files.some((file) => file.path === 'community/search/index.html')).toBe(true);
+    expect(result.diagnostics.filter((d) => /instance/.test(d.message))).toEqual([]);
+  });
 });

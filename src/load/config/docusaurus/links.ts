@@ -10,6 +10,9 @@ export interface LinkContext {
   notes: Notes;
   /** The docs' route under the base, without slashes (`docs`; empty for docs at the base). */
   routeBasePath: string;
+  /** The other docs instances: their ids and routes (`community`). */
+  instances: readonly string[];
+  instanceRoutes: readonly string[];
   /** Site paths (from the locale's root, `/`-led) helpdocs builds besides the docs: the home. */
   otherPages: ReadonlySet<string>;
 }
@@ -25,9 +28,18 @@ export function linksOf(item: Options, at: PropertyKey[], context: LinkContext):
   if (SHOWN_BY_HELPDOCS.has(type)) return [];
   const instance = stringOf(item.docsPluginId);
   if (instance !== undefined && instance !== 'default') {
-    const why = `leads to the docs of the plugin instance "${instance}", which helpdocs does not build: left out`;
-    context.notes.warn(at, `Link "${named}" ${why}`, undefined, label);
-    return [];
+    // Another docs instance's doc or sidebar: named `<instance>:<id>` among the docs a link may name.
+    if (!context.instances.includes(instance)) {
+      context.notes.warn(
+        at,
+        `Link "${named}" leads to the docs instance "${instance}", which the config lacks: left out`,
+      );
+      return [];
+    }
+    if (type === 'doc' && stringOf(item.docId))
+      return [{ ...(label ? { label } : {}), docId: `${instance}:${String(item.docId)}` }];
+    if (type === 'docSidebar' && stringOf(item.sidebarId))
+      return [{ ...(label ? { label } : {}), sidebarId: `${instance}:${String(item.sidebarId)}` }];
   }
   if (type === 'dropdown') {
     const items = Array.isArray(item.items) ? item.items : [];
@@ -65,11 +77,12 @@ export function linksOf(item: Options, at: PropertyKey[], context: LinkContext):
  * A Docusaurus `to` (from the base, `/docs/intro`) as a helpdocs site path, when it leads to a page
  * helpdocs builds: a doc's route, or one of the other pages. Undefined otherwise.
  */
-function sitePathOf(to: string, { routeBasePath, otherPages }: LinkContext): string | undefined {
+function sitePathOf(to: string, { routeBasePath, instanceRoutes, otherPages }: LinkContext): string | undefined {
   if (/^[a-z][a-z\d+.-]*:/i.test(to)) return undefined;
   const [pathPart = '', rest = ''] = to.split(/(?=[?#])/, 2);
   const sitePath = `/${pathPart.replace(/^\/+/, '')}`;
-  const inDocs = routeBasePath === '' || sitePath === `/${routeBasePath}` || sitePath.startsWith(`/${routeBasePath}/`);
+  const under = (route: string) => route === '' || sitePath === `/${route}` || sitePath.startsWith(`/${route}/`);
+  const inDocs = under(routeBasePath) || instanceRoutes.some(under);
   const page = sitePath.replace(/\/?$/, '/');
   return inDocs || otherPages.has(page) ? `${sitePath}${rest}` : undefined;
 }

@@ -1,6 +1,6 @@
 // A Docusaurus config → the helpdocs config it amounts to, and a warning for each thing asked for
 // that helpdocs does not do. The result goes through helpdocs's own schema like any config.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Diagnostic } from '../../../core/model.js';
@@ -60,6 +60,7 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   const plugins = readPlugins(source, notes);
   const docs = mapDocsOptions(plugins.docs, plugins.docsPath, root, notes);
   const routeBasePath = docs.routeBasePath;
+  const instances = plugins.docsInstances.map((instance) => mapDocsInstance(instance, root, notes));
   const pages = readSitePages(root);
   const blog = plugins.blog && mapBlogOptions(plugins.blog.options, plugins.blog.at, root, notes);
   const moreBlogs = plugins.moreBlogs.map((more) => mapBlogOptions(more.options, more.at, root, notes));
@@ -73,7 +74,13 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
     base: stringOf(source.baseUrl) ?? '/',
     outDir: 'build',
     ...docs.config,
-    ...mapThemeConfig(optionsOf(source.themeConfig), title, { notes, routeBasePath, otherPages }),
+    ...mapThemeConfig(optionsOf(source.themeConfig), title, {
+      notes,
+      routeBasePath,
+      otherPages,
+      instances: instances.map((instance) => instance.id),
+      instanceRoutes: instances.map((instance) => instance.routeBasePath),
+    }),
   };
   if (stringOf(source.url)) config.url = source.url;
   const favicon = stringOf(source.favicon);
@@ -108,6 +115,7 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   if (typeof source.trailingSlash === 'boolean') config.trailingSlash = source.trailingSlash;
   if (source.trailingSlash === false)
     notes.warn(['trailingSlash'], 'Pages are written as <route>/index.html: /docs/intro/ rather than /docs/intro.html');
+  if (instances.length > 0) config.docsInstances = instances;
   if (plugins.clientRedirects) config.clientRedirects = mapClientRedirects(plugins.clientRedirects, notes);
   if (plugins.analytics.measurementId || plugins.analytics.tagManagerId)
     config.analytics = {
@@ -147,6 +155,32 @@ function docusaurusMajor(root: string): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Another docs plugin instance → one of `docsInstances`: its folder, path, sidebars and edit links. Its
+ * versions and Markdown plugins are named in a warning, not carried over.
+ */
+function mapDocsInstance(
+  { id, options, at }: { id: string; options: Options; at: PropertyKey[] },
+  root: string,
+  notes: ReturnType<typeof createNotes>,
+): { id: string; contentDir: string; routeBasePath: string; [key: string]: unknown } {
+  const mapped = mapDocsOptions(options, at, root, notes).config;
+  const routeBasePath = String(mapped.routeBasePath);
+  if (mapped.docsVersions !== undefined || existsSync(path.join(root, `${id}_versions.json`)))
+    notes.warn(at, `Docs instance "${id}": only its current docs are built, not its versions`);
+  const markdown = optionsOf(mapped.markdown);
+  const plugins = [markdown.remarkPlugins, markdown.rehypePlugins].flat().filter(Boolean);
+  if (plugins.length > 0)
+    notes.warn(at, `Docs instance "${id}": its remark and rehype plugins are not run (the main docs' are)`);
+  return {
+    id,
+    contentDir: String(mapped.contentDir),
+    routeBasePath: routeBasePath === '' ? id : routeBasePath,
+    ...(mapped.sidebarPath !== undefined ? { sidebarPath: mapped.sidebarPath } : {}),
+    ...(mapped.editUrl !== undefined ? { editUrl: mapped.editUrl } : {}),
+  };
 }
 
 /** plugin-client-redirects → `clientRedirects`; its extension options are named, not carried over. */

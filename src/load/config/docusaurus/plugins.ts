@@ -17,6 +17,8 @@ export interface SitePlugins {
   blogRoutes: string[];
   /** The preset's `pages` option: false turns the pages plugin off. */
   pages?: false;
+  /** The other docs plugin instances (an `id` besides the default): built too, each at its path. */
+  docsInstances: Array<{ id: string; options: Options; at: PropertyKey[] }>;
   /** `@docusaurus/plugin-client-redirects`'s options, and where they are written. */
   clientRedirects?: { options: Options; at: PropertyKey[] } | undefined;
   /** Google Analytics / Tag Manager ids from the preset (`gtag`, `googleTagManager`). */
@@ -47,7 +49,15 @@ function entryOf(value: unknown): Entry {
 }
 
 export function readPlugins(config: Options, notes: Notes): SitePlugins {
-  const found: SitePlugins = { docs: {}, docsPath: [], theme: {}, analytics: {}, blogRoutes: [], moreBlogs: [] };
+  const found: SitePlugins = {
+    docs: {},
+    docsPath: [],
+    theme: {},
+    analytics: {},
+    blogRoutes: [],
+    moreBlogs: [],
+    docsInstances: [],
+  };
   const blogAt = (options: Options, fallback = 'blog') => {
     const route = (stringOf(options.routeBasePath) ?? fallback).replace(/^\/+|\/+$/g, '');
     if (route !== '') found.blogRoutes.push(`/${route}`);
@@ -102,8 +112,10 @@ export function readPlugins(config: Options, notes: Notes): SitePlugins {
       found.docs = options;
       found.docsPath = ['plugins', i];
       docsFound = true;
+    } else if (name !== undefined && DOCS_PLUGIN.test(name) && !isDefault) {
+      found.docsInstances.push({ id: String(options.id), options, at: ['plugins', i] });
     } else {
-      // A blog or another docs instance: its pages exist on the site, helpdocs does not build them.
+      // A blog with the default id twice: its pages exist on the site, helpdocs does not build them.
       if (isBlog) blogAt(options);
       if (name !== undefined && DOCS_PLUGIN.test(name)) blogAt(options, '');
       notes.warn(['plugins'], `Plugin "${name ?? value}" is not run by helpdocs`, pluginHint(name), name);
@@ -120,7 +132,7 @@ export function readPlugins(config: Options, notes: Notes): SitePlugins {
 
 function pluginHint(name: string | undefined): string | undefined {
   if (!name) return undefined;
-  if (DOCS_PLUGIN.test(name)) return 'only the default docs instance is built';
+  if (DOCS_PLUGIN.test(name)) return 'two docs plugins without an id: only the first is built';
   if (BLOG_PLUGIN.test(name)) return 'two blog plugins with the same id: only the first is built';
   if (SEARCH_THEMES.test(name)) return "helpdocs's own search replaces it";
   return undefined;
