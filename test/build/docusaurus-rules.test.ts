@@ -161,4 +161,15 @@ describe("Docusaurus's rules", () => {
     expect(result.files.some((file) => file.path === 'community/search/index.html')).toBe(true);
     expect(result.diagnostics.filter((d) => /instance/.test(d.message))).toEqual([]);
   });
+
+  it("lists an imported partial's headings in the table of contents, where the doc puts them", async () => {
+    const result = await site();
+    const toc = /<aside class="doc-toc"[\s\S]*?<\/aside>/.exec(page(result, 'docs/install/index.html'))?.[0] ?? '';
+    expect([...toc.matchAll(/href="#([^"]+)"/g)].map((match) => match[1])).toEqual([
+      'before-you-start',
+      'download',
+      'configure',
+      'after',
+    ]);
+  });
 });

@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { VFile } from 'vfile';
 import type { Diagnostic, FileDependency, OutputFile, SourceFile } from '../../core/model.js';
 import type { ImportedFile } from './bundle-loaders.js';
+import { headingsWithPartials } from './partial-headings.js';
 import type { Strings } from '../../core/strings.js';
 import type { LinkContext } from '../markdown/data.js';
 import type { BodyResult, RouteTable } from '../parse-body.js';
@@ -154,10 +155,13 @@ async function mdxBody(
   if (rendered === undefined) return overDeadline(source, deadlineMs);
   const { html, styles } = rendered;
   const importedCss = compiled.css;
+  const headings = headingsWithPartials(source.text, html, file.data.headings ?? []);
+  const anchorIds = file.data.anchorIds ?? new Set<string>();
+  for (const heading of headings) anchorIds.add(heading.id);
   const body = {
     html,
-    headings: file.data.headings ?? [],
-    anchorIds: file.data.anchorIds ?? new Set<string>(),
+    headings,
+    anchorIds,
     links: file.data.links ?? [],
     sections: file.data.sections ?? [],
     ...(file.data.files || compiled.imported
