@@ -46,17 +46,9 @@ export function collectTags(docs: readonly DocHeader[], base: string): TagsResul
         error(doc, label, `Tag "${label}" gives no route (it has no letter or digit)`);
         continue;
       }
+      // Labels with one route ("Getting started", "Getting Started") are one tag, named as first met (Docusaurus's rule).
       const tag = bySlug.get(slug) ?? { label, slug, route: `${base}tags/${slug}/`, docs: [] };
-      if (tag.label !== label) {
-        error(
-          doc,
-          label,
-          `Tags "${tag.label}" and "${label}" share the route ${tag.route} (used ` +
-            `in ${tag.docs[0]?.source.path ?? doc.source.path}); rename one`,
-        );
-        continue;
-      }
-      tag.docs.push(doc);
+      if (!tag.docs.includes(doc)) tag.docs.push(doc);
       bySlug.set(slug, tag);
     }
   }

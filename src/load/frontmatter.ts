@@ -9,7 +9,8 @@ const lastUpdate = z.union([
 ]);
 
 const shape = {
-  title: z.string().min(1),
+  // An empty title (`title: ''`, which Docusaurus allows) is no title: the doc's heading or file name names it.
+  title: z.string().transform((title) => (title.trim() === '' ? undefined : title)),
   description: z.string(),
   slug: z.string().superRefine((slug, context) => {
     const problem = unsafeSitePath(slug);

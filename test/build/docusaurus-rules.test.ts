@@ -172,4 +172,13 @@ describe("Docusaurus's rules", () => {
       'after',
     ]);
   });
+
+  it('reads an empty front matter title as none, and tags that differ in case as one tag', async () => {
+    const result = await site();
+    const page_ = page(result, 'docs/empty-title/index.html');
+    expect(main(page_)).toContain('<h1>Named by its heading</h1>');
+    const tag = main(page(result, 'docs/tags/getting-started/index.html'));
+    expect(tag).toContain('href="/docs/intro/"');
+    expect(tag).toContain('href="/docs/empty-title/"');
+  });
 });
