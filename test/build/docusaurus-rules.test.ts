@@ -50,6 +50,7 @@ describe("Docusaurus's rules", () => {
     expect(proxy).toContain('href="/docs/networking/reverse-proxy/caddy/"');
     expect(proxy).toContain('href="/docs/networking/reverse-proxy/guide/"');
     expect(main(page(result, 'docs/links/index.html'))).toContain('href="/docs/networking/caddy/"');
+    expect(main(page(result, 'docs/links/index.html'))).toContain('<a href="/docs/guides/setup?os=linux">');
     const guides = main(page(result, 'docs/guides/index.html'));
     expect(guides).toMatch(/href="\/docs\/guides\/setup\/".*href="\/docs\/links\/"/);
     // Without it (Docusaurus's default) the page's URL has no slash: the same links are read from its folder.
@@ -165,6 +166,9 @@ describe("Docusaurus's rules", () => {
   it("lists an imported partial's headings in the table of contents, where the doc puts them", async () => {
     const result = await site();
     const toc = /<aside class="doc-toc"[\s\S]*?<\/aside>/.exec(page(result, 'docs/install/index.html'))?.[0] ?? '';
+    expect(main(page(result, 'docs/install/index.html'))).toContain(
+      '<a href="/docs/guides/setup/">the setup guide</a>',
+    );
     expect([...toc.matchAll(/href="#([^"]+)"/g)].map((match) => match[1])).toEqual([
       'before-you-start',
       'download',

@@ -49,9 +49,13 @@ export function resolveUrl(
 ): ResolvedUrl {
   if (isPathnameLink(written)) return { url: pathnameHref(written, context.base) };
   if (written === '' || EXTERNAL.test(written)) return { url: written };
-  const [pathPart, rawAnchor] = splitHash(written);
+  const [pathAndQuery, rawAnchor] = splitHash(written);
+  // `/docs/install?method=docker#run`: the query is kept in the address, not looked up as part of the path.
+  const queryAt = kind === 'link' ? pathAndQuery.indexOf('?') : -1;
+  const pathPart = queryAt < 0 ? pathAndQuery : pathAndQuery.slice(0, queryAt);
+  const query = queryAt < 0 ? '' : pathAndQuery.slice(queryAt);
   const anchor = rawAnchor === undefined ? undefined : decode(rawAnchor);
-  const withAnchor = (route: string) => (rawAnchor === undefined ? route : `${route}#${rawAnchor}`);
+  const withAnchor = (route: string) => `${route}${query}${rawAnchor === undefined ? '' : `#${rawAnchor}`}`;
   const anchorPart = anchor !== undefined ? { anchor } : {};
   if (kind === 'link' && /\.mdx?$/i.test(pathPart))
     for (const target of docLinkCandidates(decode(pathPart), context, folders)) {
@@ -59,7 +63,7 @@ export function resolveUrl(
       if (route !== undefined)
         return { url: withAnchor(route), ref: { written, kind: 'doc', target, position, ...anchorPart } };
     }
-  if (pathPart === '')
+  if (pathPart === '' && query === '')
     return { url: written, ref: { written, kind: 'anchor', target: context.contentPath, position, ...anchorPart } };
   if (pathPart.startsWith('/')) {
     // Like Docusaurus, `/img/x.png` means "under the base"; both spellings are accepted.

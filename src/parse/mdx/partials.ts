@@ -30,12 +30,17 @@ export function partialsPlugin(options: PartialOptions): Plugin {
         // Links in a partial are relative to the partial's own file, as Docusaurus reads them.
         const parentContext = options.parent.data.linkContext;
         const contentRoot = parentContext && options.parent.path.slice(0, -parentContext.contentPath.length);
+        const partialPath = path
+          .relative(contentRoot ?? '', args.path)
+          .split(path.sep)
+          .join('/');
+        // A URL (`tpm#add-module`) is read by the browser from the page the partial is shown on.
+        const pageRoute = parentContext?.routeOf(parentContext.contentPath);
         const linkContext = parentContext && {
           ...parentContext,
-          contentPath: path
-            .relative(contentRoot ?? '', args.path)
-            .split(path.sep)
-            .join('/'),
+          contentPath: partialPath,
+          routeOf: (contentPath: string) =>
+            contentPath === partialPath ? pageRoute : parentContext.routeOf(contentPath),
         };
         // A partial is always compiled to a component, rendered where the doc puts it.
         const data = { partial: true, ...(linkContext ? { linkContext } : {}) };

@@ -77,6 +77,9 @@ function runtimeModules(site: DocusaurusSite): Record<string, Record<string, unk
       useWindowSize: () => 'ssr',
       usePluralForm: () => ({ selectMessage: (_count: number, message: string) => message.split('|')[0] ?? '' }),
       ThemeClassNames: { docs: {}, common: {}, wrapper: {}, page: {}, layout: {} },
+      // The page's own category and sidebar are not known to a component here: empty ones, not a crash.
+      useCurrentSidebarCategory: () => ({ type: 'category', label: '', items: [], customProps: {}, collapsed: false }),
+      useDocsSidebar: () => null,
     },
     '@docusaurus/ExecutionEnvironment': { default: environment, ...environment },
     '@docusaurus/useIsBrowser': { default: () => false },
