@@ -45,7 +45,7 @@ function filesUnder(dir: string, test: (file: string) => boolean): string[] {
     .map((e) => path.join(e.parentPath, e.name));
 }
 
-function features(dir: string, config: Record<string, unknown>, instances: number, locales: number, routes: string[]) {
+function features(dir: string, blog: boolean, instances: number, locales: number, routes: string[]) {
   const pkg = readJson<{ dependencies?: Record<string, string>; devDependencies?: Record<string, string> }>(
     path.join(dir, 'package.json'),
   );
@@ -53,7 +53,7 @@ function features(dir: string, config: Record<string, unknown>, instances: numbe
   const found: string[] = [];
   if (readdirSync(dir).some((f) => /(^|_)versions\.json$/.test(f))) found.push('versions');
   if (locales > 1) found.push(`i18n:${locales}`);
-  if (routes.some((r) => /^(\/[\w-]+)?\/blog(\/|$)/.test(r))) found.push('blog');
+  if (blog || routes.some((r) => /^(\/[\w-]+)?\/blog(\/|$)/.test(r))) found.push('blog');
   if (instances > 1) found.push(`docs-instances:${instances}`);
   const mdx = filesUnder(dir, (f) => f.endsWith('.mdx'));
   if (mdx.some((f) => /^import\s.+from\s+['"](@site|@theme|\.)/m.test(readFileSync(f, 'utf8'))))
@@ -89,7 +89,7 @@ function main(): void {
   const baseUrl = String(config.baseUrl ?? '/');
   const strip = (route: string) =>
     stripPrefix(
-      stripPrefix(route.startsWith(baseUrl) ? `/${route.slice(baseUrl.length)}` : route, []),
+      route.startsWith(baseUrl) ? `/${route.slice(baseUrl.length)}` : route,
       otherLocales.map((l) => `/${l}`),
     ).replace(/(.)\/$/, '$1');
   const docsBases = [...new Set(instances.map((i) => strip(i.path)))];
@@ -116,7 +116,13 @@ function main(): void {
     docusaurus: core?.version ?? 'unknown',
     docs: docRoutes(routes, scope).length,
     routes: routes.length,
-    features: features(dir, config, instances.length, (i18n?.locales ?? []).length, routes),
+    features: features(
+      dir,
+      Boolean(globalData?.['docusaurus-plugin-content-blog']),
+      instances.length,
+      (i18n?.locales ?? []).length,
+      routes,
+    ),
     heldOut: process.argv.includes('--held-out') || (previous?.heldOut ?? false),
     baseUrl,
     url: String(config.url ?? ''),
