@@ -5,6 +5,7 @@ import { hasErrors } from '../core/diagnostics.js';
 import type { BuildFile, Diagnostic, Doc, DocHeader, SourceFile } from '../core/model.js';
 import { DEADLINE_RULE, parseDocs, type IslandChunks, type TreeMemo } from '../parse/index.js';
 import type { PipelineOptions } from '../parse/markdown/pipeline.js';
+import { siteMdxComponentsFile } from '../parse/mdx/site-mdx-components.js';
 import type { SiteRendering } from '../render/index.js';
 import type { PreparedLocale } from './locale.js';
 
@@ -14,6 +15,7 @@ export function pipelineOptionsOf(root: string, config: Config): PipelineOptions
     videos: config.videos,
     math: config.markdown.math,
     trailingSlash: config.trailingSlash,
+    siteMdxComponents: siteMdxComponentsFile(root) !== undefined,
     plugins: config.markdown,
     folders: {
       root,

@@ -3,6 +3,10 @@
  * headings, links with positions, anchors, search text) and its diagnostics, yielded as each is
  * ready (in worker threads on a large site), so pages are rendered while the rest is parsed.
  */
+import * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import { loadSiteMdxComponents } from './mdx/site-mdx-components.js';
+import { type ThemeModules, themeModules } from './mdx/theme/index.js';
 import type { SiteFrame, SourceFile } from '../core/model.js';
 import type { Strings } from '../core/strings.js';
 import type { RouteTable } from '../load/doc-header.js';
@@ -39,16 +43,20 @@ export async function* parseDocs(sources: readonly SourceFile[], input: ParseInp
   if (sources.length === 0) return;
   if (options.pipelineOptions.math) await loadMathPlugins();
   const { config } = frame;
+  const site = {
+    base: config.base,
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    locale: config.locale,
+    colorMode: config.colorMode.defaultMode,
+  };
   const mdx = {
     root: frame.root,
-    site: {
-      base: config.base,
-      title: config.title,
-      tagline: config.tagline,
-      url: config.url,
-      locale: config.locale,
-      colorMode: config.colorMode.defaultMode,
-    },
+    site,
+    siteComponents: options.pipelineOptions.siteMdxComponents
+      ? await siteComponentsOf(frame.root, config.base, themeModules(strings, site)).catch(() => ({}))
+      : {},
     strings,
     pipelineOptions: options.pipelineOptions,
     cardsFor: docCardsFor(frame.sidebars, frame.docsById),
@@ -64,4 +72,11 @@ export async function* parseDocs(sources: readonly SourceFile[], input: ParseInp
     // `markdown.mdx: false`: no .mdx doc is compiled (each is an error), so none runs code.
     ...(frame.config.markdown.mdx ? { mdx } : {}),
   });
+}
+
+/** The site's MDXComponents (site-mdx-components.ts), served React and helpdocs's theme as a doc is. */
+function siteComponentsOf(root: string, base: string, theme: ThemeModules): Promise<Record<string, unknown>> {
+  const shared = (id: string): unknown =>
+    id === 'react' ? React : id === 'react/jsx-runtime' ? jsxRuntime : theme[id];
+  return loadSiteMdxComponents(root, base, shared);
 }

@@ -185,4 +185,16 @@ describe("Docusaurus's rules", () => {
     expect(tag).toContain('href="/docs/intro/"');
     expect(tag).toContain('href="/docs/empty-title/"');
   });
+
+  it("gives every doc the components of the site's swizzled MDXComponents, not its element overrides", async () => {
+    const result = await site();
+    const html = main(page(result, 'docs/global-components/index.html'));
+    expect(html).toContain('Install the package.');
+    expect(html).toContain('Install the app.');
+    expect(html).toContain('<p class="mode-note">Drawn in dark mode from /.</p>');
+    expect(html).toContain('<code>ridge serve</code>');
+    expect(result.diagnostics.filter((d) => d.ruleId === 'docusaurus-swizzle').map((d) => d.file)).toEqual([
+      'src/theme/MDXComponents',
+    ]);
+  });
 });

@@ -48,6 +48,8 @@ export interface PipelineOptions {
   folders?: SiteFolders;
   /** The config's `trailingSlash`: whether page URLs end in `/`, so a relative URL is read from the page itself. */
   trailingSlash?: boolean | undefined;
+  /** The site has a swizzled `src/theme/MDXComponents` (its components are served in the main thread). */
+  siteMdxComponents?: boolean;
   /** `markdown.math` of the config: `$…$` and `$$…$$` typeset with KaTeX (math/load.ts must have loaded it). */
   math?: boolean;
   /**

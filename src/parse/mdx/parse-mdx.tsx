@@ -59,6 +59,8 @@ export interface MdxImportsContext {
   islandChunks: IslandChunkBundler;
   /** What `@docusaurus/useDocusaurusContext`, `useBaseUrl` and `Link` answer with. */
   site: DocusaurusSite;
+  /** The components the site's MDXComponents gives every doc (site-mdx-components.ts). */
+  siteComponents?: Record<string, unknown>;
 }
 
 export interface MdxContext extends MdxCompileContext, MdxImportsContext {}
@@ -98,6 +100,8 @@ async function mdxBody(
 ): Promise<BodyResult | undefined> {
   const tooCostly = tooDeepResult(source);
   if (tooCostly) return tooCostly;
+  // A component the site's MDXComponents gives every doc is served in the main thread only.
+  if (!imports && context.pipelineOptions.siteMdxComponents && /<[A-Z]/.test(source.text)) return undefined;
   const linkContext: LinkContext = linkContextOf(source, table);
   const file = new VFile({
     path: path.join(context.root, source.path),
@@ -220,7 +224,7 @@ async function renderMdx(input: RenderInput): Promise<{ html: string; styles?: s
           <PageHeadingsContext.Provider value={file.data.headings ?? []}>
             <CodeBlockContext.Provider value={codeBlocks}>
               <IslandChunks.Provider value={chunkUrls}>
-                <Content components={{ [ISLAND_COMPONENT]: SiteIsland }} />
+                <Content components={{ ...imports?.siteComponents, [ISLAND_COMPONENT]: SiteIsland }} />
               </IslandChunks.Provider>
             </CodeBlockContext.Provider>
           </PageHeadingsContext.Provider>

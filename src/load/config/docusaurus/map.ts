@@ -10,6 +10,7 @@ import { mapThemeConfig } from './theme-config.js';
 import { mapDocsOptions } from './docs-options.js';
 import { mapBlogOptions } from './blog-options.js';
 import { PAGES, pageRoutes, pagesNotes, readSitePages } from './pages.js';
+import { swizzledNotes } from './swizzled.js';
 
 export interface MappedConfig {
   config: Record<string, unknown>;
@@ -143,7 +144,7 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   if (more.length > 0) config.blogs = more;
   config.unbuiltPages = plugins.blogRoutes.map((route) => route.replace(/\/$/, ''));
   config.pagesElsewhere = pageRoutes(pages.react);
-  return { config, diagnostics: [...notes.diagnostics, ...pagesNotes(pages)] };
+  return { config, diagnostics: [...notes.diagnostics, ...pagesNotes(pages), ...swizzledNotes(root)] };
 }
 
 /** The major version of the Docusaurus the site has installed, if it has. */

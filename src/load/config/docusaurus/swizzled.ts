@@ -1,0 +1,43 @@
+// The theme components a Docusaurus site swizzled (`src/theme/…`): what helpdocs makes of them, said once.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Diagnostic } from '../../../core/model.js';
+
+const THEME = 'src/theme';
+
+export function swizzledNotes(root: string): Diagnostic[] {
+  let names: string[];
+  try {
+    names = readdirSync(path.join(root, THEME)).map((name) => name.replace(/\.(?:js|jsx|ts|tsx)$/, ''));
+  } catch {
+    return [];
+  }
+  const unique = [...new Set(names)].filter((name) => !name.startsWith('.')).sort();
+  const notes: Diagnostic[] = [];
+  const note = (file: string, message: string, hint?: string): void => {
+    notes.push({
+      severity: 'warning',
+      file,
+      line: 1,
+      column: 1,
+      message,
+      ruleId: 'docusaurus-swizzle',
+      ...(hint ? { hint } : {}),
+    });
+  };
+  if (unique.includes('MDXComponents'))
+    note(
+      `${THEME}/MDXComponents`,
+      "MDXComponents: its components (Tabs, the site's own…) are given to every doc; its overrides of HTML " +
+        'elements (a, code, h2…) are not used: helpdocs draws those',
+    );
+  const others = unique.filter((name) => name !== 'MDXComponents');
+  if (others.length > 0)
+    note(
+      `${THEME}/${others[0]}`,
+      `${others.length} swizzled theme component${others.length === 1 ? '' : 's'} (${others.slice(0, 4).join(', ')}` +
+        `${others.length > 4 ? ', …' : ''}) not used: helpdocs draws its own`,
+      "a theme/ folder of helpdocs's own overrides its components by name",
+    );
+  return notes;
+}
