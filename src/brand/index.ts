@@ -51,11 +51,13 @@ export async function prepareBrand(root: string, config: Config, staticFiles: Re
   const diagnostics: Diagnostic[] = [];
   const error = (at: Position, message: string, ruleId: string, hint?: string) =>
     diagnostics.push({ severity: 'error', file: configFile, ...at, message, ruleId, ...(hint ? { hint } : {}) });
+  const warning = (at: Position, message: string, ruleId: string, hint?: string) =>
+    diagnostics.push({ severity: 'warning', file: configFile, ...at, message, ruleId, ...(hint ? { hint } : {}) });
   const staticPath = (sitePath: string) => path.join(root, config.staticDir, sitePath.slice(1));
-  /** A file the config names under static/ must be there. */
+  /** A file the config names under static/ should be there: without it the page leaves it out, as a browser would. */
   const present = (key: string, sitePath: string): boolean => {
     if (staticFiles.has(sitePath.slice(1))) return true;
-    error(
+    warning(
       findIn(text, sitePath),
       `${key} "${sitePath}" is not a file under ${config.staticDir}/`,
       'brand-missing-file',

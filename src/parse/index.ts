@@ -4,6 +4,7 @@
  * ready (in worker threads on a large site), so pages are rendered while the rest is parsed.
  */
 import * as React from 'react';
+import * as ReactDom from 'react-dom';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { loadSiteMdxComponents } from './mdx/site-mdx-components.js';
 import { type ThemeModules, themeModules } from './mdx/theme/index.js';
@@ -77,6 +78,6 @@ export async function* parseDocs(sources: readonly SourceFile[], input: ParseInp
 /** The site's MDXComponents (site-mdx-components.ts), served React and helpdocs's theme as a doc is. */
 function siteComponentsOf(root: string, base: string, theme: ThemeModules): Promise<Record<string, unknown>> {
   const shared = (id: string): unknown =>
-    id === 'react' ? React : id === 'react/jsx-runtime' ? jsxRuntime : theme[id];
+    id === 'react' ? React : id === 'react/jsx-runtime' ? jsxRuntime : id === 'react-dom' ? ReactDom : theme[id];
   return loadSiteMdxComponents(root, base, shared);
 }

@@ -111,6 +111,8 @@ describe("Docusaurus's rules", () => {
       ),
     );
     expect(html).toContain('<p class="mode-note">Drawn in dark mode from /.</p>');
+    expect(html).toContain('<img src="/files/v1-light.png" alt="Ridge" class="when-light"/>');
+    expect(html).toContain('<img src="/files/v1-dark.png" alt="Ridge" class="when-dark"/>');
     const styles = result.files.filter((file) => file.path.endsWith('.css')).map((file) => String(file.contents));
     expect(styles.some((css) => /badge[\w-]*\s*\{\s*color:\s*#1e78c8/.test(css))).toBe(true);
     expect(styles.some((css) => css.includes('.ridge-badges'))).toBe(true);
@@ -141,12 +143,19 @@ describe("Docusaurus's rules", () => {
     await mkdir(path.join(copy, 'blog'));
     const post = '---\ntitle: Hello\n---\n\nThe dashboard: ![The dashboard](../docs/img/shot.png)\n';
     await writeFile(path.join(copy, 'blog', '2026-01-01-hello.md'), post);
+    // A post in a folder of its own names another by its file from the site's folder, as Docusaurus allows.
+    await mkdir(path.join(copy, 'blog', '2026-02-02-second'));
+    const second = '---\ntitle: Second\n---\n\nAfter [the first](/blog/2026-01-01-hello.md).\n';
+    await writeFile(path.join(copy, 'blog', '2026-02-02-second', 'index.md'), second);
     const result = await build({ root: copy, write: false });
     expect(errorsOf(result)).toEqual([]);
     expect(main(page(result, 'blog/2026/01/01/hello/index.html'))).toMatch(
       /<img src="\/img\/shot\.png" alt="The dashboard"/,
     );
     expect(result.files.some((file) => file.path === 'img/shot.png')).toBe(true);
+    expect(main(page(result, 'blog/2026/02/02/second/index.html'))).toContain(
+      '<a href="/blog/2026/01/01/hello/">the first</a>',
+    );
   });
 
   it('builds a second docs instance at its path, linked from the navbar, the footer and the main docs', async () => {

@@ -9,9 +9,11 @@ const SLUG_WITH_SLASH = /^slug[ \t]*:[ \t]*(["']?)[^\n"']*\/\1[ \t]*$/m;
 
 /**
  * Docusaurus gives a folder's index doc (`index.md`, `README.md`, `<folder>/<folder>.md`) and a doc
- * whose slug ends in `/` a URL ending in `/`; other docs' URLs end in their name.
+ * whose slug ends in `/` a URL ending in `/`; other docs' and every post's URLs end in their name.
  */
 export function urlEndsInSlash(source: SourceFile): boolean {
+  // A post's URL ends in its slug, whatever its file is called (`2026-01-01-a/index.md` → `/blog/a`).
+  if (source.post) return false;
   if (isFolderIndexPath(source.contentPath)) return true;
   if (!source.text.startsWith('---')) return false;
   const end = source.text.indexOf('\n---', 3);

@@ -121,7 +121,11 @@ function onDiskTarget(fromContentPath: string, link: string, folders: SiteFolder
   const ownFolder = prefix === undefined ? folders.content : folders.prefixed?.[prefix];
   if (ownFolder === undefined) return undefined;
   const fromDir = path.join(ownFolder, path.posix.dirname(fromContentPath.slice(prefix?.length ?? 0)));
-  const absolute = path.resolve(fromDir, link);
+  return contentPathOnDisk(path.resolve(fromDir, link), folders);
+}
+
+/** A file's path under content/ (`guide/a.png`) or a blog's folder (`@blog/2026/a.png`); undefined elsewhere. */
+function contentPathOnDisk(absolute: string, folders: SiteFolders): string | undefined {
   const places: Array<[string, string]> = [['', folders.content], ...Object.entries(folders.prefixed ?? {})];
   for (const [name, folder] of places) {
     const inside = path.relative(folder, absolute);
@@ -140,10 +144,9 @@ function docLinkCandidates(link: string, context: LinkContext, folders: SiteFold
   const candidates: string[] = [];
   if (!/^\.\.?\//.test(link)) {
     candidates.push(path.posix.normalize(link.replace(/^\/+/, '')));
-    if (folders) {
-      const fromSite = path.relative(folders.content, path.join(folders.root, link));
-      if (!fromSite.startsWith('..') && !path.isAbsolute(fromSite)) candidates.push(fromSite.split(path.sep).join('/'));
-    }
+    // From the site's folder: a doc, or a post (`/blog/2026/a/index.mdx`) in a blog's folder.
+    const fromSite = folders && contentPathOnDisk(path.join(folders.root, link), folders);
+    if (fromSite !== undefined) candidates.push(fromSite);
   }
   if (!link.startsWith('/')) {
     const fromDoc = resolveContentLink(context.contentPath, link);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { types } from 'node:util';
 import { linkContextOf } from '../markdown/link-context.js';
 import * as React from 'react';
+import * as ReactDom from 'react-dom';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { VFile } from 'vfile';
@@ -198,7 +199,7 @@ async function renderMdx(input: RenderInput): Promise<{ html: string; styles?: s
   // Only what a bundled doc imports asks for the theme; a doc that imports nothing needs the JSX runtime.
   const theme: ThemeModules = imports ? themeModules(context.strings, imports.site) : {};
   const shared = (id: string): unknown =>
-    id === 'react' ? React : id === 'react/jsx-runtime' ? jsxRuntime : theme[id];
+    id === 'react' ? React : id === 'react/jsx-runtime' ? jsxRuntime : id === 'react-dom' ? ReactDom : theme[id];
   let html = '';
   try {
     // The doc's own code and its components run here, synchronously, held to the deadline too: a

@@ -11,6 +11,7 @@ import { TabItem } from './TabItem.js';
 import { Tabs } from './Tabs.js';
 import type { THEME_NAMES } from './names.js';
 import { TOCInline } from './TOCInline.js';
+import { ThemedImage } from './ThemedImage.js';
 import { docusaurusModules, type DocusaurusSite } from './docusaurus.js';
 
 export type ThemeModules = Record<string, { __esModule: true; default: unknown }>;
@@ -27,6 +28,7 @@ export function themeModules(strings: Strings, site: DocusaurusSite): ThemeModul
     TOCInline,
     CardGrid,
     Card,
+    ThemedImage,
   };
   return {
     ...Object.fromEntries(

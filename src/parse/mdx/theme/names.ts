@@ -9,4 +9,5 @@ export const THEME_NAMES = [
   'TOCInline',
   'CardGrid',
   'Card',
+  'ThemedImage',
 ] as const;
