@@ -17,7 +17,8 @@ export function siteLine(r: SiteReport): string {
   const failure = r.failure ? ` · ${r.failure}` : '';
   return (
     `${r.name}: exit ${exitText(r)} · ${seconds(r.wallMs)} · docs ${r.docs.present}/${r.docs.expected} · ` +
-    `routes ${r.routes.present}/${r.routes.expected} (helpdocs counted ${r.helpdocsPages ?? '?'} pages) · dead links ${r.deadLinks.count} (${r.deadLinks.targets} targets) · ` +
+    `routes ${r.routes.present}/${r.routes.expected} (helpdocs counted ${r.helpdocsPages ?? '?'} pages) · ` +
+    `dead links ${r.deadLinks.count} (${r.deadLinks.targets} targets) · ` +
     `text >10 % ${r.text.differing}/${r.text.compared} · errors ${r.errors} · warnings ${topWarnings(r.warnings)}` +
     failure +
     errors
@@ -44,13 +45,15 @@ const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ')
 
 export function markdownTable(reports: readonly SiteReport[]): string {
   const rows = [
-    '| site | exit | time | doc routes | all routes | helpdocs pages | dead links | text >10 % | errors | top warnings |',
+    '| site | exit | time | doc routes | all routes | helpdocs pages | dead links | text >10 % | errors | ' +
+      'top warnings |',
     '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of reports) {
     rows.push(
       `| ${cell(r.name)} | ${exitText(r)} | ${seconds(r.wallMs)} | ${r.docs.present}/${r.docs.expected} | ` +
-        `${r.routes.present}/${r.routes.expected} | ${r.helpdocsPages ?? '?'} | ${r.deadLinks.count} | ${r.text.differing}/${r.text.compared} | ` +
+        `${r.routes.present}/${r.routes.expected} | ${r.helpdocsPages ?? '?'} | ${r.deadLinks.count} | ` +
+        `${r.text.differing}/${r.text.compared} | ` +
         `${r.errors} | ${cell(topWarnings(r.warnings, 3))} |`,
     );
   }

@@ -46,7 +46,8 @@ export function collectTags(docs: readonly DocHeader[], base: string): TagsResul
         error(doc, label, `Tag "${label}" gives no route (it has no letter or digit)`);
         continue;
       }
-      // Labels with one route ("Getting started", "Getting Started") are one tag, named as first met (Docusaurus's rule).
+      // Labels with one route ("Getting started", "Getting Started") are one tag, named as first met
+      // (Docusaurus's rule).
       const tag = bySlug.get(slug) ?? { label, slug, route: `${base}tags/${slug}/`, docs: [] };
       if (!tag.docs.includes(doc)) tag.docs.push(doc);
       bySlug.set(slug, tag);

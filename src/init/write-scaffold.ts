@@ -34,7 +34,8 @@ export async function writeScaffold(root: string, files: Readonly<Record<string,
   const links = linksOnTheWay(root, Object.keys(files));
   if (links.length > 0)
     throw new UsageError(
-      `helpdocs init: ${links.map((link) => path.join(root, link)).join(', ')} ${links.length === 1 ? 'is a symlink' : 'are symlinks'}; ` +
+      `helpdocs init: ${links.map((link) => path.join(root, link)).join(', ')} ` +
+        `${links.length === 1 ? 'is a symlink' : 'are symlinks'}; ` +
         'init writes only inside the folder and never through a link (remove the link, or pick an empty folder)',
     );
   for (const [name, text] of Object.entries(files)) {

