@@ -91,8 +91,8 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
     ...tags.map((tag) => tag.route),
     ...(tags.length > 0 ? [tagsRoute(docsBase(config))] : []),
     siteSearchRoute(config, strings),
-    // Docs under their own path leave the root to a home page of its own (src/render/site-home.tsx).
-    ...(config.routeBasePath === '' ? [] : [config.base]),
+    // No doc at the root: it gets a home page of its own (src/render/site-home.tsx).
+    ...(byRoute.has(config.base) || categoryIndexes.some((page) => page.route === config.base) ? [] : [config.base]),
   ]);
   const stubs = new Set(redirectResult.redirects.map((redirect) => redirect.fromRoute));
   const pages = new Set([...routeSet].filter((route) => !stubs.has(route)));

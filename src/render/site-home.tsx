@@ -1,5 +1,5 @@
-// The home page of a site whose docs live under their own path (`routeBasePath`): what Docusaurus
-// draws there is a React page, which needs its runtime; helpdocs gives the root a page of its own.
+// The home page of a site with no doc at its root (docs under their own path, or a React page there):
+// what Docusaurus draws there is a React page, which needs its runtime; helpdocs gives the root a page.
 import type { ReactElement } from 'react';
 import type { PageContext } from '../../templates/context.js';
 import { SiteHome } from '../../templates/SiteHome.js';
@@ -19,10 +19,12 @@ function startOf(site: SiteFrame, ctx: PageContext): { label: string; route: str
   return doc ? { label: doc.title, route: doc.route } : undefined;
 }
 
-/** The root's page, or nothing when the docs are at the root themselves. */
+/** The root's page, or nothing when a doc or page of the site's own is there. */
 export function siteHome(site: SiteFrame, ctx: PageContext): { path: string; element: ReactElement } | undefined {
-  // Docs at the base, or a page of the site's own there (`src/pages/index.md`): nothing to add.
-  if (site.config.routeBasePath === '' || site.docsByRoute.has(site.config.base)) return undefined;
+  // A doc at the base, or a page of the site's own there (`src/pages/index.md`): nothing to add. Docs at
+  // the base without one there (Arrow's root is a React page) get this home too.
+  if (site.docsByRoute.has(site.config.base) || site.categoryIndexes.some((page) => page.route === site.config.base))
+    return undefined;
   const start = startOf(site, ctx);
   if (!start) return undefined;
   const route = site.config.base;

@@ -206,4 +206,16 @@ describe("Docusaurus's rules", () => {
       'src/theme/MDXComponents',
     ]);
   });
+
+  it('gives the root a home page when the docs are at the base with no doc there (its React page)', async () => {
+    const copy = await copySite();
+    const config = 'docusaurus.config.js';
+    await edit(copy, config, 'docs: { sidebarPath: false }', "docs: { sidebarPath: false, routeBasePath: '/' }");
+    await edit(copy, config, "to: '/docs/links'", "to: '/links'");
+    // The fixture's links name /docs/…: reported, not failing, so the pages are drawn.
+    await edit(copy, config, "baseUrl: '/',", "baseUrl: '/', onBrokenLinks: 'warn',");
+    const result = await build({ root: copy, write: false });
+    expect(errorsOf(result)).toEqual([]);
+    expect(main(page(result, 'index.html'))).toContain('<h1>Ridge</h1>');
+  });
 });
