@@ -69,14 +69,15 @@ export function clientRedirects(
       );
       continue;
     }
-    const fromRoute = routeFromSitePath(base, from);
+    // `/a/b.html` is the page `/a/b/`'s own .html alias (written beside each stub): one stub makes both.
+    const fromRoute = routeFromSitePath(base, from.replace(/\.html$/, ''));
     if (pageRoutes.has(fromRoute) || taken.has(fromRoute) || seen.has(fromRoute) || fromRoute === toRoute) continue;
     if (!/^[a-z][a-z\d+.-]*:/i.test(toRoute) && !pageRoutes.has(toRoute)) {
       nowhere.push(`${from} → ${to}`);
       continue;
     }
     seen.add(fromRoute);
-    redirects.push({ from: trimSlashes(from), to: trimSlashes(to), fromRoute, toRoute });
+    redirects.push({ from: trimSlashes(from.replace(/\.html$/, '')), to: trimSlashes(to), fromRoute, toRoute });
   }
   if (nowhere.length > 0)
     diagnostics.push(
