@@ -116,6 +116,7 @@ describe("Docusaurus's rules", () => {
     expect(html).toContain('<p class="mode-note">Drawn in dark mode from /.</p>');
     expect(html).toContain('<img src="/files/v1-light.png" alt="Ridge" class="when-light"/>');
     expect(html).toContain('<img src="/files/v1-dark.png" alt="Ridge" class="when-dark"/>');
+    expect(html).toContain('<h3 id="drawn-by-heading">Drawn by Heading</h3>');
     const styles = result.files.filter((file) => file.path.endsWith('.css')).map((file) => String(file.contents));
     expect(styles.some((css) => /badge[\w-]*\s*\{\s*color:\s*#1e78c8/.test(css))).toBe(true);
     expect(styles.some((css) => css.includes('.ridge-badges'))).toBe(true);

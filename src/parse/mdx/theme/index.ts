@@ -12,6 +12,7 @@ import { Tabs } from './Tabs.js';
 import type { THEME_NAMES } from './names.js';
 import { TOCInline } from './TOCInline.js';
 import { ThemedImage } from './ThemedImage.js';
+import { Heading } from './Heading.js';
 import { docusaurusModules, type DocusaurusSite } from './docusaurus.js';
 
 export type ThemeModules = Record<string, { __esModule: true; default: unknown }>;
@@ -29,6 +30,7 @@ export function themeModules(strings: Strings, site: DocusaurusSite): ThemeModul
     CardGrid,
     Card,
     ThemedImage,
+    Heading,
   };
   return {
     ...Object.fromEntries(

@@ -10,4 +10,5 @@ export const THEME_NAMES = [
   'CardGrid',
   'Card',
   'ThemedImage',
+  'Heading',
 ] as const;
