@@ -15,7 +15,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import type { Message, Plugin } from 'esbuild';
 import type { Diagnostic } from '../core/model.js';
 import { remember, type BuildMemo } from '../cache/memo.js';
-import { resolveSitePaths, runBundledModule } from '../parse/mdx/compile.js';
+import { resolveSitePaths, runBundledModule, SITE_MODULE_BUILD } from '../parse/mdx/compile.js';
 import {
   originalComponents,
   THEME_COMPONENT_NAMES,
@@ -145,12 +145,7 @@ async function compileOverride(root: string, file: string): Promise<Compiled> {
     const result = await build({
       entryPoints: [path.join(root, file)],
       absWorkingDir: root,
-      bundle: true,
-      write: false,
-      format: 'cjs',
-      platform: 'node',
-      target: 'node20',
-      jsx: 'automatic',
+      ...SITE_MODULE_BUILD,
       logLevel: 'silent',
       plugins: [sitePaths(root)],
     });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadHtmlParser } from '../../src/parse/markdown/html/load.js';
 import { createStrings } from '../../src/core/strings.js';
-import { createHighlighter } from '../../src/parse/markdown/code/highlighter.js';
+import { mdxContext } from '../helpers/mdx-context.js';
 import { createPipeline } from '../../src/parse/markdown/pipeline.js';
 import { createIslandChunks } from '../../src/parse/mdx/island-chunks.js';
 import { parseMdxBody } from '../../src/parse/mdx/parse-mdx.js';
@@ -161,22 +161,12 @@ describe('#inline SVG', () => {
 
 describe('in MDX docs', () => {
   it('writes sizes and inlines SVGs as in Markdown', async () => {
-    const context = {
+    const context = mdxContext('en', {
       root,
-      strings: createStrings('en'),
-      cardsFor: () => [],
-      highlighter: createHighlighter(),
       pipelineOptions: { folders },
       islandChunks: createIslandChunks('/docs/', root),
-      site: {
-        base: '/docs/',
-        title: 'Docs',
-        tagline: '',
-        url: 'https://docs.example',
-        locale: 'en',
-        colorMode: 'light' as const,
-      },
-    };
+      site: { ...mdxContext().site, base: '/docs/' },
+    });
     const text = '---\ntitle: T\n---\n\n![One](/img/box.png)\n\n![A clipped square](./unsafe.svg#inline)\n';
     const { body } = await parseMdxBody(
       { path: 'content/guide/page.mdx', contentPath: 'guide/page.mdx', text, hash: 'mdx' },

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStrings } from '../../src/core/strings.js';
 import { parseConfig } from '../../src/load/config/load.js';
-import { createHighlighter } from '../../src/parse/markdown/code/highlighter.js';
+import { mdxContext } from '../helpers/mdx-context.js';
 import { createPipeline } from '../../src/parse/markdown/pipeline.js';
 import { loadMathPlugins } from '../../src/parse/markdown/math/load.js';
 import { createIslandChunks } from '../../src/parse/mdx/island-chunks.js';
@@ -89,20 +89,13 @@ describe('math', () => {
   it('typesets MDX docs the same way', async () => {
     const root = fixtureRoot('mdx-site');
     const context = {
-      root,
-      strings,
-      cardsFor: () => [],
-      highlighter: createHighlighter(),
-      pipelineOptions: { math: true },
-      islandChunks: createIslandChunks('/docs/', root),
-      site: {
-        base: '/docs/',
-        title: 'Docs',
-        tagline: '',
-        url: 'https://docs.example',
-        locale: 'en',
-        colorMode: 'light' as const,
-      },
+      ...mdxContext('en', {
+        root,
+        strings,
+        pipelineOptions: { math: true },
+        islandChunks: createIslandChunks('/docs/', root),
+      }),
+      site: { ...mdxContext().site, base: '/docs/' },
     };
     const { body, diagnostics } = await parseMdxBody(source('Area $A = \\pi r^2$.', 'mdx'), table, context);
     expect(diagnostics).toEqual([]);

@@ -42,6 +42,16 @@ export type CompiledMdx =
    */
   | { ok: false; mainThreadOnly: true };
 
+/** How a site's own module (a doc, a component, a theme override) is bundled to run here: CommonJS for Node. */
+export const SITE_MODULE_BUILD = {
+  bundle: true,
+  write: false,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  jsx: 'automatic',
+} as const;
+
 /** A line that imports something: the doc's code needs bundling. */
 const IMPORT_LINE = /^[ \t]*(?:import\b|export\s+(?:\*|\{[^}]*\})\s+from\b)/;
 /** `require('@site/…')` in an expression, and not in a code span: `` `require("prettier")` `` is text. */
@@ -115,12 +125,7 @@ export async function compileMdx(
     const { build } = await import('esbuild');
     const result = await build({
       stdin: { contents: program, resolveDir: path.dirname(file_), sourcefile: file_, loader: 'js' },
-      bundle: true,
-      write: false,
-      format: 'cjs',
-      platform: 'node',
-      target: 'node20',
-      jsx: 'automatic',
+      ...SITE_MODULE_BUILD,
       // Docusaurus sites write components with JSX in .js files. CSS (modules too: `.module.css` is
       // local CSS) is bundled into a stylesheet of the page's own; the fonts it names are left out.
       loader: { '.js': 'jsx', '.woff': 'empty', '.woff2': 'empty', '.ttf': 'empty', '.eot': 'empty' },

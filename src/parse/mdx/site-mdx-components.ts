@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { assetFiles, rawFiles, sassFiles } from './bundle-loaders.js';
-import { resolveSitePaths, runBundledModule } from './compile.js';
+import { resolveSitePaths, runBundledModule, SITE_MODULE_BUILD } from './compile.js';
 import { SHARED_MODULE } from './rehype-shared-imports.js';
 import type { Plugin } from 'esbuild';
 
@@ -34,12 +34,7 @@ export async function loadSiteMdxComponents(
   const { build } = await import('esbuild');
   const result = await build({
     entryPoints: [path.join(root, file)],
-    bundle: true,
-    write: false,
-    format: 'cjs',
-    platform: 'node',
-    target: 'node20',
-    jsx: 'automatic',
+    ...SITE_MODULE_BUILD,
     loader: { '.js': 'jsx' },
     outdir: path.join(root, '.helpdocs-bundle'),
     nodePaths: [path.join(root, 'node_modules')],
