@@ -6,7 +6,6 @@ import { BasePathCheck } from './BasePathCheck.js';
 import { SITE_ICON_URL } from './Icons.js';
 import { UiStrings } from './UiStrings.js';
 import { StartScripts } from './StartScripts.js';
-import { SEARCH_KEYS_SCRIPT } from '../src/render/head-script.js';
 
 export function Head({ ctx, head }: { ctx: PageContext; head: HeadProps }) {
   const { config } = ctx;
@@ -42,8 +41,6 @@ export function Head({ ctx, head }: { ctx: PageContext; head: HeadProps }) {
       <AnalyticsHead ctx={ctx} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, its hash in the CSP */}
       <script dangerouslySetInnerHTML={{ __html: ctx.headScript }} />
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, its hash in the CSP */}
-      <script dangerouslySetInnerHTML={{ __html: SEARCH_KEYS_SCRIPT }} />
       <link rel="stylesheet" href={ctx.assets.css} />
       {ctx.assets.siteCss ? <link rel="stylesheet" href={ctx.assets.siteCss} /> : null}
       {head.stylesheets?.map((href) => (

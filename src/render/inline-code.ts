@@ -3,7 +3,7 @@ import { analyticsScript } from './analytics-snippet.js';
 import { announcementCss } from '../../templates/AnnouncementBar.js';
 import { basePathScript } from '../../templates/BasePathCheck.js';
 import { START_SCRIPT } from '../../templates/StartScripts.js';
-import { REDIRECT_SCRIPT, SEARCH_KEYS_SCRIPT } from './head-script.js';
+import { REDIRECT_SCRIPT } from './head-script.js';
 
 /** The inline code every page may carry, exactly as it appears between its tags. */
 export interface InlineCode {
@@ -19,14 +19,7 @@ export function inlineCodeOf(ctx: PageContext): InlineCode {
   const bar = ctx.config.announcementBar;
   const analytics = analyticsScript(ctx.config.analytics);
   return {
-    scripts: [
-      ctx.headScript,
-      SEARCH_KEYS_SCRIPT,
-      START_SCRIPT,
-      basePathScript(ctx),
-      REDIRECT_SCRIPT,
-      ...(analytics ? [analytics] : []),
-    ],
+    scripts: [ctx.headScript, START_SCRIPT, basePathScript(ctx), REDIRECT_SCRIPT, ...(analytics ? [analytics] : [])],
     styles: bar ? [announcementCss(bar)] : [],
   };
 }

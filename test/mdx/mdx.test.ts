@@ -82,7 +82,7 @@ describe('MDX docs', () => {
     const result = await built('mdx-broken');
     expect(result.stats.errors).toBe(6);
     expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual([
-      'content/imports.mdx:5:1 mdx-import helpdocs has no "@theme/Heading"',
+      'content/imports.mdx:5:1 mdx-import helpdocs has no "@theme/DocBreadcrumbs"',
       'content/imports.mdx:7:21 mdx-import Could not resolve "@site/components/Missing"',
       "content/islands.mdx:8:1 mdx-island <Tabs client:load>: only a component imported from the site's own files " +
         'can hydrate',
