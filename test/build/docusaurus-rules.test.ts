@@ -211,6 +211,16 @@ describe("Docusaurus's rules", () => {
     ]);
   });
 
+  it('takes tab values as Docusaurus does: from <Tabs values>, an empty value, a label drawn by JSX', async () => {
+    const result = await site();
+    const html = main(page(result, 'docs/tab-values/index.html'));
+    expect(html).toContain('<p class="tabs-label">Yarn</p>');
+    expect(html).toContain('data-value=""');
+    expect(html).toContain('<div class="tabs-label"><div class="key-label">Token</div></div>');
+    expect(html).toContain('No key is needed.');
+    expect(result.diagnostics.filter((d) => d.file === 'docs/tab-values.mdx')).toEqual([]);
+  });
+
   it('gives the root a home page when the docs are at the base with no doc there (its React page)', async () => {
     const copy = await copySite();
     const config = 'docusaurus.config.js';

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 export interface TabItemProps {
   value: string;
-  label?: string;
+  /** Text, or the site's JSX (an icon beside the text). */
+  label?: ReactNode;
   default?: boolean;
   attributes?: Record<string, unknown>;
   children?: ReactNode;
