@@ -98,7 +98,7 @@ describe("Docusaurus's rules", () => {
     expect(result.diagnostics.filter((d) => /client-redirects/.test(d.message))).toEqual([]);
   });
 
-  it("imports as Docusaurus's webpack does (files, raw-loader, Sass, Node built-ins); its runtime hooks", async () => {
+  it("imports as Docusaurus's webpack does (files, raw-loader, match resources, Sass, Node built-ins)", async () => {
     const result = await site();
     const html = main(page(result, 'docs/imports/index.html'));
     const shot = result.files.find((file) => /^assets\/files\/shot-[0-9a-f]{8}\.png$/.test(file.path));
@@ -106,6 +106,7 @@ describe("Docusaurus's rules", () => {
     expect(html).toContain(`<img src="/${shot?.path}" alt="The dashboard"/>`);
     expect(html).toContain(`<img src="/${shot?.path}" alt="The dashboard, required"/>`);
     expect(html).toContain('<pre class="raw-example">console.log(&#x27;hello from Ridge&#x27;);\n</pre>');
+    expect(html).toContain('<pre class="raw-again">console.log(&#x27;hello from Ridge&#x27;);\n</pre>');
     const check = result.files.find((file) => /^assets\/files\/check-[0-9a-f]{8}\.svg$/.test(file.path));
     expect(html).toMatch(
       new RegExp(

@@ -10,7 +10,8 @@ import type { OutputFile } from '../../core/model.js';
 /** Webpack's asset modules in Docusaurus: images, media, documents and archives. */
 const ASSET =
   /\.(?:svg|png|jpe?g|gif|webp|avif|ico|bmp|mp4|webm|ogv|mov|mp3|wav|ogg|m4a|pdf|zip|gz|tgz|xlsx?|docx?|pptx?|csv)$/i;
-const RAW = /^!?!?raw-loader!/;
+// Webpack's match resource (`name.raw!=!raw-loader!./x`) only renames the module for rule matching: dropped.
+const RAW = /^(?:[^!]*!=!)?!?!?raw-loader!/;
 
 /** A file a doc's bundle read as data (absolute path, SHA-256): the doc depends on it, and it is not unused. */
 export interface ImportedFile {
@@ -58,7 +59,10 @@ function svgComponent(url: string): string {
   ].join('\n');
 }
 
-/** `!!raw-loader!./example.js` (webpack's inline loader): the file's text as the default export. */
+/**
+ * `!!raw-loader!./example.js` (webpack's inline loader), also behind a match resource (`x.raw!=!raw-loader!./x`):
+ * the file's text as the default export.
+ */
 export function rawFiles(read: ImportedFile[] = []): Plugin {
   return {
     name: 'helpdocs-raw-files',
