@@ -108,13 +108,12 @@ describe('the query suite', () => {
   });
 
   // The goal is 95 %. Written before any result was looked at: 78.8 % (41/52) on the engine and
-  // pages they were written against, 94.2 % (49/52) now. Of the three misses, one is answered first
-  // by a section written since ("trocar representante por vendedor" → Como o Vértice funciona,
-  // Nomenclatura), two ask in words every page uses ("quem vendeu mais no mês", "cliente sem
-  // comprar há 90 dias"). The floor is what is measured, not the goal: not tuned to reach it.
-  it("finds the expected page in the top 3 for at least 94 % of the readers' queries", async () => {
+  // pages they were written against, 96.2 % (50/52) now. The two misses ask in words every page
+  // uses ("quem vendeu mais no mês", "cliente sem comprar há 90 dias"). The floor is what is
+  // measured, not the goal: not tuned to reach it.
+  it("finds the expected page in the top 3 for at least 95 % of the readers' queries", async () => {
     const s = await score(readers);
     report("readers' queries", readers, s);
-    expect(s.top3).toBeGreaterThanOrEqual(0.94);
+    expect(s.top3).toBeGreaterThanOrEqual(0.95);
   });
 });
