@@ -212,6 +212,14 @@ describe("Docusaurus's rules", () => {
     ]);
   });
 
+  it("gives an imported partial the site's MDXComponents too, as Docusaurus's MDXProvider does", async () => {
+    const result = await site();
+    const html = main(page(result, 'docs/partial-components/index.html'));
+    expect(html).toContain('Run ridge init.');
+    expect(html).toContain('<p class="mode-note">Drawn in dark mode from /.</p>');
+    expect(result.diagnostics.filter((d) => d.file === 'docs/partial-components.mdx')).toEqual([]);
+  });
+
   it('takes tab values as Docusaurus does: from <Tabs values>, an empty value, a label drawn by JSX', async () => {
     const result = await site();
     const html = main(page(result, 'docs/tab-values/index.html'));

@@ -37,6 +37,7 @@ import type { TreeMemo } from './tree-memo.js';
 import { withCodeHtml } from './rehype-code-html.js';
 import { mdxSourceText } from './mdx-text.js';
 import { PageHeadingsContext } from './theme/TOCInline.js';
+import { MdxComponentsContext } from './theme/mdx-provider.js';
 import type { DocusaurusSite } from './theme/docusaurus.js';
 
 /** What every MDX doc is compiled and rendered with, in the main thread or a parse worker. */
@@ -225,7 +226,9 @@ async function renderMdx(input: RenderInput): Promise<{ html: string; styles?: s
           <PageHeadingsContext.Provider value={file.data.headings ?? []}>
             <CodeBlockContext.Provider value={codeBlocks}>
               <IslandChunks.Provider value={chunkUrls}>
-                <Content components={{ ...imports?.siteComponents, [ISLAND_COMPONENT]: SiteIsland }} />
+                <MdxComponentsContext.Provider value={imports?.siteComponents ?? {}}>
+                  <Content components={{ ...imports?.siteComponents, [ISLAND_COMPONENT]: SiteIsland }} />
+                </MdxComponentsContext.Provider>
               </IslandChunks.Provider>
             </CodeBlockContext.Provider>
           </PageHeadingsContext.Provider>

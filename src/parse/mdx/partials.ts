@@ -47,6 +47,8 @@ export function partialsPlugin(options: PartialOptions): Plugin {
         const partial = new VFile({ path: args.path, value: mdxSourceText(text), data });
         const compiled = await compile(partial, {
           jsxImportSource: 'react',
+          // Its components are the page's (the site's MDXComponents), as Docusaurus's MDXProvider gives them.
+          providerImportSource: '@mdx-js/react',
           format: 'mdx',
           remarkPlugins: options.remarkPlugins,
           rehypePlugins: options.rehypePlugins,

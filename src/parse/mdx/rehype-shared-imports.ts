@@ -11,6 +11,7 @@ import { visit } from 'unist-util-visit';
 const DOCUSAURUS_MODULES = [
   'Link',
   'useBaseUrl',
+  'useBaseUrlUtils',
   'useDocusaurusContext',
   'BrowserOnly',
   'Translate',
@@ -24,7 +25,7 @@ const DOCUSAURUS_MODULES = [
   'Interpolate',
 ];
 export const SHARED_MODULE = new RegExp(
-  `^(react|react-dom)(/.*)?$|^@theme/|^@docusaurus/(${DOCUSAURUS_MODULES.join('|')})$`,
+  `^(react|react-dom)(/.*)?$|^@theme/|^@docusaurus/(${DOCUSAURUS_MODULES.join('|')})$|^@mdx-js/react$`,
 );
 
 /** The name the run doc reads its shared modules from (evaluateMdx passes it). */

@@ -14,6 +14,7 @@ import { TOCInline } from './TOCInline.js';
 import { ThemedImage } from './ThemedImage.js';
 import { Heading } from './Heading.js';
 import { docusaurusModules, type DocusaurusSite } from './docusaurus.js';
+import { MDXProvider, useMDXComponents } from './mdx-provider.js';
 
 export type ThemeModules = Record<string, { __esModule: true; default: unknown }>;
 
@@ -39,6 +40,7 @@ export function themeModules(strings: Strings, site: DocusaurusSite): ThemeModul
         { __esModule: true, default: component },
       ]),
     ),
+    '@mdx-js/react': { __esModule: true, default: MDXProvider, MDXProvider, useMDXComponents },
     ...Object.fromEntries(
       Object.entries(docusaurusModules(site)).map(([id, exports]) => [id, { __esModule: true, ...exports }]),
     ),
