@@ -75,6 +75,7 @@ export async function* docPages({
     islandChunks,
     ...(trees ? { trees } : {}),
     deadlineMs: config.limits.parseSeconds * 1000,
+    report: (problem) => diagnostics.push(problem),
   })) {
     const i = staleIndex[at];
     if (i === undefined) throw new Error(`The parser answered for doc ${at} of ${stale.length}`);

@@ -6,7 +6,8 @@
 import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as jsxRuntime from 'react/jsx-runtime';
-import { loadSiteMdxComponents } from './mdx/site-mdx-components.js';
+import { loadSiteMdxComponents, siteMdxComponentsFile } from './mdx/site-mdx-components.js';
+import type { Diagnostic } from '../core/model.js';
 import { type ThemeModules, themeModules } from './mdx/theme/index.js';
 import type { SiteFrame, SourceFile } from '../core/model.js';
 import type { Strings } from '../core/strings.js';
@@ -37,10 +38,12 @@ export interface ParseInput {
   deadlineMs?: number;
   /** The MDX trees of texts that docs of this build share (in other versions and locales). */
   trees?: TreeMemo;
+  /** Where a problem of the site as a whole goes (its MDXComponents failing to load). */
+  report?: (problem: Diagnostic) => void;
 }
 
 export async function* parseDocs(sources: readonly SourceFile[], input: ParseInput): AsyncGenerator<ParsedBody> {
-  const { strings, frame, islandChunks, trees, ...options } = input;
+  const { strings, frame, islandChunks, trees, report, ...options } = input;
   if (sources.length === 0) return;
   if (options.pipelineOptions.math) await loadMathPlugins();
   const { config } = frame;
@@ -56,7 +59,10 @@ export async function* parseDocs(sources: readonly SourceFile[], input: ParseInp
     root: frame.root,
     site,
     siteComponents: options.pipelineOptions.siteMdxComponents
-      ? await siteComponentsOf(frame.root, config.base, themeModules(strings, site)).catch(() => ({}))
+      ? await siteComponentsOf(frame.root, config.base, themeModules(strings, site)).catch((error: unknown) => {
+          report?.(componentsFailed(frame.root, error));
+          return {};
+        })
       : {},
     strings,
     pipelineOptions: options.pipelineOptions,
@@ -73,6 +79,21 @@ export async function* parseDocs(sources: readonly SourceFile[], input: ParseInp
     // `markdown.mdx: false`: no .mdx doc is compiled (each is an error), so none runs code.
     ...(frame.config.markdown.mdx ? { mdx } : {}),
   });
+}
+
+/** Said once: the docs that use one of its components then fail where they use it. */
+function componentsFailed(root: string, error: unknown): Diagnostic {
+  // esbuild's first error says what is missing; its message only counts them.
+  const first = (error as { errors?: { text?: string }[] }).errors?.[0]?.text;
+  const reason = first ?? (error instanceof Error ? error.message.split('\n')[0] : String(error));
+  return {
+    severity: 'warning',
+    file: siteMdxComponentsFile(root) ?? 'src/theme/MDXComponents',
+    line: 1,
+    column: 1,
+    message: `The site's MDXComponents could not be loaded (${reason}): docs get none of its components`,
+    ruleId: 'docusaurus-swizzle',
+  };
 }
 
 /** The site's MDXComponents (site-mdx-components.ts), served React and helpdocs's theme as a doc is. */

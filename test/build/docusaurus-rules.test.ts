@@ -220,6 +220,16 @@ describe("Docusaurus's rules", () => {
     expect(result.diagnostics.filter((d) => d.file === 'docs/partial-components.mdx')).toEqual([]);
   });
 
+  it('says once when the swizzled MDXComponents cannot be loaded, at its file', async () => {
+    const copy = await copySite();
+    const file = 'src/theme/MDXComponents.js';
+    await edit(copy, file, "import ModeNote from '@site/src/components/ModeNote';", "import ModeNote from './Gone';");
+    const result = await build({ root: copy, write: false });
+    const said = result.diagnostics.filter((d) => d.message.includes('MDXComponents could not be loaded'));
+    expect(said.map((d) => [d.file, d.severity])).toEqual([[file, 'warning']]);
+    expect(said[0]?.message).toContain('Could not resolve "./Gone"');
+  });
+
   it('takes tab values as Docusaurus does: from <Tabs values>, an empty value, a label drawn by JSX', async () => {
     const result = await site();
     const html = main(page(result, 'docs/tab-values/index.html'));
