@@ -58,11 +58,14 @@ export function Layout({
   head,
   children,
   drawer,
+  noFooter,
 }: {
   ctx: PageContext;
   head: HeadProps;
   children: ReactNode;
   drawer?: ReactNode;
+  /** A React page's Layout asked for none (`noFooter`). */
+  noFooter?: boolean | undefined;
 }) {
   const t = ctx.strings.t;
   // Through the theme, so a site's override of any of them is used (theme/<Name>.tsx).
@@ -83,7 +86,7 @@ export function Layout({
         {ctx.config.announcementBar ? <AnnouncementBar ctx={ctx} /> : null}
         <Navbar ctx={ctx} drawer={drawer} route={head.route} />
         <div className="page">{children}</div>
-        <Footer ctx={ctx} />
+        {noFooter ? null : <Footer ctx={ctx} />}
         <UiStrings ctx={ctx} />
       </body>
     </html>

@@ -96,7 +96,13 @@ export interface ThemeProps {
   DocPage: DocPageProps;
   Footer: { ctx: PageContext };
   LanguagePicker: { ctx: PageContext; route: string | undefined };
-  Layout: { ctx: PageContext; head: HeadProps; children: ReactNode; drawer?: ReactNode };
+  Layout: {
+    ctx: PageContext;
+    head: HeadProps;
+    children: ReactNode;
+    drawer?: ReactNode;
+    noFooter?: boolean | undefined;
+  };
   Navbar: { ctx: PageContext; drawer?: ReactNode; route?: string | undefined };
   NotFound: { ctx: PageContext };
   Pagination: { nav: PageNav; ctx: PageContext };

@@ -15,6 +15,7 @@ import { searchBaseOf, type PreparedLocale } from './locale.js';
 import { ownsBase } from '../core/locales.js';
 import { startTreeFeed } from './tree-feed-start.js';
 import type { SharedParts } from './renderings.js';
+import { drawReactPages, type ReactPage } from '../parse/react-page/index.js';
 
 export interface SiteFilesInput {
   locales: readonly PreparedLocale[];
@@ -100,10 +101,11 @@ async function* localesFiles(input: SiteFilesInput, trees: TreeMemo): AsyncGener
       writtenAssets,
     );
     diagnostics.push(...published.diagnostics);
+    const reactPages = await localeReactPages(locale, site, diagnostics);
     const notFound = yield* localeFiles({
       // The static files are copied once per locale, with the doc set at its base.
       site: primary ? site : { ...site, staticFiles: new Set() },
-      otherPages: rendering.otherPages(site.docsById),
+      otherPages: rendering.otherPages(site.docsById, reactPages),
       contentAssets: published.assets,
       sourcePathOf: own.sourcePathOf,
       search,
@@ -120,6 +122,15 @@ async function* localesFiles(input: SiteFilesInput, trees: TreeMemo): AsyncGener
   );
   yield* shared.brand.files;
   yield* islandChunkFiles(sites);
+}
+
+/** The site's React pages, drawn for the doc set at its base (with its strings), none for the others. */
+async function localeReactPages(locale: PreparedLocale, site: Site, diagnostics: Diagnostic[]): Promise<ReactPage[]> {
+  const { config } = site;
+  if (config.reactPages.length === 0 || site.besideBase || !ownsBase(locale.spec)) return [];
+  const drawn = await drawReactPages(site.root, config, locale.strings, config.limits.parseSeconds * 1000);
+  diagnostics.push(...drawn.diagnostics);
+  return drawn.pages;
 }
 
 /** The browser chunks the MDX docs hydrate, each once: a doc kept from the last build brings its own. */

@@ -280,6 +280,19 @@ export const configSchema = z.strictObject({
     .describe(
       'Paths of pages served by another program at the site\'s url (e.g. "/help"): each gets a page linking there.',
     ),
+  /** Values of the site's own that its React pages read (`siteConfig.customFields`). */
+  customFields: z
+    .record(z.string(), z.unknown())
+    .default({})
+    .describe("Values the site's React pages read as siteConfig.customFields."),
+  /**
+   * React pages of the site's own (a Docusaurus site's `src/pages/**.tsx`), site files: each is bundled
+   * and drawn at build time at its path (`index` files at their folder's), in the site's layout.
+   */
+  reactPages: z
+    .array(z.string().regex(/\.(?:js|jsx|ts|tsx)$/, 'must be a .js, .jsx, .ts or .tsx file'))
+    .default([])
+    .describe('React page files (e.g. "src/pages/index.tsx"), each drawn at build time at its path under src/pages.'),
   /** What a doc's footer shows of its last change (git, or front matter `last_update`); git is not read without it. */
   lastUpdate: z
     .strictObject({

@@ -142,6 +142,8 @@ export function codeJsonStrings(code: TranslationMessages): { strings: Strings; 
     Object.assign(strings, made);
     for (const id of ids) used.add(id);
   }
+  // The site's own ids (not `theme.…`) are its React pages' and components' `<Translate id>`.
+  for (const id of messages.keys()) if (!id.startsWith('theme.')) used.add(id);
   const why = 'helpdocs shows no such string, or has its own in templates/strings/';
   return { strings, diagnostics: unusedTranslations(code, used, why) };
 }

@@ -4,6 +4,8 @@ import type { ReactElement } from 'react';
 import type { PageContext } from '../../templates/context.js';
 import { RedirectStub } from '../../templates/RedirectStub.js';
 import { PageElsewhere } from '../../templates/PageElsewhere.js';
+import { ReactPage as ReactPageView } from '../../templates/ReactPage.js';
+import type { ReactPage } from '../parse/react-page/index.js';
 import { hashText } from '../load/sources.js';
 import { identity, remember, type BuildMemo } from '../cache/memo.js';
 import type { BuildFile, Doc, OutputFile, Site, SiteFrame } from '../core/model.js';
@@ -52,9 +54,10 @@ export interface SiteRenderer {
   docPages(doc: Doc, digest?: string): BuildFile[];
   /**
    * Every other HTML file: redirect stubs, 404, search, tag and generated index pages; `docs`, the
-   * parsed docs, give an index's cards the start of a doc's text when it has no description.
+   * parsed docs, give an index's cards the start of a doc's text when it has no description;
+   * `reactPages`, the site's own React pages drawn (they take the home's and their routes' place).
    */
-  otherPages(docs?: ReadonlyMap<string, Doc>): Generator<BuildFile>;
+  otherPages(docs?: ReadonlyMap<string, Doc>, reactPages?: readonly ReactPage[]): Generator<BuildFile>;
 }
 
 /**
@@ -209,15 +212,45 @@ export function createRenderer(
     ];
   }
   /** A page for each page another program serves (pagesElsewhere), unless the site has one there. */
-  function* pagesElsewhere(docs: ReadonlyMap<string, Doc>): Generator<BuildFile> {
+  function* pagesElsewhere(docs: ReadonlyMap<string, Doc>, drawn: ReadonlySet<string>): Generator<BuildFile> {
     const taken = new Set([...(docs.size > 0 ? docs : site.docsById).values()].map((doc) => doc.route));
+    for (const route of drawn) taken.add(route);
     for (const sitePath of config.pagesElsewhere) {
       const route = pageElsewhereRoute(config.base, sitePath);
       if (!taken.has(route))
         yield { path: outputPathOfRoute(route), contents: page(<PageElsewhere ctx={ctx} route={route} />) };
     }
   }
-  function* otherPages(docs: ReadonlyMap<string, Doc> = new Map()): Generator<BuildFile> {
+  /** The site's React pages, each with its stylesheet and the files it imports (each file once). */
+  function* reactPageFiles(pages: readonly ReactPage[]): Generator<BuildFile> {
+    const written = new Set<string>();
+    for (const drawn of pages) {
+      const css = pageCss(config.base, 'styles', drawn.css);
+      for (const file of [css.file, ...drawn.files]) {
+        if (!written.has(file.path)) yield file;
+        written.add(file.path);
+      }
+      const { title, description, noFooter } = drawn.meta;
+      yield {
+        path: outputPathOfRoute(drawn.route),
+        contents: page(
+          <ReactPageView
+            ctx={ctx}
+            route={drawn.route}
+            html={drawn.html}
+            title={title}
+            description={description}
+            noFooter={noFooter}
+            stylesheet={css.url}
+          />,
+        ),
+      };
+    }
+  }
+  function* otherPages(
+    docs: ReadonlyMap<string, Doc> = new Map(),
+    reactPages: readonly ReactPage[] = [],
+  ): Generator<BuildFile> {
     for (const redirect of site.redirects) {
       yield keptStub(outputPathOfRoute(redirect.fromRoute), redirect.toRoute);
       const alias = htmlAliasOfRoute(redirect.fromRoute);
@@ -244,9 +277,14 @@ export function createRenderer(
       sidebarFiles.add(path);
     }
     const search = siteSearchRoute(config, ctx.strings);
-    const home = ownsBase ? siteHome(site, ctx) : undefined;
+    // A doc at a React page's route is the site's (Docusaurus refuses the clash; helpdocs keeps the doc).
+    const docRoutes = new Set([...(docs.size > 0 ? docs : site.docsById).values()].map((doc) => doc.route));
+    const drawn = ownsBase ? reactPages.filter((found) => !docRoutes.has(found.route)) : [];
+    const drawnRoutes = new Set(drawn.map((found) => found.route));
+    const home = ownsBase && !drawnRoutes.has(config.base) ? siteHome(site, ctx) : undefined;
     if (home) yield { path: home.path, contents: page(home.element) };
-    if (ownsBase) yield* pagesElsewhere(docs);
+    if (ownsBase) yield* reactPageFiles(drawn);
+    if (ownsBase) yield* pagesElsewhere(docs, drawnRoutes);
     const topPages = sidebarTopPages(site.sidebars);
     yield kept(
       'search-page',

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { execFile } from 'node:child_process';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -37,14 +37,10 @@ describe('a Docusaurus site, read from its own config', () => {
     const footer = /<footer class="footer">[\s\S]*?<\/footer>/.exec(intro)?.[0] ?? '';
     expect(footer).toContain('<a href="/docs/intro/">Start here</a>');
     expect(footer).toContain('Copyright © 2024 Lumen. Built with care.');
-    // The React home page is replaced by one made from the title, tagline and first navbar doc.
-    const home = between(page(result, 'index.html'), 'main');
-    expect(home).toContain('<h1>Lumen</h1>');
-    expect(home).toContain('Light reading for heavy data');
-    expect(home).toContain('href="/docs/intro/">Guide</a>');
-    // With the search box on the page: a GET form to the search page until the island wakes.
-    expect(home).toMatch(/<div class="hero-search"><div class="island" data-island="search-box"/);
-    expect(home).toContain('action="/search/" method="get"');
+    // The React home page is the team's own, drawn at build time inside the site's layout.
+    const home = page(result, 'index.html');
+    expect(home).toContain('<div id="main" tabindex="-1" class="main-wrapper">A React home page.</div>');
+    expect(home).toContain('<title>Lumen</title>');
     // A link to "/" in a doc resolves to that home; the logo leads there too.
     expect(page(result, 'docs/guides/setup/index.html')).toContain('<a href="/">back home</a>');
     // A file named like its folder only after its number prefix is no folder index (Docusaurus compares as written).
@@ -80,8 +76,6 @@ describe('a Docusaurus site, read from its own config', () => {
       'docusaurus.config.js:62 HTML in this text is shown as plain text (links and formatting dropped)',
       "docusaurus.config.js:65 Code is highlighted by helpdocs's own highlighter; prism settings are not read",
       "docusaurus.config.js:66 Algolia search is replaced by helpdocs's own search (built into the site, no service)",
-      'src/pages/index.js:1 2 React pages in src/pages (src/pages/index.js, src/pages/support.js) cannot be drawn ' +
-        "without Docusaurus's runtime: not built",
     ]);
   });
 
@@ -160,14 +154,32 @@ describe('a Docusaurus site, read from its own config', () => {
     expect(page(result, 'docs/badge/index.html')).toContain('Stable since 2024');
   });
 
-  it('resolves a link to a post; a React page gets a page that links to it at the site url', async () => {
+  it('gives the root a home from the title, tagline and first navbar doc when src/pages has no index', async () => {
     const copy = await copyFixture('docusaurus-site');
-    await writeFile(path.join(copy, 'src/pages/about.js'), 'export default function About() { return null; }\n');
+    await rm(path.join(copy, 'src/pages/index.js'));
+    const result = await build({ root: copy, write: false });
+    const home = between(page(result, 'index.html'), 'main');
+    expect(home).toContain('<h1>Lumen</h1>');
+    expect(home).toContain('Light reading for heavy data');
+    expect(home).toContain('href="/docs/intro/">Guide</a>');
+    // With the search box on the page: a GET form to the search page until the island wakes.
+    expect(home).toMatch(/<div class="hero-search"><div class="island" data-island="search-box"/);
+    expect(home).toContain('action="/search/" method="get"');
+  });
+
+  it('resolves a link to a post; a React page that fails gets a page that links to it at the site url', async () => {
+    const copy = await copyFixture('docusaurus-site');
+    const failing = "export default function About() { throw new Error('needs a browser'); }\n";
+    await writeFile(path.join(copy, 'src/pages/about.js'), failing);
     const links = 'Read [the post](/blog/2026/01/01/hello) and [about us](/about).';
     await edit(copy, 'docs/reference.md', 'one by one.', `one by one. ${links}`);
     const result = await build({ root: copy, write: false });
     expect(result.diagnostics.filter((d) => d.ruleId === 'unbuilt-page').map((d) => d.message)).toEqual([]);
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(result.diagnostics.filter((d) => d.ruleId === 'react-page').map(formatDiagnostic)).toEqual([
+      'src/pages/about.js:1:1 warning React page not drawn: needs a browser ' +
+        "(it gets a page that links to it at the site's url) react-page",
+    ]);
     const about = page(result, 'about/index.html');
     expect(about).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(about).toContain('<a href="https://lumen.example/about/">https://lumen.example/about/</a>');

@@ -9,7 +9,7 @@ import { present } from '../../core/present.js';
 const SHARED = /^(react|react-dom)(\/.*)?$/;
 
 /** `import { useState } from 'react'` → the page's React, from the global the client sets before loading a chunk. */
-const sharedReact: Plugin = {
+export const sharedReact: Plugin = {
   name: 'helpdocs-shared-react',
   setup(build) {
     build.onResolve({ filter: SHARED }, (args) => ({ path: args.path, namespace: 'helpdocs-shared' }));
@@ -19,7 +19,7 @@ const sharedReact: Plugin = {
     }));
   },
 };
-const BROWSERS = ['chrome111', 'edge111', 'firefox113', 'safari16.4'];
+export const BROWSERS = ['chrome111', 'edge111', 'firefox113', 'safari16.4'];
 
 export interface IslandChunks {
   /** The chunk's URL and file, bundled on first use; or the bundler's error. */

@@ -52,7 +52,7 @@ export async function loadSiteMdxComponents(
 }
 
 /** `@site/…` from the site folder. */
-function sitePaths(root: string): Plugin {
+export function sitePaths(root: string): Plugin {
   return { name: 'helpdocs-site-paths', setup: (setup) => resolveSitePaths(setup, root) };
 }
 
@@ -60,7 +60,7 @@ function sitePaths(root: string): Plugin {
  * The modules helpdocs serves (React, `@theme/…`, the `@docusaurus/…` stand-ins), each as an ES module
  * with its own exports: a default import reads `default` in a package of "type": "module" too.
  */
-function sharedShims(lookup: (id: string) => unknown): Plugin {
+export function sharedShims(lookup: (id: string) => unknown): Plugin {
   const SHIM = 'helpdocs-shared';
   return {
     name: SHIM,

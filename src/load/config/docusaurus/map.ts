@@ -9,7 +9,7 @@ import { readPlugins } from './plugins.js';
 import { mapThemeConfig } from './theme-config.js';
 import { mapDocsOptions } from './docs-options.js';
 import { mapBlogOptions } from './blog-options.js';
-import { PAGES, pageRoutes, pagesNotes, readSitePages } from './pages.js';
+import { PAGES, pageRoutes, readSitePages } from './pages.js';
 import { swizzledNotes } from './swizzled.js';
 
 export interface MappedConfig {
@@ -38,6 +38,7 @@ const READ = new Set([
   'scripts',
   'stylesheets',
   'trailingSlash',
+  'customFields',
 ]);
 const INERT = new Set([
   'organizationName',
@@ -45,7 +46,6 @@ const INERT = new Set([
   'deploymentBranch',
   'githubHost',
   'githubPort',
-  'customFields',
   'future',
   'baseUrlIssueBanner',
   'onDuplicateRoutes',
@@ -62,11 +62,11 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   const docs = mapDocsOptions(plugins.docs, plugins.docsPath, root, notes);
   const routeBasePath = docs.routeBasePath;
   const instances = plugins.docsInstances.map((instance) => mapDocsInstance(instance, root, notes));
-  const pages = readSitePages(root);
+  const pages = readSitePages(root, plugins.pagesExclude);
   const blog = plugins.blog && mapBlogOptions(plugins.blog.options, plugins.blog.at, root, notes);
   const moreBlogs = plugins.moreBlogs.map((more) => mapBlogOptions(more.options, more.at, root, notes));
   const builtBlog = [blog, ...moreBlogs].flatMap((built) => (built?.config ? [`${built.route}/`] : []));
-  // React pages too: each gets a page that links to it at the site's url (pagesElsewhere).
+  // React pages too: drawn at build time (reactPages), or, failing that, a page linking there (pagesElsewhere).
   const pagePaths = pageRoutes([...pages.markdown, ...pages.react]).map((route) => `${route}/`);
   const otherPages = new Set(['/', ...pagePaths, ...builtBlog]);
   const config: Record<string, unknown> = {
@@ -144,7 +144,10 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   if (more.length > 0) config.blogs = more;
   config.unbuiltPages = plugins.blogRoutes.map((route) => route.replace(/\/$/, ''));
   config.pagesElsewhere = pageRoutes(pages.react);
-  return { config, diagnostics: [...notes.diagnostics, ...pagesNotes(pages), ...swizzledNotes(root)] };
+  if (plugins.pages !== false && pages.react.length > 0) config.reactPages = pages.react;
+  if (typeof source.customFields === 'object' && source.customFields !== null)
+    config.customFields = source.customFields;
+  return { config, diagnostics: [...notes.diagnostics, ...swizzledNotes(root)] };
 }
 
 /** The major version of the Docusaurus the site has installed, if it has. */

@@ -1,8 +1,7 @@
-// `src/pages/`: Docusaurus's standalone pages. Markdown ones are built (`pagesDir`); React pages need
-// Docusaurus's runtime: said once, and the root gets helpdocs's own home page (src/render/site-home.tsx).
+// `src/pages/`: Docusaurus's standalone pages. Markdown ones are built (`pagesDir`), React ones are
+// bundled and drawn at build time (`reactPages`, src/parse/react-page/), by the pages plugin's rules.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Diagnostic } from '../../../core/model.js';
 
 export const PAGES = 'src/pages';
 
@@ -22,9 +21,34 @@ export interface SitePages {
   markdown: string[];
 }
 
-export function readSitePages(root: string): SitePages {
+/** The pages plugin's default `exclude`: partials, tests and their folders. */
+const EXCLUDED = [/(^|\/)_/, /(^|\/)__tests__\//, /\.test\.[jt]sx?$/, /\.d\.ts$/];
+
+/** A glob of the plugin's `exclude` option (`**\/_*.tsx`, `legacy/**`) as a pattern over the path in src/pages. */
+export function globPattern(glob: string): RegExp {
+  let source = '';
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i] ?? '';
+    if (glob.startsWith('**/', i)) {
+      source += '(?:.*/)?';
+      i += 2;
+    } else if (glob.startsWith('**', i)) {
+      source += '.*';
+      i += 1;
+    } else if (c === '*') source += '[^/]*';
+    else if (c === '?') source += '[^/]';
+    else if (c === '{') source += '(?:';
+    else if (c === '}') source += ')';
+    else if (c === ',' && source.includes('(?:')) source += '|';
+    else source += c.replace(/[.+^$()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${source}$`);
+}
+
+export function readSitePages(root: string, exclude: readonly string[] = []): SitePages {
+  const excluded = [...EXCLUDED, ...exclude.map(globPattern)];
   const files = filesUnder(root, PAGES)
-    .filter((file) => !/(^|\/)_/.test(file.slice(PAGES.length + 1)))
+    .filter((file) => !excluded.some((pattern) => pattern.test(file.slice(PAGES.length + 1))))
     .sort();
   return {
     react: files.filter((file) => /\.(?:js|jsx|ts|tsx)$/.test(file)),
@@ -32,34 +56,13 @@ export function readSitePages(root: string): SitePages {
   };
 }
 
-export function pagesNotes({ react }: SitePages): Diagnostic[] {
-  const notes: Diagnostic[] = [];
-  const home = react.find((file) => /^src\/pages\/index\.(?:js|jsx|ts|tsx)$/.test(file));
-  if (react.length > 0)
-    notes.push({
-      severity: 'warning',
-      file: home ?? react[0] ?? PAGES,
-      line: 1,
-      column: 1,
-      message:
-        `${react.length} React page${react.length === 1 ? '' : 's'} in ${PAGES} ` +
-        `(${react.slice(0, 3).join(', ')}${react.length > 3 ? ', …' : ''}) cannot be drawn without ` +
-        "Docusaurus's runtime: not built",
-      ruleId: 'docusaurus-react-page',
-      hint:
-        (home ? 'the root gets a home page made from the title, the tagline and the first doc of the navbar; ' : '') +
-        "each other one gets a page that links to it at the site's url",
-    });
-  return notes;
-}
-
 /** The site path of a page file: `src/pages/help.js` → `/help`, `src/pages/users/index.jsx` → `/users`. */
-function routeOfPageFile(file: string): string {
+export function routeOfPageFile(file: string): string {
   const name = file.slice(PAGES.length + 1).replace(/\.\w+$/, '');
   return `/${name.replace(/(^|\/)index$/, '')}`;
 }
 
-/** The routes of pages (the React ones helpdocs does not build, or the Markdown ones it does), the root aside. */
+/** The routes of pages (React or Markdown), the root aside. */
 export function pageRoutes(files: readonly string[]): string[] {
   return files.map(routeOfPageFile).filter((route) => route !== '/');
 }

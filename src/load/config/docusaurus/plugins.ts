@@ -17,6 +17,8 @@ export interface SitePlugins {
   blogRoutes: string[];
   /** The preset's `pages` option: false turns the pages plugin off. */
   pages?: false;
+  /** The pages plugin's `exclude` globs (beside its defaults: partials and tests). */
+  pagesExclude?: string[];
   /** The other docs plugin instances (an `id` besides the default): built too, each at its path. */
   docsInstances: Array<{ id: string; options: Options; at: PropertyKey[] }>;
   /** `@docusaurus/plugin-client-redirects`'s options, and where they are written. */
@@ -93,9 +95,12 @@ export function readPlugins(config: Options, notes: Notes): SitePlugins {
         notes.warn(at, 'googleAnalytics (Universal Analytics) is not carried over', 'use gtag with a G- id');
       else if (key === 'blog' && part !== false) found.blog = { options: optionsOf(part), at };
       else if (key === 'pages' && part === false) found.pages = false;
-      else if (key === 'pages')
-        notes.warn(at, "The pages plugin's options are not read: src/pages Markdown is built with the docs' settings");
-      else if (key in PRESET_REPLACED && part !== false) notes.warn(at, `${key}: not run (${PRESET_REPLACED[key]})`);
+      else if (key === 'pages') {
+        const pages = optionsOf(part);
+        if (Array.isArray(pages.exclude)) found.pagesExclude = pages.exclude.map(String);
+        if (Object.keys(pages).some((name) => name !== 'exclude'))
+          notes.warn(at, "The pages plugin's options but exclude are not read: src/pages is built as it is");
+      } else if (key in PRESET_REPLACED && part !== false) notes.warn(at, `${key}: not run (${PRESET_REPLACED[key]})`);
       else if (part !== false) notes.warn(at, `Preset option "${key}" is not carried over`);
     }
   }

@@ -10,6 +10,12 @@ export interface DocusaurusSite {
   locale: string;
   /** The mode a page is drawn in before its reader's choice is known: what useColorMode() says. */
   colorMode: 'light' | 'dark';
+  /** The config's `customFields`, as `siteConfig.customFields` gives them. */
+  customFields?: Record<string, unknown>;
+  /** `i18n/<locale>/code.json`: message id → text, for `<Translate id>` and `translate({ id })`. */
+  translations?: Record<string, string>;
+  /** The page being drawn, for `useLocation()`; the base when not known. */
+  pathname?: string;
 }
 
 const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
@@ -18,7 +24,29 @@ type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to?: string; childr
 
 // BrowserOnly's children run only in a browser: the static page shows its fallback, as Docusaurus's does.
 const BrowserOnly = ({ fallback }: { fallback?: ReactNode }) => fallback ?? null;
-const Translate = ({ children }: { children?: ReactNode }) => children ?? null;
+
+type Values = Record<string, ReactNode>;
+
+/** `"{count} items"` with `values` put in: a string when every value is one, else parts for React. */
+function interpolate(message: string, values: Values | undefined): ReactNode {
+  if (!values) return message;
+  const parts = message
+    .split(/(\{\w+\})/)
+    .map((part) => (/^\{\w+\}$/.test(part) ? (values[part.slice(1, -1)] ?? part) : part));
+  return parts.every((part) => typeof part === 'string' || typeof part === 'number') ? parts.join('') : parts;
+}
+
+function translations(site: DocusaurusSite) {
+  const own = site.translations ?? {};
+  const messageOf = (id: string | undefined, fallback: string | undefined) =>
+    (id !== undefined ? own[id] : undefined) ?? fallback ?? id ?? '';
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per build with the site's strings; no state
+  const Translate = ({ id, children, values }: { id?: string; children?: ReactNode; values?: Values }) =>
+    interpolate(messageOf(id, typeof children === 'string' ? children : undefined), values) ?? children ?? null;
+  const translate = ({ id, message }: { id?: string; message?: string }, values?: Record<string, string | number>) =>
+    String(interpolate(messageOf(id, message), values));
+  return { default: Translate, translate };
+}
 
 export function docusaurusModules(site: DocusaurusSite): Record<string, Record<string, unknown>> {
   /** `/img/x.png` → under the site's base, as Docusaurus's useBaseUrl gives it. */
@@ -33,15 +61,26 @@ export function docusaurusModules(site: DocusaurusSite): Record<string, Record<s
     );
   }
   const context = {
-    siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.base, customFields: {} },
+    siteConfig: {
+      title: site.title,
+      tagline: site.tagline,
+      url: site.url,
+      baseUrl: site.base,
+      customFields: site.customFields ?? {},
+      themeConfig: {},
+    },
     i18n: { currentLocale: site.locale, defaultLocale: site.locale, locales: [site.locale] },
   };
   return {
     '@docusaurus/Link': { default: Link },
     '@docusaurus/useBaseUrl': { default: withBase, useBaseUrlUtils: () => ({ withBaseUrl: withBase }) },
+    '@docusaurus/useBaseUrlUtils': {
+      default: () => ({ withBaseUrl: withBase }),
+      useBaseUrlUtils: () => ({ withBaseUrl: withBase }),
+    },
     '@docusaurus/useDocusaurusContext': { default: () => context },
     '@docusaurus/BrowserOnly': { default: BrowserOnly },
-    '@docusaurus/Translate': { default: Translate, translate: ({ message }: { message: string }) => message },
+    '@docusaurus/Translate': translations(site),
     ...runtimeModules(site),
   };
 }
@@ -55,7 +94,7 @@ const Nothing = () => null;
  * browser, the page's default colour mode, no router history, no plugin data.
  */
 function runtimeModules(site: DocusaurusSite): Record<string, Record<string, unknown>> {
-  const location = { pathname: site.base, search: '', hash: '', state: undefined };
+  const location = { pathname: site.pathname ?? site.base, search: '', hash: '', state: undefined };
   const isDarkTheme = site.colorMode === 'dark';
   const environment = {
     canUseDOM: false,

@@ -1,0 +1,96 @@
+// The stand-ins a hydrated React page runs with in the browser, as module source: the same markup
+// as the server's (page-theme.tsx, ../mdx/theme/docusaurus.tsx) so hydration matches, with the
+// browser's answers where Docusaurus's client gives them (BrowserOnly's children once mounted).
+import type { Plugin } from 'esbuild';
+import type { DocusaurusSite } from '../mdx/theme/docusaurus.js';
+
+const NAMESPACE = 'helpdocs-browser';
+
+function sources(site: DocusaurusSite): Record<string, string> {
+  const context = JSON.stringify({
+    siteConfig: {
+      title: site.title,
+      tagline: site.tagline,
+      url: site.url,
+      baseUrl: site.base,
+      customFields: site.customFields ?? {},
+      themeConfig: {},
+    },
+    i18n: { currentLocale: site.locale, defaultLocale: site.locale, locales: [site.locale] },
+  });
+  const withBase =
+    `const withBase = (u) => /^([a-z][a-z\\d+.-]*:|\\/\\/)/i.test(u) || !u.startsWith('/') ? u : ` +
+    `${JSON.stringify(site.base)} + u.slice(1);`;
+  const interpolate =
+    'const fill = (m, v) => { if (!v) return m; const p = m.split(/(\\{\\w+\\})/).map((s) => ' +
+    '/^\\{\\w+\\}$/.test(s) ? (v[s.slice(1, -1)] ?? s) : s); ' +
+    "return p.every((s) => typeof s === 'string' || typeof s === 'number') ? p.join('') : p; };";
+  const nothing = 'const Nothing = () => null;';
+  return {
+    '@docusaurus/Link': `import { jsx } from 'react/jsx-runtime'; ${withBase}
+      export default function Link({ to, href, ...rest }) {
+        return jsx('a', { href: withBase(to ?? href ?? ''), ...rest }); }`,
+    '@docusaurus/useBaseUrl': `${withBase} export default withBase;
+      export const useBaseUrlUtils = () => ({ withBaseUrl: withBase });`,
+    '@docusaurus/useBaseUrlUtils': `${withBase} export const useBaseUrlUtils = () => ({ withBaseUrl: withBase });
+      export default useBaseUrlUtils;`,
+    '@docusaurus/useDocusaurusContext': `const c = ${context}; export default () => c;`,
+    '@docusaurus/Translate': `const own = ${JSON.stringify(site.translations ?? {})}; ${interpolate}
+      const of = (id, m) => (id !== undefined ? own[id] : undefined) ?? m ?? id ?? '';
+      export default function Translate({ id, children, values }) {
+        return fill(of(id, typeof children === 'string' ? children : undefined), values) ?? children ?? null; }
+      export const translate = ({ id, message }, values) => String(fill(of(id, message), values));`,
+    '@docusaurus/Head': `${nothing} export default Nothing;`,
+    '@docusaurus/BrowserOnly': `import { useEffect, useState } from 'react';
+      export default function BrowserOnly({ children, fallback }) {
+        const [mounted, setMounted] = useState(false); useEffect(() => setMounted(true), []);
+        return mounted && typeof children === 'function' ? children() : (fallback ?? null); }`,
+    '@docusaurus/useIsBrowser': `import { useEffect, useState } from 'react';
+      export default function useIsBrowser() {
+        const [b, s] = useState(false); useEffect(() => s(true), []); return b; }`,
+    '@docusaurus/ExecutionEnvironment': `const e = { canUseDOM: true, canUseEventListeners: true,
+      canUseIntersectionObserver: true, canUseViewport: true }; export default e;
+      export const { canUseDOM, canUseEventListeners, canUseIntersectionObserver, canUseViewport } = e;`,
+    '@docusaurus/router': `const noop = () => {}; export const useLocation = () => window.location;
+      export const useHistory = () => ({ location: window.location, push: (u) => { window.location.href = u; },
+        replace: (u) => window.location.replace(u), go: noop, goBack: () => history.back(), listen: () => noop });
+      export const useParams = () => ({}); export const useRouteMatch = () => null; export const matchPath = () => null;
+      export const Redirect = () => null; export const withRouter = (c) => c;`,
+    '@docusaurus/theme-common': `const mode = ${JSON.stringify(site.colorMode)}; const noop = () => {};
+      export const useColorMode = () => ({ colorMode: mode, isDarkTheme: mode === 'dark', setColorMode: noop });
+      export const useThemeConfig = () => ({}); export const useWindowSize = () => 'ssr';
+      export const PageMetadata = () => null; export const HtmlClassNameProvider = ({ children }) => children ?? null;
+      export const ThemeClassNames = { docs: {}, common: {}, wrapper: { main: 'main-wrapper' }, page: {}, layout: {} };
+      export const usePluralForm = () => ({ selectMessage: (n, m) => m.split('|')[0] ?? '' });`,
+    '@theme/Layout': `import { jsx } from 'react/jsx-runtime';
+      export default function Layout({ children, wrapperClassName }) {
+        return jsx('div', { id: 'main', tabIndex: -1,
+          className: ['main-wrapper', wrapperClassName].filter(Boolean).join(' '), children }); }`,
+    '@theme/Heading': `import { createElement } from 'react';
+      export default function Heading({ as = 'h2', ...props }) { return createElement(as, props); }`,
+  };
+}
+
+/**
+ * `@docusaurus/…` and `@theme/…` in a page's browser chunk: the stand-ins above; one the browser has
+ * none for draws its children as they are (its server markup stays until the page changes it).
+ */
+export function browserStandIns(site: DocusaurusSite): Plugin {
+  const modules = sources(site);
+  return {
+    name: NAMESPACE,
+    setup(build) {
+      build.onResolve({ filter: /^@(?:docusaurus|theme|theme-original)\// }, (args) => ({
+        path: args.path,
+        namespace: NAMESPACE,
+      }));
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
+        contents:
+          modules[args.path] ??
+          'const Same = ({ children }) => children ?? null; export default Same; export const translate = () => "";',
+        loader: 'js',
+        resolveDir: process.cwd(),
+      }));
+    },
+  };
+}

@@ -1,0 +1,90 @@
+// One React page of `src/pages`: bundled, run in a realm of its own (as an MDX doc is), and drawn.
+// A page with state, effects or handlers is drawn with renderToString inside an island wrapper and
+// gets a browser chunk; one without is static markup and ships no script of its own.
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import type { ComponentType } from 'react';
+import type { OutputFile } from '../../core/model.js';
+import { runBundledModule } from '../mdx/compile.js';
+import { docRealm } from '../mdx/doc-realm.js';
+import type { DocusaurusSite } from '../mdx/theme/docusaurus.js';
+import { bundlePage, isInteractive } from './bundle-page.js';
+import type { ModuleLookup } from './page-modules.js';
+import { pageChunk } from './page-chunk.js';
+import { type PageMeta, PageMetaContext } from './page-theme.js';
+
+export interface DrawnPage {
+  html: string;
+  meta: PageMeta;
+  /** The page's own rules: its CSS modules, Sass and CSS imports. */
+  css?: string;
+  /** Files it imports (images as URLs) and its browser chunk. */
+  files: OutputFile[];
+  /** Imports with no stand-in, drawn as nothing. */
+  missing: string[];
+  hydrated: boolean;
+}
+
+const Nothing = () => null;
+
+/** Runs the bundled page for its default export, held to `deadlineMs` as a doc's code is. */
+function pageComponent(code: string, lookup: ModuleLookup, deadlineMs: number): ComponentType {
+  const realm = docRealm();
+  // Anything the bundle left to the lookup that it does not have (a missing `@theme/…`) draws nothing.
+  const served = (id: string) => lookup(id) ?? { __esModule: true, default: Nothing };
+  const exported = realm.within(deadlineMs, () => runBundledModule(code, served, realm));
+  if (!exported) throw new Error(`it ran past ${deadlineMs} ms`);
+  const component = (exported as { default?: unknown }).default;
+  if (typeof component !== 'function' && (typeof component !== 'object' || component === null))
+    throw new Error('it has no default export to draw');
+  return component as ComponentType;
+}
+
+export async function drawPage(
+  root: string,
+  file: string,
+  site: DocusaurusSite,
+  lookup: ModuleLookup,
+  deadlineMs: number,
+): Promise<DrawnPage | { error: string }> {
+  const bundled = await bundlePage(root, file, site.base, lookup);
+  if (!bundled.ok) return { error: bundled.error };
+  const Page = pageComponent(bundled.code, lookup, deadlineMs);
+  const meta: PageMeta = {};
+  const hydrated = isInteractive(bundled.code);
+  const files = [...bundled.files];
+  let html: string;
+  if (hydrated) {
+    const chunk = await pageChunk(root, file, site);
+    if ('error' in chunk) return { error: `its browser chunk does not bundle: ${chunk.error}` };
+    files.push(chunk.file);
+    const inner = renderToString(
+      <PageMetaContext.Provider value={meta}>
+        <Page />
+      </PageMetaContext.Provider>,
+    );
+    html = renderToStaticMarkup(
+      <div
+        className="island"
+        data-island={`site:${file}`}
+        data-island-src={chunk.url}
+        data-props="{}"
+        data-eager=""
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's server markup, hydrated later
+        dangerouslySetInnerHTML={{ __html: inner }}
+      />,
+    );
+  } else
+    html = renderToStaticMarkup(
+      <PageMetaContext.Provider value={meta}>
+        <Page />
+      </PageMetaContext.Provider>,
+    );
+  return {
+    html,
+    meta,
+    ...(bundled.css ? { css: bundled.css } : {}),
+    files,
+    missing: bundled.missing,
+    hydrated,
+  };
+}

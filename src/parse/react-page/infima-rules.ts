@@ -1,0 +1,70 @@
+// The few Infima classes Docusaurus pages are written with (container, row, col, button, hero,
+// spacing), drawn with helpdocs's colours. Only React pages carry them, in their own stylesheet.
+// Infima's `--ifm-*` variables are given too: pages' CSS modules read them.
+export const INFIMA_RULES = `
+.main-wrapper{--ifm-color-primary:var(--primary);--ifm-color-primary-dark:var(--primary-strong);
+--ifm-color-primary-darker:var(--primary-strong);--ifm-color-primary-light:var(--primary);
+--ifm-color-primary-lighter:var(--primary-soft);--ifm-font-color-base:var(--text);
+--ifm-background-color:var(--bg);--ifm-background-surface-color:var(--surface);
+--ifm-color-emphasis-100:var(--surface);--ifm-color-emphasis-200:var(--surface-strong);
+--ifm-color-emphasis-300:var(--border);--ifm-color-emphasis-600:var(--muted);--ifm-color-emphasis-800:var(--text);
+--ifm-spacing-horizontal:1rem;--ifm-spacing-vertical:1rem;--ifm-navbar-height:var(--navbar-height);
+--ifm-global-radius:var(--radius);--ifm-heading-font-weight:700;--ifm-link-color:var(--primary);
+--ifm-hero-background-color:var(--surface);--ifm-hero-text-color:var(--text);
+display:block;flex:1 0 auto;width:100%;min-width:0}
+.main-wrapper .container{max-width:1140px;margin:0 auto;padding:0 1rem;width:100%;box-sizing:border-box}
+.main-wrapper .container--fluid{max-width:inherit}
+.main-wrapper .row{display:flex;flex-wrap:wrap;margin:0 -1rem}
+.main-wrapper .row--no-gutters{margin:0}
+.main-wrapper .col{flex:1 0;max-width:100%;padding:0 1rem;box-sizing:border-box;width:100%}
+${[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
+  .map(
+    (n) =>
+      `.main-wrapper .col--${n}{flex:0 0 ${((n / 12) * 100).toFixed(4)}%;max-width:${((n / 12) * 100).toFixed(4)}%}`,
+  )
+  .join('\n')}
+${[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]
+  .map((n) => `.main-wrapper .col--offset-${n}{margin-left:${((n / 12) * 100).toFixed(4)}%}`)
+  .join('\n')}
+@media (max-width:996px){.main-wrapper .col{flex-basis:100%;max-width:100%;margin-left:0}}
+.main-wrapper .hero{display:flex;align-items:center;padding:4rem 2rem;background:var(--surface);color:var(--text)}
+.main-wrapper .hero--primary{background:var(--primary);color:#fff}
+.main-wrapper .hero--dark{background:#303846;color:#fff}
+.main-wrapper .hero__title{font-size:3rem;margin:0 0 .5rem;line-height:1.2}
+.main-wrapper .hero__subtitle{font-size:1.5rem;margin:0 0 1rem}
+.main-wrapper .button{display:inline-block;padding:.4rem 1.5rem;border:2px solid var(--primary);
+border-radius:.4rem;font-weight:700;line-height:1.5;text-align:center;text-decoration:none;cursor:pointer;
+background:var(--primary);color:#fff;white-space:nowrap}
+.main-wrapper .button--secondary{background:var(--surface-strong);border-color:var(--surface-strong);color:var(--text)}
+.main-wrapper .button--outline{background:transparent;color:inherit;border-color:currentColor}
+.main-wrapper .button--lg{padding:.6rem 2rem;font-size:1.2rem}
+.main-wrapper .button--sm{padding:.2rem 1rem;font-size:.875rem}
+.main-wrapper .button--block{display:block;width:100%}
+.main-wrapper .card{display:flex;flex-direction:column;background:var(--bg);border-radius:var(--radius);
+box-shadow:var(--shadow);overflow:hidden}
+.main-wrapper .card__header,.main-wrapper .card__body,.main-wrapper .card__footer{padding:1rem}
+.main-wrapper .text--center{text-align:center}.main-wrapper .text--left{text-align:left}
+.main-wrapper .text--right{text-align:right}.main-wrapper .text--bold{font-weight:700}
+.main-wrapper .text--italic{font-style:italic}
+.main-wrapper .text--truncate{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+${['', 'top', 'bottom', 'left', 'right', 'vert', 'horiz']
+  .flatMap((side) =>
+    ['none', 'xs', 'sm', 'md', 'lg', 'xl'].flatMap((size, i) =>
+      ['padding', 'margin'].map((kind) => {
+        const value = `${[0, 0.25, 0.5, 1, 2, 5][i]}rem`;
+        const sides =
+          side === ''
+            ? ['']
+            : side === 'vert'
+              ? ['-top', '-bottom']
+              : side === 'horiz'
+                ? ['-left', '-right']
+                : [`-${side}`];
+        const rules = sides.map((s) => `${kind}${s}:${value}`).join(';');
+        return `.main-wrapper .${kind}${side ? `-${side}` : ''}--${size}{${rules}}`;
+      }),
+    ),
+  )
+  .join('\n')}
+@media (max-width:996px){.main-wrapper .hero{padding:2rem 1rem}.main-wrapper .hero__title{font-size:2rem}}
+`;

@@ -1,0 +1,31 @@
+// The modules a React page is run with: React, helpdocs's `@theme/…` and `@docusaurus/…` stand-ins
+// (as an MDX doc gets them), and what only pages use: their Layout, Head and PageMetadata.
+import * as React from 'react';
+import * as ReactDom from 'react-dom';
+import * as jsxRuntime from 'react/jsx-runtime';
+import type { Strings } from '../../core/strings.js';
+import type { DocusaurusSite } from '../mdx/theme/docusaurus.js';
+import { themeModules } from '../mdx/theme/index.js';
+import { Head, Layout, PageMetadata, Passthrough } from './page-theme.js';
+
+export type ModuleLookup = (id: string) => unknown;
+
+export function pageModules(strings: Strings, site: DocusaurusSite): ModuleLookup {
+  const theme: Record<string, unknown> = themeModules(strings, site);
+  const themeCommon = theme['@docusaurus/theme-common'] as Record<string, unknown>;
+  const modules: Record<string, unknown> = {
+    ...theme,
+    react: React,
+    'react/jsx-runtime': jsxRuntime,
+    'react-dom': ReactDom,
+    '@theme/Layout': { __esModule: true, default: Layout },
+    '@docusaurus/Head': { __esModule: true, default: Head },
+    '@docusaurus/theme-common': {
+      ...themeCommon,
+      PageMetadata,
+      HtmlClassNameProvider: Passthrough,
+      ThemeClassNames: { ...(themeCommon.ThemeClassNames as object), wrapper: { main: 'main-wrapper' } },
+    },
+  };
+  return (id) => modules[id];
+}

@@ -1,0 +1,33 @@
+import type { PageContext } from './context.js';
+
+export interface ReactPageProps {
+  ctx: PageContext;
+  route: string;
+  /** The page's content, drawn from the site's own React (src/parse/react-page/). */
+  html: string;
+  title?: string | undefined;
+  description?: string | undefined;
+  noFooter?: boolean | undefined;
+  stylesheet: string;
+}
+
+/** A React page of the site's own (Docusaurus's `src/pages`), inside the site's navbar and footer. */
+export function ReactPage({ ctx, route, html, title, description, noFooter, stylesheet }: ReactPageProps) {
+  const { Layout } = ctx.theme;
+  const home = route === ctx.config.base;
+  return (
+    <Layout
+      ctx={ctx}
+      head={{
+        title: title ?? ctx.config.title,
+        description: description ?? (home ? ctx.config.tagline || undefined : undefined),
+        route,
+        stylesheets: [stylesheet],
+      }}
+      noFooter={noFooter}
+    >
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own page, drawn at build time */}
+      <div className="react-page" dangerouslySetInnerHTML={{ __html: html }} />
+    </Layout>
+  );
+}

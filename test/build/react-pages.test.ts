@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../../src/build.js';
+import { formatDiagnostic } from '../../src/core/diagnostics.js';
+import { fixtures } from '../helpers/sites.js';
+
+// A Docusaurus site whose home and downloads pages are its own React (test/fixtures/react-pages).
+const root = `${fixtures}react-pages`;
+const file = (result: BuildResult, name: string) => result.files.find((made) => made.path === name);
+const page = (result: BuildResult, name: string) => String(file(result, name)?.contents ?? '');
+const content = (html: string) => /<div class="react-page">[\s\S]*?<\/div><\/div><footer/.exec(html)?.[0] ?? '';
+
+describe("a Docusaurus site's React pages", () => {
+  it('draws the home from its own component inside the site layout: CSS module, context, Link, Translate', async () => {
+    const result = await build({ root, write: false });
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    const home = page(result, 'index.html');
+    // The page's Layout title and description; helpdocs's navbar and footer around the page.
+    expect(home).toContain('<title>Welcome to Quill | Quill</title>');
+    expect(home).toContain('<meta name="description" content="Quill: notes that write back"/>');
+    expect(home).toMatch(/<nav[^>]*class="navbar/);
+    expect(home).toContain('<footer');
+    const main = content(home);
+    expect(main).toContain('<h1 class="hero__title">Quill</h1>');
+    expect(main).toContain('<p class="hero__subtitle">Notes that write back</p>');
+    // Translate reads i18n/en/code.json; translate() falls back to its message, with values put in.
+    expect(main).toContain('<a href="/docs/intro" class="button button--secondary button--lg">Start writing</a>');
+    expect(main).toContain('<p>Release 4.2.0</p>');
+    expect(main).toContain('<img src="/img/quill.svg" alt="Quill"');
+    // Its own component from a `_` folder, which is no page itself; a static page ships no chunk of its own.
+    expect(main).toContain('<h3>Write</h3><p>Plain text, kept as you typed it.</p>');
+    expect(main).not.toContain('data-island');
+    // The CSS module's classes, in a stylesheet of the page's own with Infima's layout classes.
+    const banner = /<header class="([\w-]+)">/.exec(main)?.[1] ?? '';
+    expect(banner).toMatch(/banner/);
+    const sheet = /<link rel="stylesheet" href="\/(assets\/styles\.[\w]+\.css)"\/>/.exec(home)?.[1] ?? '';
+    const css = page(result, sheet);
+    expect(css).toContain(`.${banner} {`);
+    expect(css).toContain('.main-wrapper .container{');
+    // No splash: the team's home replaces it.
+    expect(home).not.toContain('class="splash"');
+  });
+
+  it('hydrates a page with state from a chunk of its own; leaves out partials, tests and excluded files', async () => {
+    const result = await build({ root, write: false });
+    const downloads = page(result, 'downloads/index.html');
+    expect(downloads).toContain('<title>Downloads | Quill</title>');
+    expect(downloads).toContain('<meta name="description" content="Quill for every desktop"/>');
+    const island = /<div class="island" data-island="site:src\/pages\/downloads.tsx" data-island-src="([^"]+)"/.exec(
+      downloads,
+    );
+    expect(island?.[1]).toMatch(/^\/assets\/page-downloads-tsx\.\w+\.js$/);
+    const chunk = Buffer.from(file(result, (island?.[1] ?? '').slice(1))?.contents ?? '').toString();
+    expect(chunk).toContain('quill-4.2.0.AppImage');
+    // The CSS module's class names as the server drew them, so hydration matches.
+    const tabs = /<div class="([\w-]+)" role="tablist">/.exec(downloads)?.[1] ?? '';
+    expect(tabs).toMatch(/tabs/);
+    expect(chunk).toContain(`"${tabs}"`);
+    expect(downloads).toContain('Download <strong>quill-4.2.0.AppImage</strong> for <!-- -->Linux');
+    const pages = result.files.map((made) => made.path).filter((name) => name.endsWith('index.html'));
+    expect(pages.filter((name) => /_parts|__tests__|legacy/.test(name))).toEqual([]);
+  });
+});
