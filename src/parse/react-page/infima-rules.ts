@@ -34,7 +34,7 @@ ${[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]
 .main-wrapper .hero__subtitle{font-size:1.5rem;margin:0 0 1rem}
 .main-wrapper .button{display:inline-block;padding:.4rem 1.5rem;border:2px solid var(--primary);
 border-radius:.4rem;font-weight:700;line-height:1.5;text-align:center;text-decoration:none;cursor:pointer;
-background:var(--primary);color:#fff;white-space:nowrap}
+background:var(--primary);color:var(--bg);white-space:nowrap}
 .main-wrapper .button--secondary{background:var(--surface-strong);border-color:var(--surface-strong);color:var(--text)}
 .main-wrapper .button--outline{background:transparent;color:inherit;border-color:currentColor}
 .main-wrapper .button--lg{padding:.6rem 2rem;font-size:1.2rem}

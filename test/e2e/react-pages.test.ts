@@ -1,0 +1,66 @@
+// A Docusaurus site's own React pages as a reader sees them (test/fixtures/react-pages): the home
+// drawn static with its CSS module, the downloads page hydrated so its platform switcher works.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fixtureRoot, useSite, type ColourMode } from './harness.js';
+
+const site = useSite(fixtureRoot('react-pages'), { hostHeaders: true });
+
+/** Script files the page fetched, by name without their hash. */
+function scriptsOf(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script')
+      names.push(new URL(request.url()).pathname.replace(/^.*\//, '').replace(/\.[A-Z0-9]+\.js$/, ''));
+  });
+  return names;
+}
+
+describe("a Docusaurus site's React pages", () => {
+  it('hydrate a page with state: a click on a platform changes the file offered, with no error', async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    const scripts = scriptsOf(page);
+    await page.goto(site.url('/downloads/'));
+    const island = page.locator('[data-island="site:src/pages/downloads.tsx"]');
+    await expect.poll(() => island.getAttribute('data-hydrated'), { timeout: 20_000 }).toBe('');
+    await page.getByRole('tab', { name: 'macOS' }).click();
+    await expect.poll(() => page.locator('.download-file').innerText()).toBe('Download Quill-4.2.0.dmg for macOS.');
+    expect(await page.getByRole('tab', { name: 'macOS' }).getAttribute('aria-selected')).toBe('true');
+    expect(scripts.filter((name) => name.startsWith('page-'))).toEqual(['page-downloads-tsx']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('leave a page without state static: the home fetches no script of its own', async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    const scripts = scriptsOf(page);
+    await page.goto(site.url('/'));
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((name) => name.startsWith('page-') || name.startsWith('island-'))).toBe(false);
+    // The CSS module applies: the banner's gradient, white text.
+    const banner = page.locator('.main-wrapper > header');
+    expect(await banner.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(255, 255, 255)');
+    await context.close();
+  });
+
+  describe.each([375, 1280])('at %i px', (width) => {
+    it.each<ColourMode>(['light', 'dark'])('fit the width in %s mode', async (mode) => {
+      for (const [name, route] of [
+        ['react-home', '/'],
+        ['react-downloads', '/downloads/'],
+      ] as const) {
+        const { page, context } = await site.open(route, { width, height: width < 500 ? 740 : 900, colourMode: mode });
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await site.screenshot(page, `${name}-${width}-${mode}`, true);
+        await context.close();
+      }
+    });
+  });
+});
