@@ -1,6 +1,5 @@
-// npm run docs:config: rewrites the README's config reference from the schema (src/core/config-reference.ts).
-import { readFileSync, writeFileSync } from 'node:fs';
-import { withReference } from '../src/core/config-reference.js';
+// npm run docs:config: prints the config reference as a Markdown table, from the schema
+// (src/core/config-reference.ts). The docs site makes the same table while it is built.
+import { referenceTable } from '../src/core/config-reference.js';
 
-const file = new URL('../README.md', import.meta.url);
-writeFileSync(file, withReference(readFileSync(file, 'utf8')));
+console.log(referenceTable());

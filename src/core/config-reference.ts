@@ -1,4 +1,4 @@
-// The README's config reference, from the schema itself: one line per key (dotted path, type,
+// The config reference, from the schema itself: one line per key (dotted path, type,
 // default, the `.describe()` text), so the documentation cannot drift from what the config accepts.
 import { z } from 'zod';
 import { configSchema } from './config.js';
@@ -95,10 +95,7 @@ export function configReference(schema: Any = configSchema): ReferenceRow[] {
   return rows;
 }
 
-export const REFERENCE_START = '<!-- config-reference:start (npm run docs:config) -->';
-export const REFERENCE_END = '<!-- config-reference:end -->';
-
-/** The Markdown table between the README's markers. */
+/** The reference as a Markdown table (`npm run docs:config` prints it). */
 export function referenceTable(rows: readonly ReferenceRow[] = configReference()): string {
   const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
   const lines = ['| Key | Type | Default | What it does |', '|---|---|---|---|'];
@@ -108,14 +105,4 @@ export function referenceTable(rows: readonly ReferenceRow[] = configReference()
         `| ${row.default ? `\`${cell(row.default)}\`` : ''} | ${cell(row.description)} |`,
     );
   return lines.join('\n');
-}
-
-/** The README with its reference section replaced (markers kept). */
-export function withReference(readme: string, table: string = referenceTable()): string {
-  const start = readme.indexOf(REFERENCE_START);
-  const end = readme.indexOf(REFERENCE_END);
-  if (start === -1 || end === -1) {
-    throw new Error(`README.md lacks the markers ${REFERENCE_START} … ${REFERENCE_END}`);
-  }
-  return `${readme.slice(0, start + REFERENCE_START.length)}\n${table}\n${readme.slice(end)}`;
 }

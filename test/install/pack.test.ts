@@ -1,58 +1,12 @@
 // The path every new user takes, on the package as npm would publish it: pack helpdocs and
 // create-helpdocs, install the tarballs in an empty folder, `npx helpdocs init`, then install, build
 // and check the new site, and typecheck its config and a theme override against the shipped types.
-import { execFile } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/sites.js';
-
-const exec = promisify(execFile);
-const version = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
-
-// A new user's shell: no npm lifecycle variables from the `npm test` around us, CI set, no stdin.
-const env = Object.fromEntries(
-  Object.entries({ ...process.env, CI: 'true', NODE_ENV: '' }).filter(
-    ([name]) => !/^npm_(lifecycle|package|command|config_(prefix|global))/i.test(name),
-  ),
-);
-const FAST = ['--prefer-offline', '--no-audit', '--no-fund'];
-
-async function run(cwd: string, command: string, args: string[]): Promise<string> {
-  try {
-    const { stdout, stderr } = await exec(command, args, { cwd, env, maxBuffer: 64 * 1024 * 1024 });
-    return `${stdout}${stderr}`;
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${stdout ?? ''}${stderr ?? ''}`);
-  }
-}
-
-/**
- * A copy of the repository's files (what a fresh clone has) with this checkout's node_modules, so
- * the prepack build writes its dist/ there and never under the tests that use this checkout's dist/.
- */
-async function cloneOfRepository(into: string): Promise<string> {
-  const listed = await run(repoRoot, 'git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard']);
-  for (const file of listed.split('\0').filter(Boolean)) {
-    if (!existsSync(path.join(repoRoot, file))) continue;
-    mkdirSync(path.dirname(path.join(into, file)), { recursive: true });
-    cpSync(path.join(repoRoot, file), path.join(into, file));
-  }
-  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(into, 'node_modules'), 'dir');
-  return into;
-}
+import { cloneOfRepository, FAST, run, version } from './packed.js';
 
 describe('installing helpdocs from its tarball', () => {
   it('packs, installs in an empty folder, inits a site that installs, builds and checks', {
