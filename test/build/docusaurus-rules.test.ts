@@ -56,9 +56,14 @@ describe("Docusaurus's rules", () => {
     // Without it (Docusaurus's default) the page's URL has no slash: the same links are read from its folder.
     const copy = await copySite();
     await edit(copy, 'docusaurus.config.js', 'trailingSlash: true,', '');
+    // A folder's index doc whose slug has no slash: its URL has none either (/docs/deploy-guide).
+    await mkdir(path.join(copy, 'docs/deploy'));
+    const slugged = '---\nslug: /deploy-guide\n---\n\n# Deploy\n\nFirst [set up](guides/setup).\n';
+    await writeFile(path.join(copy, 'docs/deploy/deploy.md'), slugged);
     const plain = await build({ root: copy, write: false });
     // `./caddy` finds /docs/networking/caddy; `guide` and `../networking/caddy` (from /docs/) lead nowhere;
-    // guides/index.md's URL ends in / anyway (a folder's index doc), so its links hold (no error there).
+    // guides/index.md's URL ends in / anyway (a folder's index doc), so its links hold (no error there);
+    // deploy/deploy.md's slug has no slash, so its link is read from /docs/ (no error there either).
     expect(errorsOf(plain)).toEqual([
       expect.stringMatching(/^docs\/links\.md:8:3 error Link to \.\.\/networking\/caddy points nowhere/),
       expect.stringMatching(/^docs\/networking\/reverse-proxy\.md:3:24 error Link to guide points nowhere/),

@@ -4,20 +4,20 @@ import { isFolderIndexPath } from '../../core/routes.js';
 import type { SourceFile } from '../../core/model.js';
 import type { LinkContext } from './data.js';
 
-/** A `slug` that ends in `/` (or is `/`), in the front matter block only. */
-const SLUG_WITH_SLASH = /^slug[ \t]*:[ \t]*(["']?)[^\n"']*\/\1[ \t]*$/m;
+/** The front matter's `slug` (its value, quotes left out). */
+const SLUG = /^slug[ \t]*:[ \t]*(["']?)([^\n"']*)\1[ \t]*$/m;
 
 /**
- * Docusaurus gives a folder's index doc (`index.md`, `README.md`, `<folder>/<folder>.md`) and a doc
- * whose slug ends in `/` a URL ending in `/`; other docs' and every post's URLs end in their name.
+ * Docusaurus's URL of a doc ends in `/` when its slug does; with no slug, when it is a folder's index
+ * doc (`index.md`, `README.md`, `<folder>/<folder>.md`). Other docs' and every post's URLs end in their name.
  */
 export function urlEndsInSlash(source: SourceFile): boolean {
   // A post's URL ends in its slug, whatever its file is called (`2026-01-01-a/index.md` → `/blog/a`).
   if (source.post) return false;
-  if (isFolderIndexPath(source.contentPath)) return true;
-  if (!source.text.startsWith('---')) return false;
-  const end = source.text.indexOf('\n---', 3);
-  return end > 0 && SLUG_WITH_SLASH.test(source.text.slice(3, end));
+  const end = source.text.startsWith('---') ? source.text.indexOf('\n---', 3) : -1;
+  const slug = end > 0 ? SLUG.exec(source.text.slice(3, end))?.[2]?.trim() : undefined;
+  if (slug) return slug.endsWith('/');
+  return isFolderIndexPath(source.contentPath);
 }
 
 export function linkContextOf(
