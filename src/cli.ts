@@ -6,6 +6,7 @@ import { upToDate, type InputHashes } from './cache/build-stamp.js';
 import { ConfigError } from './core/config-error.js';
 import { UsageError } from './core/usage-error.js';
 import { formatDiagnostic } from './core/diagnostics.js';
+import { ruleLinks } from './core/rule-docs.js';
 import { addServeCommand } from './serve/command.js';
 import { addInitCommand } from './init/command.js';
 import { DEFAULT_CACHE_DIR } from './cache/default-dir.js';
@@ -103,7 +104,9 @@ async function runBuild(options: CommonOptions, write: boolean, io: Io): Promise
       ),
     );
   } else {
-    for (const d of result.diagnostics) if (!options.quiet || d.severity === 'error') io.err(formatDiagnostic(d));
+    const printed = result.diagnostics.filter((d) => !options.quiet || d.severity === 'error');
+    for (const d of printed) io.err(formatDiagnostic(d));
+    for (const line of ruleLinks(printed)) io.err(line);
   }
   if (options.verbose) {
     for (const note of result.cache.notes) io.err(note);
