@@ -11,6 +11,7 @@ import { createStrings, type Strings } from '../core/strings.js';
 import { assembleSite, type AssembledSite } from '../assemble/index.js';
 import { pluginIdentity } from '../load/config/load.js';
 import { readHeaders, routesOf, type Headers, type LoadedSite } from '../load/index.js';
+import { withoutDuplicateRoutes } from '../load/duplicate-routes.js';
 import { isDraft } from '../load/doc-header.js';
 import { loadSiteStrings } from '../load/site-strings.js';
 import { loadTranslation } from '../load/translations.js';
@@ -66,7 +67,13 @@ export async function prepareLocale(
     sidebarTranslations: files.files.sidebars,
     ...(version ? { versioned: true } : {}),
   };
-  const loaded: LoadedSite = drafts ? all : { ...all, sources: all.sources.filter((source) => !isDraft(source)) };
+  const published = drafts ? all.sources : all.sources.filter((source) => !isDraft(source));
+  const unique = withoutDuplicateRoutes(
+    published,
+    routesOf(spec.config.base, published, docsBase(spec.config)).routes,
+    spec.config.onDuplicateRoutes,
+  );
+  const loaded: LoadedSite = unique.sources === all.sources ? all : { ...all, sources: unique.sources };
   const { sources } = loaded;
   const routes = routesOf(spec.config.base, sources, docsBase(spec.config));
   // The site's plugins are functions: their identity (code, package versions, options) keys the cache.
@@ -88,6 +95,7 @@ export async function prepareLocale(
     ...theme.diagnostics,
     ...siteStrings.diagnostics,
     ...loaded.diagnostics,
+    ...unique.diagnostics,
     ...sources.flatMap((_, i) => cached.kept[i]?.diagnostics ?? headers.headerDiagnostics[i] ?? []),
   ];
   const assembled = await assembleSite(loaded, headers.headers, strings);

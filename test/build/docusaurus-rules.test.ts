@@ -235,6 +235,19 @@ describe("Docusaurus's rules", () => {
     expect(said[0]?.message).toContain('Could not resolve "./Gone"');
   });
 
+  it('warns of two docs with one route (onDuplicateRoutes: warn) and publishes the first, or fails on throw', async () => {
+    const copy = await copySite();
+    await writeFile(path.join(copy, 'docs/zz-twin.md'), '---\nslug: /intro\n---\n\n# Twin\n\nA second intro.\n');
+    const warned = await build({ root: copy, write: false });
+    expect(errorsOf(warned)).toEqual([]);
+    const said = warned.diagnostics.filter((d) => d.ruleId === 'duplicate-route');
+    expect(said.map((d) => [d.file, d.severity])).toEqual([['docs/zz-twin.md', 'warning']]);
+    expect(main(page(warned, 'docs/intro/index.html'))).toContain('Welcome to Ridge');
+    await edit(copy, 'docusaurus.config.js', "baseUrl: '/',", "baseUrl: '/', onDuplicateRoutes: 'throw',");
+    const thrown = await build({ root: copy, write: false });
+    expect(errorsOf(thrown)).toEqual([expect.stringMatching(/^docs\/zz-twin\.md:1:1 error Doc has the same route/)]);
+  });
+
   it('takes tab values as Docusaurus does: from <Tabs values>, an empty value, a label drawn by JSX', async () => {
     const result = await site();
     const html = main(page(result, 'docs/tab-values/index.html'));

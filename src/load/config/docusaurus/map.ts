@@ -48,11 +48,10 @@ const INERT = new Set([
   'githubPort',
   'future',
   'baseUrlIssueBanner',
-  'onDuplicateRoutes',
   'titleDelimiter',
   'noIndex',
 ]);
-const BROKEN = ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks'] as const;
+const BROKEN = ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'onDuplicateRoutes'] as const;
 
 export function mapDocusaurusConfig(value: unknown, root: string, file: string, text: string): MappedConfig {
   const source = optionsOf(value);
@@ -86,8 +85,13 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   if (stringOf(source.url)) config.url = source.url;
   const favicon = stringOf(source.favicon);
   if (favicon && !/^[a-z][a-z\d+.-]*:/i.test(favicon)) config.favicon = `/${favicon.replace(/^\/+/, '')}`;
-  // Docusaurus's defaults, where helpdocs's own is 'throw' for all three.
-  Object.assign(config, { onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' });
+  // Docusaurus's defaults, where helpdocs's own is 'throw' for all four.
+  Object.assign(config, {
+    onBrokenLinks: 'throw',
+    onBrokenAnchors: 'warn',
+    onBrokenMarkdownLinks: 'warn',
+    onDuplicateRoutes: 'warn',
+  });
   for (const key of BROKEN) if (stringOf(source[key])) config[key] = source[key];
   const markdown = optionsOf(source.markdown);
   const hooks = optionsOf(markdown.hooks);
