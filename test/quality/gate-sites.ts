@@ -10,6 +10,7 @@ export const GATE_SITES = {
   'video-site': `${fixtures}video-site`,
   'mdx-site': `${fixtures}mdx-site`,
   'en-site': `${fixtures}en-site`,
+  'docs site': `${repoRoot}docs`,
 } as const;
 
 export type GateSite = keyof typeof GATE_SITES;
