@@ -51,6 +51,8 @@ describe("Docusaurus's rules", () => {
     expect(proxy).toContain('href="/docs/networking/reverse-proxy/guide/"');
     expect(main(page(result, 'docs/links/index.html'))).toContain('href="/docs/networking/caddy/"');
     expect(main(page(result, 'docs/links/index.html'))).toContain('<a href="/docs/guides/setup?os=linux">');
+    expect(main(page(result, 'docs/links/index.html'))).toMatch(/<img src="\/img\/shot\.png\?raw=true"/);
+    expect(main(page(result, 'docs/links/index.html'))).toContain('<a href="/files/v1.html?download=1">');
     const guides = main(page(result, 'docs/guides/index.html'));
     expect(guides).toMatch(/href="\/docs\/guides\/setup\/".*href="\/docs\/links\/"/);
     // Without it (Docusaurus's default) the page's URL has no slash: the same links are read from its folder.

@@ -50,8 +50,9 @@ export function resolveUrl(
   if (isPathnameLink(written)) return { url: pathnameHref(written, context.base) };
   if (written === '' || EXTERNAL.test(written)) return { url: written };
   const [pathAndQuery, rawAnchor] = splitHash(written);
-  // `/docs/install?method=docker#run`: the query is kept in the address, not looked up as part of the path.
-  const queryAt = kind === 'link' ? pathAndQuery.indexOf('?') : -1;
+  // `/docs/install?method=docker#run`, `/img/a.png?raw=true`: the query is kept in the address, not looked
+  // up as part of the path (a `?` in a file's name is written `%3F`).
+  const queryAt = pathAndQuery.indexOf('?');
   const pathPart = queryAt < 0 ? pathAndQuery : pathAndQuery.slice(0, queryAt);
   const query = queryAt < 0 ? '' : pathAndQuery.slice(queryAt);
   const anchor = rawAnchor === undefined ? undefined : decode(rawAnchor);
@@ -99,7 +100,8 @@ export function resolveUrl(
       ref: { written, kind: 'doc', target: resolved, position, ...anchorPart },
     };
   }
-  return { url: `${context.base}${encodeURI(resolved)}`, ref: { written, kind: 'asset', target: resolved, position } };
+  const url = `${context.base}${encodeURI(resolved)}${query}`;
+  return { url, ref: { written, kind: 'asset', target: resolved, position } };
 }
 
 const PREFIX = /^@[^/]+\//;
