@@ -10,6 +10,8 @@ import { THEME_DIR } from '../brand/overrides.js';
 import { isStringsFile } from '../load/site-strings.js';
 import { isTranslationFile } from '../load/translation-files.js';
 import { formatDiagnostic } from '../core/diagnostics.js';
+import type { Diagnostic } from '../core/model.js';
+import { ruleLinks } from '../core/rule-docs.js';
 import { allowStale, type BuildMemo, type StalePolicy } from '../cache/memo.js';
 import { REDIRECTS_FILE } from '../assemble/redirects.js';
 import { SIDEBAR_FILES } from '../load/sidebars-source.js';
@@ -223,6 +225,8 @@ export class SiteWatcher {
     for (const file of changed) this.#readStamps.set(file, stampOf(file));
     let result: BuildResult | undefined;
     let errors: string[];
+    // The failed build's errors, whose rules the terminal links to their cause and fix.
+    let failures: Diagnostic[] = [];
     let repeated = 0;
     try {
       if (changed.some((file) => isInside(this.options.templatesDir, file))) this.#templatesChanged = true;
@@ -258,7 +262,8 @@ export class SiteWatcher {
         else this.options.report(line);
       this.#warnings = warnings;
       this.live.warn([...warnings]);
-      errors = result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
+      failures = result.diagnostics.filter((d) => d.severity === 'error');
+      errors = failures.map(formatDiagnostic);
     } catch (error) {
       errors = describeFailure(error);
     }
@@ -274,7 +279,7 @@ export class SiteWatcher {
     } else {
       this.errors = errors;
       this.live.fail(errors);
-      for (const line of errors) this.options.report(line);
+      for (const line of [...errors, ...ruleLinks(failures)]) this.options.report(line);
     }
     const report: RebuildReport = {
       ok: this.errors === undefined,
