@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../core/usage-error.js';
+import { compileStyleLanguage, STYLE_LANGUAGE } from '../core/style-language.js';
 import { readSiteFile } from '../load/site-file.js';
 import type { Message } from 'esbuild';
 import type { Config } from '../core/config.js';
@@ -185,6 +186,23 @@ async function customStylesheet(
       message: message.text,
       ruleId: 'custom-css',
     });
+  if (STYLE_LANGUAGE.test(relative)) {
+    // Sass or Less (docusaurus-plugin-sass, -less): compiled by the site's package, then checked as CSS.
+    try {
+      source = await compileStyleLanguage(root, path.join(root, relative));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      diagnostics.push({
+        severity: 'error',
+        file: relative,
+        line: 1,
+        column: 1,
+        message: reason ?? 'could not be compiled',
+        ruleId: 'custom-css',
+      });
+      return '';
+    }
+  }
   try {
     const { transform } = await import('esbuild');
     const result = await transform(source, { loader: 'css', minify: true, sourcefile: relative, logLevel: 'silent' });

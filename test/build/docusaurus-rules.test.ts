@@ -105,7 +105,7 @@ describe("Docusaurus's rules", () => {
     expect(result.diagnostics.filter((d) => /client-redirects/.test(d.message))).toEqual([]);
   });
 
-  it("imports as Docusaurus's webpack does (files, raw-loader, match resources, Sass, Node built-ins)", async () => {
+  it("imports as Docusaurus's webpack does (files, raw-loader, match resources, Sass, Less, Node built-ins)", async () => {
     const result = await site();
     const html = main(page(result, 'docs/imports/index.html'));
     const shot = result.files.find((file) => /^assets\/files\/shot-[0-9a-f]{8}\.png$/.test(file.path));
@@ -128,6 +128,8 @@ describe("Docusaurus's rules", () => {
     const styles = result.files.filter((file) => file.path.endsWith('.css')).map((file) => String(file.contents));
     expect(styles.some((css) => /badge[\w-]*\s*\{\s*color:\s*#1e78c8/.test(css))).toBe(true);
     expect(styles.some((css) => css.includes('.ridge-badges'))).toBe(true);
+    expect(html).toMatch(/<p class="[\w-]*callout[\w-]*">Styled with Less\.<\/p>/);
+    expect(styles.some((css) => /callout[\w-]*\s*\{\s*border-left:\s*3px solid #1e8c50/.test(css))).toBe(true);
   });
 
   it("reads a preset built on the classic one (a company's wrapper) as the classic preset", async () => {
@@ -248,6 +250,20 @@ describe("Docusaurus's rules", () => {
     await edit(copy, 'docusaurus.config.js', "baseUrl: '/',", "baseUrl: '/', onDuplicateRoutes: 'throw',");
     const thrown = await build({ root: copy, write: false });
     expect(errorsOf(thrown)).toEqual([expect.stringMatching(/^docs\/zz-twin\.md:1:1 error Doc has the same route/)]);
+  });
+
+  it("compiles a Sass or Less customCss with the site's package, as docusaurus-plugin-sass and -less do", async () => {
+    const copy = await copySite();
+    await mkdir(path.join(copy, 'src/css'));
+    await writeFile(path.join(copy, 'src/css/custom.scss'), '$ridge: #1e78c8;\n.ridge-sass { color: $ridge; }\n');
+    await writeFile(path.join(copy, 'src/css/extra.less'), '@ridge: #1e8c50;\n.ridge-less { color: @ridge; }\n');
+    const theme = "theme: { customCss: ['./src/css/custom.scss', './src/css/extra.less'] }";
+    await edit(copy, 'docusaurus.config.js', 'blog: false }', `blog: false, ${theme} }`);
+    const result = await build({ root: copy, write: false });
+    expect(errorsOf(result)).toEqual([]);
+    const css = result.files.filter((file) => file.path.endsWith('.css')).map((file) => String(file.contents));
+    expect(css.some((text) => text.includes('.ridge-sass{color:#1e78c8}'))).toBe(true);
+    expect(css.some((text) => text.includes('.ridge-less{color:#1e8c50}'))).toBe(true);
   });
 
   it('takes tab values as Docusaurus does: from <Tabs values>, an empty value, a label drawn by JSX', async () => {

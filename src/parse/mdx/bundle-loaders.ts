@@ -1,11 +1,11 @@
 // What Docusaurus's webpack config lets a doc or a component import besides code, done with esbuild:
-// a file (image, video, PDF…) becomes its published URL, `!!raw-loader!./x` its text, Sass its CSS.
+// a file (image, video, PDF…) becomes its published URL, `!!raw-loader!./x` its text, Sass and Less their CSS.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { OutputFile } from '../../core/model.js';
+import { compileStyleLanguage, MissingCompiler, STYLE_LANGUAGE } from '../../core/style-language.js';
 
 /** Webpack's asset modules in Docusaurus: images, media, documents and archives. */
 const ASSET =
@@ -18,7 +18,6 @@ export interface ImportedFile {
   path: string;
   hash: string;
 }
-const SASS = /\.s[ac]ss$/;
 
 /**
  * `import shot from './a.png'` and `require('./a.png').default`: the URL of a copy published under
@@ -85,24 +84,22 @@ export function rawFiles(read: ImportedFile[] = []): Plugin {
 }
 
 /**
- * `.scss`/`.sass` (docusaurus-plugin-sass), compiled with the site's own `sass` package: a
- * `.module.scss` as a CSS module, the others as global CSS, both into the page's stylesheet.
+ * `.scss`/`.sass` (docusaurus-plugin-sass) and `.less` (docusaurus-plugin-less), compiled with the site's
+ * own `sass` or `less` package: a `.module.*` file as a CSS module, the others as global CSS, both into
+ * the page's stylesheet.
  */
 export function sassFiles(siteRoot: string): Plugin {
   return {
     name: 'helpdocs-sass-files',
     setup(build) {
-      build.onLoad({ filter: SASS }, async (args) => {
-        let sass: { compileAsync(file: string, options?: object): Promise<{ css: string }> };
+      build.onLoad({ filter: STYLE_LANGUAGE }, async (args) => {
         try {
-          sass = createRequire(path.join(siteRoot, 'package.json'))('sass');
-        } catch {
-          return {
-            errors: [{ text: `${path.basename(args.path)} needs the site's "sass" package (npm install sass)` }],
-          };
+          const css = await compileStyleLanguage(siteRoot, args.path);
+          return { contents: css, loader: /\.module\.\w+$/.test(args.path) ? 'local-css' : 'css' };
+        } catch (error) {
+          if (error instanceof MissingCompiler) return { errors: [{ text: error.message }] };
+          throw error;
         }
-        const { css } = await sass.compileAsync(args.path, { loadPaths: [path.join(siteRoot, 'node_modules')] });
-        return { contents: css, loader: /\.module\.s[ac]ss$/.test(args.path) ? 'local-css' : 'css' };
       });
     },
   };
