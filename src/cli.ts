@@ -88,6 +88,7 @@ async function runBuild(options: CommonOptions, write: boolean, io: Io): Promise
     const file = path.resolve(`helpdocs-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`);
     const { formatProfile } = await import('./build/profile.js');
     for (const line of formatProfile(await profile.stop(file), file)) io.err(line);
+    io.err((await import('./parse/markdown/markdown-it/parse-paths.js')).formatParsePaths());
   }
   if (options.json) {
     io.out(

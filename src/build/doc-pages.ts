@@ -3,6 +3,7 @@ import path from 'node:path';
 import { blogsOf, type Config, postsPrefix } from '../core/config.js';
 import { hasErrors } from '../core/diagnostics.js';
 import type { BuildFile, Diagnostic, Doc, DocHeader, SourceFile } from '../core/model.js';
+import { recordParsePath } from '../parse/markdown/markdown-it/parse-paths.js';
 import { DEADLINE_RULE, parseDocs, type IslandChunks, type TreeMemo } from '../parse/index.js';
 import type { PipelineOptions } from '../parse/markdown/pipeline.js';
 import { siteMdxComponentsFile } from '../parse/mdx/site-mdx-components.js';
@@ -66,7 +67,7 @@ export async function* docPages({
     staleIndex.push(i);
     stale.push(source);
   });
-  for await (const [at, { body, diagnostics: found }] of parseDocs(stale, {
+  for await (const [at, { body, diagnostics: found, parsedBy }] of parseDocs(stale, {
     table: headers.table,
     routes: headers.routes,
     strings,
@@ -79,6 +80,7 @@ export async function* docPages({
   })) {
     const i = staleIndex[at];
     if (i === undefined) throw new Error(`The parser answered for doc ${at} of ${stale.length}`);
+    recordParsePath(parsedBy);
     const doc: Doc = { ...(headers.headers[i] as DocHeader), ...body };
     // A deadline missed says how busy this machine was, not what the doc is: it is never cached.
     const timedOut = found.some((problem) => problem.ruleId === DEADLINE_RULE);

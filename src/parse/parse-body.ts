@@ -11,12 +11,15 @@ import { PluginFailure } from './markdown/user-plugins.js';
 import type { RouteTable } from '../load/doc-header.js';
 import type { Diagnostic, DocBody, SourceFile } from '../core/model.js';
 import { excerptSource } from '../load/blog/truncate.js';
+import type { ParsePath } from './markdown/markdown-it/remark-fast-parse.js';
 
 export type { RouteTable } from '../load/doc-header.js';
 
 export interface BodyResult {
   body: DocBody;
   diagnostics: Diagnostic[];
+  /** Which parser read the Markdown (`--profile` counts them). */
+  parsedBy?: ParsePath;
 }
 
 const EMPTY_BODY: DocBody = { html: '', headings: [], anchorIds: new Set(), links: [], sections: [] };
@@ -188,5 +191,5 @@ function collect(hast: Root, file: VFile, source: SourceFile): BodyResult {
     ...(file.data.files ? { files: file.data.files } : {}),
     ...(file.data.math ? { math: file.data.math } : {}),
   };
-  return { body, diagnostics };
+  return { body, diagnostics, ...(file.data.parsedBy ? { parsedBy: file.data.parsedBy } : {}) };
 }

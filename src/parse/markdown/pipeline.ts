@@ -18,6 +18,7 @@ import { remarkImageFiles } from './images/remark-image-files.js';
 import type { SiteFolders } from './images/image-files.js';
 import { remarkLegacyAdmonitionTitles } from './legacy-admonition-titles.js';
 import { remarkParseInPieces } from './chunked-parse.js';
+import { remarkFastParse } from './markdown-it/remark-fast-parse.js';
 import { remarkCards } from './remark-cards.js';
 import { remarkTabs } from './remark-tabs.js';
 import { remarkDocLinks } from './remark-doc-links.js';
@@ -57,6 +58,8 @@ export interface PipelineOptions {
    * thread: workers load them from the config themselves (parse-worker.ts).
    */
   plugins?: MarkdownPlugins;
+  /** `false`: every doc is tokenized by micromark (the differential test's reference). */
+  markdownIt?: boolean;
 }
 
 /** The one ordered chain, built per set of GFM constructs a doc may hold, once per build and set. */
@@ -95,6 +98,9 @@ function createChain(
       .use(remarkParse)
       // Under the legacy titles' rewrite, which reads the whole text for its fences.
       .use(remarkParseInPieces)
+      // Most docs skip micromark: markdown-it's tokens become the same tree. Under the legacy titles'
+      // rewrite, so both parsers read the rewritten text; off when the site's remark plugins may add syntax.
+      .use(remarkFastParse, { enabled: fastPathOn(options), math: options.math })
       .use(remarkLegacyAdmonitionTitles)
       // Front matter is parsed separately (with positions); this only keeps it out of the body.
       .use(remarkFrontmatter, ['yaml'])
@@ -135,6 +141,11 @@ function createChain(
       .use(rehypeSections)
       .freeze() as unknown as MarkdownProcessor
   );
+}
+
+/** The fast path stays off when the site's remark plugins may add syntax only micromark would read. */
+function fastPathOn(options: PipelineOptions): boolean {
+  return options.markdownIt !== false && (options.plugins?.remarkPlugins.length ?? 0) === 0;
 }
 
 /** The site's rehype plugins between the marking of helpdocs's own elements and the guard; nothing without plugins. */
