@@ -129,6 +129,8 @@ describe("Docusaurus's rules", () => {
     expect(styles.some((css) => /badge[\w-]*\s*\{\s*color:\s*#1e78c8/.test(css))).toBe(true);
     expect(styles.some((css) => css.includes('.ridge-badges'))).toBe(true);
     expect(html).toMatch(/<p class="[\w-]*callout[\w-]*">Styled with Less\.<\/p>/);
+    // webpack's resolve.roots: a path from / is looked up in static/, then in the site folder.
+    expect(html).toContain('<p class="team">Led by Ana Ridge</p>');
     expect(styles.some((css) => /callout[\w-]*\s*\{\s*border-left:\s*3px solid #1e8c50/.test(css))).toBe(true);
   });
 

@@ -1,4 +1,5 @@
 import { createRequire, isBuiltin } from 'node:module';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Message, Plugin, PluginBuild } from 'esbuild';
 import type { ComponentType } from 'react';
@@ -264,6 +265,20 @@ export function resolveSitePaths(build: PluginBuild, siteRoot: string): void {
       ? { errors: [{ text: `Could not resolve "${args.path}"` }] }
       : { path: resolved.path };
   });
+  // Webpack's resolve.roots in Docusaurus: `/data/team.json` is looked up in static/, then the site folder.
+  const roots = [path.join(siteRoot, 'static'), siteRoot];
+  build.onResolve({ filter: /^\/[^/]/ }, (args) => {
+    const found = roots.map((root) => path.join(root, args.path)).find((file) => isFileSync(file));
+    return found ? { path: found } : undefined;
+  });
+}
+
+function isFileSync(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
 }
 
 /** A bundler error inside the compiled doc is placed at the import it is about, in the .mdx file. */
