@@ -11,6 +11,8 @@ type Phrasing = PhrasingContent & { children?: PhrasingContent[] };
 
 class Cursor {
   offset = 0;
+  /** Where code spans are in the text, from the first backtick to the last. */
+  readonly code: [number, number][] = [];
   constructor(readonly map: InlineMap) {}
   get text(): string {
     return this.map.content;
@@ -23,10 +25,13 @@ class Cursor {
 
 /** The phrasing nodes of `tokens` (an inline token's children), read from `map`'s text from `from`. */
 export function convertInline(tokens: readonly Token[], map: InlineMap, from = 0): PhrasingContent[] {
-  if (hasBothFlankingRun(map.content)) notExact('delimiter run that may both open and close');
   const cursor = new Cursor(map);
   cursor.offset = from;
   const children = readPhrasing(tokens, 0, cursor, undefined).children;
+  // Code spans hold no delimiters: masked with backticks, which flank like the span's own.
+  let masked = map.content;
+  for (const [start, end] of cursor.code) masked = masked.slice(0, start) + '`'.repeat(end - start) + masked.slice(end);
+  if (hasBothFlankingRun(masked)) notExact('delimiter run that may both open and close');
   if (cursor.offset !== map.content.length && from === 0) notExact('inline text left over');
   return children;
 }
@@ -204,6 +209,7 @@ function readNode(tokens: readonly Token[], index: number, cursor: Cursor): { no
 }
 
 function readCode(cursor: Cursor, token: Token): string {
+  const start = cursor.offset;
   cursor.expect(token.markup);
   const fence = token.markup;
   let at = cursor.offset;
@@ -216,6 +222,7 @@ function readCode(cursor: Cursor, token: Token): string {
   }
   const raw = cursor.text.slice(cursor.offset, at);
   cursor.offset = at + fence.length;
+  cursor.code.push([start, cursor.offset]);
   // markdown-it turns line endings into spaces; mdast keeps them.
   const spaced = raw.replace(/\n/g, ' ');
   if (spaced === token.content) return raw;
