@@ -268,6 +268,25 @@ describe("Docusaurus's rules", () => {
     expect(css.some((text) => text.includes('.ridge-less{color:#1e8c50}'))).toBe(true);
   });
 
+  it("reads a site's plugin built on plugin-content-blog as that blog, with its options, and says so", async () => {
+    const copy = await copySite();
+    await mkdir(path.join(copy, 'plugins'));
+    const wrapper = [
+      "const blog = require('@docusaurus/plugin-content-blog');",
+      'module.exports = async (context, options) => ({ ...(await blog.default(context, options)), name: "news" });',
+    ].join('\n');
+    await writeFile(path.join(copy, 'plugins/news-plugin.js'), wrapper);
+    await mkdir(path.join(copy, 'news'));
+    await writeFile(path.join(copy, 'news/2026-01-02-hello.md'), '---\ntitle: Hello\n---\n\nRidge 1.0 is out.\n');
+    const plugin = "['./plugins/news-plugin', { path: 'news', routeBasePath: 'news', blogTitle: 'Ridge news' }],";
+    await edit(copy, 'docusaurus.config.js', '  plugins: [', `  plugins: [\n    ${plugin}`);
+    const result = await build({ root: copy, write: false });
+    expect(errorsOf(result)).toEqual([]);
+    expect(main(page(result, 'news/2026/01/02/hello/index.html'))).toContain('Ridge 1.0 is out.');
+    const said = result.diagnostics.filter((d) => d.message.includes('read as the blog plugin it builds on'));
+    expect(said.map((d) => d.file)).toEqual(['docusaurus.config.js']);
+  });
+
   it('takes tab values as Docusaurus does: from <Tabs values>, an empty value, a label drawn by JSX', async () => {
     const result = await site();
     const html = main(page(result, 'docs/tab-values/index.html'));

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Diagnostic } from '../../../core/model.js';
 import { createNotes, type Options, optionsOf, sitePathOf, stringOf } from './notes.js';
+import { wrappedContentPlugin } from './wrapped-plugins.js';
 import { readPlugins } from './plugins.js';
 import { mapThemeConfig } from './theme-config.js';
 import { mapDocsOptions } from './docs-options.js';
@@ -57,7 +58,7 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   const source = optionsOf(value);
   const notes = createNotes(file, text);
   const title = stringOf(source.title) ?? 'Documentation';
-  const plugins = readPlugins(source, notes);
+  const plugins = readPlugins(source, notes, (name) => wrappedContentPlugin(root, name));
   const docs = mapDocsOptions(plugins.docs, plugins.docsPath, root, notes);
   const routeBasePath = docs.routeBasePath;
   const instances = plugins.docsInstances.map((instance) => mapDocsInstance(instance, root, notes));

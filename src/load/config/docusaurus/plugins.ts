@@ -1,6 +1,7 @@
 // The presets, plugins and themes of a Docusaurus config: which give the docs and the classic theme's
 // options, and which are named in a warning because helpdocs does not run them.
 import { type Notes, type Options, optionsOf, stringOf } from './notes.js';
+import type { WrappedPlugin } from './wrapped-plugins.js';
 
 export interface SitePlugins {
   /** The docs plugin's options (the preset's `docs`, or the default instance of plugin-content-docs). */
@@ -50,7 +51,12 @@ function entryOf(value: unknown): Entry {
   return { name, options: optionsOf(options) };
 }
 
-export function readPlugins(config: Options, notes: Notes): SitePlugins {
+/** `wraps` says which content plugin a plugin of the site builds on (wrapped-plugins.ts). */
+export function readPlugins(
+  config: Options,
+  notes: Notes,
+  wraps: (name: string) => WrappedPlugin | undefined = () => undefined,
+): SitePlugins {
   const found: SitePlugins = {
     docs: {},
     docsPath: [],
@@ -108,8 +114,16 @@ export function readPlugins(config: Options, notes: Notes): SitePlugins {
   for (const [i, value] of plugins.entries()) {
     const { name, options } = entryOf(value);
     const isDefault = (options.id ?? 'default') === 'default';
-    const isDefaultDocs = name !== undefined && DOCS_PLUGIN.test(name) && isDefault;
-    const isBlog = name !== undefined && BLOG_PLUGIN.test(name);
+    const wrapped = name !== undefined && !DOCS_PLUGIN.test(name) && !BLOG_PLUGIN.test(name) ? wraps(name) : undefined;
+    if (wrapped)
+      notes.warn(
+        ['plugins', i],
+        `Plugin "${name}" is read as the ${wrapped} plugin it builds on: what it adds to it is not run`,
+        undefined,
+        name,
+      );
+    const isDefaultDocs = name !== undefined && (DOCS_PLUGIN.test(name) || wrapped === 'docs') && isDefault;
+    const isBlog = name !== undefined && (BLOG_PLUGIN.test(name) || wrapped === 'blog');
     if (name !== undefined && CLIENT_REDIRECTS.test(name)) found.clientRedirects = { options, at: ['plugins', i] };
     else if (isBlog && isDefault && !found.blog) found.blog = { options, at: ['plugins', i] };
     else if (isBlog && !isDefault) found.moreBlogs.push({ options, at: ['plugins', i] });
