@@ -105,7 +105,7 @@ describe("Docusaurus's rules", () => {
     expect(result.diagnostics.filter((d) => /client-redirects/.test(d.message))).toEqual([]);
   });
 
-  it("imports as Docusaurus's webpack does (files, raw-loader, match resources, Sass, Less, Node built-ins)", async () => {
+  it("imports as Docusaurus's webpack does (files, raw-loader, match resources, Sass, Less, Node)", async () => {
     const result = await site();
     const html = main(page(result, 'docs/imports/index.html'));
     const shot = result.files.find((file) => /^assets\/files\/shot-[0-9a-f]{8}\.png$/.test(file.path));
@@ -241,7 +241,7 @@ describe("Docusaurus's rules", () => {
     expect(said[0]?.message).toContain('Could not resolve "./Gone"');
   });
 
-  it('warns of two docs with one route (onDuplicateRoutes: warn) and publishes the first, or fails on throw', async () => {
+  it('warns of two docs with one route (onDuplicateRoutes: warn), publishing the first; fails on throw', async () => {
     const copy = await copySite();
     await writeFile(path.join(copy, 'docs/zz-twin.md'), '---\nslug: /intro\n---\n\n# Twin\n\nA second intro.\n');
     const warned = await build({ root: copy, write: false });
