@@ -1,6 +1,7 @@
 // A React page of `src/pages` bundled to run here (CommonJS for Node), as an MDX doc's imports are:
 // the site's own components, CSS modules and Sass into the page's stylesheet, images as URLs, and
 // React with helpdocs's stand-ins left to the lookup the page is run with.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Message } from 'esbuild';
 import type { OutputFile } from '../../core/model.js';
@@ -9,29 +10,45 @@ import { SITE_MODULE_BUILD } from '../mdx/compile.js';
 import { SHARED_MODULE } from '../mdx/rehype-shared-imports.js';
 import { sharedShims, sitePaths } from '../mdx/site-mdx-components.js';
 import { missingModules } from './missing-modules.js';
+import { siteUrls } from './site-urls.js';
 import type { ModuleLookup } from './page-modules.js';
 
 export type BundledPage =
-  | { ok: true; code: string; css?: string; files: OutputFile[]; missing: string[] }
+  | { ok: true; code: string; css?: string; files: OutputFile[]; missing: string[]; interactive: boolean }
   | { ok: false; error: string };
 
 /** What an import with no stand-in draws. */
 const Nothing = () => null;
 
-/** Hooks and handlers that make a page's own code interactive (bundled, React itself left out). */
-const HOOKS = /\buse(?:State|Reducer|Effect|LayoutEffect|SyncExternalStore|Transition|ActionState|Optimistic)\b/;
-const HANDLERS = /\bon(?:Click|Change|Submit|Input|KeyDown|KeyUp|PointerDown)\s*:/;
+/** Hooks called and handlers given, in JSX (`onClick={`) or compiled (`onClick:`). */
+const HOOKS = /\buse(?:State|Reducer|Effect|LayoutEffect|SyncExternalStore|Transition|ActionState|Optimistic)\s*\(/;
+const HANDLERS = /\bon(?:Click|Change|Submit|Input|KeyDown|KeyUp|PointerDown)\s*[=:]/;
 
-/** Whether the page has state, effects or handlers: then it is hydrated in the browser. */
+/** Whether code has state, effects or handlers: a page with any is hydrated in the browser. */
 export function isInteractive(code: string): boolean {
   return HOOKS.test(code) || HANDLERS.test(code);
+}
+
+/**
+ * Whether any file of the bundle (the page, its components, the packages they use) is interactive;
+ * the modules helpdocs serves are not read: their exports name every hook React has.
+ */
+async function readsInteractive(inputs: readonly string[]): Promise<boolean> {
+  for (const input of inputs.filter((name) => !/^[\w-]+:/.test(name) && /\.[cm]?[jt]sx?$/.test(name)))
+    if (isInteractive(await readFile(path.resolve(input), 'utf8').catch(() => ''))) return true;
+  return false;
 }
 
 /**
  * `lookup` serves the shared modules; one it does not have (`@theme/DocSidebar`) and a package that
  * is not installed become empty modules, named in `missing`.
  */
-export async function bundlePage(root: string, file: string, base: string, lookup: ModuleLookup): Promise<BundledPage> {
+export async function bundlePage(
+  root: string,
+  file: string,
+  { base, staticDir }: { base: string; staticDir: string },
+  lookup: ModuleLookup,
+): Promise<BundledPage> {
   const missing = new Set<string>();
   const served: ModuleLookup = (id) => {
     const found = lookup(id);
@@ -49,7 +66,9 @@ export async function bundlePage(root: string, file: string, base: string, looku
       outdir: path.join(root, '.helpdocs-bundle'),
       nodePaths: [path.join(root, 'node_modules')],
       logLevel: 'silent',
+      metafile: true,
       plugins: [
+        siteUrls(root, staticDir, base),
         sitePaths(root),
         sharedShims(served),
         missingModules((id) => SHARED_MODULE.test(id) || id.startsWith('@theme-original/'), missing),
@@ -60,7 +79,8 @@ export async function bundlePage(root: string, file: string, base: string, looku
     });
     const code = result.outputFiles.find((out) => out.path.endsWith('.js'))?.text ?? '';
     const css = result.outputFiles.find((out) => out.path.endsWith('.css'))?.text;
-    return { ok: true, code, ...(css?.trim() ? { css } : {}), files, missing: [...missing].sort() };
+    const interactive = await readsInteractive(Object.keys(result.metafile.inputs));
+    return { ok: true, code, ...(css?.trim() ? { css } : {}), files, missing: [...missing].sort(), interactive };
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors;
     if (!errors) throw error;

@@ -7,7 +7,7 @@ import type { OutputFile } from '../../core/model.js';
 import { runBundledModule } from '../mdx/compile.js';
 import { docRealm } from '../mdx/doc-realm.js';
 import type { DocusaurusSite } from '../mdx/theme/docusaurus.js';
-import { bundlePage, isInteractive } from './bundle-page.js';
+import { bundlePage } from './bundle-page.js';
 import type { ModuleLookup } from './page-modules.js';
 import { pageChunk } from './page-chunk.js';
 import { type PageMeta, PageMetaContext } from './page-theme.js';
@@ -44,17 +44,17 @@ export async function drawPage(
   file: string,
   site: DocusaurusSite,
   lookup: ModuleLookup,
-  deadlineMs: number,
+  { deadlineMs, staticDir }: { deadlineMs: number; staticDir: string },
 ): Promise<DrawnPage | { error: string }> {
-  const bundled = await bundlePage(root, file, site.base, lookup);
+  const bundled = await bundlePage(root, file, { base: site.base, staticDir }, lookup);
   if (!bundled.ok) return { error: bundled.error };
   const Page = pageComponent(bundled.code, lookup, deadlineMs);
   const meta: PageMeta = {};
-  const hydrated = isInteractive(bundled.code);
+  const hydrated = bundled.interactive;
   const files = [...bundled.files];
   let html: string;
   if (hydrated) {
-    const chunk = await pageChunk(root, file, site);
+    const chunk = await pageChunk(root, file, site, staticDir);
     if ('error' in chunk) return { error: `its browser chunk does not bundle: ${chunk.error}` };
     files.push(chunk.file);
     const inner = renderToString(

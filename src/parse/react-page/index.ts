@@ -75,7 +75,10 @@ export async function drawReactPages(
       });
     let drawn: Awaited<ReturnType<typeof drawPage>>;
     try {
-      drawn = await drawPage(root, file, site, pageModules(strings, site), deadlineMs);
+      drawn = await drawPage(root, file, site, pageModules(strings, site), {
+        deadlineMs,
+        staticDir: config.staticDir,
+      });
     } catch (error) {
       // The page runs in a realm of its own (doc-realm.ts): its errors are not this realm's Error.
       drawn = { error: error instanceof Error || types.isNativeError(error) ? error.message : String(error) };

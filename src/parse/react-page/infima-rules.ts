@@ -1,8 +1,9 @@
 // The few Infima classes Docusaurus pages are written with (container, row, col, button, hero,
 // spacing), drawn with helpdocs's colours. Only React pages carry them, in their own stylesheet.
-// Infima's `--ifm-*` variables are given too: pages' CSS modules read them.
+// Infima's `--ifm-*` variables are given too, at no specificity, so the site's own (`:root` in its
+// custom CSS) win: pages' CSS modules read them.
 export const INFIMA_RULES = `
-.main-wrapper{--ifm-color-primary:var(--primary);--ifm-color-primary-dark:var(--primary-strong);
+:where(:root){--ifm-color-primary:var(--primary);--ifm-color-primary-dark:var(--primary-strong);
 --ifm-color-primary-darker:var(--primary-strong);--ifm-color-primary-light:var(--primary);
 --ifm-color-primary-lighter:var(--primary-soft);--ifm-font-color-base:var(--text);
 --ifm-background-color:var(--bg);--ifm-background-surface-color:var(--surface);
@@ -11,7 +12,10 @@ export const INFIMA_RULES = `
 --ifm-spacing-horizontal:1rem;--ifm-spacing-vertical:1rem;--ifm-navbar-height:var(--navbar-height);
 --ifm-global-radius:var(--radius);--ifm-heading-font-weight:700;--ifm-link-color:var(--primary);
 --ifm-hero-background-color:var(--surface);--ifm-hero-text-color:var(--text);
-display:block;flex:1 0 auto;width:100%;min-width:0}
+--ifm-font-color-secondary:var(--muted);--ifm-color-white:#fff;--ifm-color-black:#000}
+.main-wrapper{display:block;flex:1 0 auto;width:100%;min-width:0}
+:where(.main-wrapper) a{color:var(--ifm-link-color);text-decoration:none}
+:where(.main-wrapper) a:hover{text-decoration:underline}
 .main-wrapper .container{max-width:1140px;margin:0 auto;padding:0 1rem;width:100%;box-sizing:border-box}
 .main-wrapper .container--fluid{max-width:inherit}
 .main-wrapper .row{display:flex;flex-wrap:wrap;margin:0 -1rem}
@@ -28,13 +32,13 @@ ${[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]
   .join('\n')}
 @media (max-width:996px){.main-wrapper .col{flex-basis:100%;max-width:100%;margin-left:0}}
 .main-wrapper .hero{display:flex;align-items:center;padding:4rem 2rem;background:var(--surface);color:var(--text)}
-.main-wrapper .hero--primary{background:var(--primary);color:#fff}
+.main-wrapper .hero--primary{background:var(--ifm-color-primary);color:#fff}
 .main-wrapper .hero--dark{background:#303846;color:#fff}
 .main-wrapper .hero__title{font-size:3rem;margin:0 0 .5rem;line-height:1.2}
 .main-wrapper .hero__subtitle{font-size:1.5rem;margin:0 0 1rem}
-.main-wrapper .button{display:inline-block;padding:.4rem 1.5rem;border:2px solid var(--primary);
+.main-wrapper .button{display:inline-block;padding:.4rem 1.5rem;border:2px solid var(--ifm-color-primary);
 border-radius:.4rem;font-weight:700;line-height:1.5;text-align:center;text-decoration:none;cursor:pointer;
-background:var(--primary);color:var(--bg);white-space:nowrap}
+background:var(--ifm-color-primary);color:var(--bg);white-space:nowrap}
 .main-wrapper .button--secondary{background:var(--surface-strong);border-color:var(--surface-strong);color:var(--text)}
 .main-wrapper .button--outline{background:transparent;color:inherit;border-color:currentColor}
 .main-wrapper .button--lg{padding:.6rem 2rem;font-size:1.2rem}

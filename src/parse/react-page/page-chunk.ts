@@ -9,11 +9,13 @@ import { sitePaths } from '../mdx/site-mdx-components.js';
 import type { DocusaurusSite } from '../mdx/theme/docusaurus.js';
 import { browserStandIns } from './browser-modules.js';
 import { missingModules } from './missing-modules.js';
+import { siteUrls } from './site-urls.js';
 
 export async function pageChunk(
   root: string,
   file: string,
   site: DocusaurusSite,
+  staticDir: string,
 ): Promise<{ url: string; file: OutputFile } | { error: string }> {
   const name = `page-${file.replace(/^src\/pages\//, '').replace(/[^\w-]+/g, '-')}`;
   try {
@@ -39,6 +41,7 @@ export async function pageChunk(
       plugins: [
         sharedReact,
         browserStandIns(site),
+        siteUrls(root, staticDir, site.base),
         sitePaths(root),
         missingModules(() => false, new Set()),
         assetFiles(site.base, []),
