@@ -97,6 +97,20 @@ describe('markdown-it → mdast gives micromark’s tree or declines', () => {
     expect(result.fast).toBeGreaterThan(400);
   });
 
+  it('on docs nested deeper than markdown-it’s preset reads (20 levels)', () => {
+    const docs: [string, string][] = [
+      ['quotes and lists', `${'> '.repeat(50)}${'- '.repeat(50)}fundo\n\n${'* '.repeat(150)}\n`],
+      [
+        'lists by indentation',
+        Array.from({ length: 60 }, (_, level) => `${'  '.repeat(level)}- nível ${level}`).join('\n'),
+      ],
+      ['emphasis', `${'*a '.repeat(60)}b${' c*'.repeat(60)}`],
+    ];
+    const result = tally(docs);
+    expect(result.different).toEqual([]);
+    expect(result.fast).toBe(3);
+  });
+
   it('on seeded generated docs', () => {
     const random = seededRandom(41);
     const docs = Array.from({ length: 2500 }, (_, i): [string, string] => [`generated ${i}`, generatedDoc(random)]);

@@ -29,11 +29,21 @@ export function convertInline(tokens: readonly Token[], map: InlineMap, from = 0
   cursor.offset = from;
   const children = readPhrasing(tokens, 0, cursor, undefined).children;
   // Code spans hold no delimiters: masked with backticks, which flank like the span's own.
-  let masked = map.content;
-  for (const [start, end] of cursor.code) masked = masked.slice(0, start) + '`'.repeat(end - start) + masked.slice(end);
-  if (hasBothFlankingRun(masked)) notExact('delimiter run that may both open and close');
+  if (hasBothFlankingRun(masked(map.content, cursor.code))) notExact('delimiter run that may both open and close');
   if (cursor.offset !== map.content.length && from === 0) notExact('inline text left over');
   return children;
+}
+
+function masked(text: string, spans: readonly [number, number][]): string {
+  if (spans.length === 0) return text;
+  const parts: string[] = [];
+  let at = 0;
+  for (const [start, end] of spans) {
+    parts.push(text.slice(at, start), '`'.repeat(end - start));
+    at = end;
+  }
+  parts.push(text.slice(at));
+  return parts.join('');
 }
 
 const PUNCTUATION = /[\p{P}\p{S}]/u;

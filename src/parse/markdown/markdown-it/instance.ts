@@ -20,7 +20,9 @@ let instance: MarkdownItInstance | undefined;
 
 export function markdownIt(): MarkdownItInstance {
   if (instance) return instance;
-  instance = new MarkdownIt('commonmark', { html: true });
+  // The preset stops nesting at 20 levels and drops what is deeper; helpdocs refuses docs nested over
+  // 100 levels before parsing (nesting.ts), so every level it accepts is read.
+  instance = new MarkdownIt('commonmark', { html: true, maxNesting: 1000 });
   instance.enable(['table', 'strikethrough']);
   // Entities and escapes stay tokens of their own: the converter needs their source length.
   instance.core.ruler.disable('text_join');

@@ -63,8 +63,15 @@ export class InlineMap {
     return new InlineMap(source, content, firstLine, columns);
   }
   point(offset: number): Point {
-    let index = this.contentStarts.length - 1;
-    while (index > 0 && (this.contentStarts[index] ?? 0) > offset) index--;
+    // The last line starting at or before `offset`, by bisection: a paragraph may have thousands of lines.
+    let low = 0;
+    let high = this.contentStarts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((this.contentStarts[middle] ?? 0) <= offset) low = middle;
+      else high = middle - 1;
+    }
+    const index = low;
     const column = (this.columns[index] ?? 0) + offset - (this.contentStarts[index] ?? 0);
     return this.source.point(this.firstLine + index, column);
   }
