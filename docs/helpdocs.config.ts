@@ -1,12 +1,11 @@
 import { defineConfig } from 'helpdocs';
-import { DOCS_SITE_URL } from '../src/core/rule-docs.js';
 import remarkConfigReference from './plugins/remark-config-reference.js';
 
 // helpdocs's own documentation, built by helpdocs: `npx helpdocs build --root docs`.
 export default defineConfig({
   title: 'helpdocs',
   tagline: 'Markdown in, a fast static documentation site out',
-  url: DOCS_SITE_URL,
+  // Set url to the address the site is published at (canonical links, sitemap).
   base: '/',
   locale: 'en',
   navbar: {

@@ -7,6 +7,7 @@ import { ConfigError } from './core/config-error.js';
 import { UsageError } from './core/usage-error.js';
 import { formatDiagnostic } from './core/diagnostics.js';
 import { ruleLinks } from './core/rule-docs.js';
+import { addExplainCommand } from './cli-explain.js';
 import { addServeCommand } from './serve/command.js';
 import { addInitCommand } from './init/command.js';
 import { DEFAULT_CACHE_DIR } from './cache/default-dir.js';
@@ -197,6 +198,7 @@ export async function main(argv: readonly string[], io: Io = processIo): Promise
   );
   addServeCommand(program, io, (exitCode) => (code = exitCode));
   addInitCommand(program, io, (exitCode) => (code = exitCode));
+  addExplainCommand(program, io, (exitCode) => (code = exitCode));
   try {
     await program.parseAsync([...argv]);
   } catch (error) {

@@ -1,19 +1,37 @@
-// Where helpdocs's own documentation is published, and the page of each rule the build prints, so
-// that a printed warning or error links to what causes it and how to fix it.
+// Each rule the build prints has a section on the docs site's rules page (docs/content/reference/rules.md),
+// shipped in the package: `helpdocs explain <rule>` prints it, offline, and the build says so after its problems.
+import { existsSync, readFileSync } from 'node:fs';
 import type { Diagnostic } from './model.js';
 
-export const DOCS_SITE_URL = 'https://helpdocs.example';
+/** The command that prints what causes `ruleId` and how to fix it. */
+export const ruleHelpCommand = (ruleId: string): string => `npx helpdocs explain ${ruleId}`;
 
-/** The rules page's section for `ruleId` (its heading is the rule's name). */
-export const ruleDocsUrl = (ruleId: string): string => `${DOCS_SITE_URL}/reference/rules/#${ruleId}`;
-
-/** After the problems: each rule they name, once, with the address of its cause and fix. */
+/** After the problems: each rule they name, once, with the command that explains it. */
 export function ruleLinks(printed: readonly Diagnostic[]): string[] {
   const rules = [...new Set(printed.map((d) => d.ruleId))].sort();
   if (rules.length === 0) return [];
   const width = Math.max(...rules.map((rule) => rule.length));
   return [
     'helpdocs: what each rule means and how to fix it:',
-    ...rules.map((rule) => `  ${rule.padEnd(width)}  ${ruleDocsUrl(rule)}`),
+    ...rules.map((rule) => `  ${rule.padEnd(width)}  ${ruleHelpCommand(rule)}`),
   ];
+}
+
+/** The rules page, in the package beside dist/ (this module is in dist/, or in src/core/ when run from source). */
+function rulesPage(): string {
+  const candidates = ['../', '../../'].map((up) => new URL(`${up}docs/content/reference/rules.md`, import.meta.url));
+  const found = candidates.find((url) => existsSync(url));
+  return readFileSync(found ?? (candidates[0] as URL), 'utf8');
+}
+
+/** The rule's section of the rules page (from its `### rule` heading to the next heading), or undefined. */
+export function ruleSection(ruleId: string, page = rulesPage()): string | undefined {
+  const lines = page.split('\n');
+  const start = lines.findIndex((line) => line.trim() === `### ${ruleId}`);
+  if (start < 0) return undefined;
+  const end = lines.findIndex((line, i) => i > start && /^#{1,3} /.test(line));
+  return lines
+    .slice(start, end < 0 ? undefined : end)
+    .join('\n')
+    .trim();
 }

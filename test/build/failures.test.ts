@@ -3,7 +3,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli.js';
-import { ruleDocsUrl } from '../../src/core/rule-docs.js';
+import { ruleHelpCommand } from '../../src/core/rule-docs.js';
 import { captureIo, copyFixture, edit } from '../helpers/sites.js';
 
 type Mutation = (root: string) => Promise<void>;
@@ -96,7 +96,7 @@ describe('a broken site fails the build and keeps the previous out/', () => {
       expect(err).toContain(expected);
       // The rule's section on the docs site, printed after the problems.
       const rule = expected.split(' ').at(-1)!;
-      expect(err).toContain(`  ${rule}  ${ruleDocsUrl(rule)}`);
+      expect(err).toContain(`  ${rule}  ${ruleHelpCommand(rule)}`);
       expect(err.at(-1)).toMatch(/^helpdocs: failed with 1 error · /);
       expect(await readFile(marker, 'utf8')).toBe(before);
       expect(existsSync(path.join(root, 'out/manual/404.html'))).toBe(true);

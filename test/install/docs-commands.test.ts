@@ -73,5 +73,7 @@ describe('the commands the docs site shows', () => {
     expect(readFileSync(path.join(cwd, 'out/guides/first-page/index.html'), 'utf8')).toContain('My first page');
     expect(ran.get('npx helpdocs serve --watch')).toContain('<html');
     expect(ran.get('npx helpdocs check')).toMatch(/checked · 3 pages · 0 redirects · 0 warnings/);
+    // The rules page ships with the package: explain prints a rule's section from it.
+    expect(ran.get('npx helpdocs explain broken-link')).toMatch(/^### broken-link\n[\s\S]*\*\*Fix:\*\*/);
   });
 });

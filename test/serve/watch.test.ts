@@ -8,7 +8,7 @@ import { serve, type RunningServe } from '../../src/serve/index.js';
 import { packageRoot } from '../../src/core/package-root.js';
 import { TemplateReloader } from '../../src/serve/template-reload.js';
 import { SiteWatcher } from '../../src/serve/watch.js';
-import { ruleDocsUrl } from '../../src/core/rule-docs.js';
+import { ruleHelpCommand } from '../../src/core/rule-docs.js';
 import { copyFixture, edit } from '../helpers/sites.js';
 import { listenToEvents } from './sse.js';
 
@@ -104,7 +104,7 @@ describe('serve --watch', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^content\/guia\/instalacao\.md:11:\d+ error .*anexo-que-nao-existe\.md/);
     expect(terminal).toContain(lines[0]);
-    expect(terminal).toContain(`  broken-link  ${ruleDocsUrl('broken-link')}`);
+    expect(terminal).toContain(`  broken-link  ${ruleHelpCommand('broken-link')}`);
     expect(terminal.at(-1)).toBe(
       'helpdocs: build failed after content/guia/instalacao.md; still serving the last good build',
     );

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ruleDocsUrl, ruleLinks } from '../../src/core/rule-docs.js';
+import { ruleHelpCommand, ruleLinks, ruleSection } from '../../src/core/rule-docs.js';
 import { docsRoot } from '../helpers/docs-site.js';
 import { repoRoot } from '../helpers/sites.js';
 
@@ -56,7 +56,7 @@ describe('the rules page', () => {
     expect([...documented].filter((rule) => !inSource.has(rule)).sort()).toEqual([]);
   });
 
-  it('is where the printed problems link, each rule once, after the problems', () => {
+  it('is what the printed problems point to, each rule once, after the problems', () => {
     const at = { file: 'content/a.md', line: 1, column: 1, message: 'x' };
     const lines = ruleLinks([
       { ...at, severity: 'error', ruleId: 'broken-link' },
@@ -65,10 +65,17 @@ describe('the rules page', () => {
     ]);
     expect(lines).toEqual([
       'helpdocs: what each rule means and how to fix it:',
-      `  broken-link  ${ruleDocsUrl('broken-link')}`,
-      `  extra-h1     ${ruleDocsUrl('extra-h1')}`,
+      `  broken-link  ${ruleHelpCommand('broken-link')}`,
+      `  extra-h1     ${ruleHelpCommand('extra-h1')}`,
     ]);
-    expect(ruleDocsUrl('broken-link')).toMatch(/\/reference\/rules\/#broken-link$/);
     expect(ruleLinks([])).toEqual([]);
+  });
+
+  it("is what `helpdocs explain` prints: the rule's section, up to the next rule", () => {
+    const section = ruleSection('broken-link');
+    expect(section?.split('\n')[0]).toBe('### broken-link');
+    expect(section).toContain('**Fix:**');
+    expect(section).not.toContain('### broken-anchor');
+    expect(ruleSection('no-such-rule')).toBeUndefined();
   });
 });
