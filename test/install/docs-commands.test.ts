@@ -1,42 +1,13 @@
 // Every command the docs site shows in a shell code block is run here, as a reader would run it, in
 // the order of the docs' sidebar, from a clone of the repository and the package packed from it: a
 // command the docs show and this test does not run fails it, so no shown command goes stale.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { docsRoot } from '../helpers/docs-site.js';
 import { shownCommands } from './docs-commands.js';
-import { cloneOfRepository, env, run } from './packed.js';
-
-/** Starts a preview server, waits for the address it prints, loads it, then stops it. */
-async function serveOnce(cwd: string, command: string): Promise<string> {
-  const child = spawn('bash', ['-c', command], { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  try {
-    const address = await new Promise<string>((resolve, reject) => {
-      let printed = '';
-      const timer = setTimeout(() => reject(new Error(`${command}: no address after 60 s:\n${printed}`)), 60_000);
-      const read = (chunk: Buffer) => {
-        printed += chunk.toString('utf8');
-        const found = /http:\/\/[^\s]+/.exec(printed);
-        if (found) {
-          clearTimeout(timer);
-          resolve(found[0]);
-        }
-      };
-      child.stdout.on('data', read);
-      child.stderr.on('data', read);
-      child.on('exit', (code) => reject(new Error(`${command} exited with ${code}:\n${printed}`)));
-    });
-    const response = await fetch(address);
-    expect(response.status, `${command}: ${address}`).toBe(200);
-    return await response.text();
-  } finally {
-    // The server and its children: the process group this test started.
-    if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
-  }
-}
+import { cloneOfRepository, run, serveOnce } from './packed.js';
 
 /** The page a reader adds in "A site folder and its first page", from that page's `md` block. */
 function firstPage(): string {

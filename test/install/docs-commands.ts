@@ -24,17 +24,20 @@ function pagesInSidebarOrder(): string[] {
   return all.sort((a, b) => position(a) - position(b) || a.localeCompare(b));
 }
 
+/** Each line of the text's shell code blocks, comments after ` #` dropped. */
+export function shellLines(text: string): string[] {
+  return [...text.matchAll(SHELL_FENCE)].flatMap(([, body]) =>
+    body!
+      .split('\n')
+      .map((line) => line.replace(/\s+#.*$/, '').trim())
+      .filter((line) => line !== ''),
+  );
+}
+
 export function shownCommands(): ShownCommand[] {
   const content = path.join(docsRoot, 'content');
   return pagesInSidebarOrder().flatMap((page) => {
     const file = ['.md', '.mdx'].map((ext) => path.join(content, page + ext)).find((f) => existsSync(f))!;
-    const text = readFileSync(file, 'utf8');
-    return [...text.matchAll(SHELL_FENCE)].flatMap(([, body]) =>
-      body!
-        .split('\n')
-        .map((line) => line.replace(/\s+#.*$/, '').trim())
-        .filter((line) => line !== '')
-        .map((command) => ({ page, command })),
-    );
+    return shellLines(readFileSync(file, 'utf8')).map((command) => ({ page, command }));
   });
 }

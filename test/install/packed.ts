@@ -1,9 +1,10 @@
 // Running commands as a new user does, on the package as npm would publish it: a shell without the
 // npm variables of the `npm test` around it, and a clone of the repository to pack from.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { expect } from 'vitest';
 import { repoRoot } from '../helpers/sites.js';
 
 const exec = promisify(execFile);
@@ -41,4 +42,32 @@ export async function cloneOfRepository(into: string): Promise<string> {
   }
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(into, 'node_modules'), 'dir');
   return into;
+}
+
+/** Starts a preview server, waits for the address it prints, loads it, then stops it. */
+export async function serveOnce(cwd: string, command: string): Promise<string> {
+  const child = spawn('bash', ['-c', command], { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    const address = await new Promise<string>((resolve, reject) => {
+      let printed = '';
+      const timer = setTimeout(() => reject(new Error(`${command}: no address after 60 s:\n${printed}`)), 60_000);
+      const read = (chunk: Buffer) => {
+        printed += chunk.toString('utf8');
+        const found = /http:\/\/[^\s]+/.exec(printed);
+        if (found) {
+          clearTimeout(timer);
+          resolve(found[0]);
+        }
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
+      child.on('exit', (code) => reject(new Error(`${command} exited with ${code}:\n${printed}`)));
+    });
+    const response = await fetch(address);
+    expect(response.status, `${command}: ${address}`).toBe(200);
+    return await response.text();
+  } finally {
+    // The server and its children: the process group this test started.
+    if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+  }
 }
