@@ -5,6 +5,7 @@ import { configDiagnostics } from './load/config/load.js';
 import { createIslandChunks } from './parse/index.js';
 import { prepareBrand } from './brand/index.js';
 import { loadThemeOverrides } from './brand/overrides.js';
+import { withSwizzled } from './brand/with-swizzled.js';
 import { bundle } from './output/index.js';
 import { InputRecorder } from './build/inputs.js';
 import { prepareDocSets } from './build/doc-sets.js';
@@ -38,7 +39,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   await recorder.recordSidebarModules();
   const { locales } = docSets;
   const brand = await prepareBrand(root, config, docSets.site.staticFiles);
-  const overrides = await loadThemeOverrides(root, cache.memo);
+  const overrides = await withSwizzled(await loadThemeOverrides(root, cache.memo), root, config, locales[0]?.strings);
   const diagnostics = [...configDiagnostics(config), ...docSets.diagnostics, ...locales.flatMap((l) => l.diagnostics)];
   diagnostics.push(...brand.diagnostics);
   diagnostics.push(...overrides.diagnostics);

@@ -16,6 +16,11 @@ declare module '@theme-original/CategoryIndex' {
   export default CategoryIndex;
 }
 
+declare module '@theme-original/DocFooter' {
+  const DocFooter: typeof import('../templates/DocFooter.js').DocFooter;
+  export default DocFooter;
+}
+
 declare module '@theme-original/DocPage' {
   const DocPage: typeof import('../templates/DocPage.js').DocPage;
   export default DocPage;

@@ -9,6 +9,7 @@ export type {
   AnnouncementBarProps,
   BreadcrumbsProps,
   CategoryIndexProps,
+  DocFooterProps,
   DocPageProps,
   FooterProps,
   LanguagePickerProps,

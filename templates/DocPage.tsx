@@ -1,9 +1,7 @@
 import type { DocPageProps } from './context.js';
 import { docHead } from './doc-head.js';
 import { DocNotices } from './DocNotices.js';
-import { DocTags } from './DocTags.js';
 import { docSidebar } from './DocSidebar.js';
-import { EditIcon } from './Icons.js';
 import { Splash } from './Splash.js';
 import { VersionBanner } from './VersionBanner.js';
 
@@ -17,7 +15,7 @@ function tocHeadings(doc: DocPageProps['doc']): DocPageProps['doc']['headings'] 
 export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl, stylesheets }: DocPageProps) {
   if (doc.frontMatter.template === 'splash') return <Splash ctx={ctx} doc={doc} nav={nav} stylesheets={stylesheets} />;
   const t = ctx.strings.t;
-  const { Breadcrumbs, Layout, Pagination, Toc } = ctx.theme;
+  const { Breadcrumbs, DocFooter, Layout, Pagination, Toc } = ctx.theme;
   const sidebar = docSidebar(nav?.sidebar, doc.route, ctx);
   const toc = tocHeadings(doc);
   const showToc = !doc.frontMatter.hide_table_of_contents && toc.length > 0;
@@ -48,23 +46,7 @@ export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl, stylesheets 
             ) : null}
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the doc HTML is sanitized (src/parse) */}
             <div className="markdown" dangerouslySetInnerHTML={{ __html: doc.html }} />
-            <footer className="doc-footer">
-              <DocTags ctx={ctx} tags={tags} />
-              <div className="doc-meta">
-                {editUrl ? (
-                  <a className="edit-link" href={editUrl} rel="noopener">
-                    <EditIcon />
-                    {t('doc.editThisPage')}
-                  </a>
-                ) : null}
-                {lastUpdate ? (
-                  <p className="last-updated">
-                    {t('doc.lastUpdated', { date: ctx.strings.formatDate(lastUpdate.timestamp) })}
-                    {lastUpdate.author ? ` ${t('doc.lastUpdatedBy', { author: lastUpdate.author })}` : ''}
-                  </p>
-                ) : null}
-              </div>
-            </footer>
+            <DocFooter ctx={ctx} tags={tags} editUrl={editUrl} lastUpdate={lastUpdate} />
           </article>
           {nav ? <Pagination nav={nav} ctx={ctx} /> : null}
         </main>

@@ -70,6 +70,14 @@ export interface HeadProps {
   extra?: ReactNode;
 }
 
+/** Below a doc's text (templates/DocFooter.tsx). */
+export interface DocFooterProps {
+  ctx: PageContext;
+  tags: readonly Tag[];
+  lastUpdate: LastUpdate | undefined;
+  editUrl: string | undefined;
+}
+
 export interface DocPageProps {
   ctx: PageContext;
   doc: Doc;
@@ -94,6 +102,7 @@ export interface ThemeProps {
     cards: ReadonlyArray<{ title: string; route: string; description?: string | undefined }>;
   };
   DocPage: DocPageProps;
+  DocFooter: DocFooterProps;
   Footer: { ctx: PageContext };
   LanguagePicker: { ctx: PageContext; route: string | undefined };
   Layout: {

@@ -5,6 +5,7 @@ import type { ThemeComponents } from './context.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { CategoryIndex } from './CategoryIndex.js';
+import { DocFooter } from './DocFooter.js';
 import { DocPage } from './DocPage.js';
 import { Footer } from './Footer.js';
 import { LanguagePicker } from './LanguagePicker.js';
@@ -22,6 +23,7 @@ export const originalComponents: ThemeComponents = {
   AnnouncementBar,
   Breadcrumbs,
   CategoryIndex,
+  DocFooter,
   DocPage,
   Footer,
   LanguagePicker,
@@ -45,6 +47,7 @@ export const THEME_COMPONENT_NAMES = Object.keys(originalComponents) as ThemeCom
 export type AnnouncementBarProps = ComponentProps<typeof AnnouncementBar>;
 export type BreadcrumbsProps = ComponentProps<typeof Breadcrumbs>;
 export type CategoryIndexProps = ComponentProps<typeof CategoryIndex>;
+export type DocFooterProps = ComponentProps<typeof DocFooter>;
 export type DocPageProps = ComponentProps<typeof DocPage>;
 export type FooterProps = ComponentProps<typeof Footer>;
 export type LanguagePickerProps = ComponentProps<typeof LanguagePicker>;

@@ -7,7 +7,7 @@ import { fixtures } from '../helpers/sites.js';
 const root = `${fixtures}react-pages`;
 const file = (result: BuildResult, name: string) => result.files.find((made) => made.path === name);
 const page = (result: BuildResult, name: string) => String(file(result, name)?.contents ?? '');
-const content = (html: string) => /<div class="react-page">[\s\S]*?<\/div><\/div><footer/.exec(html)?.[0] ?? '';
+const content = (html: string) => /<div class="react-page">[\s\S]*?<div class="swizzled">/.exec(html)?.[0] ?? '';
 
 describe("a Docusaurus site's React pages", () => {
   it('draws the home from its own component inside the site layout: CSS module, context, Link, Translate', async () => {
@@ -18,7 +18,7 @@ describe("a Docusaurus site's React pages", () => {
     expect(home).toContain('<title>Welcome to Quill | Quill</title>');
     expect(home).toContain('<meta name="description" content="Quill: notes that write back"/>');
     expect(home).toMatch(/<nav[^>]*class="navbar/);
-    expect(home).toContain('<footer');
+    expect(home).toContain('<div class="swizzled"><footer class="footer quill-footer">');
     const main = content(home);
     expect(main).toContain('<h1 class="hero__title">Quill</h1>');
     expect(main).toContain('<p class="hero__subtitle">Notes that write back</p>');
@@ -58,5 +58,22 @@ describe("a Docusaurus site's React pages", () => {
     expect(downloads).toContain('Download <strong>quill-4.2.0.AppImage</strong> for <!-- -->Linux');
     const pages = result.files.map((made) => made.path).filter((name) => name.endsWith('index.html'));
     expect(pages.filter((name) => /_parts|__tests__|legacy/.test(name))).toEqual([]);
+  });
+
+  it("draws the swizzled Footer in place of helpdocs's, a wrapped DocItem/Footer around helpdocs's own", async () => {
+    const result = await build({ root, write: false });
+    const intro = page(result, 'docs/intro/index.html');
+    // The site's footer, with its context and Link, on every page; helpdocs's footer columns are gone.
+    expect(intro).toContain(
+      '<div class="swizzled"><footer class="footer quill-footer"><p>Quill 4.2.0 · <a href="/downloads">Get Quill</a>',
+    );
+    expect(intro).not.toContain('footer-columns');
+    // @theme-original/DocItem/Footer is helpdocs's doc footer (edit link); useDoc() gives the doc's edit URL.
+    const docFooter = /<div class="swizzled"><footer class="doc-footer">[\s\S]*?<\/div>(?=<\/article>)/.exec(
+      intro,
+    )?.[0];
+    expect(docFooter).toContain('href="https://git.example/quill/edit/main/docs/intro.md"');
+    expect(docFooter).toContain('<p class="quill-feedback">Was this page helpful? Suggest a change.</p>');
+    expect(result.diagnostics.filter((d) => d.ruleId === 'docusaurus-swizzle')).toEqual([]);
   });
 });

@@ -60,14 +60,17 @@ export function sitePaths(root: string): Plugin {
  * The modules helpdocs serves (React, `@theme/…`, the `@docusaurus/…` stand-ins), each as an ES module
  * with its own exports: a default import reads `default` in a package of "type": "module" too.
  */
-export function sharedShims(lookup: (id: string) => unknown): Plugin {
+export function sharedShims(
+  lookup: (id: string) => unknown,
+  isShared: (id: string) => boolean = (id) => SHARED_MODULE.test(id),
+): Plugin {
   const SHIM = 'helpdocs-shared';
   return {
     name: SHIM,
     setup(setup) {
       setup.onResolve({ filter: /^(?:@theme-original\/|@theme\/|react|@docusaurus\/)/ }, (args) => {
         if (args.namespace === SHIM) return { path: args.path, external: true };
-        return SHARED_MODULE.test(args.path) || args.path.startsWith('@theme-original/')
+        return isShared(args.path) || args.path.startsWith('@theme-original/')
           ? { path: args.path, namespace: SHIM }
           : undefined;
       });

@@ -56,6 +56,8 @@ export async function bundlePage(
     missing.add(id);
     return { __esModule: true, default: Nothing };
   };
+  // What helpdocs serves, and any other module the lookup has (`@docusaurus/plugin-content-docs/client`).
+  const isShared = (id: string) => SHARED_MODULE.test(id) || lookup(id) !== undefined;
   const files: OutputFile[] = [];
   try {
     const { build } = await import('esbuild');
@@ -70,8 +72,8 @@ export async function bundlePage(
       plugins: [
         siteUrls(root, staticDir, base),
         sitePaths(root),
-        sharedShims(served),
-        missingModules((id) => SHARED_MODULE.test(id) || id.startsWith('@theme-original/'), missing),
+        sharedShims(served, isShared),
+        missingModules((id) => isShared(id) || id.startsWith('@theme-original/'), missing),
         assetFiles(base, files),
         rawFiles(),
         sassFiles(root),

@@ -4,11 +4,20 @@ import path from 'node:path';
 import type { Diagnostic } from '../../../core/model.js';
 
 const THEME = 'src/theme';
+const CODE = /\.(?:js|jsx|ts|tsx)$/;
+
+function readdirSafe(folder: string): string[] {
+  try {
+    return readdirSync(folder);
+  } catch {
+    return [];
+  }
+}
 
 export function swizzledNotes(root: string): Diagnostic[] {
   let names: string[];
   try {
-    names = readdirSync(path.join(root, THEME)).map((name) => name.replace(/\.(?:js|jsx|ts|tsx)$/, ''));
+    names = readdirSync(path.join(root, THEME)).map((name) => name.replace(CODE, ''));
   } catch {
     return [];
   }
@@ -31,7 +40,11 @@ export function swizzledNotes(root: string): Diagnostic[] {
       "MDXComponents: its components (Tabs, the site's own…) are given to every doc; its overrides of HTML " +
         'elements (a, code, h2…) are not used: helpdocs draws those',
     );
-  const others = unique.filter((name) => name !== 'MDXComponents');
+  // Footer and DocItem/Footer are drawn in place of helpdocs's (src/brand/swizzled.tsx).
+  const docItem = readdirSafe(path.join(root, THEME, 'DocItem')).filter((name) => name.replace(CODE, '') !== 'Footer');
+  const others = unique.filter(
+    (name) => name !== 'MDXComponents' && name !== 'Footer' && (name !== 'DocItem' || docItem.length > 0),
+  );
   if (others.length > 0)
     note(
       `${THEME}/${others[0]}`,

@@ -1,0 +1,143 @@
+// A Docusaurus site's swizzled theme components helpdocs can use (`src/theme/Footer`,
+// `src/theme/DocItem/Footer`): bundled and run as its React pages are, and drawn in place of
+// helpdocs's own with the props Docusaurus gives them. A wrapper that imports `@theme-original/X`
+// gets helpdocs's own component there. Drawn static: they ship no script.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { types } from 'node:util';
+import { createContext, useContext, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { DocFooterProps, PageContext, ThemeComponents } from '../../templates/context.js';
+import { originalComponents } from '../../templates/theme.js';
+import type { Config } from '../core/config.js';
+import type { Diagnostic } from '../core/model.js';
+import type { Strings } from '../core/strings.js';
+import { runBundledModule } from '../parse/mdx/compile.js';
+import type { DocusaurusSite } from '../parse/mdx/theme/docusaurus.js';
+import { bundlePage } from '../parse/react-page/bundle-page.js';
+import { pageModules } from '../parse/react-page/page-modules.js';
+
+/** The swizzled components helpdocs draws, by Docusaurus's name → the theme component they replace. */
+const USABLE = { Footer: 'Footer', 'DocItem/Footer': 'DocFooter' } as const;
+type SwizzledName = keyof typeof USABLE;
+export const USABLE_SWIZZLED: readonly string[] = Object.keys(USABLE);
+
+/** The props the theme component was given, for `@theme-original/X` and `useDoc()` inside the site's. */
+const Given = createContext<{ ctx: PageContext; docFooter?: DocFooterProps } | undefined>(undefined);
+
+function fileOf(root: string, name: string): string | undefined {
+  const candidates = [name, `${name}/index`].flatMap((stem) =>
+    ['tsx', 'ts', 'jsx', 'js'].map((ext) => `src/theme/${stem}.${ext}`),
+  );
+  return candidates.find((file) => existsSync(path.join(root, file)));
+}
+
+const OriginalFooter = () => {
+  const given = useContext(Given);
+  return given ? <originalComponents.Footer ctx={given.ctx} /> : null;
+};
+const OriginalDocFooter = () => {
+  const given = useContext(Given)?.docFooter;
+  return given ? <originalComponents.DocFooter {...given} /> : null;
+};
+
+/** `useDoc()` of plugin-content-docs: what a doc footer reads of its doc. */
+function useDoc() {
+  const given = useContext(Given)?.docFooter;
+  const tags = (given?.tags ?? []).map((tag) => ({ label: tag.label, permalink: tag.route }));
+  const metadata = {
+    editUrl: given?.editUrl,
+    lastUpdatedAt: given?.lastUpdate ? given.lastUpdate.timestamp * 1000 : undefined,
+    lastUpdatedBy: given?.lastUpdate?.author,
+    tags,
+  };
+  return { metadata, frontMatter: {}, contentTitle: undefined };
+}
+
+/**
+ * The component that takes the theme component's place, giving the site's its props' context. One
+ * that throws on a page gives way to helpdocs's own there (the load's trial render caught the rest).
+ */
+function inPlaceOf(name: SwizzledName, Site: ComponentType): ThemeComponents[(typeof USABLE)[SwizzledName]] {
+  const drawn = (value: { ctx: PageContext; docFooter?: DocFooterProps }) =>
+    renderToStaticMarkup(
+      <Given.Provider value={value}>
+        <Site />
+      </Given.Provider>,
+    );
+  const Swizzled = ({ html }: { html: string }) => (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own component, drawn at build time
+    <div className="swizzled" dangerouslySetInnerHTML={{ __html: html }} />
+  );
+  if (name === 'Footer')
+    return ({ ctx }: { ctx: PageContext }) => {
+      const html = attempt(() => drawn({ ctx }));
+      return html === undefined ? <originalComponents.Footer ctx={ctx} /> : <Swizzled html={html} />;
+    };
+  return (props: DocFooterProps) => {
+    const html = attempt(() => drawn({ ctx: props.ctx, docFooter: props }));
+    return html === undefined ? <originalComponents.DocFooter {...props} /> : <Swizzled html={html} />;
+  };
+}
+
+function attempt(draw: () => string): string | undefined {
+  try {
+    return draw();
+  } catch {
+    return undefined;
+  }
+}
+
+export async function loadSwizzledComponents(
+  root: string,
+  config: Config,
+  strings: Strings,
+): Promise<{ components: Partial<ThemeComponents>; key: string; diagnostics: Diagnostic[] }> {
+  const components: Partial<Record<string, unknown>> = {};
+  const diagnostics: Diagnostic[] = [];
+  const codes: string[] = [];
+  const site: DocusaurusSite = {
+    base: config.base,
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    locale: config.locale,
+    colorMode: config.colorMode.defaultMode,
+    customFields: config.customFields,
+  };
+  const shared = pageModules(strings, site);
+  const lookup = (id: string): unknown => {
+    if (id === '@theme-original/Footer') return { __esModule: true, default: OriginalFooter };
+    if (id === '@theme-original/DocItem/Footer') return { __esModule: true, default: OriginalDocFooter };
+    if (id === '@docusaurus/plugin-content-docs/client') return { __esModule: true, useDoc };
+    return shared(id);
+  };
+  for (const name of Object.keys(USABLE) as SwizzledName[]) {
+    const file = fileOf(root, name);
+    if (!file) continue;
+    const warn = (message: string) =>
+      diagnostics.push({ severity: 'warning', file, line: 1, column: 1, message, ruleId: 'docusaurus-swizzle' });
+    const bundled = await bundlePage(root, file, { base: config.base, staticDir: config.staticDir }, lookup);
+    if (!bundled.ok) {
+      warn(`Swizzled ${name} not used (helpdocs draws its own): ${bundled.error}`);
+      continue;
+    }
+    for (const missing of bundled.missing) warn(`Swizzled ${name}: "${missing}" has no stand-in, drawn without it`);
+    try {
+      const exported = runBundledModule(bundled.code, (id) => lookup(id) ?? { __esModule: true, default: () => null });
+      const Site = (exported as { default?: ComponentType }).default;
+      if (typeof Site !== 'function') throw new Error('it has no default export to draw');
+      // Drawn once with no page: a component that cannot be drawn at all is said here, once.
+      renderToStaticMarkup(<Site />);
+      components[USABLE[name]] = inPlaceOf(name, Site);
+      codes.push(bundled.code);
+    } catch (error) {
+      const message = error instanceof Error || types.isNativeError(error) ? error.message : String(error);
+      warn(`Swizzled ${name} not used (helpdocs draws its own): ${message}`);
+    }
+  }
+  // Part of every page's key: a page is drawn again when a swizzled component changes.
+  const key = codes.length > 0 ? createHash('sha256').update(codes.join('\0')).digest('hex') : '';
+  return { components: components as Partial<ThemeComponents>, key, diagnostics };
+}
