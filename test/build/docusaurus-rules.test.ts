@@ -131,6 +131,8 @@ describe("Docusaurus's rules", () => {
     expect(html).toMatch(/<p class="[\w-]*callout[\w-]*">Styled with Less\.<\/p>/);
     // webpack's resolve.roots: a path from / is looked up in static/, then in the site folder.
     expect(html).toContain('<p class="team">Led by Ana Ridge</p>');
+    const cover = result.files.find((file) => /^assets\/files\/launch-[0-9a-f]{8}\.png$/.test(file.path));
+    expect(html).toContain(`<img class="cover" src="/${cover?.path}" alt=""/>`);
     expect(styles.some((css) => /callout[\w-]*\s*\{\s*border-left:\s*3px solid #1e8c50/.test(css))).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import { createRequire, isBuiltin } from 'node:module';
 import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Message, Plugin, PluginBuild } from 'esbuild';
 import type { ComponentType } from 'react';
@@ -264,6 +265,16 @@ export function resolveSitePaths(build: PluginBuild, siteRoot: string): void {
     return resolved.errors.length > 0
       ? { errors: [{ text: `Could not resolve "${args.path}"` }] }
       : { path: resolved.path };
+  });
+  // A require of a template (`@site/static/img/${name}`) is webpack's context module: every file it may
+  // name is bundled. esbuild does that for relative templates only, so `@site/` is made relative here.
+  build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+    if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+    const text = await readFile(args.path, 'utf8');
+    if (!text.includes('`@site/')) return undefined;
+    const fromFile = path.relative(path.dirname(args.path), siteRoot).split(path.sep).join('/') || '.';
+    const contents = text.replace(/\b(require|import)\(\s*`@site\//g, `$1(\`${fromFile}/`);
+    return { contents, loader: /\.tsx?$/.test(args.path) ? (args.path.endsWith('x') ? 'tsx' : 'ts') : 'jsx' };
   });
   // Webpack's resolve.roots in Docusaurus: `/data/team.json` is looked up in static/, then the site folder.
   const roots = [path.join(siteRoot, 'static'), siteRoot];
