@@ -18,7 +18,7 @@ import { remarkImageFiles } from './images/remark-image-files.js';
 import type { SiteFolders } from './images/image-files.js';
 import { remarkLegacyAdmonitionTitles } from './legacy-admonition-titles.js';
 import { remarkParseInPieces } from './chunked-parse.js';
-import { remarkFastParse } from './markdown-it/remark-fast-parse.js';
+import { fastPathOn, remarkFastParse } from './markdown-it/remark-fast-parse.js';
 import { remarkCards } from './remark-cards.js';
 import { remarkTabs } from './remark-tabs.js';
 import { remarkDocLinks } from './remark-doc-links.js';
@@ -141,11 +141,6 @@ function createChain(
       .use(rehypeSections)
       .freeze() as unknown as MarkdownProcessor
   );
-}
-
-/** The fast path stays off when the site's remark plugins may add syntax only micromark would read. */
-function fastPathOn(options: PipelineOptions): boolean {
-  return options.markdownIt !== false && (options.plugins?.remarkPlugins.length ?? 0) === 0;
 }
 
 /** The site's rehype plugins between the marking of helpdocs's own elements and the guard; nothing without plugins. */

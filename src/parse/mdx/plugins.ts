@@ -7,6 +7,7 @@ import type { PluggableList } from 'unified';
 import type { Strings } from '../../core/strings.js';
 import type { Highlighter } from '../markdown/code/highlighter.js';
 import type { PipelineOptions } from '../markdown/pipeline.js';
+import { fastPathOn, remarkFastParse } from '../markdown/markdown-it/remark-fast-parse.js';
 import { rehypeCodeBlocks } from '../markdown/code/rehype-code-blocks.js';
 import { rehypeHeadings } from '../markdown/rehype-headings.js';
 import { rehypeSections } from '../markdown/rehype-sections.js';
@@ -32,6 +33,8 @@ import { remarkTocExport } from './remark-toc-export.js';
 export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: PipelineOptions, siteRoot: string) {
   const t = strings.t;
   const remarkPlugins: PluggableList = [
+    // An MDX doc written as plain Markdown skips micromark too (markdown-it/remark-fast-parse.ts).
+    [remarkFastParse, { enabled: fastPathOn(options), math: options.math, mdx: true }],
     [remarkFrontmatter, ['yaml']],
     remarkGfm,
     // `<!-- … -->` in MDX, accepted and left out of the page as Docusaurus 3 does (mdx1Compat.comments).

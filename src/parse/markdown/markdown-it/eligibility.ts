@@ -2,11 +2,22 @@
 // it. Anything it might read differently goes to micromark; the converter also declines (NotExact).
 import { fenceReader } from '../../../core/fences.js';
 import { DIRECTIVE_OPENING } from './instance.js';
+import { FRONT_MATTER } from './parse.js';
 
 export interface FastPathOptions {
   /** `$…$` math is on: a `$` sends the doc to micromark. */
   math?: boolean | undefined;
+  /**
+   * The doc is MDX: only Markdown that MDX reads as CommonMark does takes the fast path (no JSX, HTML
+   * or autolinks, no expressions, no ESM, no indented code, which MDX turns off).
+   */
+  mdx?: boolean | undefined;
 }
+
+const MDX_DECLINES: readonly [string, RegExp][] = [
+  ['MDX: JSX, HTML, an autolink or an expression', /[<>{}]/],
+  ['MDX: import or export', /^(?:import|export)\b/m],
+];
 
 /** What in a text sends it to micromark, the first reason found. */
 const DECLINES: readonly [string, RegExp][] = [
@@ -33,6 +44,9 @@ const IN_DESTINATION = /(\]\(|<)[^\s()<>]*$/;
 export function fastPathDecline(text: string, options: FastPathOptions = {}): string | undefined {
   if (options.math && text.includes('$')) return 'math';
   for (const [reason, pattern] of DECLINES) if (pattern.test(text)) return reason;
+  if (options.mdx) for (const [reason, pattern] of MDX_DECLINES) if (pattern.test(text)) return reason;
+  // Indented code, or a line that could be it: MDX reads it as a paragraph.
+  if (options.mdx && /^ {4,}\S/m.test(withoutFences(text.replace(FRONT_MATTER, '')))) return 'MDX: indented line';
   const prose = withoutCode(text);
   for (const [reason, pattern] of DECLINES_IN_TEXT) if (pattern.test(prose)) return reason;
   for (const match of prose.matchAll(/www\.|:\/\//gi)) {
@@ -45,12 +59,19 @@ export function fastPathDecline(text: string, options: FastPathOptions = {}): st
   return undefined;
 }
 
+function withoutFences(text: string): string {
+  if (!text.includes('```') && !text.includes('~~~')) return text;
+  const readFence = fenceReader();
+  return text
+    .split('\n')
+    .map((line) => (readFence(line) === 'text' ? line : ''))
+    .join('\n');
+}
+
 /** The text without fenced code and code spans, roughly: only a first look. */
 function withoutCode(text: string): string {
   if (!text.includes('`') && !text.includes('~~~')) return text;
-  const readFence = fenceReader();
-  const lines = text.split('\n').map((line) => (readFence(line) === 'text' ? line : ''));
-  return lines.join('\n').replace(/(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g, '');
+  return withoutFences(text).replace(/(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g, '');
 }
 
 /** Container directives are read when each fence line is plain and outside code and indentation. */

@@ -5,7 +5,8 @@ import { BlockReader } from './blocks.js';
 import { markdownIt } from './instance.js';
 import { NotExact, SourceLines } from './source-map.js';
 
-const FRONT_MATTER = /^---[ ]*\n(?:([\s\S]*?)\n)??---[ ]*(?:\n|$)/;
+/** Front matter as remark-frontmatter reads it (an empty one included). */
+export const FRONT_MATTER = /^---[ ]*\n(?:([\s\S]*?)\n)??---[ ]*(?:\n|$)/;
 
 export function parseFast(text: string): Root | undefined {
   const source = new SourceLines(text);

@@ -3,6 +3,7 @@
 // to the parser before it (remark-parse with the chain's extensions), so later plugins see no change.
 import type { Root } from 'mdast';
 import type { Processor } from 'unified';
+import type { MarkdownPlugins } from '../../../core/config.js';
 import { type FastPathOptions, fastPathDecline } from './eligibility.js';
 import { parseFast } from './parse.js';
 
@@ -13,6 +14,11 @@ declare module 'vfile' {
     /** Which parser read the doc (`--profile` counts them). */
     parsedBy: ParsePath;
   }
+}
+
+/** The fast path stays off when asked, or when the site's remark plugins may add syntax only micromark reads. */
+export function fastPathOn(options: { markdownIt?: boolean; plugins?: MarkdownPlugins }): boolean {
+  return options.markdownIt !== false && (options.plugins?.remarkPlugins.length ?? 0) === 0;
 }
 
 export interface RemarkFastParseOptions extends FastPathOptions {
