@@ -41,7 +41,7 @@ export function collectTags(docs: readonly DocHeader[], base: string): TagsResul
   for (const doc of docs) {
     if (doc.frontMatter.unlisted) continue;
     for (const label of doc.frontMatter.tags) {
-      const slug = tagSlug(label);
+      const slug = doc.frontMatter.tagPermalinks?.[label] ?? tagSlug(label);
       if (slug === '') {
         error(doc, label, `Tag "${label}" gives no route (it has no letter or digit)`);
         continue;

@@ -71,6 +71,8 @@ export interface FrontMatter {
   sidebar_label?: string;
   sidebar_position?: number;
   tags: string[];
+  /** The page paths (under tags/) of the tags written as `{ label, permalink }`, by label. */
+  tagPermalinks?: Record<string, string>;
   /** Search words for the page (front matter `keywords`). */
   keywords?: string[];
   unlisted: boolean;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { stripNumberPrefixes } from './number-prefix.js';
+import { withoutDotSegments } from './site-path.js';
 
 /**
  * `usuario/x/index.md` → `usuario/x/index`; like Docusaurus, the id keeps `index` and drops number
@@ -44,7 +45,7 @@ export function routeFromId(base: string, id: string, slug?: string, folderIndex
  * `/tutorials/index`). `.` and `..` segments were refused with the front matter (site-path.ts).
  */
 export function docSlugFromFolder(slug: string, idFromPath: string): string {
-  if (slug.startsWith('/') || slug.trim() === '') return slug;
+  if (slug.startsWith('/') || slug.trim() === '') return withoutDotSegments(slug);
   const folder = path.posix.dirname(idFromPath);
   return path.posix.normalize(path.posix.join('/', folder === '.' ? '' : folder, slug));
 }

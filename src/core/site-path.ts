@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /**
  * Why a path inside the site (a front-matter `slug`, a redirect's `from`) cannot be used, or
  * undefined when it can. Such paths become folders of `out/` and rules of hosts: a `..` would climb
@@ -14,4 +16,15 @@ export function unsafeSitePath(sitePath: string): string | undefined {
   if (sitePath.split('/').some((segment) => segment === '..' || segment === '.'))
     return 'must not hold "." or ".." segments';
   return undefined;
+}
+
+/**
+ * A path with its `.` and `..` segments resolved, never above the root, as Docusaurus resolves a slug
+ * (`./hey/ho/../x` → `hey/x`, `../../x` → `x`); a leading or trailing `/` is kept.
+ */
+export function withoutDotSegments(sitePath: string): string {
+  if (!sitePath.split('/').some((segment) => segment === '.' || segment === '..')) return sitePath;
+  const resolved = path.posix.normalize(`/${sitePath}`);
+  const kept = sitePath.startsWith('/') ? resolved : resolved.slice(1);
+  return sitePath.endsWith('/') && !kept.endsWith('/') ? `${kept}/` : kept;
 }

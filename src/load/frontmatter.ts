@@ -1,25 +1,34 @@
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import type { Diagnostic, FrontMatter, Position } from '../core/model.js';
-import { unsafeSitePath } from '../core/site-path.js';
+import { unsafeSitePath, withoutDotSegments } from '../core/site-path.js';
 
 const lastUpdate = z.union([
   z.string().transform((date) => ({ date })),
   z.strictObject({ date: z.string().optional(), author: z.string().optional() }),
 ]);
 
+const tagPermalink = z
+  .string()
+  .transform((permalink) => permalink.replace(/^\/+|\/+$/g, ''))
+  .refine((permalink) => permalink !== '' && unsafeSitePath(permalink) === undefined, 'must be a path inside the site');
+
 const shape = {
   // An empty title (`title: ''`, which Docusaurus allows) is no title: the doc's heading or file name names it.
   title: z.string().transform((title) => (title.trim() === '' ? undefined : title)),
   description: z.string(),
+  // `.` and `..` segments are resolved as Docusaurus does (never above the docs' root): only what remains is checked.
   slug: z.string().superRefine((slug, context) => {
-    const problem = unsafeSitePath(slug);
+    const problem = unsafeSitePath(withoutDotSegments(slug));
     if (problem) context.addIssue({ code: 'custom', message: `"${slug}" ${problem}` });
   }),
   sidebar_label: z.string().min(1),
   sidebar_position: z.number(),
   // Each tag is a page listing its docs: 50,000 tags in one doc wrote 598 MB in 158 s.
-  tags: z.array(z.string().min(1)).max(100, 'at most 100 tags a doc'),
+  // A tag is a label, or Docusaurus's `{ label, permalink }`: the permalink is its page's path under tags/.
+  tags: z
+    .array(z.union([z.string().min(1), z.strictObject({ label: z.string().min(1), permalink: tagPermalink })]))
+    .max(100, 'at most 100 tags a doc'),
   /** Words readers search the page by, weighted like a heading. */
   keywords: z.array(z.string().min(1)),
   unlisted: z.boolean(),
@@ -126,6 +135,19 @@ export const POST_KEYS: ReadonlySet<string> = new Set([
   'date',
 ]);
 
+type TagEntry = string | { label: string; permalink: string };
+
+/** Tags as labels, and the paths the tags written as `{ label, permalink }` choose. */
+function splitTags(entries: readonly TagEntry[]): Pick<FrontMatter, 'tags' | 'tagPermalinks'> {
+  const chosen = entries.filter((entry) => typeof entry !== 'string');
+  return {
+    tags: entries.map((entry) => (typeof entry === 'string' ? entry : entry.label)),
+    ...(chosen.length > 0
+      ? { tagPermalinks: Object.fromEntries(chosen.map((tag) => [tag.label, tag.permalink])) }
+      : {}),
+  };
+}
+
 /** `extraKeys`: keys read elsewhere, neither kept here nor unknown. */
 export function parseFrontMatter(file: string, text: string, extraKeys?: ReadonlySet<string>): FrontMatterResult {
   const empty: FrontMatter = { tags: [], unlisted: false, hide_table_of_contents: false };
@@ -201,7 +223,8 @@ export function parseFrontMatter(file: string, text: string, extraKeys?: Readonl
       });
       continue;
     }
-    data[key] = parsed.data;
+    if (key === 'tags') Object.assign(data, splitTags(parsed.data as TagEntry[]));
+    else data[key] = parsed.data;
   }
   return { data: data as unknown as FrontMatter, bodyLine, diagnostics };
 }

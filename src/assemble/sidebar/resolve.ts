@@ -85,11 +85,15 @@ export function resolveSidebars(
         const id = typeof item === 'string' ? item : item.id;
         const doc = docAt(id, typeof item === 'string' ? itemPath : inner('id'));
         if (!doc) return [];
-        // As in Docusaurus, only a label written in the sidebars file is translated here (not a generated one).
+        // As in Docusaurus, only a label written in the sidebars file is translated here (not a generated one),
+        // and the doc's own sidebar_label comes before it (props.ts: `sidebar_label ?? item.label ?? title`).
         const written = typeof item === 'string' || generatedAt ? undefined : item.label;
-        const label = written
+        const itemLabel = written
           ? translate(sidebar, 'doc', written)
-          : ((typeof item === 'string' ? undefined : item.label) ?? doc.frontMatter.sidebar_label ?? doc.title);
+          : typeof item === 'string'
+            ? undefined
+            : item.label;
+        const label = doc.frontMatter.sidebar_label ?? itemLabel ?? doc.title;
         return [{ type: 'doc', id, label, route: doc.route }];
       }
       if (item.type === 'link')

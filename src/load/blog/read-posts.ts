@@ -7,6 +7,7 @@ import { type BlogConfig, postsPrefix } from '../../core/config.js';
 import type { Diagnostic, SourceFile } from '../../core/model.js';
 import { findFrontMatterKey, frontMatterText } from '../frontmatter.js';
 import { readMarkdown } from '../sources.js';
+import { withoutDotSegments } from '../../core/site-path.js';
 import { walkSiteFolder } from '../walk.js';
 import { postAuthors, readAuthorsMap } from './authors.js';
 import { dayOf, postName } from './post-name.js';
@@ -67,7 +68,8 @@ export async function readPosts(
         ruleId: 'blog-post-date',
         hint: 'write it as YYYY-MM-DD',
       });
-    const slug = (typeof front.slug === 'string' ? front.slug : name.slug).replace(/^\/+|\/+$/g, '');
+    const slugWritten = typeof front.slug === 'string' ? withoutDotSegments(front.slug) : name.slug;
+    const slug = slugWritten.replace(/^\/+|\/+$/g, '');
     return {
       ...source,
       contentPath: `${postsPrefix(blog)}${source.contentPath}`,
