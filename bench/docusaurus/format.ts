@@ -18,12 +18,16 @@ export function siteLine(r: SiteReport): string {
   return (
     `${r.name}: exit ${exitText(r)} · ${seconds(r.wallMs)} · docs ${r.docs.present}/${r.docs.expected} · ` +
     `routes ${r.routes.present}/${r.routes.expected} (helpdocs counted ${r.helpdocsPages ?? '?'} pages) · ` +
-    `dead links ${r.deadLinks.count} (${r.deadLinks.targets} targets) · ` +
+    `dead links ${r.deadLinks.count} (${r.deadLinks.targets} targets${deadInBoth(r)}) · ` +
     `text >10 % ${r.text.differing}/${r.text.compared} · errors ${r.errors} · warnings ${topWarnings(r.warnings)}` +
     failure +
     errors
   );
 }
+
+/** Links dead in Docusaurus's build too, said beside the count (not in it). */
+const deadInBoth = (r: SiteReport) =>
+  r.deadLinks.deadInReference ? `; ${r.deadLinks.deadInReference} dead in Docusaurus's too` : '';
 
 export function summaryLines(reports: readonly SiteReport[]): string[] {
   const sum = (f: (r: SiteReport) => number) => reports.reduce((total, r) => total + f(r), 0);
@@ -52,7 +56,7 @@ export function markdownTable(reports: readonly SiteReport[]): string {
   for (const r of reports) {
     rows.push(
       `| ${cell(r.name)} | ${exitText(r)} | ${seconds(r.wallMs)} | ${r.docs.present}/${r.docs.expected} | ` +
-        `${r.routes.present}/${r.routes.expected} | ${r.helpdocsPages ?? '?'} | ${r.deadLinks.count} | ` +
+        `${r.routes.present}/${r.routes.expected} | ${r.helpdocsPages ?? '?'} | ${r.deadLinks.count}${deadInBoth(r)} | ` +
         `${r.text.differing}/${r.text.compared} | ` +
         `${r.errors} | ${cell(topWarnings(r.warnings, 3))} |`,
     );

@@ -91,19 +91,29 @@ export function served(target: string, files: ReadonlySet<string>): boolean {
 export interface DeadLink {
   page: string;
   href: string;
-  /** `missing`: no file; `outside-base`: on the site's host but not under baseUrl. */
-  reason: 'missing' | 'outside-base';
+  /** `missing`: no file; `outside-base`: on the site's host but not under baseUrl; `dead-in-reference`: in both. */
+  reason: 'missing' | 'outside-base' | 'dead-in-reference';
 }
 
-/** The dead internal links of one page. */
-export function deadLinksOf(html: string, file: string, files: ReadonlySet<string>, site: SiteAddress): DeadLink[] {
+/**
+ * The dead internal links of one page. With `reference` (the files of Docusaurus's build), a link that
+ * is dead there too is the site's own mistake, not helpdocs's: reported as `dead-in-reference`.
+ */
+export function deadLinksOf(
+  html: string,
+  file: string,
+  files: ReadonlySet<string>,
+  site: SiteAddress,
+  reference?: ReadonlySet<string>,
+): DeadLink[] {
   const pagePath = pageUrlPath(file, site.baseUrl);
   const dead: DeadLink[] = [];
   for (const href of linksOf(html)) {
     const target = internalTarget(href, pagePath, site);
     if (target === undefined) continue;
     if (target === null) dead.push({ page: file, href, reason: 'outside-base' });
-    else if (!served(target, files)) dead.push({ page: file, href, reason: 'missing' });
+    else if (!served(target, files))
+      dead.push({ page: file, href, reason: reference && !served(target, reference) ? 'dead-in-reference' : 'missing' });
   }
   return dead;
 }

@@ -33,7 +33,8 @@ export interface SiteReport {
   helpdocsPages?: number;
   routes: { expected: number; present: number; extra: number; missing: string[] };
   docs: { expected: number; present: number; missing: string[] };
-  deadLinks: { count: number; targets: number; pages: number; sample: DeadLink[] };
+  /** Links to no file of helpdocs's build; `deadInReference` more lead to no file of Docusaurus's either. */
+  deadLinks: { count: number; targets: number; pages: number; sample: DeadLink[]; deadInReference?: number };
   /** `compared` leaves out redirect pages (`redirects`: routes both wrote where either is one). */
   text: { compared: number; redirects: number; differing: number; differingDocs: number; worst: TextDifference[] };
   warnings: Record<string, number>;
@@ -95,10 +96,13 @@ export function siteReport(
 
   // Dead links, over every HTML file helpdocs wrote.
   const files = allFiles(helpdocsDir);
-  const dead: DeadLink[] = [];
+  const referenceFiles = existsSync(referenceDir) ? allFiles(referenceDir) : undefined;
+  const found: DeadLink[] = [];
   for (const file of [...files].filter((f) => f.endsWith('.html'))) {
-    dead.push(...deadLinksOf(readFileSync(path.join(helpdocsDir, file), 'utf8'), file, files, site));
+    found.push(...deadLinksOf(readFileSync(path.join(helpdocsDir, file), 'utf8'), file, files, site, referenceFiles));
   }
+  const dead = found.filter((link) => link.reason !== 'dead-in-reference');
+  const deadInReference = found.length - dead.length;
 
   // Main text, page by page, on the routes both wrote.
   const differences: TextDifference[] = [];
@@ -160,6 +164,7 @@ export function siteReport(
       missing: expectedDocs.filter((r) => !ours.has(r)),
     },
     deadLinks: {
+      deadInReference,
       count: dead.length,
       targets: new Set(dead.map((d) => d.href)).size,
       pages: new Set(dead.map((d) => d.page)).size,

@@ -87,6 +87,11 @@ describe('links', () => {
     expect(deadLinksOf(html, 'docs/b.html', files, site)).toEqual([
       { page: 'docs/b.html', href: '/docs/c?x=1#y', reason: 'missing' },
     ]);
+    // Dead in Docusaurus's build too: the site's own mistake.
+    expect(deadLinksOf(html, 'docs/b.html', files, site, new Set(['docs/a.html']))).toEqual([
+      { page: 'docs/b.html', href: '/docs/c?x=1#y', reason: 'dead-in-reference' },
+    ]);
+    expect(deadLinksOf(html, 'docs/b.html', files, site, new Set(['docs/c.html']))[0]?.reason).toBe('missing');
   });
 });
 
