@@ -56,7 +56,8 @@ export function markdownTable(reports: readonly SiteReport[]): string {
   for (const r of reports) {
     rows.push(
       `| ${cell(r.name)} | ${exitText(r)} | ${seconds(r.wallMs)} | ${r.docs.present}/${r.docs.expected} | ` +
-        `${r.routes.present}/${r.routes.expected} | ${r.helpdocsPages ?? '?'} | ${r.deadLinks.count}${deadInBoth(r)} | ` +
+        `${r.routes.present}/${r.routes.expected} | ${r.helpdocsPages ?? '?'} | ` +
+        `${r.deadLinks.count}${deadInBoth(r)} | ` +
         `${r.text.differing}/${r.text.compared} | ` +
         `${r.errors} | ${cell(topWarnings(r.warnings, 3))} |`,
     );

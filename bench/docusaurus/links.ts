@@ -112,8 +112,10 @@ export function deadLinksOf(
     const target = internalTarget(href, pagePath, site);
     if (target === undefined) continue;
     if (target === null) dead.push({ page: file, href, reason: 'outside-base' });
-    else if (!served(target, files))
-      dead.push({ page: file, href, reason: reference && !served(target, reference) ? 'dead-in-reference' : 'missing' });
+    else if (!served(target, files)) {
+      const inBoth = reference !== undefined && !served(target, reference);
+      dead.push({ page: file, href, reason: inBoth ? 'dead-in-reference' : 'missing' });
+    }
   }
   return dead;
 }
