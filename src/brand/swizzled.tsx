@@ -17,6 +17,7 @@ import { runBundledModule } from '../parse/mdx/compile.js';
 import type { DocusaurusSite } from '../parse/mdx/theme/docusaurus.js';
 import { bundlePage } from '../parse/react-page/bundle-page.js';
 import { pageModules } from '../parse/react-page/page-modules.js';
+import { FOOTER_PARTS } from './footer-parts.js';
 
 /** The swizzled components helpdocs draws, by Docusaurus's name → the theme component they replace. */
 const USABLE = { Footer: 'Footer', 'DocItem/Footer': 'DocFooter' } as const;
@@ -55,9 +56,21 @@ function useDoc() {
   return { metadata, frontMatter: {}, contentTitle: undefined };
 }
 
+/** `useThemeConfig()`: the footer as the page's navbar and footer links resolve (Docusaurus's shape). */
+function useThemeConfigOf(copyright: string | undefined) {
+  return () => {
+    const ctx = useContext(Given)?.ctx;
+    const links = (ctx?.config.footer.columns ?? []).map((column) => ({
+      title: column.title,
+      items: column.items.map((item) => ({ label: ctx?.linkLabel(item), href: ctx?.resolveLink(item) })),
+    }));
+    return { footer: { style: 'dark', links, ...(copyright ? { copyright } : {}) }, navbar: { items: [] } };
+  };
+}
+
 /**
  * The component that takes the theme component's place, giving the site's its props' context. One
- * that throws on a page gives way to helpdocs's own there (the load's trial render caught the rest).
+ * that throws on a page gives way to helpdocs's own there.
  */
 function inPlaceOf(name: SwizzledName, Site: ComponentType): ThemeComponents[(typeof USABLE)[SwizzledName]] {
   const drawn = (value: { ctx: PageContext; docFooter?: DocFooterProps }) =>
@@ -111,7 +124,9 @@ export async function loadSwizzledComponents(
     if (id === '@theme-original/Footer') return { __esModule: true, default: OriginalFooter };
     if (id === '@theme-original/DocItem/Footer') return { __esModule: true, default: OriginalDocFooter };
     if (id === '@docusaurus/plugin-content-docs/client') return { __esModule: true, useDoc };
-    return shared(id);
+    if (id === '@docusaurus/theme-common')
+      return { ...(shared(id) as object), useThemeConfig: useThemeConfigOf(config.footer.copyright) };
+    return FOOTER_PARTS[id] ?? shared(id);
   };
   for (const name of Object.keys(USABLE) as SwizzledName[]) {
     const file = fileOf(root, name);
@@ -127,9 +142,9 @@ export async function loadSwizzledComponents(
     try {
       const exported = runBundledModule(bundled.code, (id) => lookup(id) ?? { __esModule: true, default: () => null });
       const Site = (exported as { default?: ComponentType }).default;
-      if (typeof Site !== 'function') throw new Error('it has no default export to draw');
-      // Drawn once with no page: a component that cannot be drawn at all is said here, once.
-      renderToStaticMarkup(<Site />);
+      // A function, or what memo() and forwardRef() make of one.
+      if (typeof Site !== 'function' && (typeof Site !== 'object' || Site === null))
+        throw new Error('it has no default export to draw');
       components[USABLE[name]] = inPlaceOf(name, Site);
       codes.push(bundled.code);
     } catch (error) {
