@@ -57,8 +57,8 @@ function useDoc() {
 }
 
 /** `useThemeConfig()`: the footer as the page's navbar and footer links resolve (Docusaurus's shape). */
-function useThemeConfigOf(copyright: string | undefined) {
-  return () => {
+function themeConfigHook(copyright: string | undefined) {
+  return function useThemeConfig() {
     const ctx = useContext(Given)?.ctx;
     const links = (ctx?.config.footer.columns ?? []).map((column) => ({
       title: column.title,
@@ -125,7 +125,7 @@ export async function loadSwizzledComponents(
     if (id === '@theme-original/DocItem/Footer') return { __esModule: true, default: OriginalDocFooter };
     if (id === '@docusaurus/plugin-content-docs/client') return { __esModule: true, useDoc };
     if (id === '@docusaurus/theme-common')
-      return { ...(shared(id) as object), useThemeConfig: useThemeConfigOf(config.footer.copyright) };
+      return { ...(shared(id) as object), useThemeConfig: themeConfigHook(config.footer.copyright) };
     return FOOTER_PARTS[id] ?? shared(id);
   };
   for (const name of Object.keys(USABLE) as SwizzledName[]) {
