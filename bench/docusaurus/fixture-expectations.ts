@@ -24,6 +24,10 @@ export interface FixtureExpectations {
   docs?: ExpectedDoc[];
   posts?: ExpectedDoc[];
   versions?: ExpectedVersion[];
+  /** The ids of the docs in the (first) sidebar, in order. */
+  sidebarOrder?: string[];
+  /** Labels of the sidebar's categories, depth first. */
+  categoryLabels?: string[];
   /** Files Docusaurus does not build (drafts in a production build). */
   absent?: string[];
 }
@@ -54,6 +58,23 @@ function safeDecode(route: string): string {
   } catch {
     return route;
   }
+}
+
+/** The first sidebar's doc ids in order, and its categories' labels, depth first. */
+export function sidebarOutline(site: Site): { docIds: string[]; categoryLabels: string[] } {
+  const outline = { docIds: [] as string[], categoryLabels: [] as string[] };
+  const visit = (items: Site['sidebars'][number]['items']): void => {
+    for (const item of items) {
+      if (item.type === 'doc') outline.docIds.push(item.id);
+      if (item.type === 'category') {
+        outline.categoryLabels.push(item.label);
+        if (item.link?.id !== undefined) outline.docIds.push(item.link.id);
+        visit(item.items);
+      }
+    }
+  };
+  visit(site.sidebars[0]?.items ?? []);
+  return outline;
 }
 
 function sidebarLabels(site: Site): Map<string, string> {

@@ -12,9 +12,21 @@ import {
   type ExpectedDoc,
   type FixtureExpectations,
   readExpectations,
+  sidebarOutline,
 } from './fixture-expectations.js';
 
-const FIELDS = ['built', 'id', 'permalink', 'title', 'sidebar label', 'source file', 'version path', 'left out'];
+const FIELDS = [
+  'built',
+  'id',
+  'permalink',
+  'title',
+  'sidebar label',
+  'sidebar order',
+  'category label',
+  'source file',
+  'version path',
+  'left out',
+];
 type Field = (typeof FIELDS)[number];
 
 interface Tally {
@@ -94,6 +106,15 @@ async function compareFixture(fixturesDir: string, name: string, want: FixtureEx
     map.get(doc.source) ?? (doc.builtFrom === undefined ? undefined : map.get(doc.builtFrom));
   for (const doc of want.docs ?? []) compareDoc(result, doc, find(docs, doc));
   for (const post of want.posts ?? []) compareDoc(result, post, find(posts, post));
+  if (want.sidebarOrder !== undefined) {
+    const order = sites[0] ? sidebarOutline(sites[0]).docIds : [];
+    const agrees = JSON.stringify(order) === JSON.stringify(want.sidebarOrder);
+    count(result, 'sidebar order', agrees, 'the sidebar', order, want.sidebarOrder);
+  }
+  const labels = sites[0] ? sidebarOutline(sites[0]).categoryLabels : [];
+  for (const [index, label] of (want.categoryLabels ?? []).entries()) {
+    count(result, 'category label', labels[index] === label, `category ${index + 1}`, labels[index], label);
+  }
   for (const version of want.versions ?? []) {
     const site = sites.find((candidate) => versionOf(candidate) === version.name);
     const got = site ? versionPath(site) : 'missing';

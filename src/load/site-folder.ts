@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { blogsOf, type Config } from '../core/config.js';
 import { configFileOf } from './config/load.js';
@@ -20,7 +20,8 @@ export function checkSiteFolder(root: string): void {
 }
 
 /**
- * A site without docs is a mistake (wrong --root or contentDir), never an empty site to publish. When
+ * A site without docs is a mistake (wrong --root or contentDir), never an empty site to publish, unless it has a
+ * blog and no docs folder at all (Docusaurus's `docs: false`: a blog alone). When
  * the folder itself was refused (a symlink leading out of the site), that is the reason given.
  */
 export function checkHasDocs(
@@ -29,7 +30,7 @@ export function checkHasDocs(
   sources: readonly SourceFile[],
   walked: readonly Diagnostic[],
 ): void {
-  if (sources.length > 0) return;
+  if (sources.length > 0 || (blogsOf(config).length > 0 && !existsSync(path.join(root, config.contentDir)))) return;
   const refused = walked.find(
     (found) => found.file === path.posix.join(config.contentDir, '') && found.ruleId.startsWith('symlink-'),
   );

@@ -90,7 +90,6 @@ export function readPlugins(
     for (const [key, part] of Object.entries(options)) {
       const at = ['presets', i, key];
       if (key === 'docs') {
-        if (part === false) notes.warn(at, 'docs: false: a site without docs has nothing for helpdocs to build');
         found.docs = optionsOf(part);
         found.docsPath = at;
         docsFound = true;
