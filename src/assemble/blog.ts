@@ -1,7 +1,7 @@
 // The blog's frame: its listed posts, newest first, and the routes of its list pages and archive.
 // Unlisted posts keep their own page but are in no list, as in Docusaurus.
 import { type BlogConfig, blogsOf, type Config, postsPrefix } from '../core/config.js';
-import type { Blog, Diagnostic, DocHeader } from '../core/model.js';
+import type { Blog, Diagnostic, DocHeader, Tag } from '../core/model.js';
 import { collectTags } from './tags.js';
 
 /** The blog's feeds (written by render/blog-feeds.ts). */
@@ -11,6 +11,15 @@ export const atomRoute = (blog: Pick<Blog, 'route'>) => `${blog.route}atom.xml`;
 /** `<blog>/`, then `<blog>/page/2/`, … : the list page `index` (0-based) of a blog. */
 export function blogPageRoute(blog: Pick<Blog, 'route'>, index: number): string {
   return index === 0 ? blog.route : `${blog.route}page/${index + 1}/`;
+}
+
+/** A tag's list pages, paginated as the blog's are (`<tag>/`, `<tag>/page/2/`, …), as Docusaurus's. */
+export function tagPageCount(blog: Pick<Blog, 'postsPerPage'>, tag: Pick<Tag, 'docs'>): number {
+  return Math.max(1, Math.ceil(tag.docs.length / blog.postsPerPage));
+}
+
+export function tagPageRoute(tag: Pick<Tag, 'route'>, index: number): string {
+  return index === 0 ? tag.route : `${tag.route}page/${index + 1}/`;
 }
 
 export function blogArchiveRoute(blog: Pick<Blog, 'route'>): string {
@@ -84,6 +93,9 @@ export function blogRoutes(blogs: readonly Blog[]): string[] {
 
 function routesOfBlog(blog: Blog): string[] {
   const pages = Array.from({ length: blogPageCount(blog) }, (_, i) => blogPageRoute(blog, i));
-  const tags = blog.tags.length > 0 ? [blogTagsRoute(blog), ...blog.tags.map((tag) => tag.route)] : [];
+  const tagPages = blog.tags.flatMap((tag) =>
+    Array.from({ length: tagPageCount(blog, tag) }, (_, i) => tagPageRoute(tag, i)),
+  );
+  const tags = blog.tags.length > 0 ? [blogTagsRoute(blog), ...tagPages] : [];
   return [...pages, blogArchiveRoute(blog), ...(hasAuthors(blog) ? [blogAuthorsRoute(blog)] : []), ...tags];
 }

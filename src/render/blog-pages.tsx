@@ -13,6 +13,8 @@ import {
   blogPageRoute,
   blogTagsRoute,
   hasAuthors,
+  tagPageCount,
+  tagPageRoute,
 } from '../assemble/blog.js';
 import { inDisplayOrder } from '../assemble/tags.js';
 import type { Blog, Doc, DocHeader, OutputFile } from '../core/model.js';
@@ -109,33 +111,43 @@ export function* blogPages<F>(
       contents: page(<TagsIndex ctx={ctx} tags={inDisplayOrder(blog.tags, ctx.config.locale)} route={tagsRoute} />),
     }),
   );
-  // Each tag's posts on one page, newest first, as the list pages show them.
+  // Each tag's posts, newest first, paginated as the list pages are.
   for (const tag of blog.tags) {
-    const posts = tag.docs.map(listed);
-    const count = posts.length;
+    const all = tag.docs.map(listed);
+    const count = all.length;
     const title =
       count === 1
         ? ctx.strings.t('blog.taggedOne', { tag: tag.label })
         : ctx.strings.t('blog.taggedMany', { count, tag: tag.label });
-    const tagPath = outputPathOfRoute(tag.route);
-    yield kept(
-      `blog-tag:${tag.route}`,
-      tagPath,
-      () => [title, posts.map((p) => [p.post.route, p.post.title, p.post.source.post, p.html])],
-      () => ({
-        path: tagPath,
-        contents: page(
-          <BlogList
-            ctx={ctx}
-            blog={blog}
-            route={tag.route}
-            page={1}
-            posts={posts}
-            archiveRoute={archiveRoute}
-            tag={{ title, tagsRoute }}
-          />,
-        ),
-      }),
-    );
+    const pages = tagPageCount(blog, tag);
+    for (let i = 0; i < pages; i++) {
+      const route = tagPageRoute(tag, i);
+      const posts = all.slice(i * blog.postsPerPage, (i + 1) * blog.postsPerPage);
+      const newerRoute = i > 0 ? tagPageRoute(tag, i - 1) : undefined;
+      const olderRoute = i + 1 < pages ? tagPageRoute(tag, i + 1) : undefined;
+      const tagPath = outputPathOfRoute(route);
+      yield kept(
+        `blog-tag:${route}`,
+        tagPath,
+        () => [title, posts.map((p) => [p.post.route, p.post.title, p.post.source.post, p.html])],
+        () => ({
+          path: tagPath,
+          contents: page(
+            <BlogList
+              ctx={ctx}
+              blog={blog}
+              route={route}
+              page={i + 1}
+              posts={posts}
+              newerRoute={newerRoute}
+              olderRoute={olderRoute}
+              archiveRoute={archiveRoute}
+              tag={{ title, tagsRoute }}
+            />,
+          ),
+        }),
+      );
+    }
   }
+
 }

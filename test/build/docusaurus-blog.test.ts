@@ -251,4 +251,20 @@ describe("a Docusaurus site's blog, changed", () => {
     expect(none.files.some((file) => file.path.startsWith('news/') || file.path.startsWith('blog/'))).toBe(false);
     expect(none.diagnostics.filter((d) => d.ruleId === 'broken-link').map((d) => d.file)).toEqual(['docs/news.md']);
   }, 60_000);
+
+  it("paginates a tag's posts as the blog's list pages are (postsPerPage)", async () => {
+    const copy = await copyFixture('docusaurus-site');
+    for (const day of ['04-01', '05-01']) {
+      const note = `---\ntags: [release]\n---\n\n# Note ${day}\n\nA note.\n`;
+      await writeFile(path.join(copy, `blog/2026-${day}-note.md`), note);
+    }
+    const result = await build({ root: copy, write: false });
+    expect(errors(result)).toEqual([]);
+    const first = main(page(result, 'blog/tags/release/index.html'));
+    const second = main(page(result, 'blog/tags/release/page/2/index.html'));
+    expect(first).toContain('Note 05-01');
+    expect(first).toContain('href="/blog/tags/release/page/2/"');
+    expect(second).toContain('Lighter tables in Lumen 1.2');
+    expect(second).not.toContain('Note 05-01');
+  }, 60_000);
 });
