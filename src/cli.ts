@@ -60,6 +60,7 @@ async function runBuild(options: CommonOptions, write: boolean, io: Io): Promise
   const showProgress = io.isTTY && !options.quiet && !options.json;
   const shown = showProgress ? (stage: string) => io.err(`\r\x1b[2K${stage}…`, false) : undefined;
   const profile = options.profile ? await (await import('./build/profile.js')).startProfile(shown) : undefined;
+  if (profile) (await import('./parse/markdown/markdown-it/parse-paths.js')).resetParsePaths();
   const onProgress = profile ? profile.onProgress : shown;
   let result: Report;
   try {
