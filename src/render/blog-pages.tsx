@@ -149,5 +149,4 @@ export function* blogPages<F>(
       );
     }
   }
-
 }
