@@ -57,15 +57,14 @@ function useDoc() {
 }
 
 /** `useThemeConfig()`: the footer as the page's navbar and footer links resolve (Docusaurus's shape). */
-function themeConfigHook(copyright: string | undefined) {
-  return function useThemeConfig() {
-    const ctx = useContext(Given)?.ctx;
-    const links = (ctx?.config.footer.columns ?? []).map((column) => ({
-      title: column.title,
-      items: column.items.map((item) => ({ label: ctx?.linkLabel(item), href: ctx?.resolveLink(item) })),
-    }));
-    return { footer: { style: 'dark', links, ...(copyright ? { copyright } : {}) }, navbar: { items: [] } };
-  };
+function useThemeConfig() {
+  const ctx = useContext(Given)?.ctx;
+  const links = (ctx?.config.footer.columns ?? []).map((column) => ({
+    title: column.title,
+    items: column.items.map((item) => ({ label: ctx?.linkLabel(item), href: ctx?.resolveLink(item) })),
+  }));
+  const copyright = ctx?.config.footer.copyright;
+  return { footer: { style: 'dark', links, ...(copyright ? { copyright } : {}) }, navbar: { items: [] } };
 }
 
 /**
@@ -124,8 +123,7 @@ export async function loadSwizzledComponents(
     if (id === '@theme-original/Footer') return { __esModule: true, default: OriginalFooter };
     if (id === '@theme-original/DocItem/Footer') return { __esModule: true, default: OriginalDocFooter };
     if (id === '@docusaurus/plugin-content-docs/client') return { __esModule: true, useDoc };
-    if (id === '@docusaurus/theme-common')
-      return { ...(shared(id) as object), useThemeConfig: themeConfigHook(config.footer.copyright) };
+    if (id === '@docusaurus/theme-common') return { ...(shared(id) as object), useThemeConfig };
     return FOOTER_PARTS[id] ?? shared(id);
   };
   for (const name of Object.keys(USABLE) as SwizzledName[]) {
