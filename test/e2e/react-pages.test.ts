@@ -1,5 +1,6 @@
 // A Docusaurus site's own React pages as a reader sees them (test/fixtures/react-pages): the home
-// drawn static with its CSS module, the downloads page hydrated so its platform switcher works.
+// drawn static with its CSS module, the downloads page hydrated so its platform switcher works, and
+// its swizzled Footer and DocItem/Footer on a doc.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fixtureRoot, useSite, type ColourMode } from './harness.js';
@@ -53,6 +54,8 @@ describe("a Docusaurus site's React pages", () => {
       for (const [name, route] of [
         ['react-home', '/'],
         ['react-downloads', '/downloads/'],
+        // A doc with the site's swizzled footers.
+        ['react-doc', '/docs/intro/'],
       ] as const) {
         const { page, context } = await site.open(route, { width, height: width < 500 ? 740 : 900, colourMode: mode });
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
