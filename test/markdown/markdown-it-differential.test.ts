@@ -72,10 +72,10 @@ describe('markdown-it → mdast gives micromark’s tree or declines', () => {
 
   it('on seeded generated docs', () => {
     const random = seededRandom(41);
-    const docs = Array.from({ length: 1500 }, (_, i): [string, string] => [`generated ${i}`, generatedDoc(random)]);
+    const docs = Array.from({ length: 1200 }, (_, i): [string, string] => [`generated ${i}`, generatedDoc(random)]);
     const result = tally(docs);
     expect(result.different).toEqual([]);
-    expect(result.fast).toBeGreaterThan(250);
+    expect(result.fast).toBeGreaterThan(200);
   });
 
   it('on help-centre docs mutated by a seeded fuzzer', () => {
@@ -95,7 +95,7 @@ describe('the scan before parsing', () => {
   it('sends what markdown-it reads otherwise to micromark', () => {
     expect(fastPathDecline('[a]: https://x\n\n[a]')).toBe('definition or footnote');
     expect(fastPathDecline('Nota[^1].')).toBe('definition or footnote');
-    expect(fastPathDecline('::video{id="x"}')).toBe('leaf directive');
+    expect(fastPathDecline('  ::video{#x}')).toBe('leaf directive syntax');
     expect(fastPathDecline('Veja :abbr[ERP].')).toBe('text directive');
     expect(fastPathDecline('Escreva para a@b.com')).toBe('e-mail');
     expect(fastPathDecline('Acesse www.site.com')).toBe('bare URL');
@@ -110,5 +110,6 @@ describe('the scan before parsing', () => {
     expect(fastPathDecline('Atualizado às 14:35, veja [a](https://site.com/x) e <https://b.com>.')).toBeUndefined();
     expect(fastPathDecline('Escreva para `suporte@vertice.example`.')).toBeUndefined();
     expect(fastPathDecline(':::note[Título]{title="x"}\nTexto\n:::\n')).toBeUndefined();
+    expect(fastPathDecline('::video{name="x" title="Vídeo: a"}\n')).toBeUndefined();
   });
 });

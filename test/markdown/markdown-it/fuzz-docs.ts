@@ -51,6 +51,9 @@ const BLOCKS: readonly ((random: Random, depth: number) => string)[] = [
   (r, depth) => list(r, depth),
   (r, depth) => quote(r, depth),
   (r, depth) => directive(r, depth),
+  (r) =>
+    `${pick(r, ['', '', ' '])}::${pick(r, ['video', 'nota'])}${pick(r, ['', '[Rótulo *x*]', '[a `b`]'])}` +
+    `${pick(r, ['', '{id="x" title="Vídeo: a"}', '{#y}'])}${pick(r, ['', '  ', ' x'])}`,
 ];
 
 function table(random: Random): string {

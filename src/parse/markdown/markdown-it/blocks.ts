@@ -1,8 +1,8 @@
 // markdown-it's block tokens → mdast flow nodes with micromark's positions. Containers (block quotes,
 // list items, directives) know their prefix on each line, so a child block's start column is known.
 import type { Token } from 'markdown-it';
-import type { BlockContent, List, ListItem, Paragraph, RootContent, Table, TableRow } from 'mdast';
-import type { ContainerDirective } from 'mdast-util-directive';
+import type { BlockContent, List, ListItem, Paragraph, PhrasingContent, RootContent, Table, TableRow } from 'mdast';
+import type { ContainerDirective, LeafDirective } from 'mdast-util-directive';
 import type { Point } from 'unist';
 import type { DirectiveMeta } from './instance.js';
 import { convertInline } from './inline.js';
@@ -113,6 +113,8 @@ export class BlockReader {
         return readTable(source, this.tokens, index, this.startColumn(first, prefix), (line) => prefix(line));
       case 'container_directive_open':
         return this.directive(index, prefix);
+      case 'leaf_directive':
+        return { node: this.leafDirective(token, prefix), next: index };
       default:
         return notExact(`block token ${token.type}`);
     }
@@ -286,6 +288,27 @@ export class BlockReader {
 
   private lineOf(node: { position?: { start: Point } | undefined }): number {
     return (node.position?.start.line ?? notExact('position')) - 1;
+  }
+
+  private leafDirective(token: Token, prefix: Prefix): Flow {
+    const meta = token.meta as unknown as DirectiveMeta;
+    const [line] = this.lines(token);
+    const start = this.at(line, prefix);
+    const children: PhrasingContent[] = [];
+    if (meta.label !== undefined) {
+      const labelAt = this.source.line(line).indexOf('[', start.column - 1);
+      const labelTokens: Token[] = [];
+      markdownItInline(meta.label, labelTokens);
+      children.push(...convertInline(labelTokens, new InlineMapAt(this.source, meta.label, line, labelAt + 1)));
+    }
+    const node: LeafDirective = {
+      type: 'leafDirective',
+      name: meta.name,
+      attributes: readAttributes(meta.attributes),
+      children,
+      position: { start, end: this.source.lineEnd(line) },
+    };
+    return node;
   }
 
   private directive(index: number, prefix: Prefix) {

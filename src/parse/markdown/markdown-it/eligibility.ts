@@ -1,7 +1,7 @@
 // The cheap look at a doc's text before parsing: whether the fast path reproduces micromark's tree for
 // it. Anything it might read differently goes to micromark; the converter also declines (NotExact).
 import { fenceReader } from '../../../core/fences.js';
-import { DIRECTIVE_OPENING } from './instance.js';
+import { DIRECTIVE_OPENING, LEAF_DIRECTIVE } from './instance.js';
 import { FRONT_MATTER } from './parse.js';
 
 export interface FastPathOptions {
@@ -25,7 +25,6 @@ const DECLINES: readonly [string, RegExp][] = [
   ['tab, CR or NUL', /[\t\r\0]/],
   // Definitions and footnotes: markdown-it resolves and drops them.
   ['definition or footnote', /\]:|\[\^/],
-  ['leaf directive', /^[ \t]*::[A-Za-z]/m],
 ];
 
 /** The same in text outside code (the converter checks every text node again). */
@@ -55,7 +54,11 @@ export function fastPathDecline(text: string, options: FastPathOptions = {}): st
     if (opener === undefined) return 'bare URL';
     if (opener === '<' && !/^[^\s<>]*>/.test(prose.slice(match.index))) return 'bare URL';
   }
-  if (text.includes(':::')) return directiveDecline(text);
+  if (text.includes(':::')) {
+    const decline = directiveDecline(text);
+    if (decline) return decline;
+  }
+  if (/^[ \t]*::[A-Za-z]/m.test(text)) return leafDecline(text);
   return undefined;
 }
 
@@ -72,6 +75,13 @@ function withoutFences(text: string): string {
 function withoutCode(text: string): string {
   if (!text.includes('`') && !text.includes('~~~')) return text;
   return withoutFences(text).replace(/(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g, '');
+}
+
+/** A leaf directive is read when it is a plain line of its own (not indented, `key="value"` attributes). */
+function leafDecline(text: string): string | undefined {
+  for (const line of withoutFences(text).split('\n'))
+    if (/^[ \t]*::[A-Za-z]/.test(line) && !LEAF_DIRECTIVE.test(line)) return 'leaf directive syntax';
+  return undefined;
 }
 
 /** Container directives are read when each fence line is plain and outside code and indentation. */

@@ -6,6 +6,8 @@ import type { MarkdownIt as MarkdownItInstance, StateBlock } from 'markdown-it';
 /** An opening fence the scan accepts: a name, an optional label, optional `key="value"` attributes. */
 export const DIRECTIVE_OPENING = /^(:{3,})([A-Za-z][\w-]*)(?:\[([^\]\\[`]*)\])?(?:\{([^}\\&]*)\})?[ \t]*$/;
 const DIRECTIVE_CLOSING = /^(:{3,})[ \t]*$/;
+/** A leaf directive the scan accepts (`::video{name="…" title="…"}`): a line of its own. */
+export const LEAF_DIRECTIVE = /^::([A-Za-z][\w-]*)(?:\[([^\]\\[`]*)\])?(?:\{([^}\\&]*)\})?[ \t]*$/;
 
 export interface DirectiveMeta {
   name: string;
@@ -29,7 +31,22 @@ export function markdownIt(): MarkdownItInstance {
   instance.block.ruler.before('fence', 'container_directive', containerDirective, {
     alt: ['paragraph', 'reference', 'blockquote', 'list'],
   });
+  instance.block.ruler.before('fence', 'leaf_directive', leafDirective, {
+    alt: ['paragraph', 'reference', 'blockquote', 'list'],
+  });
   return instance;
+}
+
+function leafDirective(state: StateBlock, startLine: number, _endLine: number, silent: boolean): boolean {
+  if ((state.sCount[startLine] ?? 0) - state.blkIndent >= 4) return false;
+  const leaf = LEAF_DIRECTIVE.exec(lineText(state, startLine));
+  if (!leaf?.[1]) return false;
+  if (silent) return true;
+  const token = state.push('leaf_directive', 'div', 0);
+  token.map = [startLine, startLine + 1];
+  token.meta = { name: leaf[1], label: leaf[2], attributes: leaf[3], closed: true } satisfies DirectiveMeta;
+  state.line = startLine + 1;
+  return true;
 }
 
 function lineText(state: StateBlock, line: number): string {
