@@ -2,6 +2,7 @@
 // <cache>/docusaurus-fixtures/<name>/) built with helpdocs and compared with what Docusaurus's tests expect of them
 // (<cache>/docusaurus-fixtures/expectations.json): per fixture and field, how many of the compared values agree.
 // Usage: npx tsx bench/docusaurus/fixture-sites.ts [--cache <dir>] [--markdown] [--verbose]
+//   (the cache folder: COMPAT_CACHE, or /work/compat-cache; --markdown: the table alone; --verbose: with the errors)
 import path from 'node:path';
 import { build } from '../../src/build.js';
 import type { Site } from '../../src/core/model.js';
@@ -160,7 +161,7 @@ function table(results: readonly FixtureResult[]): string[] {
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const cacheIndex = argv.indexOf('--cache');
-  const cache = cacheIndex >= 0 ? (argv[cacheIndex + 1] ?? '') : '/work/compat-cache';
+  const cache = cacheIndex >= 0 ? (argv[cacheIndex + 1] ?? '') : (process.env.COMPAT_CACHE ?? '/work/compat-cache');
   const fixturesDir = path.join(cache, 'docusaurus-fixtures');
   const expectations = readExpectations(fixturesDir);
   const results: FixtureResult[] = [];

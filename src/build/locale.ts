@@ -15,6 +15,7 @@ import { withoutDuplicateRoutes } from '../load/duplicate-routes.js';
 import { isDraft } from '../load/doc-header.js';
 import { loadSiteStrings } from '../load/site-strings.js';
 import { loadTranslation } from '../load/translations.js';
+import { withDefaultLocaleFiles } from '../load/default-locale-files.js';
 import { translateThemeConfig } from '../load/theme-translations.js';
 import { loadTranslationFiles } from '../load/translation-files.js';
 import type { LocaleRoutes, VersionRoutes } from '../render/index.js';
@@ -60,7 +61,9 @@ export async function prepareLocale(
           config: ownsBase(planned) ? theme.config : versionSearchConfig(theme.config, strings),
           version: version && translatedVersion(version, files.files.sidebars),
         };
-  const translation = spec.isDefault ? undefined : await loadTranslation(site, spec.locale, cache.memo, version?.name);
+  const translation = spec.isDefault
+    ? await withDefaultLocaleFiles(site, spec.locale, version?.name)
+    : await loadTranslation(site, spec.locale, cache.memo, version?.name);
   const all: LoadedSite = {
     ...(translation?.loaded ?? site),
     config: spec.config,

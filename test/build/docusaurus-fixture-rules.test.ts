@@ -23,6 +23,10 @@ const files: Record<string, string> = {
   'docs/guide/escape.md': '---\nslug: ../../../top\n---\n\nText.\n',
   'docs/tagged.md': '---\ntags:\n  - plain tag\n  - label: Chosen one\n    permalink: /chosen-path\n---\n\nText.\n',
   'blog/2024-05-01-news.md': '---\ntitle: News\nslug: /news/./old/../fresh\n---\n\nText.\n',
+  'docs/intro.md': "# Intro\n\nThe docs folder's text.\n",
+  'i18n/en/docusaurus-plugin-content-docs/current/intro.md': '# Intro, from the English folder\n\nText.\n',
+  'i18n/en/docusaurus-plugin-content-blog/2024-05-01-news.md':
+    '---\ntitle: News, from the English folder\nslug: /news/./old/../fresh\n---\n\nText.\n',
 };
 
 const blogAlone: Record<string, string> = {
@@ -73,6 +77,20 @@ describe("Docusaurus's fixture sites' rules", () => {
     const result = await site();
     const [sidebar] = result.site.sidebars;
     expect(labels(sidebar?.items ?? []).slice(0, 2)).toEqual(['From the doc', 'Written in the sidebar']);
+  });
+});
+
+describe("the default locale's i18n folder", () => {
+  it("gives the text of a doc and of a post that it has, in place of the docs and blog folders' own", async () => {
+    const result = await build({ root: await writeSite(), write: false });
+    expect(errorsOf(result)).toEqual([]);
+    const intro = result.site.docsById.get('intro');
+    expect([intro?.title, intro?.source.path]).toEqual([
+      'Intro, from the English folder',
+      'i18n/en/docusaurus-plugin-content-docs/current/intro.md',
+    ]);
+    expect(intro?.route).toBe('/docs/intro/');
+    expect(result.site.blogs[0]?.posts.map((post) => post.title)).toEqual(['News, from the English folder']);
   });
 });
 

@@ -1,0 +1,47 @@
+// Docusaurus reads a doc or a post from the current locale's i18n folder when one is there, the default locale
+// included: `i18n/en/docusaurus-plugin-content-docs/version-1.0.0/hello.md` replaces
+// `versioned_docs/version-1.0.0/hello.md` in an English site. Only Docusaurus's own folders are read for it.
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { translationFolders } from '../core/locales.js';
+import type { Diagnostic, SourceFile } from '../core/model.js';
+import { blogTranslationFolder, translatePosts } from './blog/translated-posts.js';
+import type { LoadedSite } from './index.js';
+import { readMarkdown } from './sources.js';
+import type { TranslatedSite } from './translations.js';
+import { walkSiteFolder } from './walk.js';
+
+const isFolder = (file: string) => existsSync(file) && statSync(file).isDirectory();
+
+/** The default locale's site with its i18n files in place of their originals; undefined when it has none. */
+export async function withDefaultLocaleFiles(
+  original: LoadedSite,
+  locale: string,
+  version?: string,
+): Promise<TranslatedSite | undefined> {
+  const { root, config } = original;
+  const [docsFolder = ''] = translationFolders(locale, version);
+  const hasDocs = docsFolder !== '' && isFolder(path.join(root, docsFolder));
+  const hasPosts = config.blog !== undefined && isFolder(path.join(root, blogTranslationFolder(locale)));
+  if (!hasDocs && !hasPosts) return undefined;
+  const diagnostics: Diagnostic[] = [];
+  let sources: SourceFile[] = original.sources;
+  if (hasDocs) {
+    const walked = await walkSiteFolder(root, docsFolder);
+    diagnostics.push(...walked.diagnostics);
+    const docs = (await readMarkdown(root, docsFolder, walked.files, diagnostics)).filter((doc) => !doc.post);
+    const byPath = new Map(docs.map((doc) => [doc.contentPath, doc]));
+    sources = sources.map((source) => (source.post ? source : (byPath.get(source.contentPath) ?? source)));
+  }
+  if (hasPosts && config.blog) {
+    const posts = await translatePosts(root, config.blog, locale, sources, diagnostics);
+    const originals = new Set(sources.map((source) => source.contentPath));
+    // Only a post the blog has is replaced: Docusaurus lists a default locale's posts from the blog folder.
+    sources = posts.sources.filter((source) => originals.has(source.contentPath));
+  }
+  return {
+    folder: docsFolder,
+    fallbacks: new Set(),
+    loaded: { ...original, sources, diagnostics: [...original.diagnostics, ...diagnostics] },
+  };
+}
