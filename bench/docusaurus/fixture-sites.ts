@@ -16,18 +16,7 @@ import {
   sidebarOutline,
 } from './fixture-expectations.js';
 
-const FIELDS = [
-  'built',
-  'id',
-  'permalink',
-  'title',
-  'sidebar label',
-  'sidebar order',
-  'category label',
-  'source file',
-  'version path',
-  'left out',
-];
+const FIELDS = ['built', 'id', 'permalink', 'title', 'label', 'order', 'category', 'file', 'version', 'left out'];
 type Field = (typeof FIELDS)[number];
 
 interface Tally {
@@ -64,10 +53,10 @@ function compareDoc(result: FixtureResult, want: ExpectedDoc, got: BuiltDoc | un
   if (want.title !== undefined) count(result, 'title', got.title === want.title, want.source, got.title, want.title);
   if (want.sidebarLabel !== undefined) {
     const label = got.sidebarLabel;
-    count(result, 'sidebar label', label === want.sidebarLabel, want.source, label, want.sidebarLabel);
+    count(result, 'label', label === want.sidebarLabel, want.source, label, want.sidebarLabel);
   }
   if (want.builtFrom !== undefined) {
-    count(result, 'source file', got.file === want.builtFrom, want.source, got.file, want.builtFrom);
+    count(result, 'file', got.file === want.builtFrom, want.source, got.file, want.builtFrom);
   }
 }
 
@@ -110,16 +99,16 @@ async function compareFixture(fixturesDir: string, name: string, want: FixtureEx
   if (want.sidebarOrder !== undefined) {
     const order = sites[0] ? sidebarOutline(sites[0]).docIds : [];
     const agrees = JSON.stringify(order) === JSON.stringify(want.sidebarOrder);
-    count(result, 'sidebar order', agrees, 'the sidebar', order, want.sidebarOrder);
+    count(result, 'order', agrees, 'the sidebar', order, want.sidebarOrder);
   }
   const labels = sites[0] ? sidebarOutline(sites[0]).categoryLabels : [];
   for (const [index, label] of (want.categoryLabels ?? []).entries()) {
-    count(result, 'category label', labels[index] === label, `category ${index + 1}`, labels[index], label);
+    count(result, 'category', labels[index] === label, `category ${index + 1}`, labels[index], label);
   }
   for (const version of want.versions ?? []) {
     const site = sites.find((candidate) => versionOf(candidate) === version.name);
     const got = site ? versionPath(site) : 'missing';
-    count(result, 'version path', got === version.path, `version ${version.name}`, got, version.path);
+    count(result, 'version', got === version.path, `version ${version.name}`, got, version.path);
   }
   for (const file of want.absent ?? []) {
     const present = docs.has(file) || posts.has(file);
