@@ -79,7 +79,7 @@ function assembleBlog(
   const { routeBasePath, postsPerPage, title, description, showReadingTime, editUrl } = blogConfig;
   const route = `${config.base}${routeBasePath}/`;
   // The blog's tags are its own, apart from the docs': their pages list posts.
-  const { tags, diagnostics } = collectTags(posts, route);
+  const { tags, diagnostics } = collectTags(posts, route, config.tagSlugs);
   return {
     blog: { route, prefix, showReadingTime, editUrl, title, description, postsPerPage, posts, tags },
     diagnostics,

@@ -65,6 +65,7 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
   const { tags, diagnostics: tagDiagnostics } = collectTags(
     headers.filter((doc) => !doc.source.post),
     docsBase(config),
+    config.tagSlugs,
   );
   const { blogs, diagnostics: blogDiagnostics } = assembleBlogs(config, headers);
   const frame: SiteFrame = {

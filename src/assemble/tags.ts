@@ -1,4 +1,5 @@
 import { tagSlug } from '../core/slug.js';
+import type { Config } from '../core/config.js';
 import type { Diagnostic, DocHeader, Position, Tag } from '../core/model.js';
 
 export interface TagsResult {
@@ -23,7 +24,11 @@ function tagPosition(doc: DocHeader, label: string): Position {
  * order. The order readers see is inDisplayOrder's, taken when a tag page is drawn: the collator
  * costs several milliseconds to make, which a warm build that draws no tag page does not pay.
  */
-export function collectTags(docs: readonly DocHeader[], base: string): TagsResult {
+export function collectTags(
+  docs: readonly DocHeader[],
+  base: string,
+  style: Config['tagSlugs'] = 'folded',
+): TagsResult {
   const bySlug = new Map<string, Tag>();
   const diagnostics: Diagnostic[] = [];
   const reported = new Set<string>();
@@ -41,7 +46,7 @@ export function collectTags(docs: readonly DocHeader[], base: string): TagsResul
   for (const doc of docs) {
     if (doc.frontMatter.unlisted) continue;
     for (const label of doc.frontMatter.tags) {
-      const slug = doc.frontMatter.tagPermalinks?.[label] ?? tagSlug(label);
+      const slug = doc.frontMatter.tagPermalinks?.[label] ?? tagSlug(label, style);
       if (slug === '') {
         error(doc, label, `Tag "${label}" gives no route (it has no letter or digit)`);
         continue;

@@ -417,6 +417,15 @@ export const configSchema = z.strictObject({
    * true, from the page's folder when false; unset, from the page itself for a folder's index doc or a
    * slug ending in `/` and from the folder otherwise. Pages are written as `<route>/index.html` either way.
    */
+  /**
+   * How a tag's label becomes its URL: `folded` (helpdocs's: accents folded, lower case, `-` between
+   * words: `Banco de dados` → `banco-de-dados`) or `kebab-case` (Docusaurus's, lodash's kebabCase, which
+   * also splits words at capitals and digits: `GraphQL` → `graph-ql`, `K8s` → `k-8-s`).
+   */
+  tagSlugs: z
+    .enum(['folded', 'kebab-case'])
+    .default('folded')
+    .describe("How a tag's label becomes its URL: folded (banco-de-dados) or kebab-case as Docusaurus (graph-ql)."),
   trailingSlash: z
     .boolean()
     .optional()

@@ -1,3 +1,4 @@
+import { kebabCase } from 'lodash-es';
 import GithubSlugger, { slug } from 'github-slugger';
 
 /**
@@ -20,7 +21,8 @@ export function createSlugger(): { slug(text: string): string } {
  * any other label (`日本語`, `部署 novo`) gets GitHub's slug, which keeps every script. May be empty
  * (a label of punctuation only): the caller reports it.
  */
-export function tagSlug(label: string): string {
+export function tagSlug(label: string, style: 'folded' | 'kebab-case' = 'folded'): string {
+  if (style === 'kebab-case') return kebabCase(label);
   const spelled = label.replace(/\+/g, ' plus ').replace(/#/g, ' sharp ');
   const folded = spelled.normalize('NFD').replace(/\p{Diacritic}/gu, '');
   const wordCharacters = folded.replace(/[^\p{L}\p{N}]/gu, '');

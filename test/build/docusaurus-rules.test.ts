@@ -204,13 +204,15 @@ describe("Docusaurus's rules", () => {
     ]);
   });
 
-  it('reads an empty front matter title as none, and tags that differ in case as one tag', async () => {
+  it('reads an empty front matter title as none; tags that differ in case as one; tag URLs in kebab case', async () => {
     const result = await site();
     const page_ = page(result, 'docs/empty-title/index.html');
     expect(main(page_)).toContain('<h1>Named by its heading</h1>');
     const tag = main(page(result, 'docs/tags/getting-started/index.html'));
     expect(tag).toContain('href="/docs/intro/"');
     expect(tag).toContain('href="/docs/empty-title/"');
+    // Docusaurus's tag URL is lodash's kebabCase of the label, which splits words at capitals.
+    expect(main(page(result, 'docs/tags/graph-ql/index.html'))).toContain('href="/docs/empty-title/"');
   });
 
   it("gives every doc the components of the site's swizzled MDXComponents, not its element overrides", async () => {

@@ -92,6 +92,7 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
     onBrokenAnchors: 'warn',
     onBrokenMarkdownLinks: 'warn',
     onDuplicateRoutes: 'warn',
+    tagSlugs: 'kebab-case',
   });
   for (const key of BROKEN) if (stringOf(source[key])) config[key] = source[key];
   const markdown = optionsOf(source.markdown);
