@@ -28,6 +28,8 @@ export interface FixtureExpectations {
   sidebarOrder?: string[];
   /** Labels of the sidebar's categories, depth first. */
   categoryLabels?: string[];
+  /** Files Docusaurus refuses with an error (an id with a slash). */
+  refused?: string[];
   /** Files Docusaurus does not build (drafts in a production build). */
   absent?: string[];
 }

@@ -16,7 +16,19 @@ import {
   sidebarOutline,
 } from './fixture-expectations.js';
 
-const FIELDS = ['built', 'id', 'permalink', 'title', 'label', 'order', 'category', 'file', 'version', 'left out'];
+const FIELDS = [
+  'built',
+  'id',
+  'permalink',
+  'title',
+  'label',
+  'order',
+  'category',
+  'file',
+  'version',
+  'drafts',
+  'refused',
+];
 type Field = (typeof FIELDS)[number];
 
 interface Tally {
@@ -110,9 +122,13 @@ async function compareFixture(fixturesDir: string, name: string, want: FixtureEx
     const got = site ? versionPath(site) : 'missing';
     count(result, 'version', got === version.path, `version ${version.name}`, got, version.path);
   }
+  for (const file of want.refused ?? []) {
+    const refused = built.diagnostics.some((d) => d.severity === 'error' && d.file === file);
+    count(result, 'refused', refused, file, refused ? 'an error' : 'no error', 'an error');
+  }
   for (const file of want.absent ?? []) {
     const present = docs.has(file) || posts.has(file);
-    count(result, 'left out', !present, file, present ? 'built' : 'left out', 'left out');
+    count(result, 'drafts', !present, file, present ? 'built' : 'left out', 'left out');
   }
   return result;
 }
@@ -131,7 +147,7 @@ function table(results: readonly FixtureResult[]): string[] {
         compared: 0,
       },
     );
-  const lines = [`| fixture | ${used.join(' | ')} | all | errors |`, `|---|${used.map(() => '---|').join('')}---|---|`];
+  const lines = [`| site | ${used.join(' | ')} | all | err |`, `|---|${used.map(() => '---|').join('')}---|---|`];
   for (const result of results) {
     const cells = used.map((field) => cell(result.tallies.get(field)));
     lines.push(`| ${result.name} | ${cells.join(' | ')} | ${cell(total(result))} | ${result.errors.length} |`);
