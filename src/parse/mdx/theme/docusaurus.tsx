@@ -1,6 +1,7 @@
 // The `@docusaurus/…` modules docs and site components import most, rendered static-first: what they
 // give on Docusaurus's server render, without its client runtime.
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { addBaseUrl, type BaseUrlOptions, linkHref } from './base-url.js';
 
 export interface DocusaurusSite {
   base: string;
@@ -49,13 +50,12 @@ function translations(site: DocusaurusSite) {
 }
 
 export function docusaurusModules(site: DocusaurusSite): Record<string, Record<string, unknown>> {
-  /** `/img/x.png` → under the site's base, as Docusaurus's useBaseUrl gives it. */
-  const withBase = (url: string) => (EXTERNAL.test(url) || !url.startsWith('/') ? url : `${site.base}${url.slice(1)}`);
+  const withBase = (url: string, options?: BaseUrlOptions) => addBaseUrl(site, url, options);
   // biome-ignore lint/correctness/noComponentHookFactories: made once per build with the site's base; no state
   function Link({ to, href, children, ...rest }: LinkProps) {
     const target = to ?? href ?? '';
     return (
-      <a href={withBase(target)} {...rest}>
+      <a href={linkHref(site, target)} {...rest}>
         {children}
       </a>
     );
