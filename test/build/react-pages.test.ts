@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build.js';
 import { formatDiagnostic } from '../../src/core/diagnostics.js';
-import { fixtures } from '../helpers/sites.js';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { copyFixture, fixtures } from '../helpers/sites.js';
 
 // A Docusaurus site whose home and downloads pages are its own React (test/fixtures/react-pages).
 const root = `${fixtures}react-pages`;
@@ -75,5 +77,30 @@ describe("a Docusaurus site's React pages", () => {
     expect(docFooter).toContain('href="https://git.example/quill/edit/main/docs/intro.md"');
     expect(docFooter).toContain('<p class="quill-feedback">Was this page helpful? Suggest a change.</p>');
     expect(result.diagnostics.filter((d) => d.ruleId === 'docusaurus-swizzle')).toEqual([]);
+  });
+
+  it('names each import with no stand-in once and draws the page without it; a page that fails links away', async () => {
+    const copy = await copyFixture('react-pages');
+    const partial = [
+      "import DocSidebar from '@theme/DocSidebar';",
+      "import { Chart } from 'chart-kit-not-installed';",
+      "import Layout from '@theme/Layout';",
+      'export default function Stats() {',
+      '  return <Layout title="Stats"><DocSidebar /><Chart /><p>Numbers of the week.</p></Layout>;',
+      '}',
+    ].join('\n');
+    await writeFile(path.join(copy, 'src/pages/stats.jsx'), partial);
+    await writeFile(path.join(copy, 'src/pages/broken.jsx'), 'export default function Broken() { return x.y; }\n');
+    const result = await build({ root: copy, write: false });
+    expect(result.diagnostics.filter((d) => d.ruleId === 'react-page').map(formatDiagnostic)).toEqual([
+      'src/pages/broken.jsx:1:1 warning React page not drawn: x is not defined ' +
+        "(it gets a page that links to it at the site's url) react-page",
+      'src/pages/stats.jsx:1:1 warning "@theme/DocSidebar" has no stand-in in helpdocs: the page is drawn without it ' +
+        'react-page',
+      'src/pages/stats.jsx:1:1 warning "chart-kit-not-installed" has no stand-in in helpdocs: the page is drawn ' +
+        'without it react-page',
+    ]);
+    expect(page(result, 'stats/index.html')).toContain('<div id="main" tabindex="-1" class="main-wrapper"><p>Numbers');
+    expect(page(result, 'broken/index.html')).toContain('<a href="https://quill.example/broken/">');
   });
 });

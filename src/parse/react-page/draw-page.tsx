@@ -5,7 +5,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { ComponentType } from 'react';
 import type { OutputFile } from '../../core/model.js';
 import { runBundledModule } from '../mdx/compile.js';
-import { docRealm } from '../mdx/doc-realm.js';
+import { type DocRealm, docRealm } from '../mdx/doc-realm.js';
 import type { DocusaurusSite } from '../mdx/theme/docusaurus.js';
 import { bundlePage } from './bundle-page.js';
 import type { ModuleLookup } from './page-modules.js';
@@ -27,8 +27,7 @@ export interface DrawnPage {
 const Nothing = () => null;
 
 /** Runs the bundled page for its default export, held to `deadlineMs` as a doc's code is. */
-function pageComponent(code: string, lookup: ModuleLookup, deadlineMs: number): ComponentType {
-  const realm = docRealm();
+function pageComponent(code: string, lookup: ModuleLookup, deadlineMs: number, realm: DocRealm): ComponentType {
   // Anything the bundle left to the lookup that it does not have (a missing `@theme/…`) draws nothing.
   const served = (id: string) => lookup(id) ?? { __esModule: true, default: Nothing };
   const exported = realm.within(deadlineMs, () => runBundledModule(code, served, realm));
@@ -48,7 +47,14 @@ export async function drawPage(
 ): Promise<DrawnPage | { error: string }> {
   const bundled = await bundlePage(root, file, { base: site.base, staticDir }, lookup);
   if (!bundled.ok) return { error: bundled.error };
-  const Page = pageComponent(bundled.code, lookup, deadlineMs);
+  const realm = docRealm();
+  const Page = pageComponent(bundled.code, lookup, deadlineMs, realm);
+  // Drawn under the same deadline: a page that loops cannot hold the build.
+  const draw = (render: () => string) => {
+    const drawn = realm.within(deadlineMs, render);
+    if (drawn === undefined) throw new Error(`drawing it ran past ${deadlineMs} ms`);
+    return drawn;
+  };
   const meta: PageMeta = {};
   const hydrated = bundled.interactive;
   const files = [...bundled.files];
@@ -57,10 +63,12 @@ export async function drawPage(
     const chunk = await pageChunk(root, file, site, staticDir);
     if ('error' in chunk) return { error: `its browser chunk does not bundle: ${chunk.error}` };
     files.push(chunk.file);
-    const inner = renderToString(
-      <PageMetaContext.Provider value={meta}>
-        <Page />
-      </PageMetaContext.Provider>,
+    const inner = draw(() =>
+      renderToString(
+        <PageMetaContext.Provider value={meta}>
+          <Page />
+        </PageMetaContext.Provider>,
+      ),
     );
     html = renderToStaticMarkup(
       <div
@@ -74,10 +82,12 @@ export async function drawPage(
       />,
     );
   } else
-    html = renderToStaticMarkup(
-      <PageMetaContext.Provider value={meta}>
-        <Page />
-      </PageMetaContext.Provider>,
+    html = draw(() =>
+      renderToStaticMarkup(
+        <PageMetaContext.Provider value={meta}>
+          <Page />
+        </PageMetaContext.Provider>,
+      ),
     );
   return {
     html,
