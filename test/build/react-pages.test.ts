@@ -79,7 +79,7 @@ describe("a Docusaurus site's React pages", () => {
     expect(result.diagnostics.filter((d) => d.ruleId === 'docusaurus-swizzle')).toEqual([]);
   });
 
-  it('names each import with no stand-in once and draws the page without it; a page that fails links away', async () => {
+  it('names each import with no stand-in once, drawing the page without it; a page that fails links away', async () => {
     const copy = await copyFixture('react-pages');
     const partial = [
       "import DocSidebar from '@theme/DocSidebar';",
