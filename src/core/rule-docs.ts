@@ -6,15 +6,14 @@ import type { Diagnostic } from './model.js';
 /** The command that prints what causes `ruleId` and how to fix it. */
 export const ruleHelpCommand = (ruleId: string): string => `npx helpdocs explain ${ruleId}`;
 
-/** After the problems: each rule they name, once, with the command that explains it. */
+/**
+ * After the problems, one line: the command that explains a rule, and the rules printed. One line, so
+ * no line but a problem's ends in a rule's name (what scripts reading the output look for).
+ */
 export function ruleLinks(printed: readonly Diagnostic[]): string[] {
   const rules = [...new Set(printed.map((d) => d.ruleId))].sort();
   if (rules.length === 0) return [];
-  const width = Math.max(...rules.map((rule) => rule.length));
-  return [
-    'helpdocs: what each rule means and how to fix it:',
-    ...rules.map((rule) => `  ${rule.padEnd(width)}  ${ruleHelpCommand(rule)}`),
-  ];
+  return [`helpdocs: ${ruleHelpCommand('<rule>')} says what causes a rule and how to fix it (${rules.join(', ')})`];
 }
 
 /** The rules page, in the package beside dist/ (this module is in dist/, or in src/core/ when run from source). */

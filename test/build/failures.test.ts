@@ -94,9 +94,10 @@ describe('a broken site fails the build and keeps the previous out/', () => {
       const { io, err } = captureIo();
       expect(await main(['node', 'helpdocs', 'build', '--root', root], io)).toBe(1);
       expect(err).toContain(expected);
-      // The rule's section on the docs site, printed after the problems.
+      // The command that prints the rule's section, after the problems.
       const rule = expected.split(' ').at(-1)!;
-      expect(err).toContain(`  ${rule}  ${ruleHelpCommand(rule)}`);
+      const explain = `helpdocs: ${ruleHelpCommand('<rule>')} says what causes a rule and how to fix it`;
+      expect(err).toContain(`${explain} (${rule})`);
       expect(err.at(-1)).toMatch(/^helpdocs: failed with 1 error · /);
       expect(await readFile(marker, 'utf8')).toBe(before);
       expect(existsSync(path.join(root, 'out/manual/404.html'))).toBe(true);

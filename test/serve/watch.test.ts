@@ -104,7 +104,8 @@ describe('serve --watch', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^content\/guia\/instalacao\.md:11:\d+ error .*anexo-que-nao-existe\.md/);
     expect(terminal).toContain(lines[0]);
-    expect(terminal).toContain(`  broken-link  ${ruleHelpCommand('broken-link')}`);
+    const explain = `helpdocs: ${ruleHelpCommand('<rule>')} says what causes a rule and how to fix it`;
+    expect(terminal).toContain(`${explain} (broken-link)`);
     expect(terminal.at(-1)).toBe(
       'helpdocs: build failed after content/guia/instalacao.md; still serving the last good build',
     );

@@ -64,10 +64,9 @@ describe('the rules page', () => {
       { ...at, severity: 'error', ruleId: 'broken-link' },
     ]);
     expect(lines).toEqual([
-      'helpdocs: what each rule means and how to fix it:',
-      `  broken-link  ${ruleHelpCommand('broken-link')}`,
-      `  extra-h1     ${ruleHelpCommand('extra-h1')}`,
+      'helpdocs: npx helpdocs explain <rule> says what causes a rule and how to fix it (broken-link, extra-h1)',
     ]);
+    expect(ruleHelpCommand('extra-h1')).toBe('npx helpdocs explain extra-h1');
     expect(ruleLinks([])).toEqual([]);
   });
 
