@@ -18,9 +18,12 @@ function sources(site: DocusaurusSite): Record<string, string> {
     },
     i18n: { currentLocale: site.locale, defaultLocale: site.locale, locales: [site.locale] },
   });
-  const withBase =
-    `const withBase = (u) => /^([a-z][a-z\\d+.-]*:|\\/\\/)/i.test(u) || !u.startsWith('/') ? u : ` +
-    `${JSON.stringify(site.base)} + u.slice(1);`;
+  // The rule of ../mdx/theme/base-url.ts, as the browser runs it.
+  const withBase = `const B = ${JSON.stringify(site.base)}, U = ${JSON.stringify(site.url.replace(/\/$/, ''))};
+    const withBase = (u, o = {}) => { if (!u || u.startsWith('#') || /^([a-z][a-z\\d+.-]*:|\\/\\/)/i.test(u)) return u;
+      if (o.forcePrependBaseUrl) return B + u.replace(/^\\//, ''); if (u === B.replace(/\\/$/, '')) return B;
+      const p = u.startsWith(B) ? u : B + u.replace(/^\\//, ''); return o.absolute ? U + p : p; };
+    const linkHref = (to) => (to.startsWith('/') && !to.startsWith('//') ? withBase(to) : to);`;
   const interpolate =
     'const fill = (m, v) => { if (!v) return m; const p = m.split(/(\\{\\w+\\})/).map((s) => ' +
     '/^\\{\\w+\\}$/.test(s) ? (v[s.slice(1, -1)] ?? s) : s); ' +
@@ -29,7 +32,7 @@ function sources(site: DocusaurusSite): Record<string, string> {
   return {
     '@docusaurus/Link': `import { jsx } from 'react/jsx-runtime'; ${withBase}
       export default function Link({ to, href, ...rest }) {
-        return jsx('a', { href: withBase(to ?? href ?? ''), ...rest }); }`,
+        return jsx('a', { href: linkHref(to ?? href ?? ''), ...rest }); }`,
     '@docusaurus/useBaseUrl': `${withBase} export default withBase;
       export const useBaseUrlUtils = () => ({ withBaseUrl: withBase });`,
     '@docusaurus/useBaseUrlUtils': `${withBase} export const useBaseUrlUtils = () => ({ withBaseUrl: withBase });
