@@ -134,6 +134,8 @@ describe("Docusaurus's rules", () => {
     const cover = result.files.find((file) => /^assets\/files\/launch-[0-9a-f]{8}\.png$/.test(file.path));
     expect(html).toContain(`<img class="cover" src="/${cover?.path}" alt=""/>`);
     expect(styles.some((css) => /callout[\w-]*\s*\{\s*border-left:\s*3px solid #1e8c50/.test(css))).toBe(true);
+    // A stylesheet's url() to a file of the site: the published copy's URL.
+    expect(styles.some((css) => css.includes(`url(/${check?.path})`))).toBe(true);
   });
 
   it("reads a preset built on the classic one (a company's wrapper) as the classic preset", async () => {

@@ -1,6 +1,7 @@
 // What Docusaurus's webpack config lets a doc or a component import besides code, done with esbuild:
 // a file (image, video, PDF…) becomes its published URL, `!!raw-loader!./x` its text, Sass and Less their CSS.
 import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
@@ -24,26 +25,44 @@ export interface ImportedFile {
  * `<base>assets/files/`, named by its bytes, as webpack names it by its hash. `emitted` collects the copies.
  */
 export function assetFiles(base: string, emitted: OutputFile[], read: ImportedFile[] = []): Plugin {
+  /** The file's published URL, its copy added to `emitted` once. */
+  const publish = async (file: string): Promise<string> => {
+    const bytes = await readFile(file);
+    const fullHash = createHash('sha256').update(bytes).digest('hex');
+    read.push({ path: file, hash: fullHash });
+    const ext = path.extname(file);
+    const name = `${path.basename(file, ext).replace(/[^\w.-]+/g, '-')}-${fullHash.slice(0, 8)}${ext.toLowerCase()}`;
+    const published = `${base.slice(1)}assets/files/${name}`;
+    if (!emitted.some((made) => made.path === published)) emitted.push({ path: published, contents: bytes });
+    return `/${published}`;
+  };
   return {
     name: 'helpdocs-asset-files',
     setup(build) {
+      // A stylesheet's url(./icon.svg) (Less, Sass, CSS): the copy's URL, written into the CSS as it is.
+      build.onResolve({ filter: ASSET }, async (args) => {
+        if (args.kind !== 'url-token' || /^(?:[a-z][a-z\d+.-]*:|\/|#)/i.test(args.path)) return undefined;
+        const file = path.resolve(args.resolveDir, args.path.replace(/[?#].*$/, ''));
+        if (!isFile(file)) return undefined;
+        return { path: await publish(file), external: true };
+      });
       build.onLoad({ filter: ASSET }, async (args) => {
-        const bytes = await readFile(args.path);
-        const fullHash = createHash('sha256').update(bytes).digest('hex');
-        read.push({ path: args.path, hash: fullHash });
-        const hash = fullHash.slice(0, 8);
-        const ext = path.extname(args.path);
-        const name = `${path.basename(args.path, ext).replace(/[^\w.-]+/g, '-')}-${hash}${ext.toLowerCase()}`;
-        const file = `${base.slice(1)}assets/files/${name}`;
-        if (!emitted.some((made) => made.path === file)) emitted.push({ path: file, contents: bytes });
-        const url = JSON.stringify(`/${file}`);
+        const url = JSON.stringify(await publish(args.path));
         // Docusaurus imports an SVG as a React component (SVGR): here an <img> of the file, sized as asked.
-        if (ext.toLowerCase() === '.svg')
+        if (path.extname(args.path).toLowerCase() === '.svg')
           return { contents: svgComponent(url), loader: 'js', resolveDir: path.dirname(args.path) };
         return { contents: `export default ${url};`, loader: 'js' };
       });
     },
   };
+}
+
+export function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
 }
 
 function svgComponent(url: string): string {

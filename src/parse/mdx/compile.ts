@@ -1,5 +1,4 @@
 import { createRequire, isBuiltin } from 'node:module';
-import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Message, Plugin, PluginBuild } from 'esbuild';
@@ -9,7 +8,7 @@ import type { PluggableList } from 'unified';
 import { PluginFailure } from '../markdown/user-plugins.js';
 import { partialsPlugin } from './partials.js';
 import type { DocRealm } from './doc-realm.js';
-import { assetFiles, type ImportedFile, rawFiles, sassFiles } from './bundle-loaders.js';
+import { assetFiles, type ImportedFile, isFile, rawFiles, sassFiles } from './bundle-loaders.js';
 import type { OutputFile } from '../../core/model.js';
 import { within } from '../within.js';
 import { fenceReader } from '../../core/fences.js';
@@ -279,17 +278,9 @@ export function resolveSitePaths(build: PluginBuild, siteRoot: string): void {
   // Webpack's resolve.roots in Docusaurus: `/data/team.json` is looked up in static/, then the site folder.
   const roots = [path.join(siteRoot, 'static'), siteRoot];
   build.onResolve({ filter: /^\/[^/]/ }, (args) => {
-    const found = roots.map((root) => path.join(root, args.path)).find((file) => isFileSync(file));
+    const found = roots.map((root) => path.join(root, args.path)).find((file) => isFile(file));
     return found ? { path: found } : undefined;
   });
-}
-
-function isFileSync(file: string): boolean {
-  try {
-    return statSync(file).isFile();
-  } catch {
-    return false;
-  }
 }
 
 /** A bundler error inside the compiled doc is placed at the import it is about, in the .mdx file. */
