@@ -137,6 +137,8 @@ export async function loadSwizzledComponents(
       continue;
     }
     for (const missing of bundled.missing) warn(`Swizzled ${name}: "${missing}" has no stand-in, drawn without it`);
+    // Theme overrides carry no stylesheet of their own yet: said, so a plain-looking footer is explained.
+    if (bundled.css) warn(`Swizzled ${name}: its own styles (CSS modules, Sass) are not applied`);
     try {
       const exported = runBundledModule(bundled.code, (id) => lookup(id) ?? { __esModule: true, default: () => null });
       const Site = (exported as { default?: ComponentType }).default;
