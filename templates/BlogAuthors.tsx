@@ -1,7 +1,10 @@
-import type { Blog, PostAuthor } from '../src/core/model.js';
+import type { Blog, BlogAuthor } from '../src/core/model.js';
 import type { PageContext } from './context.js';
 
-/** The blog's authors, as Docusaurus lists them at `<blog>/authors/`: each with how many posts they wrote. */
+/**
+ * The blog's authors, as Docusaurus lists them at `<blog>/authors/`: every author of its authors file,
+ * each with how many listed posts name them (none included), linked to their page when they have one.
+ */
 export function BlogAuthors({ ctx, blog, route }: { ctx: PageContext; blog: Blog; route: string }) {
   const t = ctx.strings.t;
   const { Layout } = ctx.theme;
@@ -14,16 +17,11 @@ export function BlogAuthors({ ctx, blog, route }: { ctx: PageContext; blog: Blog
           <a href={blog.route}>{blog.title}</a>
         </p>
         <ul className="blog-archive-list">
-          {blogAuthors(blog).map(({ author, posts }) => (
-            <li key={author.name}>
-              {author.url ? (
-                <a href={author.url} rel="author noopener">
-                  {author.name}
-                </a>
-              ) : (
-                author.name
-              )}
-              {author.title ? ` · ${author.title}` : ''} · {t('blog.postCount', { count: posts })}
+          {blog.authors.map((listed) => (
+            <li key={listed.key}>
+              <AuthorName listed={listed} />
+              {listed.author.title ? ` · ${listed.author.title}` : ''} ·{' '}
+              {t('blog.postCount', { count: listed.posts.length })}
             </li>
           ))}
         </ul>
@@ -32,14 +30,20 @@ export function BlogAuthors({ ctx, blog, route }: { ctx: PageContext; blog: Blog
   );
 }
 
-/** Who wrote the blog's listed posts, oldest author first, with their number of posts. */
-export function blogAuthors(blog: Blog): Array<{ author: PostAuthor; posts: number }> {
-  const byName = new Map<string, { author: PostAuthor; posts: number }>();
-  for (const post of [...blog.posts].reverse())
-    for (const author of post.source.post?.authors ?? []) {
-      const seen = byName.get(author.name);
-      if (seen) seen.posts++;
-      else byName.set(author.name, { author, posts: 1 });
-    }
-  return [...byName.values()];
+/** The author's name, leading to their page of posts, or else to their own address. */
+function AuthorName({ listed }: { listed: BlogAuthor }) {
+  const { author, route } = listed;
+  if (route) return <a href={route}>{author.name}</a>;
+  if (author.url)
+    return (
+      <a href={author.url} rel="author noopener">
+        {author.name}
+      </a>
+    );
+  return <>{author.name}</>;
+}
+
+/** What the authors page shows: each author, where their name leads, and their number of posts. */
+export function blogAuthorsShown(blog: Blog): unknown {
+  return blog.authors.map(({ key, author, route, posts }) => [key, author, route, posts.length]);
 }

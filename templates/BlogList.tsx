@@ -20,22 +20,22 @@ export interface BlogListProps {
   newerRoute?: string | undefined;
   olderRoute?: string | undefined;
   archiveRoute: string;
-  /** A tag's page: its own title, and a link to every tag. */
-  tag?: { title: string; tagsRoute: string } | undefined;
+  /** A tag's or an author's page: its own title, and a link to every tag or every author (`label`). */
+  group?: { title: string; route: string; label: string } | undefined;
 }
 
 /** One page of the blog's list: its posts, newest first, each under its title linking to it. */
 export function BlogList(props: BlogListProps) {
-  const { ctx, blog, route, page, posts, newerRoute, olderRoute, archiveRoute, tag } = props;
+  const { ctx, blog, route, page, posts, newerRoute, olderRoute, archiveRoute, group } = props;
   const t = ctx.strings.t;
   const { Layout } = ctx.theme;
-  const title = tag?.title ?? (page === 1 ? blog.title : `${blog.title} – ${t('blog.page', { page })}`);
+  const title = group?.title ?? (page === 1 ? blog.title : `${blog.title} – ${t('blog.page', { page })}`);
   return (
     <Layout ctx={ctx} head={{ title, description: blog.description, route, extra: <FeedLinks blog={blog} /> }}>
       <main id="main" className="simple-page blog-list" tabIndex={-1}>
         <h1>{title}</h1>
         <p className="blog-archive-link">
-          {tag ? <a href={tag.tagsRoute}>{t('tags.viewAll')}</a> : <a href={archiveRoute}>{t('blog.archive')}</a>}
+          {group ? <a href={group.route}>{group.label}</a> : <a href={archiveRoute}>{t('blog.archive')}</a>}
         </p>
         {posts.map(({ post, html, truncated }) => (
           <article key={post.route} className="blog-summary">

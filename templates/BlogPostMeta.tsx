@@ -24,7 +24,10 @@ export function BlogPostMeta({ ctx, post }: { ctx: PageContext; post: DocHeader 
             {meta.authors.map((author, i) => (
               <Fragment key={author.name}>
                 {i > 0 ? ', ' : null}
-                {author.url ? (
+                {/* An author with a page of their posts leads there, as in Docusaurus. */}
+                {author.page ? (
+                  <a href={`${ctx.config.base}${author.page}`}>{author.name}</a>
+                ) : author.url ? (
                   <a href={author.url} rel="author noopener">
                     {author.name}
                   </a>

@@ -1,5 +1,5 @@
-// A post, doc or page whose route is one of a blog's own pages (its list pages, archive, authors and
-// tag pages, feeds) would be overwritten by it, or crash the write (`slug: rss.xml` made a folder
+// A post, doc or page whose route is one of a blog's own pages (its list pages, archive, authors,
+// author and tag pages, feeds) would be overwritten by it, or crash the write (`slug: rss.xml` made a folder
 // where the feed's file goes). Each is an error naming the file and the page it takes.
 import type { Blog, Diagnostic, DocHeader } from '../core/model.js';
 import {
@@ -12,6 +12,7 @@ import {
   hasAuthors,
   rssRoute,
 } from './blog.js';
+import { authorPageRoutes } from './blog-authors.js';
 
 /** A route as the files it is written to: `/blog/x/`, `/blog/x.html` and `/blog/x` are one place. */
 const placeOf = (route: string) => route.replace(/\/$/, '').replace(/\.html$/, '');
@@ -22,6 +23,8 @@ function ownPages(blog: Blog): Map<string, string> {
   for (let i = 0; i < blogPageCount(blog); i++) pages.set(placeOf(blogPageRoute(blog, i)), `list page ${i + 1}`);
   pages.set(placeOf(blogArchiveRoute(blog)), 'archive');
   if (hasAuthors(blog)) pages.set(placeOf(blogAuthorsRoute(blog)), 'authors page');
+  for (const author of blog.authors)
+    for (const route of authorPageRoutes(blog, author)) pages.set(placeOf(route), `page of the author "${author.key}"`);
   if (blog.tags.length > 0) pages.set(placeOf(blogTagsRoute(blog)), 'tags page');
   for (const tag of blog.tags) pages.set(placeOf(tag.route), `page of the tag "${tag.label}"`);
   pages.set(placeOf(rssRoute(blog)), 'RSS feed');

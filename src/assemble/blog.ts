@@ -2,6 +2,8 @@
 // Unlisted posts keep their own page but are in no list, as in Docusaurus.
 import { type BlogConfig, blogsOf, type Config, postsPrefix } from '../core/config.js';
 import type { Blog, Diagnostic, DocHeader, Tag } from '../core/model.js';
+import type { AuthorsMap } from '../load/blog/authors.js';
+import { authorPageRoutes, blogAuthorsOf } from './blog-authors.js';
 import { collectTags } from './tags.js';
 
 /** The blog's feeds (written by render/blog-feeds.ts). */
@@ -31,13 +33,13 @@ export function blogPageCount(blog: Blog): number {
   return Math.max(1, Math.ceil(blog.posts.length / blog.postsPerPage));
 }
 
-export function blogAuthorsRoute(blog: Pick<Blog, 'route'>): string {
-  return `${blog.route}authors/`;
+export function blogAuthorsRoute(blog: Pick<Blog, 'authorsRoute'>): string {
+  return blog.authorsRoute;
 }
 
-/** Whether the blog's posts name authors: it then has an authors page, as Docusaurus's does. */
-export function hasAuthors(blog: Blog): boolean {
-  return blog.posts.some((post) => (post.source.post?.authors.length ?? 0) > 0);
+/** Whether the blog has an authors file with an author in it: it then has an authors page, as Docusaurus's does. */
+export function hasAuthors(blog: Pick<Blog, 'authors'>): boolean {
+  return blog.authors.length > 0;
 }
 
 export function blogTagsRoute(blog: Pick<Blog, 'route'>): string {
@@ -47,11 +49,13 @@ export function blogTagsRoute(blog: Pick<Blog, 'route'>): string {
 export function assembleBlogs(
   config: Config,
   headers: readonly DocHeader[],
+  /** Each blog's authors file, by its posts prefix. */
+  authorsMaps: ReadonlyMap<string, AuthorsMap>,
 ): { blogs: Blog[]; diagnostics: Diagnostic[] } {
   const blogs: Blog[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const blog of blogsOf(config)) {
-    const made = assembleBlog(config, blog, headers);
+    const made = assembleBlog(config, blog, headers, authorsMaps.get(postsPrefix(blog)) ?? new Map());
     blogs.push(made.blog);
     diagnostics.push(...made.diagnostics);
   }
@@ -67,6 +71,7 @@ function assembleBlog(
   config: Config,
   blogConfig: BlogConfig,
   headers: readonly DocHeader[],
+  authorsMap: AuthorsMap,
 ): { blog: Blog; diagnostics: Diagnostic[] } {
   const prefix = postsPrefix(blogConfig);
   const posts = headers
@@ -80,8 +85,22 @@ function assembleBlog(
   const route = `${config.base}${routeBasePath}/`;
   // The blog's tags are its own, apart from the docs': their pages list posts.
   const { tags, diagnostics } = collectTags(posts, route, config.tagSlugs);
+  const authorsRoute = `${route}${blogConfig.authorsBasePath}/`;
+  const authors = blogAuthorsOf(authorsMap, posts, config.base);
   return {
-    blog: { route, prefix, showReadingTime, editUrl, title, description, postsPerPage, posts, tags },
+    blog: {
+      route,
+      prefix,
+      showReadingTime,
+      editUrl,
+      title,
+      description,
+      postsPerPage,
+      posts,
+      tags,
+      authorsRoute,
+      authors,
+    },
     diagnostics,
   };
 }
@@ -97,5 +116,7 @@ function routesOfBlog(blog: Blog): string[] {
     Array.from({ length: tagPageCount(blog, tag) }, (_, i) => tagPageRoute(tag, i)),
   );
   const tags = blog.tags.length > 0 ? [blogTagsRoute(blog), ...tagPages] : [];
-  return [...pages, blogArchiveRoute(blog), ...(hasAuthors(blog) ? [blogAuthorsRoute(blog)] : []), ...tags];
+  const authorPages = blog.authors.flatMap((author) => authorPageRoutes(blog, author));
+  const authors = hasAuthors(blog) ? [blogAuthorsRoute(blog), ...authorPages] : [];
+  return [...pages, blogArchiveRoute(blog), ...authors, ...tags];
 }

@@ -67,7 +67,7 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
     docsBase(config),
     config.tagSlugs,
   );
-  const { blogs, diagnostics: blogDiagnostics } = assembleBlogs(config, headers);
+  const { blogs, diagnostics: blogDiagnostics } = assembleBlogs(config, headers, loaded.blogAuthors);
   const frame: SiteFrame = {
     ...(loaded.besideBase ? { besideBase: true } : {}),
     root: loaded.root,

@@ -222,6 +222,12 @@ const blogSchema = z.strictObject({
     .default('blog')
     .describe("The blog's path under the base."),
   postsPerPage: z.number().int().min(1).default(10).describe('Posts on each list page.'),
+  authorsBasePath: z
+    .string()
+    .transform((value) => value.replace(/^\/+|\/+$/g, ''))
+    .pipe(z.string().regex(/^[\w.-]+(\/[\w.-]+)*$/, 'must be a path such as "authors"'))
+    .default('authors')
+    .describe("The authors page's path under the blog's (its authors' pages under it)."),
   title: z.string().default('Blog').describe('Title of the list pages.'),
   description: z.string().default('Blog').describe('Description of the list pages.'),
   showReadingTime: z.boolean().default(true).describe("Each post's reading time beside its date."),

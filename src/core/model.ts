@@ -43,6 +43,10 @@ export interface PostAuthor {
   name: string;
   url?: string | undefined;
   title?: string | undefined;
+  /** Its key in `authors.yml`: what the blog's authors page counts its posts by. */
+  key?: string | undefined;
+  /** Its page of posts (authors.yml `page: true`), from the locale's base: `blog/authors/ada/`. */
+  page?: string | undefined;
 }
 
 /** What a post's file name and front matter say besides the doc's own front matter. */
@@ -300,6 +304,19 @@ export interface Blog {
   posts: DocHeader[];
   /** The listed posts' tags, each with its page at `<blog>tags/<slug>/`, its posts newest first. */
   tags: Tag[];
+  /** Where its authors are listed (`<blog>authors/`, Docusaurus's `authorsBasePath`). */
+  authorsRoute: string;
+  /** Every author of its `authors.yml`, in the file's order: a blog with none has no authors page. */
+  authors: BlogAuthor[];
+}
+
+/** An author of the blog's `authors.yml`, with the listed posts that name its key, newest first. */
+export interface BlogAuthor {
+  key: string;
+  author: PostAuthor;
+  /** Its page of posts, when the file gives it one: `<blog>authors/<key>/`. */
+  route?: string | undefined;
+  posts: DocHeader[];
 }
 
 export type SiteFrame = SiteOf<DocHeader>;

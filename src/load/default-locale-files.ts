@@ -5,7 +5,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { translationFolders } from '../core/locales.js';
 import type { Diagnostic, SourceFile } from '../core/model.js';
-import { blogTranslationFolder, translatePosts } from './blog/translated-posts.js';
+import { blogTranslationFolder, translatePosts, withBlogAuthors } from './blog/translated-posts.js';
 import type { LoadedSite } from './index.js';
 import { readMarkdown } from './sources.js';
 import type { TranslatedSite } from './translations.js';
@@ -26,6 +26,7 @@ export async function withDefaultLocaleFiles(
   if (!hasDocs && !hasPosts) return undefined;
   const diagnostics: Diagnostic[] = [];
   let sources: SourceFile[] = original.sources;
+  let blogAuthors = original.blogAuthors;
   if (hasDocs) {
     const walked = await walkSiteFolder(root, docsFolder);
     diagnostics.push(...walked.diagnostics);
@@ -38,10 +39,11 @@ export async function withDefaultLocaleFiles(
     const originals = new Set(sources.map((source) => source.contentPath));
     // Only a post the blog has is replaced: Docusaurus lists a default locale's posts from the blog folder.
     sources = posts.sources.filter((source) => originals.has(source.contentPath));
+    blogAuthors = withBlogAuthors(original, config.blog, posts.authors);
   }
   return {
     folder: docsFolder,
     fallbacks: new Set(),
-    loaded: { ...original, sources, diagnostics: [...original.diagnostics, ...diagnostics] },
+    loaded: { ...original, sources, blogAuthors, diagnostics: [...original.diagnostics, ...diagnostics] },
   };
 }

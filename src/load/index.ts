@@ -19,6 +19,7 @@ import { loadSidebarsSource, type SidebarsSource } from './sidebars-source.js';
 import { readSiteFolders } from './sources.js';
 import { readPages } from './pages.js';
 import { readPosts } from './blog/read-posts.js';
+import type { AuthorsMap } from './blog/authors.js';
 import type { TranslationMessages } from './translation-files.js';
 
 export { readHeaders, routesOf, type Headers } from './headers.js';
@@ -39,6 +40,8 @@ export interface LoadedSite {
   staticFiles: Set<string>;
   /** Files under content/ other than docs (images); those a page links to or embeds are published. */
   contentAssets: Set<string>;
+  /** Each blog's authors file's authors, by the blog's posts prefix (`@blog/`). */
+  blogAuthors: ReadonlyMap<string, AuthorsMap>;
   /** The folder (from the site root) a content file is read from: the content folder, or a translation's. */
   /** A content asset's path from the site folder (`content/guia/x.png`, `blog/assets/y.png`). */
   sourcePathOf(file: string): string;
@@ -110,10 +113,12 @@ export async function loadSite(
   checkHasDocs(root, config, sources, diagnostics);
   if (config.pagesDir) sources.push(...(await readPages(root, config.pagesDir, diagnostics)));
   const blogAssets: string[] = [];
+  const blogAuthors = new Map<string, AuthorsMap>();
   for (const blog of blogsOf(config)) {
-    const { posts, assets } = await readPosts(root, blog, diagnostics);
+    const { posts, assets, authors } = await readPosts(root, blog, diagnostics);
     sources.push(...posts);
     blogAssets.push(...assets);
+    if (authors) blogAuthors.set(postsPrefix(blog), authors);
   }
   const categoryFiles = await loadCategoryFiles(root, config.contentDir, contentFiles);
   // Docs are never assets: `.mdx` sources are left to the MDX loader, never copied as files; category metadata is read,
@@ -129,6 +134,7 @@ export async function loadSite(
     redirectSource,
     staticFiles,
     contentAssets,
+    blogAuthors,
     sourcePathOf: (file) => {
       const blog = blogsOf(config).find((each) => file.startsWith(postsPrefix(each)));
       return blog ? `${blog.dir}/${file.slice(postsPrefix(blog).length)}` : `${config.contentDir}/${file}`;

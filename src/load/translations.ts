@@ -8,7 +8,7 @@ import { lastUpdatedFromGit } from './git-dates.js';
 import type { LoadedSite } from './index.js';
 import { readMarkdown } from './sources.js';
 import { walkSiteFolder } from './walk.js';
-import { translatePosts } from './blog/translated-posts.js';
+import { translatePosts, withBlogAuthors } from './blog/translated-posts.js';
 
 export interface TranslatedSite {
   /** The site as this locale shows it: each doc translated where a translation exists, the original otherwise. */
@@ -77,6 +77,7 @@ export async function loadTranslation(
       sources,
       categoryFiles,
       contentAssets: new Set([...original.contentAssets, ...ownAssets]),
+      blogAuthors: withBlogAuthors(original, config.blog, posts.authors),
       sourcePathOf: (file) => (ownAssetSet.has(file) ? `${folder}/${file}` : original.sourcePathOf(file)),
       lastUpdated,
       diagnostics,

@@ -1,11 +1,11 @@
 // The blog's own pages besides its posts': the list pages (`<blog>/`, `<blog>/page/2/`, …), the
-// feeds, the archive and the tag pages. A post's page is a doc's (render.tsx), with its newer and
-// older neighbours from here.
+// feeds, the archive, the authors and tag pages, and each author's and tag's list of posts. A post's
+// page is a doc's (render.tsx), with its newer and older neighbours from here.
 import type { ReactElement } from 'react';
 import type { PageContext } from '../../templates/context.js';
 import { BlogArchive } from '../../templates/BlogArchive.js';
-import { BlogAuthors, blogAuthors } from '../../templates/BlogAuthors.js';
-import { BlogList, type ListedPost } from '../../templates/BlogList.js';
+import { BlogAuthors, blogAuthorsShown } from '../../templates/BlogAuthors.js';
+import { BlogList, type BlogListProps, type ListedPost } from '../../templates/BlogList.js';
 import {
   blogArchiveRoute,
   blogAuthorsRoute,
@@ -16,6 +16,7 @@ import {
   tagPageCount,
   tagPageRoute,
 } from '../assemble/blog.js';
+import { authorPageRoutes } from '../assemble/blog-authors.js';
 import { inDisplayOrder } from '../assemble/tags.js';
 import type { Blog, Doc, DocHeader, OutputFile } from '../core/model.js';
 import { outputPathOfRoute } from '../core/routes.js';
@@ -94,9 +95,16 @@ export function* blogPages<F>(
     yield kept(
       `blog-authors:${authorsRoute}`,
       authorsPath,
-      () => [blog.title, blogAuthors(blog)],
+      () => [blog.title, blogAuthorsShown(blog)],
       () => ({ path: authorsPath, contents: page(<BlogAuthors ctx={ctx} blog={blog} route={authorsRoute} />) }),
     );
+    // Each author's posts, for the authors given a page.
+    const label = ctx.strings.t('blog.authors');
+    for (const author of blog.authors) {
+      const group = { title: author.author.name, route: authorsRoute, label };
+      const routes = authorPageRoutes(blog, author);
+      yield* groupPages('blog-author', routes, author.posts.map(listed), group);
+    }
   }
   if (blog.tags.length === 0) return;
   const tagsRoute = blogTagsRoute(blog);
@@ -113,25 +121,40 @@ export function* blogPages<F>(
   );
   // Each tag's posts, newest first, paginated as the list pages are.
   for (const tag of blog.tags) {
-    const all = tag.docs.map(listed);
-    const count = all.length;
+    const count = tag.docs.length;
     const title =
       count === 1
         ? ctx.strings.t('blog.taggedOne', { tag: tag.label })
         : ctx.strings.t('blog.taggedMany', { count, tag: tag.label });
-    const pages = tagPageCount(blog, tag);
-    for (let i = 0; i < pages; i++) {
-      const route = tagPageRoute(tag, i);
+    const routes = Array.from({ length: tagPageCount(blog, tag) }, (_, i) => tagPageRoute(tag, i));
+    yield* groupPages('blog-tag', routes, tag.docs.map(listed), {
+      title,
+      route: tagsRoute,
+      label: ctx.strings.t('tags.viewAll'),
+    });
+  }
+
+  /** A tag's or an author's posts at `routes`, one page of `postsPerPage` at each, as the list pages are. */
+  function* groupPages(
+    name: string,
+    routes: readonly string[],
+    all: readonly ListedPost[],
+    group: NonNullable<BlogListProps['group']>,
+  ): Generator<F> {
+    for (const [i, route] of routes.entries()) {
       const posts = all.slice(i * blog.postsPerPage, (i + 1) * blog.postsPerPage);
-      const newerRoute = i > 0 ? tagPageRoute(tag, i - 1) : undefined;
-      const olderRoute = i + 1 < pages ? tagPageRoute(tag, i + 1) : undefined;
-      const tagPath = outputPathOfRoute(route);
+      const path = outputPathOfRoute(route);
       yield kept(
-        `blog-tag:${route}`,
-        tagPath,
-        () => [title, posts.map((p) => [p.post.route, p.post.title, p.post.source.post, p.html])],
+        `${name}:${route}`,
+        path,
+        () => [
+          blog.title,
+          blog.description,
+          group,
+          posts.map((p) => [p.post.route, p.post.title, p.post.source.post, p.html]),
+        ],
         () => ({
-          path: tagPath,
+          path,
           contents: page(
             <BlogList
               ctx={ctx}
@@ -139,10 +162,10 @@ export function* blogPages<F>(
               route={route}
               page={i + 1}
               posts={posts}
-              newerRoute={newerRoute}
-              olderRoute={olderRoute}
+              newerRoute={routes[i - 1]}
+              olderRoute={routes[i + 1]}
               archiveRoute={archiveRoute}
-              tag={{ title, tagsRoute }}
+              group={group}
             />,
           ),
         }),

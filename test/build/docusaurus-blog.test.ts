@@ -25,6 +25,7 @@ describe("a Docusaurus site's blog", () => {
       dir: 'blog',
       routeBasePath: 'blog',
       postsPerPage: 2,
+      authorsBasePath: 'authors',
       title: 'Blog',
       description: 'Blog',
       showReadingTime: true,
@@ -146,7 +147,7 @@ describe("a Docusaurus site's blog", () => {
     expect(notes).toEqual(['docusaurus.config.js:30']);
     const [note] = result.diagnostics.filter((d) => d.file === 'docusaurus.config.js' && d.line === 30);
     expect(note?.message).toMatch(
-      /\(posts, list pages, archive, authors, tags, RSS and Atom feeds\) without a page per/,
+      /\(posts, list pages, archive, authors, tags, RSS and Atom feeds\) without the recent-posts sidebar/,
     );
     expect(note?.message).toMatch(/options not carried over: feedOptions$/);
   });
@@ -250,6 +251,63 @@ describe("a Docusaurus site's blog, changed", () => {
     const none = await build({ root: copy, write: false });
     expect(none.files.some((file) => file.path.startsWith('news/') || file.path.startsWith('blog/'))).toBe(false);
     expect(none.diagnostics.filter((d) => d.ruleId === 'broken-link').map((d) => d.file)).toEqual(['docs/news.md']);
+  }, 60_000);
+
+  it('lists every author of authors.yml, one no post names included, when no post names an author', async () => {
+    const copy = await copyFixture('docusaurus-site');
+    await writeFile(path.join(copy, 'blog/authors.yml'), 'ada:\n  name: Ada Brightwell\nzoe:\n  name: Zoe Quill\n');
+    await edit(copy, 'blog/2026-02-14-light-tables.md', 'authors: ada\n', '');
+    await edit(copy, 'blog/welcome-lumen.md', 'authors: [ada]\n', '');
+    const result = await build({ root: copy, write: false });
+    expect(errors(result)).toEqual([]);
+    const authors = main(page(result, 'blog/authors/index.html'));
+    expect(authors).toContain('<li>Ada Brightwell · Posts: 0</li>');
+    expect(authors).toContain('<li>Zoe Quill · Posts: 0</li>');
+  }, 60_000);
+
+  it('gives an author with page: true a page of their posts, paginated; their name on a post leads there', async () => {
+    const copy = await copyFixture('docusaurus-site');
+    await edit(copy, 'blog/authors.yml', 'ada:\n', 'ada:\n  page: true\n');
+    await writeFile(path.join(copy, 'blog/2026-04-01-notes.md'), '---\nauthors: [ada]\n---\n\n# Notes\n\nA note.\n');
+    // A link to the second page is checked against the routes the blog has.
+    await edit(copy, 'docs/reference.md', 'one by one.', "one by one. [Ada's older posts](/blog/authors/ada/page/2).");
+    const result = await build({ root: copy, write: false });
+    expect(errors(result)).toEqual([]);
+    expect(result.diagnostics.filter((d) => /broken/.test(d.ruleId))).toEqual([]);
+    const first = main(page(result, 'blog/authors/ada/index.html'));
+    const second = main(page(result, 'blog/authors/ada/page/2/index.html'));
+    expect(first).toContain('<h1>Ada Brightwell</h1>');
+    expect(first).toContain('href="/blog/2026/04/01/notes/"');
+    expect(first).toContain('href="/blog/2026/02/14/light-tables/"');
+    expect(first).toContain('href="/blog/authors/ada/page/2/" rel="next"');
+    expect(second).toContain('href="/blog/welcome/"');
+    expect(second).not.toContain('/blog/2026/04/01/notes/');
+    expect(second).toContain('href="/blog/authors/"');
+    expect(main(page(result, 'blog/authors/index.html'))).toContain('<a href="/blog/authors/ada/">Ada Brightwell</a>');
+    expect(main(page(result, 'blog/2026/04/01/notes/index.html'))).toContain(
+      'By <a href="/blog/authors/ada/">Ada Brightwell</a>',
+    );
+    // Bruno, written in a post's front matter, is no author of the file: no page of his own.
+    expect(result.files.some((file) => file.path.startsWith('blog/authors/bruno'))).toBe(false);
+  }, 60_000);
+
+  it("puts the authors pages under the blog's authorsBasePath, an author's page at its permalink", async () => {
+    const copy = await copyFixture('docusaurus-site');
+    await edit(copy, 'docusaurus.config.js', 'postsPerPage: 2,', "postsPerPage: 2, authorsBasePath: 'writers',");
+    await edit(copy, 'blog/authors.yml', 'ada:\n', 'ada:\n  page: { permalink: /ada-b }\n');
+    // Named by key in an object that gives her another title: still her post.
+    await edit(copy, 'blog/welcome-lumen.md', 'authors: [ada]', 'authors:\n  - key: ada\n    title: Editor');
+    const result = await build({ root: copy, write: false });
+    expect(errors(result)).toEqual([]);
+    expect(main(page(result, 'blog/writers/index.html'))).toContain('Posts: 2');
+    expect(main(page(result, 'blog/welcome/index.html'))).toContain(
+      'By <a href="/blog/writers/ada-b/">Ada Brightwell</a>',
+    );
+    expect(main(page(result, 'blog/writers/index.html'))).toContain(
+      '<a href="/blog/writers/ada-b/">Ada Brightwell</a>',
+    );
+    expect(main(page(result, 'blog/writers/ada-b/index.html'))).toContain('href="/blog/welcome/"');
+    expect(result.files.some((file) => file.path.startsWith('blog/authors/'))).toBe(false);
   }, 60_000);
 
   it("paginates a tag's posts as the blog's list pages are (postsPerPage)", async () => {

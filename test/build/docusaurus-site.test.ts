@@ -70,7 +70,7 @@ describe('a Docusaurus site, read from its own config', () => {
       'docusaurus.config.js:19 scripts: https://cdn.example.com/widget.js is not loaded: ' +
         'pages load only their own files',
       'docusaurus.config.js:30 The blog is built (posts, list pages, archive, authors, tags, RSS and Atom feeds) ' +
-        'without a page per author, the recent-posts sidebar, a JSON feed; options not carried over: feedOptions',
+        'without the recent-posts sidebar, a JSON feed; options not carried over: feedOptions',
       'docusaurus.config.js:35 Plugin "@docusaurus/plugin-ideal-image" is not run by helpdocs',
       'docusaurus.config.js:57 An HTML navbar or footer item is not drawn: helpdocs links are text',
       'docusaurus.config.js:62 HTML in this text is shown as plain text (links and formatting dropped)',

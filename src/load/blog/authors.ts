@@ -5,6 +5,7 @@ import path from 'node:path';
 import { LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import type { Diagnostic, Position, PostAuthor } from '../../core/model.js';
 import { refusedScheme, refusedUrlMessage } from '../../core/unsafe-url.js';
+import { authorPage, withOnePagePerPlace } from './author-pages.js';
 
 export type AuthorsMap = ReadonlyMap<string, PostAuthor>;
 
@@ -66,9 +67,15 @@ function withSafeUrl(
 
 /**
  * The authors file of the first folder that has one (a locale's translated posts, then the blog), by
- * key; a file that cannot be read is an error and no authors.
+ * key, each with its page under `authorsPath` when it asks for one; a file that cannot be read is an
+ * error and no authors.
  */
-export function readAuthorsMap(root: string, dirs: readonly string[], diagnostics: Diagnostic[]): AuthorsMap {
+export function readAuthorsMap(
+  root: string,
+  dirs: readonly string[],
+  diagnostics: Diagnostic[],
+  authorsPath: string,
+): AuthorsMap {
   const found = dirs
     .flatMap((dir) => AUTHORS_FILES.map((name) => ({ dir, file: path.posix.join(dir, name) })))
     .find((candidate) => existsSync(path.join(root, candidate.file)));
@@ -86,14 +93,14 @@ export function readAuthorsMap(root: string, dirs: readonly string[], diagnostic
       const place = lineCounter.linePos(node?.range?.[0] ?? 0);
       return { line: place.line, column: place.col };
     };
-    return new Map(
-      entries.flatMap(([key, entry]) => {
-        const author = authorOf(entry, key);
-        return author
-          ? [[key, withSafeUrl(author, file, positionOf(key), diagnostics, `The url of author "${key}"`)]]
-          : [];
-      }),
-    );
+    const authors = entries.flatMap(([key, entry]): Array<[string, PostAuthor]> => {
+      const author = authorOf(entry, key);
+      if (!author) return [];
+      const page = authorPage(key, entry, authorsPath);
+      const safe = withSafeUrl(author, file, positionOf(key), diagnostics, `The url of author "${key}"`);
+      return [[key, { ...safe, key, ...(page ? { page } : {}) }]];
+    });
+    return new Map(withOnePagePerPlace(authors, file, diagnostics));
   } catch (error) {
     const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
     diagnostics.push({
@@ -136,7 +143,9 @@ export function postAuthors(
     } else {
       const key = text((item as Record<string, unknown> | null)?.key);
       const own = authorOf(item, key && authors.get(key)?.name);
-      const author = own && { ...(key ? authors.get(key) : {}), ...own };
+      // What the front matter writes replaces the file's entry, field by field; what it leaves out is kept.
+      const written = own && Object.fromEntries(Object.entries(own).filter(([, value]) => value !== undefined));
+      const author = own && { ...(key ? authors.get(key) : {}), ...(written as PostAuthor) };
       if (author) found.push(withSafeUrl(author, file, at, diagnostics, `The url of author "${author.name}"`));
     }
   }

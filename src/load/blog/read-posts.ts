@@ -9,7 +9,8 @@ import { findFrontMatterKey, frontMatterText } from '../frontmatter.js';
 import { readMarkdown } from '../sources.js';
 import { withoutDotSegments } from '../../core/site-path.js';
 import { walkSiteFolder } from '../walk.js';
-import { postAuthors, readAuthorsMap } from './authors.js';
+import { authorsPathOf } from './author-pages.js';
+import { type AuthorsMap, postAuthors, readAuthorsMap } from './authors.js';
 import { dayOf, postName } from './post-name.js';
 import { TRUNCATE } from './truncate.js';
 import { readingMinutes } from './reading-time.js';
@@ -36,6 +37,8 @@ export interface BlogFiles {
    * prefix: published when a post links to them or shows them, like content/'s.
    */
   assets: string[];
+  /** Its authors file's authors, by key (the blog's authors page lists them all); none without the folder. */
+  authors?: AuthorsMap | undefined;
 }
 
 /** The posts of `dir` (the blog's folder, or a locale's translations of it), and its other files. */
@@ -50,7 +53,7 @@ export async function readPosts(
   diagnostics.push(...walked.diagnostics);
   const files = walked.files.filter((file) => !EXCLUDED.test(file));
   const sources = await readMarkdown(root, dir, files, diagnostics);
-  const authors = readAuthorsMap(root, [...new Set([dir, blog.dir])], diagnostics);
+  const authors = readAuthorsMap(root, [...new Set([dir, blog.dir])], diagnostics, authorsPathOf(blog));
   const assets = files
     .filter((file) => !/\.mdx?$/.test(file) && !/^authors\.(ya?ml|json)$/.test(file))
     .map((file) => `${postsPrefix(blog)}${file}`);
@@ -83,7 +86,7 @@ export async function readPosts(
       },
     };
   });
-  return { posts, assets };
+  return { posts, assets, authors };
 }
 
 /** A post dated neither by its name nor its front matter: the file's own date, said once per post. */

@@ -13,6 +13,7 @@ const MAPPED = new Set([
   'path',
   'routeBasePath',
   'postsPerPage',
+  'authorsBasePath',
   'blogTitle',
   'blogDescription',
   'showReadingTime',
@@ -27,7 +28,7 @@ const DEFAULTS: Record<string, unknown> = {
   sortPosts: 'descending',
 };
 // What Docusaurus's blog has that helpdocs does not draw, whatever the options say.
-const NOT_BUILT = 'a page per author, the recent-posts sidebar, a JSON feed';
+const NOT_BUILT = 'the recent-posts sidebar, a JSON feed';
 
 export function mapBlogOptions(blog: Options, at: PropertyKey[], root: string, notes: Notes): MappedBlog {
   const routeBasePath = (stringOf(blog.routeBasePath) ?? 'blog').replace(/^\/+|\/+$/g, '');
@@ -39,6 +40,8 @@ export function mapBlogOptions(blog: Options, at: PropertyKey[], root: string, n
   if (typeof blog.postsPerPage === 'number' && Number.isInteger(blog.postsPerPage) && blog.postsPerPage > 0)
     config.postsPerPage = blog.postsPerPage;
   else if (blog.postsPerPage === 'ALL') config.postsPerPage = Number.MAX_SAFE_INTEGER;
+  const authorsBasePath = stringOf(blog.authorsBasePath)?.replace(/^\/+|\/+$/g, '');
+  if (authorsBasePath) config.authorsBasePath = authorsBasePath;
   if (stringOf(blog.blogTitle)) config.title = blog.blogTitle;
   if (stringOf(blog.blogDescription)) config.description = blog.blogDescription;
   if (blog.showReadingTime === false) config.showReadingTime = false;
