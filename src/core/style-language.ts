@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /** Thrown when the site lacks the package that compiles a stylesheet's language. */
 export class MissingCompiler extends Error {}
@@ -18,9 +19,20 @@ export async function compileStyleLanguage(siteRoot: string, file: string): Prom
     throw new MissingCompiler(`${path.basename(file)} needs the site's "${name}" package (npm install ${name})`);
   }
   const modules = path.join(siteRoot, 'node_modules');
-  if (!less) return (await (compiler as SassCompiler).compileAsync(file, { loadPaths: [modules] })).css;
-  const text = await readFile(file, 'utf8');
+  if (!less) {
+    const options = { loadPaths: [modules], importers: [tildeImporter(modules)] };
+    return (await (compiler as SassCompiler).compileAsync(file, options)).css;
+  }
+  // less-loader's `~`: the same, written as a path into node_modules.
+  const text = (await readFile(file, 'utf8')).replace(/(@import\s*(?:\([^)]*\)\s*)?['"])~/g, '$1');
   return (await (compiler as LessCompiler).render(text, { filename: file, paths: [path.dirname(file), modules] })).css;
+}
+
+/** sass-loader's `~` (`@import '~bootstrap/scss/bootstrap'`): a path from the site's node_modules. */
+function tildeImporter(modules: string) {
+  return {
+    findFileUrl: (url: string) => (url.startsWith('~') ? pathToFileURL(path.join(modules, url.slice(1))) : null),
+  };
 }
 
 export const STYLE_LANGUAGE = /\.(?:s[ac]ss|less)$/;

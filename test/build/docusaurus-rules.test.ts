@@ -260,11 +260,19 @@ describe("Docusaurus's rules", () => {
     expect(errorsOf(thrown)).toEqual([expect.stringMatching(/^docs\/zz-twin\.md:1:1 error Doc has the same route/)]);
   });
 
-  it("compiles a Sass or Less customCss with the site's package, as docusaurus-plugin-sass and -less do", async () => {
-    const copy = await copySite();
+  it("compiles a Sass or Less customCss with the site's package and webpack's ~ (Sass, Less)", async () => {
+    // A node_modules of its own: sass and less, and a theme package imported with webpack's `~`.
+    const copy = await copyFixture('docusaurus-rules');
+    await mkdir(path.join(copy, 'node_modules/ridge-theme'), { recursive: true });
     await mkdir(path.join(copy, 'src/css'));
-    await writeFile(path.join(copy, 'src/css/custom.scss'), '$ridge: #1e78c8;\n.ridge-sass { color: $ridge; }\n');
-    await writeFile(path.join(copy, 'src/css/extra.less'), '@ridge: #1e8c50;\n.ridge-less { color: @ridge; }\n');
+    for (const name of ['sass', 'less'])
+      await symlink(path.join(repoRoot, 'node_modules', name), path.join(copy, 'node_modules', name));
+    await writeFile(path.join(copy, 'node_modules/ridge-theme/_colors.scss'), '$ridge: #1e78c8;\n');
+    await writeFile(path.join(copy, 'node_modules/ridge-theme/colors.less'), '@ridge: #1e8c50;\n');
+    const sass = "@import '~ridge-theme/colors';\n.ridge-sass { color: $ridge; }\n";
+    await writeFile(path.join(copy, 'src/css/custom.scss'), sass);
+    const less = "@import '~ridge-theme/colors.less';\n.ridge-less { color: @ridge; }\n";
+    await writeFile(path.join(copy, 'src/css/extra.less'), less);
     const theme = "theme: { customCss: ['./src/css/custom.scss', './src/css/extra.less'] }";
     await edit(copy, 'docusaurus.config.js', 'blog: false }', `blog: false, ${theme} }`);
     const result = await build({ root: copy, write: false });
