@@ -107,9 +107,9 @@ export function rawFiles(read: ImportedFile[] = []): Plugin {
  * own `sass` or `less` package: a `.module.*` file as a CSS module, the others as global CSS, both into
  * the page's stylesheet.
  */
-export function sassFiles(siteRoot: string): Plugin {
+export function styleLanguageFiles(siteRoot: string): Plugin {
   return {
-    name: 'helpdocs-sass-files',
+    name: 'helpdocs-style-language-files',
     setup(build) {
       build.onLoad({ filter: STYLE_LANGUAGE }, async (args) => {
         try {

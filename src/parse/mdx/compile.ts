@@ -8,7 +8,7 @@ import type { PluggableList } from 'unified';
 import { PluginFailure } from '../markdown/user-plugins.js';
 import { partialsPlugin } from './partials.js';
 import type { DocRealm } from './doc-realm.js';
-import { assetFiles, type ImportedFile, isFile, rawFiles, sassFiles } from './bundle-loaders.js';
+import { assetFiles, type ImportedFile, isFile, rawFiles, styleLanguageFiles } from './bundle-loaders.js';
 import type { OutputFile } from '../../core/model.js';
 import { within } from '../within.js';
 import { fenceReader } from '../../core/fences.js';
@@ -141,7 +141,7 @@ export async function compileMdx(
         partialsPlugin({ ...options, parent: file, importLine: (partial) => importLineOf(source, partial) }),
         assetFiles(options.base ?? '/', files, imported),
         rawFiles(imported),
-        sassFiles(options.siteRoot),
+        styleLanguageFiles(options.siteRoot),
       ],
     });
     const code = result.outputFiles.find((out) => out.path.endsWith('.js'))?.text ?? '';

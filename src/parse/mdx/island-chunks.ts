@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { assetFiles, rawFiles, sassFiles } from './bundle-loaders.js';
+import { assetFiles, rawFiles, styleLanguageFiles } from './bundle-loaders.js';
 import type { Plugin } from 'esbuild';
 import type { OutputFile } from '../../core/model.js';
 import type { IslandUse } from './remark-mdx-islands.js';
@@ -57,7 +57,7 @@ export function createIslandChunks(base: string, siteRoot: string): IslandChunks
         nodePaths: [path.join(siteRoot, 'node_modules')],
         logLevel: 'silent',
         // The same URLs and class names as the page's server-rendered HTML (the doc's bundle publishes the files).
-        plugins: [sharedReact, assetFiles(base, []), rawFiles(), sassFiles(siteRoot)],
+        plugins: [sharedReact, assetFiles(base, []), rawFiles(), styleLanguageFiles(siteRoot)],
       });
       const output = present(
         result.outputFiles.find((file) => file.path.endsWith('.js')),

@@ -3,7 +3,7 @@
 // are left to helpdocs, which draws those itself; theme internals they import are absent here.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { assetFiles, rawFiles, sassFiles } from './bundle-loaders.js';
+import { assetFiles, rawFiles, styleLanguageFiles } from './bundle-loaders.js';
 import { resolveSitePaths, runBundledModule, SITE_MODULE_BUILD } from './compile.js';
 import { SHARED_MODULE } from './rehype-shared-imports.js';
 import type { Plugin } from 'esbuild';
@@ -39,7 +39,7 @@ export async function loadSiteMdxComponents(
     outdir: path.join(root, '.helpdocs-bundle'),
     nodePaths: [path.join(root, 'node_modules')],
     logLevel: 'silent',
-    plugins: [sharedShims(lenient), sitePaths(root), assetFiles(base, []), rawFiles(), sassFiles(root)],
+    plugins: [sharedShims(lenient), sitePaths(root), assetFiles(base, []), rawFiles(), styleLanguageFiles(root)],
   });
   const code = result.outputFiles.find((out) => out.path.endsWith('.js'))?.text ?? '';
   const exported = runBundledModule(code, lenient) as { default?: Record<string, unknown> };

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Message } from 'esbuild';
 import type { OutputFile } from '../../core/model.js';
-import { assetFiles, rawFiles, sassFiles } from '../mdx/bundle-loaders.js';
+import { assetFiles, rawFiles, styleLanguageFiles } from '../mdx/bundle-loaders.js';
 import { SITE_MODULE_BUILD } from '../mdx/compile.js';
 import { SHARED_MODULE } from '../mdx/rehype-shared-imports.js';
 import { sharedShims, sitePaths } from '../mdx/site-mdx-components.js';
@@ -76,7 +76,7 @@ export async function bundlePage(
         missingModules((id) => isShared(id) || id.startsWith('@theme-original/'), missing),
         assetFiles(base, files),
         rawFiles(),
-        sassFiles(root),
+        styleLanguageFiles(root),
       ],
     });
     const code = result.outputFiles.find((out) => out.path.endsWith('.js'))?.text ?? '';

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { Message } from 'esbuild';
 import type { OutputFile } from '../../core/model.js';
-import { assetFiles, rawFiles, sassFiles } from '../mdx/bundle-loaders.js';
+import { assetFiles, rawFiles, styleLanguageFiles } from '../mdx/bundle-loaders.js';
 import { BROWSERS, sharedReact } from '../mdx/island-chunks.js';
 import { sitePaths } from '../mdx/site-mdx-components.js';
 import type { DocusaurusSite } from '../mdx/theme/docusaurus.js';
@@ -46,7 +46,7 @@ export async function pageChunk(
         missingModules(() => false, new Set()),
         assetFiles(site.base, []),
         rawFiles(),
-        sassFiles(root),
+        styleLanguageFiles(root),
       ],
     });
     const output = result.outputFiles.find((out) => out.path.endsWith('.js'));
