@@ -14,6 +14,11 @@ const listOf = (value: string | string[] | null | undefined) =>
 export interface ClientRedirects {
   redirects: Redirect[];
   diagnostics: Diagnostic[];
+  /**
+   * Stubs whose target is no page of this doc set: another doc set (a second docs instance) may have it.
+   * settleClientRedirects (build/doc-sets.ts) keeps those and says once which lead nowhere.
+   */
+  elsewhere: Redirect[];
 }
 
 /**
@@ -28,7 +33,7 @@ export function clientRedirects(
   withList: boolean,
 ): ClientRedirects {
   const options = config.clientRedirects;
-  if (!options) return { redirects: [], diagnostics: [] };
+  if (!options) return { redirects: [], diagnostics: [], elsewhere: [] };
   const { base } = config;
   const wanted: Array<{ from: string; to: string; toRoute: string }> = [];
   if (withList)
@@ -61,7 +66,7 @@ export function clientRedirects(
     diagnostics.push(warn(`createRedirects threw for ${failed.length} page(s), first ${failed[0]}`, 'client-redirect'));
   const redirects: Redirect[] = [];
   const seen = new Set<string>();
-  const nowhere: string[] = [];
+  const elsewhere: Redirect[] = [];
   for (const { from, to, toRoute } of wanted) {
     if (typeof from !== 'string' || from === '' || unsafeSitePath(from) !== undefined) {
       diagnostics.push(
@@ -72,19 +77,23 @@ export function clientRedirects(
     // `/a/b.html` is the page `/a/b/`'s own .html alias (written beside each stub): one stub makes both.
     const fromRoute = routeFromSitePath(base, from.replace(/\.html$/, ''));
     if (pageRoutes.has(fromRoute) || taken.has(fromRoute) || seen.has(fromRoute) || fromRoute === toRoute) continue;
-    if (!/^[a-z][a-z\d+.-]*:/i.test(toRoute) && !pageRoutes.has(toRoute)) {
-      nowhere.push(`${from} → ${to}`);
-      continue;
-    }
     seen.add(fromRoute);
-    redirects.push({ from: trimSlashes(from.replace(/\.html$/, '')), to: trimSlashes(to), fromRoute, toRoute });
+    const redirect = { from: trimSlashes(from.replace(/\.html$/, '')), to: trimSlashes(to), fromRoute, toRoute };
+    if (/^[a-z][a-z\d+.-]*:/i.test(toRoute) || pageRoutes.has(toRoute)) redirects.push(redirect);
+    else elsewhere.push(redirect);
   }
-  if (nowhere.length > 0)
-    diagnostics.push(
-      warn(
-        `${nowhere.length} client redirect(s) lead to no page and are left out: ${nowhere.slice(0, 3).join(', ')}`,
-        'client-redirect',
-      ),
-    );
-  return { redirects, diagnostics };
+  return { redirects, diagnostics, elsewhere };
+}
+
+/** Said once, at the config: the stubs whose target is no page of the site are left out. */
+export function nowhereWarning(root: string, nowhere: readonly Redirect[]): Diagnostic {
+  const shown = nowhere.slice(0, 3).map((redirect) => `/${redirect.from} → /${redirect.to}`);
+  return {
+    severity: 'warning',
+    file: configFileOf(root),
+    line: 1,
+    column: 1,
+    message: `${nowhere.length} client redirect(s) lead to no page and are left out: ${shown.join(', ')}`,
+    ruleId: 'client-redirect',
+  };
 }

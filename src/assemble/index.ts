@@ -3,7 +3,7 @@
  * sidebars, navigation, redirects, tags, last-updated dates, and the set of every route the site
  * will have. Needs no parsed Markdown, so it runs before the docs are parsed.
  */
-import type { Diagnostic, DocHeader, SiteFrame } from '../core/model.js';
+import type { Diagnostic, DocHeader, Redirect, SiteFrame } from '../core/model.js';
 import { siteSearchRoute } from '../core/search-routes.js';
 import { docsBase, tagsRoute } from '../core/routes.js';
 import type { Strings } from '../core/strings.js';
@@ -24,6 +24,8 @@ export interface AssembledSite {
   /** Every route of the site: docs, redirects, tag pages, search. Links are checked against it. */
   routeSet: Set<string>;
   diagnostics: Diagnostic[];
+  /** Client redirects to no page of this doc set, for another doc set to have (client-redirects.ts). */
+  redirectsElsewhere: Redirect[];
 }
 
 function duplicateRoutes(docs: readonly DocHeader[]): Diagnostic[] {
@@ -103,6 +105,7 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
   return {
     frame,
     routeSet,
+    redirectsElsewhere: fromPlugin.elsewhere,
     diagnostics: [
       ...duplicateRoutes(headers),
       ...categories.diagnostics,

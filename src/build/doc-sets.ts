@@ -11,6 +11,7 @@ import { loadSite, type LoadedSite } from '../load/index.js';
 import { readVersionNames } from '../load/versions-file.js';
 import { configFileOf } from '../load/config/load.js';
 import { prepareLocale, type PreparedLocale } from './locale.js';
+import { settleClientRedirects } from './client-redirects-across.js';
 
 export interface DocSetsInput {
   root: string;
@@ -58,6 +59,7 @@ export async function prepareDocSets(input: DocSetsInput): Promise<DocSets> {
     }),
   );
   if (versions.length > 0 || config.docsInstances.length > 0) linkOtherDocSets(locales);
+  settleClientRedirects(locales);
   const diagnostics = [...read.diagnostics];
   if (versions.length > 0 && config.versions.length > 0) diagnostics.push(pickerReplaced(root));
   return { site: sites[0] as LoadedSite, locales, diagnostics };
