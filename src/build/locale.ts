@@ -46,7 +46,13 @@ export async function prepareLocale(
   const memo = localeMemo(cache.memo, planned);
   const version = planned.version;
   // Docusaurus's translation files apply to every locale, the default one too.
-  const files = await loadTranslationFiles(site.root, planned.locale, ['sidebars', 'navbar', 'footer'], version?.name);
+  const files = await loadTranslationFiles(
+    site.root,
+    planned.locale,
+    ['sidebars', 'navbar', 'footer'],
+    version?.name,
+    planned.instance,
+  );
   const theme = translateThemeConfig(planned.config, files.files.navbar, files.files.footer);
   // The parse cache's entries are valid only under the same strings.
   const siteStrings = await loadSiteStrings(site.root, planned.locale);
@@ -62,8 +68,8 @@ export async function prepareLocale(
           version: version && translatedVersion(version, files.files.sidebars),
         };
   const translation = spec.isDefault
-    ? await withDefaultLocaleFiles(site, spec.locale, version?.name)
-    : await loadTranslation(site, spec.locale, cache.memo, version?.name);
+    ? await withDefaultLocaleFiles(site, spec.locale, version?.name, spec.instance)
+    : await loadTranslation(site, spec.locale, cache.memo, version?.name, spec.instance);
   const all: LoadedSite = {
     ...(translation?.loaded ?? site),
     config: spec.config,

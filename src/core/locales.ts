@@ -103,8 +103,16 @@ export function localePlan(config: Config): LocaleSpec[] {
 
 /** Where a locale's translations live, relative to the site root (Docusaurus's own folder first). */
 export const I18N_DIR = 'i18n';
-/** A released version's translations are only in Docusaurus's folder (`version-<v>`). */
-export function translationFolders(locale: string, version = 'current'): string[] {
-  if (version !== 'current') return [`${I18N_DIR}/${locale}/docusaurus-plugin-content-docs/version-${version}`];
-  return [`${I18N_DIR}/${locale}/docusaurus-plugin-content-docs/current`, `${I18N_DIR}/${locale}`];
+/** Docusaurus's i18n folder of a docs plugin: `docusaurus-plugin-content-docs`, `-<id>` for another instance. */
+export const docsPluginFolder = (instance?: string) =>
+  `docusaurus-plugin-content-docs${instance === undefined ? '' : `-${instance}`}`;
+/**
+ * A released version's translations are only in Docusaurus's folder (`version-<v>`), and so are another docs
+ * instance's (`docusaurus-plugin-content-docs-<id>/current`): never the main docs' folders.
+ */
+export function translationFolders(locale: string, version = 'current', instance?: string): string[] {
+  const plugin = `${I18N_DIR}/${locale}/${docsPluginFolder(instance)}`;
+  if (version !== 'current') return [`${plugin}/version-${version}`];
+  if (instance !== undefined) return [`${plugin}/current`];
+  return [`${plugin}/current`, `${I18N_DIR}/${locale}`];
 }

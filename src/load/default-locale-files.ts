@@ -7,6 +7,7 @@ import { translationFolders } from '../core/locales.js';
 import type { Diagnostic, SourceFile } from '../core/model.js';
 import { blogTranslationFolder, translatePosts, withBlogAuthors } from './blog/translated-posts.js';
 import type { LoadedSite } from './index.js';
+import { isCategoryFile } from './category-files.js';
 import { readMarkdown } from './sources.js';
 import type { TranslatedSite } from './translations.js';
 import { walkSiteFolder } from './walk.js';
@@ -18,21 +19,25 @@ export async function withDefaultLocaleFiles(
   original: LoadedSite,
   locale: string,
   version?: string,
+  instance?: string,
 ): Promise<TranslatedSite | undefined> {
   const { root, config } = original;
-  const [docsFolder = ''] = translationFolders(locale, version);
+  const [docsFolder = ''] = translationFolders(locale, version, instance);
   const hasDocs = docsFolder !== '' && isFolder(path.join(root, docsFolder));
   const hasPosts = config.blog !== undefined && isFolder(path.join(root, blogTranslationFolder(locale)));
   if (!hasDocs && !hasPosts) return undefined;
   const diagnostics: Diagnostic[] = [];
   let sources: SourceFile[] = original.sources;
   let blogAuthors = original.blogAuthors;
+  // The folder's images and other files: a doc read from it finds `../img/a.png` beside it, as a translation does.
+  let ownAssets = new Set<string>();
   if (hasDocs) {
     const walked = await walkSiteFolder(root, docsFolder);
     diagnostics.push(...walked.diagnostics);
     const docs = (await readMarkdown(root, docsFolder, walked.files, diagnostics)).filter((doc) => !doc.post);
     const byPath = new Map(docs.map((doc) => [doc.contentPath, doc]));
     sources = sources.map((source) => (source.post ? source : (byPath.get(source.contentPath) ?? source)));
+    ownAssets = new Set(walked.files.filter((file) => !/\.mdx?$/.test(file) && !isCategoryFile(file)));
   }
   if (hasPosts && config.blog) {
     const posts = await translatePosts(root, config.blog, locale, sources, diagnostics);
@@ -44,6 +49,18 @@ export async function withDefaultLocaleFiles(
   return {
     folder: docsFolder,
     fallbacks: new Set(),
-    loaded: { ...original, sources, blogAuthors, diagnostics: [...original.diagnostics, ...diagnostics] },
+    loaded: {
+      ...original,
+      sources,
+      blogAuthors,
+      ...(ownAssets.size === 0
+        ? {}
+        : {
+            contentAssets: new Set([...original.contentAssets, ...ownAssets]),
+            sourcePathOf: (file: string) =>
+              ownAssets.has(file) ? `${docsFolder}/${file}` : original.sourcePathOf(file),
+          }),
+      diagnostics: [...original.diagnostics, ...diagnostics],
+    },
   };
 }

@@ -3,16 +3,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { I18N_DIR } from '../core/locales.js';
+import { docsPluginFolder, I18N_DIR } from '../core/locales.js';
 import type { Diagnostic } from '../core/model.js';
 import { checkJsonSource, parseJsonSource, type JsonSource } from './json-source.js';
 import { readSiteFile } from './site-file.js';
 
 /** Where each file lives, relative to the site root, as `docusaurus write-translations` writes them. */
 export const translationFileOf = {
-  // A released version's labels are in `version-<v>.json`.
-  sidebars: (locale: string, version = 'current') =>
-    `${I18N_DIR}/${locale}/docusaurus-plugin-content-docs/${version === 'current' ? '' : 'version-'}${version}.json`,
+  // A released version's labels are in `version-<v>.json`; another docs instance's in its own plugin folder.
+  sidebars: (locale: string, version = 'current', instance?: string) =>
+    `${I18N_DIR}/${locale}/${docsPluginFolder(instance)}/${version === 'current' ? '' : 'version-'}${version}.json`,
   navbar: (locale: string) => `${I18N_DIR}/${locale}/docusaurus-theme-classic/navbar.json`,
   footer: (locale: string) => `${I18N_DIR}/${locale}/docusaurus-theme-classic/footer.json`,
   code: (locale: string) => `${I18N_DIR}/${locale}/code.json`,
@@ -54,13 +54,14 @@ export async function loadTranslationFiles(
   locale: string,
   kinds: readonly TranslationFileKind[],
   version?: string,
+  instance?: string,
 ): Promise<LocaleTranslationFiles> {
   const diagnostics: Diagnostic[] = [];
   const files: LocaleTranslationFiles['files'] = {};
   for (const kind of kinds) {
     const read = await readTranslationFile(
       root,
-      kind === 'sidebars' ? translationFileOf.sidebars(locale, version) : translationFileOf[kind](locale),
+      kind === 'sidebars' ? translationFileOf.sidebars(locale, version, instance) : translationFileOf[kind](locale),
       diagnostics,
     );
     if (read) files[kind] = read;
@@ -72,7 +73,7 @@ export async function loadTranslationFiles(
 export function isTranslationFile(root: string, file: string): boolean {
   const relative = path.relative(root, file).split(path.sep).join('/');
   const locale = relative.split('/')[1] ?? '';
-  const versionLabels = /^[^/]+\/[^/]+\/docusaurus-plugin-content-docs\/version-[^/]+\.json$/;
+  const versionLabels = /^[^/]+\/[^/]+\/docusaurus-plugin-content-docs(?:-[^/]+)?\/(?:version-[^/]+|current)\.json$/;
   return Object.values(translationFileOf).some((of) => of(locale) === relative) || versionLabels.test(relative);
 }
 

@@ -32,9 +32,10 @@ export async function loadTranslation(
   locale: string,
   memo?: BuildMemo,
   version?: string,
+  instance?: string,
 ): Promise<TranslatedSite> {
   const { root, config } = original;
-  const candidates = translationFolders(locale, version);
+  const candidates = translationFolders(locale, version, instance);
   const folder =
     candidates.find((candidate) => isFolder(`${root}/${candidate}`)) ?? candidates.at(-1) ?? `i18n/${locale}`;
   const walked = await walkSiteFolder(root, folder);

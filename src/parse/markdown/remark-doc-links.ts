@@ -53,7 +53,8 @@ export function resolveUrl(
   // `/docs/install?method=docker#run`, `/img/a.png?raw=true`: the query is kept in the address, not looked
   // up as part of the path (a `?` in a file's name is written `%3F`).
   const queryAt = pathAndQuery.indexOf('?');
-  const pathPart = queryAt < 0 ? pathAndQuery : pathAndQuery.slice(0, queryAt);
+  // A `\` in the path is a `/`, as URL parsing reads it (`..\img\a.png`; Docusaurus finds the file so).
+  const pathPart = (queryAt < 0 ? pathAndQuery : pathAndQuery.slice(0, queryAt)).replaceAll('\\', '/');
   const query = queryAt < 0 ? '' : pathAndQuery.slice(queryAt);
   const anchor = rawAnchor === undefined ? undefined : decode(rawAnchor);
   const withAnchor = (route: string) => `${route}${query}${rawAnchor === undefined ? '' : `#${rawAnchor}`}`;
