@@ -96,15 +96,32 @@ export interface DeadLink {
 }
 
 /**
- * The dead internal links of one page. With `reference` (the files of Docusaurus's build), a link that
- * is dead there too is the site's own mistake, not helpdocs's: reported as `dead-in-reference`.
+ * What Docusaurus's build says of one page's links: its files, and the targets its own page at the same
+ * route links to (a link it has too, dead there too, is the site's own mistake, not helpdocs's).
  */
+export interface ReferencePage {
+  files: ReadonlySet<string>;
+  targets: ReadonlySet<string>;
+}
+
+/** The internal targets a page links to. */
+export function linkTargetsOf(html: string, file: string, site: SiteAddress): Set<string> {
+  const pagePath = pageUrlPath(file, site.baseUrl);
+  const targets = new Set<string>();
+  for (const href of linksOf(html)) {
+    const target = internalTarget(href, pagePath, site);
+    if (typeof target === 'string') targets.add(target.replace(/\/+$/, ''));
+  }
+  return targets;
+}
+
+/** The dead internal links of one page; with `reference`, those dead in Docusaurus's page too are said so. */
 export function deadLinksOf(
   html: string,
   file: string,
   files: ReadonlySet<string>,
   site: SiteAddress,
-  reference?: ReadonlySet<string>,
+  reference?: ReferencePage,
 ): DeadLink[] {
   const pagePath = pageUrlPath(file, site.baseUrl);
   const dead: DeadLink[] = [];
@@ -113,7 +130,10 @@ export function deadLinksOf(
     if (target === undefined) continue;
     if (target === null) dead.push({ page: file, href, reason: 'outside-base' });
     else if (!served(target, files)) {
-      const inBoth = reference !== undefined && !served(target, reference);
+      const inBoth =
+        reference !== undefined &&
+        reference.targets.has(target.replace(/\/+$/, '')) &&
+        !served(target, reference.files);
       dead.push({ page: file, href, reason: inBoth ? 'dead-in-reference' : 'missing' });
     }
   }

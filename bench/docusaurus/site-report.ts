@@ -4,10 +4,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { docRoutes } from './doc-routes.js';
-import { type DeadLink, deadLinksOf } from './links.js';
+import { type DeadLink, deadLinksOf, linkTargetsOf, type ReferencePage } from './links.js';
 import { mainWords, wordDiff } from './main-text.js';
 import type { Diagnostic, HelpdocsRun } from './run-helpdocs.js';
-import { routeFiles } from './routes.js';
+import { routeFiles, routeOfFile } from './routes.js';
 import type { Site } from './sites.js';
 
 export const TEXT_THRESHOLD = 0.1;
@@ -97,9 +97,17 @@ export function siteReport(
   // Dead links, over every HTML file helpdocs wrote.
   const files = allFiles(helpdocsDir);
   const referenceFiles = existsSync(referenceDir) ? allFiles(referenceDir) : undefined;
+  const referencePage = (file: string): ReferencePage | undefined => {
+    const route = routeOfFile(file);
+    const reference = route === undefined ? undefined : theirs.get(route);
+    if (!referenceFiles || !reference) return undefined;
+    const html = readFileSync(path.join(referenceDir, reference), 'utf8');
+    return { files: referenceFiles, targets: linkTargetsOf(html, reference, site) };
+  };
   const found: DeadLink[] = [];
   for (const file of [...files].filter((f) => f.endsWith('.html'))) {
-    found.push(...deadLinksOf(readFileSync(path.join(helpdocsDir, file), 'utf8'), file, files, site, referenceFiles));
+    const html = readFileSync(path.join(helpdocsDir, file), 'utf8');
+    found.push(...deadLinksOf(html, file, files, site, referencePage(file)));
   }
   const dead = found.filter((link) => link.reason !== 'dead-in-reference');
   const deadInReference = found.length - dead.length;

@@ -87,11 +87,16 @@ describe('links', () => {
     expect(deadLinksOf(html, 'docs/b.html', files, site)).toEqual([
       { page: 'docs/b.html', href: '/docs/c?x=1#y', reason: 'missing' },
     ]);
-    // Dead in Docusaurus's build too: the site's own mistake.
-    expect(deadLinksOf(html, 'docs/b.html', files, site, new Set(['docs/a.html']))).toEqual([
+    // Docusaurus's page links there too, and its build has no such file either: the site's own mistake.
+    const reference = { files: new Set(['docs/a.html']), targets: new Set(['docs/c']) };
+    expect(deadLinksOf(html, 'docs/b.html', files, site, reference)).toEqual([
       { page: 'docs/b.html', href: '/docs/c?x=1#y', reason: 'dead-in-reference' },
     ]);
-    expect(deadLinksOf(html, 'docs/b.html', files, site, new Set(['docs/c.html']))[0]?.reason).toBe('missing');
+    // A link only helpdocs's page has, or one Docusaurus's build serves, is helpdocs's to fix.
+    const notLinked = { files: new Set(['docs/a.html']), targets: new Set<string>() };
+    expect(deadLinksOf(html, 'docs/b.html', files, site, notLinked)[0]?.reason).toBe('missing');
+    const servedThere = { files: new Set(['docs/c.html']), targets: new Set(['docs/c']) };
+    expect(deadLinksOf(html, 'docs/b.html', files, site, servedThere)[0]?.reason).toBe('missing');
   });
 });
 
