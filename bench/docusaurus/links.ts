@@ -130,10 +130,7 @@ export function deadLinksOf(
     if (target === undefined) continue;
     if (target === null) dead.push({ page: file, href, reason: 'outside-base' });
     else if (!served(target, files)) {
-      const inBoth =
-        reference !== undefined &&
-        reference.targets.has(target.replace(/\/+$/, '')) &&
-        !served(target, reference.files);
+      const inBoth = reference?.targets.has(target.replace(/\/+$/, '')) === true && !served(target, reference.files);
       dead.push({ page: file, href, reason: inBoth ? 'dead-in-reference' : 'missing' });
     }
   }
