@@ -61,7 +61,7 @@ function useThemeConfig() {
   const ctx = useContext(Given)?.ctx;
   const links = (ctx?.config.footer.columns ?? []).map((column) => ({
     title: column.title,
-    items: column.items.map((item) => ({ label: ctx?.linkLabel(item), href: ctx?.resolveLink(item) })),
+    items: column.items.map((item) => ({ ...item.props, label: ctx?.linkLabel(item), href: ctx?.resolveLink(item) })),
   }));
   const copyright = ctx?.config.footer.copyright;
   return { footer: { style: 'dark', links, ...(copyright ? { copyright } : {}) }, navbar: { items: [] } };

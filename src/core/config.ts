@@ -22,6 +22,11 @@ const linkFields = {
   to: z.string().min(1).optional().describe('Links to a path inside the site, relative to the base (e.g. "/tags/").'),
   /** An external address. */
   href: z.url().optional().describe('Links to an external address.'),
+  /** Docusaurus's other keys of the item (`icon`, `className`…): what a site's swizzled Footer reads. */
+  props: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe("The item's other keys, for a swizzled Footer that reads them (Docusaurus sites)."),
 };
 
 type Labelled = { label?: string | undefined; docId?: string | undefined; sidebarId?: string | undefined };

@@ -3,7 +3,7 @@ import { build, type BuildResult } from '../../src/build.js';
 import { formatDiagnostic } from '../../src/core/diagnostics.js';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { copyFixture, fixtures } from '../helpers/sites.js';
+import { copyFixture, edit, fixtures } from '../helpers/sites.js';
 
 // A Docusaurus site whose home and downloads pages are its own React (test/fixtures/react-pages).
 const root = `${fixtures}react-pages`;
@@ -102,5 +102,42 @@ describe("a Docusaurus site's React pages", () => {
     ]);
     expect(page(result, 'stats/index.html')).toContain('<div id="main" tabindex="-1" class="main-wrapper"><p>Numbers');
     expect(page(result, 'broken/index.html')).toContain('<a href="https://quill.example/broken/">');
+  });
+
+  it('gives a Footer composed of @theme/Footer/* the footer of the config, its items with their own keys', async () => {
+    const copy = await copyFixture('react-pages');
+    const composed = [
+      "import { useThemeConfig } from '@docusaurus/theme-common';",
+      "import FooterLinks from '@theme/Footer/Links';",
+      "import FooterCopyright from '@theme/Footer/Copyright';",
+      '',
+      'export default function Footer() {',
+      '  const { footer } = useThemeConfig();',
+      '  const icons = footer.links.flatMap((column) => column.items).map((item) => (',
+      '    <img key={item.label} className="icon" src={item.icon} alt={item.label} />',
+      '  ));',
+      '  return (',
+      '    <footer className="footer composed">',
+      '      <FooterLinks links={footer.links} />',
+      '      {icons}',
+      '      <FooterCopyright copyright={footer.copyright} />',
+      '    </footer>',
+      '  );',
+      '}',
+    ].join('\n');
+    await writeFile(path.join(copy, 'src/theme/Footer/index.tsx'), composed);
+    await edit(
+      copy,
+      'docusaurus.config.js',
+      "items: [{ label: 'Downloads', to: '/downloads' }] }] },",
+      "items: [{ label: 'Downloads', to: '/downloads', icon: '/img/quill.svg' }] }], copyright: 'Quill team' },",
+    );
+    const result = await build({ root: copy, write: false });
+    expect(result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);
+    const intro = page(result, 'docs/intro/index.html');
+    expect(intro).toContain('<footer class="footer composed">');
+    expect(intro).toMatch(/<h2 class="footer-title">More<\/h2><ul><li><a href="\/downloads\/?">Downloads<\/a>/);
+    expect(intro).toContain('<img class="icon" src="/img/quill.svg" alt="Downloads"/>');
+    expect(intro).toContain('Quill team');
   });
 });

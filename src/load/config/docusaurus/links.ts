@@ -55,17 +55,18 @@ export function linksOf(item: Options, at: PropertyKey[], context: LinkContext):
   }
   const href = stringOf(item.href);
   const to = stringOf(item.to) ?? href;
+  const extra = extraProps(item);
   // `pathname://` is a plain link to a path of the host, neither routed nor checked (linkTarget adds the base).
-  if (href && /^https?:\/\//.test(href)) return label ? [{ label, href }] : [];
+  if (href && /^https?:\/\//.test(href)) return label ? [{ label, href, ...extra }] : [];
   const scheme = to === undefined ? undefined : refusedScheme(to, 'link');
   if (to && scheme) {
     context.notes.warn(at, `${refusedUrlMessage(`Link "${named}"`, to, scheme)}: left out`, undefined, to);
     return [];
   }
-  if (to && label && /^pathname:\/\//i.test(to)) return [{ label, href: to }];
+  if (to && label && /^pathname:\/\//i.test(to)) return [{ label, href: to, ...extra }];
   if (to && label) {
     const sitePath = sitePathOf(to, context);
-    if (sitePath !== undefined) return [{ label, to: sitePath }];
+    if (sitePath !== undefined) return [{ label, to: sitePath, ...extra }];
     context.notes.warn(at, `Link "${label}" (${to}) leads to a page helpdocs does not build: left out`, undefined, to);
     return [];
   }
@@ -85,4 +86,11 @@ function sitePathOf(to: string, { routeBasePath, instanceRoutes, otherPages }: L
   const inDocs = under(routeBasePath) || instanceRoutes.some(under);
   const page = sitePath.replace(/\/?$/, '/');
   return inDocs || otherPages.has(page) ? `${sitePath}${rest}` : undefined;
+}
+
+/** The keys of a link item helpdocs does not read itself (`icon`…), kept for a swizzled Footer. */
+const READ_KEYS = new Set(['type', 'label', 'to', 'href', 'docId', 'sidebarId', 'docsPluginId', 'position', 'items']);
+function extraProps(item: Options): { props?: Record<string, unknown> } {
+  const props = Object.fromEntries(Object.entries(item).filter(([key]) => !READ_KEYS.has(key)));
+  return Object.keys(props).length > 0 ? { props } : {};
 }
