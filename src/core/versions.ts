@@ -72,11 +72,12 @@ export function docsVersionPlan(
 /** A version's config: its own docs folder, sidebars and docs path under the locale's base. */
 export function versionConfig(config: Config, version: DocsVersion): Config {
   const routeBasePath = [config.routeBasePath, version.path].filter((part) => part !== '').join('/');
-  // The blog, like the base's other pages, is drawn once: with the last version.
-  const { sidebarPath: _, blog, ...rest } = config;
+  // The blog and the Markdown pages, like the base's other pages, are drawn once: with the last version.
+  const { sidebarPath: _, blog, pagesDir, ...rest } = config;
   return {
     ...rest,
     ...(version.isLast && blog ? { blog } : {}),
+    ...(version.isLast && pagesDir ? { pagesDir } : {}),
     contentDir: version.contentDir,
     routeBasePath,
     ...(version.sidebarPath === undefined ? {} : { sidebarPath: version.sidebarPath }),

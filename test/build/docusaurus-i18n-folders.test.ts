@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build.js';
 import { formatDiagnostic } from '../../src/core/diagnostics.js';
-import { fixtures } from '../helpers/sites.js';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { copyFixture, fixtures } from '../helpers/sites.js';
 
 // Docusaurus's i18n folders (test/fixtures/docusaurus-i18n-folders): a site with a second docs instance
 // (id community) and two locales (en, the default, and fr); each docs plugin reads its translations from its
@@ -37,5 +39,18 @@ describe("Docusaurus's i18n folders", () => {
     const images = [...guide.matchAll(/<img src="([^"]+)"/g)].map((match) => match[1]);
     expect(images).toEqual(['/img/shot.png', '/img/shot.png']);
     expect(result.files.some((file) => file.path === 'img/shot.png')).toBe(true);
+  });
+});
+
+describe("A versioned Docusaurus site's Markdown pages (src/pages/*.md)", () => {
+  it('are written once, with the doc set at the base, not once per version', async () => {
+    const copy = await copyFixture('docusaurus-versions');
+    await mkdir(path.join(copy, 'src/pages'), { recursive: true });
+    await writeFile(path.join(copy, 'src/pages/team.md'), '---\ntitle: Team\n---\n\nWho we are.\n');
+    const result = await build({ root: copy, write: false });
+    const paths = result.files.map((file) => file.path);
+    expect(paths.filter((file) => file === 'team/index.html')).toHaveLength(1);
+    expect(paths.filter((file) => file === 'fr/team/index.html')).toHaveLength(1);
+    expect(main(page(result, 'team/index.html'))).toContain('Who we are.');
   });
 });
