@@ -54,3 +54,21 @@ describe("A versioned Docusaurus site's Markdown pages (src/pages/*.md)", () => 
     expect(main(page(result, 'team/index.html'))).toContain('Who we are.');
   });
 });
+
+describe("A Docusaurus site's React page importing a Node built-in", () => {
+  it("gets Node's module at build time (node:process, node:path), as a doc's component does", async () => {
+    const copy = await copyFixture('docusaurus-i18n-folders');
+    await mkdir(path.join(copy, 'src/pages'), { recursive: true });
+    const where = [
+      "import process from 'node:process';",
+      "import { basename } from 'node:path';",
+      'export default function Where() {',
+      '  return <p>{typeof process.cwd()} {basename("/a/b.txt")}</p>;',
+      '}',
+    ].join('\n');
+    await writeFile(path.join(copy, 'src/pages/where.js'), where);
+    const result = await build({ root: copy, write: false });
+    expect(rules(result, 'react-page')).toEqual([]);
+    expect(page(result, 'where/index.html')).toContain('string b.txt');
+  });
+});

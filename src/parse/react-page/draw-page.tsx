@@ -1,6 +1,7 @@
 // One React page of `src/pages`: bundled, run in a realm of its own (as an MDX doc is), and drawn.
 // A page with state, effects or handlers is drawn with renderToString inside an island wrapper and
 // gets a browser chunk; one without is static markup and ships no script of its own.
+import { isBuiltin } from 'node:module';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { ComponentType } from 'react';
 import type { OutputFile } from '../../core/model.js';
@@ -28,8 +29,9 @@ const Nothing = () => null;
 
 /** Runs the bundled page for its default export, held to `deadlineMs` as a doc's code is. */
 function pageComponent(code: string, lookup: ModuleLookup, deadlineMs: number, realm: DocRealm): ComponentType {
-  // Anything the bundle left to the lookup that it does not have (a missing `@theme/…`) draws nothing.
-  const served = (id: string) => lookup(id) ?? { __esModule: true, default: Nothing };
+  // Anything the bundle left to the lookup that it does not have (a missing `@theme/…`) draws nothing; a Node
+  // built-in (`node:process`, which vfile reads through react-markdown) is Node's own, as for a doc's code.
+  const served = (id: string) => lookup(id) ?? (isBuiltin(id) ? undefined : { __esModule: true, default: Nothing });
   const exported = realm.within(deadlineMs, () => runBundledModule(code, served, realm));
   if (!exported) throw new Error(`it ran past ${deadlineMs} ms`);
   const component = (exported as { default?: unknown }).default;
