@@ -13,7 +13,7 @@ import { readSiteFile, siteFilePath } from '../load/site-file.js';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import type { Message, Plugin } from 'esbuild';
-import type { Diagnostic } from '../core/model.js';
+import type { Diagnostic, OutputFile } from '../core/model.js';
 import { remember, type BuildMemo } from '../cache/memo.js';
 import { resolveSitePaths, runBundledModule, SITE_MODULE_BUILD } from '../parse/mdx/compile.js';
 import {
@@ -32,6 +32,8 @@ export interface ThemeOverrides {
   /** Changes whenever a file under theme/ does: part of the rendered pages' key. */
   key: string;
   diagnostics: Diagnostic[];
+  /** Files the components import and publish (a swizzled Footer's logo.svg). */
+  files?: OutputFile[];
 }
 
 const NONE: ThemeOverrides = { components: {}, key: '', diagnostics: [] };

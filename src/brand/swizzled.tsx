@@ -11,7 +11,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { DocFooterProps, PageContext, ThemeComponents } from '../../templates/context.js';
 import { originalComponents } from '../../templates/theme.js';
 import type { Config } from '../core/config.js';
-import type { Diagnostic } from '../core/model.js';
+import type { Diagnostic, OutputFile } from '../core/model.js';
 import type { Strings } from '../core/strings.js';
 import { runBundledModule } from '../parse/mdx/compile.js';
 import type { DocusaurusSite } from '../parse/mdx/theme/docusaurus.js';
@@ -105,10 +105,11 @@ export async function loadSwizzledComponents(
   root: string,
   config: Config,
   strings: Strings,
-): Promise<{ components: Partial<ThemeComponents>; key: string; diagnostics: Diagnostic[] }> {
+): Promise<{ components: Partial<ThemeComponents>; key: string; diagnostics: Diagnostic[]; files: OutputFile[] }> {
   const components: Partial<Record<string, unknown>> = {};
   const diagnostics: Diagnostic[] = [];
   const codes: string[] = [];
+  const files: OutputFile[] = [];
   const site: DocusaurusSite = {
     base: config.base,
     title: config.title,
@@ -147,6 +148,7 @@ export async function loadSwizzledComponents(
         throw new Error('it has no default export to draw');
       components[USABLE[name]] = inPlaceOf(name, Site);
       codes.push(bundled.code);
+      files.push(...bundled.files);
     } catch (error) {
       const message = error instanceof Error || types.isNativeError(error) ? error.message : String(error);
       warn(`Swizzled ${name} not used (helpdocs draws its own): ${message}`);
@@ -154,5 +156,5 @@ export async function loadSwizzledComponents(
   }
   // Part of every page's key: a page is drawn again when a swizzled component changes.
   const key = codes.length > 0 ? createHash('sha256').update(codes.join('\0')).digest('hex') : '';
-  return { components: components as Partial<ThemeComponents>, key, diagnostics };
+  return { components: components as Partial<ThemeComponents>, key, diagnostics, files };
 }

@@ -20,5 +20,6 @@ export async function withSwizzled(
     components: { ...swizzled.components, ...overrides.components },
     key: `${overrides.key}:${swizzled.key}`,
     diagnostics: [...overrides.diagnostics, ...swizzled.diagnostics],
+    files: [...(overrides.files ?? []), ...swizzled.files],
   };
 }

@@ -121,6 +121,7 @@ async function* localesFiles(input: SiteFilesInput, trees: TreeMemo): AsyncGener
     renderings.map((rendering) => rendering.inlineCode),
   );
   yield* shared.brand.files;
+  yield* shared.overrides.files ?? [];
   yield* islandChunkFiles(sites);
 }
 

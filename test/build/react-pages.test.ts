@@ -110,6 +110,7 @@ describe("a Docusaurus site's React pages", () => {
       "import { useThemeConfig } from '@docusaurus/theme-common';",
       "import FooterLinks from '@theme/Footer/Links';",
       "import FooterCopyright from '@theme/Footer/Copyright';",
+      "import Mark from './mark.svg';",
       '',
       'export default function Footer() {',
       '  const { footer } = useThemeConfig();',
@@ -121,11 +122,13 @@ describe("a Docusaurus site's React pages", () => {
       '      <FooterLinks links={footer.links} />',
       '      {icons}',
       '      <FooterCopyright copyright={footer.copyright} />',
+      '      <Mark title="Quill mark" />',
       '    </footer>',
       '  );',
       '}',
     ].join('\n');
     await writeFile(path.join(copy, 'src/theme/Footer/index.tsx'), composed);
+    await writeFile(path.join(copy, 'src/theme/Footer/mark.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await edit(
       copy,
       'docusaurus.config.js',
@@ -139,5 +142,8 @@ describe("a Docusaurus site's React pages", () => {
     expect(intro).toMatch(/<h2 class="footer-title">More<\/h2><ul><li><a href="\/downloads\/?">Downloads<\/a>/);
     expect(intro).toContain('<img class="icon" src="/img/quill.svg" alt="Downloads"/>');
     expect(intro).toContain('Quill team');
+    // A file the footer imports is published where its URL says.
+    const mark = /<img src="\/(assets\/files\/mark-[0-9a-f]{8}\.svg)" alt="Quill mark"/.exec(intro)?.[1];
+    expect(result.files.some((made) => made.path === mark)).toBe(true);
   });
 });
