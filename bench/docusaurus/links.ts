@@ -101,7 +101,8 @@ export interface DeadLink {
  */
 export interface ReferencePage {
   files: ReadonlySet<string>;
-  targets: ReadonlySet<string>;
+  /** Undefined when Docusaurus's build has no page at that route. */
+  targets: ReadonlySet<string> | undefined;
 }
 
 /** The internal targets a page links to. */
@@ -130,7 +131,9 @@ export function deadLinksOf(
     if (target === undefined) continue;
     if (target === null) dead.push({ page: file, href, reason: 'outside-base' });
     else if (!served(target, files)) {
-      const inBoth = reference?.targets.has(target.replace(/\/+$/, '')) === true && !served(target, reference.files);
+      // A page Docusaurus has no copy of (helpdocs's search page) is judged by Docusaurus's files alone.
+      const linkedThere = reference?.targets === undefined || reference.targets.has(target.replace(/\/+$/, ''));
+      const inBoth = reference !== undefined && linkedThere && !served(target, reference.files);
       dead.push({ page: file, href, reason: inBoth ? 'dead-in-reference' : 'missing' });
     }
   }

@@ -100,7 +100,8 @@ export function siteReport(
   const referencePage = (file: string): ReferencePage | undefined => {
     const route = routeOfFile(file);
     const reference = route === undefined ? undefined : theirs.get(route);
-    if (!referenceFiles || !reference) return undefined;
+    if (!referenceFiles) return undefined;
+    if (!reference) return { files: referenceFiles, targets: undefined };
     const html = readFileSync(path.join(referenceDir, reference), 'utf8');
     return { files: referenceFiles, targets: linkTargetsOf(html, reference, site) };
   };

@@ -95,6 +95,9 @@ describe('links', () => {
     // A link only helpdocs's page has, or one Docusaurus's build serves, is helpdocs's to fix.
     const notLinked = { files: new Set(['docs/a.html']), targets: new Set<string>() };
     expect(deadLinksOf(html, 'docs/b.html', files, site, notLinked)[0]?.reason).toBe('missing');
+    // A page only helpdocs writes: judged by Docusaurus's files alone.
+    const noPage = { files: new Set(['docs/a.html']), targets: undefined };
+    expect(deadLinksOf(html, 'docs/b.html', files, site, noPage)[0]?.reason).toBe('dead-in-reference');
     const servedThere = { files: new Set(['docs/c.html']), targets: new Set(['docs/c']) };
     expect(deadLinksOf(html, 'docs/b.html', files, site, servedThere)[0]?.reason).toBe('missing');
   });
