@@ -32,7 +32,7 @@ describe("the README's commands", () => {
       printed.set(command, output);
     }
     expect([...printed.keys()]).toEqual(here);
-    expect(printed.get('npm ci && npx helpdocs build')).toMatch(/wrote .*out\/manual · \d+ pages .* 0 warnings/);
+    expect(printed.get('npm ci && npx helpdocs build')).toMatch(/wrote .*out · \d+ pages .* 0 warnings/);
     expect(existsSync(path.join(clone, 'out/manual/index.html'))).toBe(true);
     expect(printed.get('npx helpdocs build --root docs')).toMatch(/wrote .* 0 warnings/);
     expect(printed.get('npx helpdocs serve --root docs --watch')).toContain('<html');
