@@ -47,34 +47,8 @@ export function* blogPages<F>(
     return { post, html: body?.excerpt ?? body?.html ?? '', truncated };
   };
   const archiveRoute = blogArchiveRoute(blog);
-  const count = blogPageCount(blog);
-  for (let i = 0; i < count; i++) {
-    const route = blogPageRoute(blog, i);
-    const posts = blog.posts.slice(i * blog.postsPerPage, (i + 1) * blog.postsPerPage).map(listed);
-    const newerRoute = i > 0 ? blogPageRoute(blog, i - 1) : undefined;
-    const olderRoute = i + 1 < count ? blogPageRoute(blog, i + 1) : undefined;
-    const path = outputPathOfRoute(route);
-    yield kept(
-      `blog-list:${route}`,
-      path,
-      () => [blog.title, blog.description, posts.map((p) => [p.post.route, p.post.title, p.post.source.post, p.html])],
-      () => ({
-        path,
-        contents: page(
-          <BlogList
-            ctx={ctx}
-            blog={blog}
-            route={route}
-            page={i + 1}
-            posts={posts}
-            newerRoute={newerRoute}
-            olderRoute={olderRoute}
-            archiveRoute={archiveRoute}
-          />,
-        ),
-      }),
-    );
-  }
+  const listRoutes = Array.from({ length: blogPageCount(blog) }, (_, i) => blogPageRoute(blog, i));
+  yield* groupPages('blog-list', listRoutes, blog.posts.map(listed));
   for (const feed of blogFeeds(blog, ctx.config, docs))
     yield kept(
       `blog-feed:${feed.path}`,
@@ -134,12 +108,12 @@ export function* blogPages<F>(
     });
   }
 
-  /** A tag's or an author's posts at `routes`, one page of `postsPerPage` at each, as the list pages are. */
+  /** The blog's posts, or a tag's or an author's (`group`), at `routes`: one page of `postsPerPage` at each. */
   function* groupPages(
     name: string,
     routes: readonly string[],
     all: readonly ListedPost[],
-    group: NonNullable<BlogListProps['group']>,
+    group?: BlogListProps['group'],
   ): Generator<F> {
     for (const [i, route] of routes.entries()) {
       const posts = all.slice(i * blog.postsPerPage, (i + 1) * blog.postsPerPage);
