@@ -14,7 +14,7 @@ import type { Config } from '../core/config.js';
 import type { Diagnostic, OutputFile } from '../core/model.js';
 import type { Strings } from '../core/strings.js';
 import { runBundledModule } from '../parse/mdx/compile.js';
-import type { DocusaurusSite } from '../parse/mdx/theme/docusaurus.js';
+import { docusaurusSiteOf } from '../parse/mdx/theme/docusaurus.js';
 import { bundlePage } from '../parse/react-page/bundle-page.js';
 import { pageModules } from '../parse/react-page/page-modules.js';
 import { FOOTER_PARTS } from './footer-parts.js';
@@ -110,15 +110,7 @@ export async function loadSwizzledComponents(
   const diagnostics: Diagnostic[] = [];
   const codes: string[] = [];
   const files: OutputFile[] = [];
-  const site: DocusaurusSite = {
-    base: config.base,
-    title: config.title,
-    tagline: config.tagline,
-    url: config.url,
-    locale: config.locale,
-    colorMode: config.colorMode.defaultMode,
-    customFields: config.customFields,
-  };
+  const site = docusaurusSiteOf(config);
   const shared = pageModules(strings, site);
   const lookup = (id: string): unknown => {
     if (id === '@theme-original/Footer') return { __esModule: true, default: OriginalFooter };

@@ -7,7 +7,7 @@ import type { Config } from '../../core/config.js';
 import type { Diagnostic, OutputFile } from '../../core/model.js';
 import type { Strings } from '../../core/strings.js';
 import { routeOfPageFile } from '../../load/config/docusaurus/pages.js';
-import type { DocusaurusSite } from '../mdx/theme/docusaurus.js';
+import { type DocusaurusSite, docusaurusSiteOf } from '../mdx/theme/docusaurus.js';
 import { drawPage } from './draw-page.js';
 import { INFIMA_RULES } from './infima-rules.js';
 import { pageModules } from './page-modules.js';
@@ -53,13 +53,7 @@ export async function drawReactPages(
     const sitePath = routeOfPageFile(file);
     const route = sitePath === '/' ? config.base : `${config.base}${sitePath.slice(1)}/`;
     const site: DocusaurusSite = {
-      base: config.base,
-      title: config.title,
-      tagline: config.tagline,
-      url: config.url,
-      locale: config.locale,
-      colorMode: config.colorMode.defaultMode,
-      customFields: config.customFields,
+      ...docusaurusSiteOf(config),
       translations,
       pathname: route,
     };

@@ -2,6 +2,7 @@
 // give on Docusaurus's server render, without its client runtime.
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { addBaseUrl, type BaseUrlOptions, linkHref } from './base-url.js';
+import type { Config } from '../../../core/config.js';
 
 export interface DocusaurusSite {
   base: string;
@@ -17,6 +18,19 @@ export interface DocusaurusSite {
   translations?: Record<string, string>;
   /** The page being drawn, for `useLocation()`; the base when not known. */
   pathname?: string;
+}
+
+/** What a React page or a swizzled component sees of the site: the config's title, base, colour mode, customFields. */
+export function docusaurusSiteOf(config: Config): DocusaurusSite {
+  return {
+    base: config.base,
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    locale: config.locale,
+    colorMode: config.colorMode.defaultMode,
+    customFields: config.customFields,
+  };
 }
 
 const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
