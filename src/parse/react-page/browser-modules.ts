@@ -2,22 +2,12 @@
 // as the server's (page-theme.tsx, ../mdx/theme/docusaurus.tsx) so hydration matches, with the
 // browser's answers where Docusaurus's client gives them (BrowserOnly's children once mounted).
 import type { Plugin } from 'esbuild';
-import type { DocusaurusSite } from '../mdx/theme/docusaurus.js';
+import { type DocusaurusSite, docusaurusContext } from '../mdx/theme/docusaurus.js';
 
 const NAMESPACE = 'helpdocs-browser';
 
 function sources(site: DocusaurusSite): Record<string, string> {
-  const context = JSON.stringify({
-    siteConfig: {
-      title: site.title,
-      tagline: site.tagline,
-      url: site.url,
-      baseUrl: site.base,
-      customFields: site.customFields ?? {},
-      themeConfig: {},
-    },
-    i18n: { currentLocale: site.locale, defaultLocale: site.locale, locales: [site.locale] },
-  });
+  const context = JSON.stringify(docusaurusContext(site));
   // The rule of ../mdx/theme/base-url.ts, as the browser runs it.
   const withBase = `const B = ${JSON.stringify(site.base)}, U = ${JSON.stringify(site.url.replace(/\/$/, ''))};
     const withBase = (u, o = {}) => { if (!u || u.startsWith('#') || /^([a-z][a-z\\d+.-]*:|\\/\\/)/i.test(u)) return u;

@@ -63,6 +63,21 @@ function translations(site: DocusaurusSite) {
   return { default: Translate, translate };
 }
 
+/** What useDocusaurusContext() gives, on the server and (as JSON) in the browser. */
+export function docusaurusContext(site: DocusaurusSite) {
+  return {
+    siteConfig: {
+      title: site.title,
+      tagline: site.tagline,
+      url: site.url,
+      baseUrl: site.base,
+      customFields: site.customFields ?? {},
+      themeConfig: {},
+    },
+    i18n: { currentLocale: site.locale, defaultLocale: site.locale, locales: [site.locale] },
+  };
+}
+
 export function docusaurusModules(site: DocusaurusSite): Record<string, Record<string, unknown>> {
   const withBase = (url: string, options?: BaseUrlOptions) => addBaseUrl(site, url, options);
   // biome-ignore lint/correctness/noComponentHookFactories: made once per build with the site's base; no state
@@ -74,17 +89,7 @@ export function docusaurusModules(site: DocusaurusSite): Record<string, Record<s
       </a>
     );
   }
-  const context = {
-    siteConfig: {
-      title: site.title,
-      tagline: site.tagline,
-      url: site.url,
-      baseUrl: site.base,
-      customFields: site.customFields ?? {},
-      themeConfig: {},
-    },
-    i18n: { currentLocale: site.locale, defaultLocale: site.locale, locales: [site.locale] },
-  };
+  const context = docusaurusContext(site);
   return {
     '@docusaurus/Link': { default: Link },
     '@docusaurus/useBaseUrl': { default: withBase, useBaseUrlUtils: () => ({ withBaseUrl: withBase }) },
