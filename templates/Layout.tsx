@@ -43,6 +43,7 @@ export function Head({ ctx, head }: { ctx: PageContext; head: HeadProps }) {
       <script dangerouslySetInnerHTML={{ __html: ctx.headScript }} />
       <link rel="stylesheet" href={ctx.assets.css} />
       {ctx.assets.siteCss ? <link rel="stylesheet" href={ctx.assets.siteCss} /> : null}
+      {ctx.assets.themeCss ? <link rel="stylesheet" href={ctx.assets.themeCss} /> : null}
       {head.stylesheets?.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}

@@ -24,6 +24,8 @@ export interface Assets {
   scripts: string[];
   /** The site's own stylesheet (brand colours, fonts, custom CSS), linked after the theme's. */
   siteCss?: string | undefined;
+  /** The rules of the site's swizzled components (CSS modules, Sass), with the class names they drew. */
+  themeCss?: string | undefined;
   /** The search page's own script and the chunks its first query needs (src/client/search/page-start.ts). */
   searchPage?: { script: string; preload: string[] } | undefined;
   /** The script of pages whose sidebar is large, and its file, written once if any page needs it. */

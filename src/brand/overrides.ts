@@ -34,6 +34,8 @@ export interface ThemeOverrides {
   diagnostics: Diagnostic[];
   /** Files the components import and publish (a swizzled Footer's logo.svg). */
   files?: OutputFile[];
+  /** The URL of the components' own rules (a swizzled Footer's CSS module), linked by every page. */
+  stylesheet?: string;
 }
 
 const NONE: ThemeOverrides = { components: {}, key: '', diagnostics: [] };

@@ -1,7 +1,8 @@
 // A Docusaurus site's swizzled theme components helpdocs can use (`src/theme/Footer`,
 // `src/theme/DocItem/Footer`): bundled and run as its React pages are, and drawn in place of
 // helpdocs's own with the props Docusaurus gives them. A wrapper that imports `@theme-original/X`
-// gets helpdocs's own component there. Drawn static: they ship no script.
+// gets helpdocs's own component there. Drawn static: they ship no script; their own styles (CSS
+// modules, Sass) make one stylesheet every page links, as Docusaurus's one stylesheet holds them.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -105,11 +106,19 @@ export async function loadSwizzledComponents(
   root: string,
   config: Config,
   strings: Strings,
-): Promise<{ components: Partial<ThemeComponents>; key: string; diagnostics: Diagnostic[]; files: OutputFile[] }> {
+): Promise<{
+  components: Partial<ThemeComponents>;
+  key: string;
+  diagnostics: Diagnostic[];
+  files: OutputFile[];
+  /** The used components' own rules, with the class names they were drawn with. */
+  css?: string;
+}> {
   const components: Partial<Record<string, unknown>> = {};
   const diagnostics: Diagnostic[] = [];
   const codes: string[] = [];
   const files: OutputFile[] = [];
+  const styles: string[] = [];
   const site = docusaurusSiteOf(config);
   const shared = pageModules(strings, site);
   const lookup = (id: string): unknown => {
@@ -130,8 +139,6 @@ export async function loadSwizzledComponents(
       continue;
     }
     for (const missing of bundled.missing) warn(`Swizzled ${name}: "${missing}" has no stand-in, drawn without it`);
-    // Theme overrides carry no stylesheet of their own yet: said, so a plain-looking footer is explained.
-    if (bundled.css) warn(`Swizzled ${name}: its own styles (CSS modules, Sass) are not applied`);
     try {
       const exported = runBundledModule(bundled.code, (id) => lookup(id) ?? { __esModule: true, default: () => null });
       const Site = (exported as { default?: ComponentType }).default;
@@ -141,12 +148,19 @@ export async function loadSwizzledComponents(
       components[USABLE[name]] = inPlaceOf(name, Site);
       codes.push(bundled.code);
       files.push(...bundled.files);
+      if (bundled.css) styles.push(bundled.css);
     } catch (error) {
       const message = error instanceof Error || types.isNativeError(error) ? error.message : String(error);
       warn(`Swizzled ${name} not used (helpdocs draws its own): ${message}`);
     }
   }
   // Part of every page's key: a page is drawn again when a swizzled component changes.
-  const key = codes.length > 0 ? createHash('sha256').update(codes.join('\0')).digest('hex') : '';
-  return { components: components as Partial<ThemeComponents>, key, diagnostics, files };
+  const key =
+    codes.length > 0
+      ? createHash('sha256')
+          .update([...codes, ...styles].join('\0'))
+          .digest('hex')
+      : '';
+  const css = styles.join('\n');
+  return { components: components as Partial<ThemeComponents>, key, diagnostics, files, ...(css ? { css } : {}) };
 }

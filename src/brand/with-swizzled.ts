@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../core/config.js';
 import type { Strings } from '../core/strings.js';
+import { pageCss } from '../render/math-assets.js';
 import type { ThemeOverrides } from './overrides.js';
 import { loadSwizzledComponents } from './swizzled.js';
 
@@ -16,10 +17,12 @@ export async function withSwizzled(
   if (!strings || !existsSync(path.join(root, 'src', 'theme'))) return overrides;
   const swizzled = await loadSwizzledComponents(root, config, strings);
   if (swizzled.key === '' && swizzled.diagnostics.length === 0) return overrides;
+  const stylesheet = swizzled.css ? pageCss(config.base, 'swizzled', swizzled.css) : undefined;
   return {
     components: { ...swizzled.components, ...overrides.components },
     key: `${overrides.key}:${swizzled.key}`,
     diagnostics: [...overrides.diagnostics, ...swizzled.diagnostics],
-    files: [...(overrides.files ?? []), ...swizzled.files],
+    files: [...(overrides.files ?? []), ...swizzled.files, ...(stylesheet ? [stylesheet.file] : [])],
+    ...(stylesheet ? { stylesheet: stylesheet.url } : {}),
   };
 }

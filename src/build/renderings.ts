@@ -52,6 +52,7 @@ export function renderLocales(
         searchPage: searchPageAssets(assets.searchPage, searchLanguageOf(locale.spec.config.locale)),
         sidebarScript: assets.sidebarScript,
         ...(brand.cssUrl ? { siteCss: brand.cssUrl } : {}),
+        ...(overrides.stylesheet ? { themeCss: overrides.stylesheet } : {}),
       },
       locale.memo,
       pagePolicy,

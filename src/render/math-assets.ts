@@ -35,7 +35,11 @@ export function katexAssets(base: string): KatexAssets {
 }
 
 /** A page's own rules (math layout, MDX styles), named by their content: pages with the same rules share the file. */
-export function pageCss(base: string, kind: 'math' | 'styles', css: string): { url: string; file: OutputFile } {
+export function pageCss(
+  base: string,
+  kind: 'math' | 'styles' | 'swizzled',
+  css: string,
+): { url: string; file: OutputFile } {
   const name = `${kind}.${hashOf(css)}.css`;
   return { url: `${base}assets/${name}`, file: { path: `${base.replace(/^\//, '')}assets/${name}`, contents: css } };
 }

@@ -9,11 +9,17 @@ import { copyFixture, edit, fixtures } from '../helpers/sites.js';
 const root = `${fixtures}react-pages`;
 const file = (result: BuildResult, name: string) => result.files.find((made) => made.path === name);
 const page = (result: BuildResult, name: string) => String(file(result, name)?.contents ?? '');
+/** The fixture built once, for the tests that only read it. */
+let built: Promise<BuildResult> | undefined;
+const fixtureBuild = () => {
+  built ??= build({ root, write: false });
+  return built;
+};
 const content = (html: string) => /<div class="react-page">[\s\S]*?<div class="swizzled">/.exec(html)?.[0] ?? '';
 
 describe("a Docusaurus site's React pages", () => {
   it('draws the home from its own component inside the site layout: CSS module, context, Link, Translate', async () => {
-    const result = await build({ root, write: false });
+    const result = await fixtureBuild();
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
     const home = page(result, 'index.html');
     // The page's Layout title and description; helpdocs's navbar and footer around the page.
@@ -43,7 +49,7 @@ describe("a Docusaurus site's React pages", () => {
   });
 
   it('hydrates a page with state from a chunk of its own; leaves out partials, tests and excluded files', async () => {
-    const result = await build({ root, write: false });
+    const result = await fixtureBuild();
     const downloads = page(result, 'downloads/index.html');
     expect(downloads).toContain('<title>Downloads | Quill</title>');
     expect(downloads).toContain('<meta name="description" content="Quill for every desktop"/>');
@@ -63,13 +69,19 @@ describe("a Docusaurus site's React pages", () => {
   });
 
   it("draws the swizzled Footer in place of helpdocs's, a wrapped DocItem/Footer around helpdocs's own", async () => {
-    const result = await build({ root, write: false });
+    const result = await fixtureBuild();
     const intro = page(result, 'docs/intro/index.html');
     // The site's footer, with its context and Link, on every page; helpdocs's footer columns are gone.
-    expect(intro).toContain(
-      '<div class="swizzled"><footer class="footer quill-footer"><p>Quill 4.2.0 · <a href="/downloads">Get Quill</a>',
-    );
+    expect(intro).toContain('<div class="swizzled"><footer class="footer quill-footer"><p class="');
+    expect(intro).toContain('">Quill 4.2.0 · <a href="/downloads">Get Quill</a>');
     expect(intro).not.toContain('footer-columns');
+    // Its CSS module, with the class the server drew, in a stylesheet every page links (the 404 too).
+    const release = /<footer class="footer quill-footer"><p class="([\w-]+)">/.exec(intro)?.[1] ?? '';
+    expect(release).toMatch(/release/);
+    const sheet = /<link rel="stylesheet" href="\/(assets\/swizzled\.\w+\.css)"\/>/.exec(intro)?.[1] ?? '';
+    expect(page(result, sheet)).toContain(`.${release} {`);
+    for (const other of ['index.html', 'downloads/index.html', '404.html'])
+      expect(page(result, other)).toContain(`<link rel="stylesheet" href="/${sheet}"/>`);
     // @theme-original/DocItem/Footer is helpdocs's doc footer (edit link); useDoc() gives the doc's edit URL.
     const docFooter = /<div class="swizzled"><footer class="doc-footer">[\s\S]*?<\/div>(?=<\/article>)/.exec(
       intro,
