@@ -6,7 +6,7 @@ import type { LinkContext } from './markdown/data.js';
 import { findInlineOverload } from './markdown/inline-bounds.js';
 import { findTooDeepNesting, MAX_NESTING } from './markdown/nesting.js';
 import type { MarkdownPipeline } from './markdown/pipeline.js';
-import { within } from './within.js';
+import { within, withinEach } from './within.js';
 import { PluginFailure } from './markdown/user-plugins.js';
 import type { RouteTable } from '../load/doc-header.js';
 import type { Diagnostic, DocBody, SourceFile } from '../core/model.js';
@@ -107,6 +107,22 @@ export async function parseBodyWithin(
   } catch (error) {
     return failed(source, error);
   }
+}
+
+/**
+ * The same for several docs in turn: a synchronous chain runs them under one watchdog (withinEach),
+ * each still held to `ms`.
+ */
+export async function parseBodiesWithin(
+  pipeline: MarkdownPipeline,
+  sources: readonly SourceFile[],
+  table: RouteTable,
+  ms: number,
+): Promise<Array<BodyResult | undefined>> {
+  if (!pipeline.runsAsync) return withinEach(sources, ms, (source) => parseBody(pipeline, source, table));
+  const results: Array<BodyResult | undefined> = [];
+  for (const source of sources) results.push(await parseBodyWithin(pipeline, source, table, ms));
+  return results;
 }
 
 /** The error of a doc that would cost too much to parse (runs of delimiters, nesting), checked first. */

@@ -1,7 +1,7 @@
 // Runs in a worker thread: parses the docs it is sent with its own pipeline, so parsing uses every core.
 import { parentPort, workerData } from 'node:worker_threads';
 import { createPipeline, type PipelineOptions } from './markdown/pipeline.js';
-import { parseBodyWithin, parsedWithExcerpt, type BodyResult } from './parse-body.js';
+import { parseBodiesWithin, parsedWithExcerpt, type BodyResult } from './parse-body.js';
 import { overDeadline } from './deadline.js';
 import { createStrings, type StringsData } from '../core/strings.js';
 import { loadHtmlParserFor } from './markdown/html/load.js';
@@ -68,13 +68,13 @@ parentPort?.on('message', (jobs: ParseJob[]) => {
       jobs.map((job) => job.source),
       hasUserPlugins(options.plugins),
     );
+    const markdown = jobs.filter((job) => !job.mdx).map((job) => job.source);
+    const parsed = await parseBodiesWithin(pipeline, markdown, table, deadlineMs);
+    let next = 0;
     const bodies: Array<BodyResult | null> = [];
     for (const job of jobs) {
       if (job.mdx) bodies.push(await parseMdx(job));
-      else
-        bodies.push(
-          (await parseBodyWithin(pipeline, job.source, table, deadlineMs)) ?? overDeadline(job.source, deadlineMs),
-        );
+      else bodies.push(parsed[next++] ?? overDeadline(job.source, deadlineMs));
     }
     parentPort?.postMessage(bodies);
   });

@@ -1,7 +1,13 @@
 import { availableParallelism } from 'node:os';
 import type { MarkdownPipeline, PipelineOptions } from './markdown/pipeline.js';
 import type { SourceFile } from '../core/model.js';
-import { parseBodyWithin, parsedWithExcerpt, type BodyResult, type RouteTable } from './parse-body.js';
+import {
+  parseBodiesWithin,
+  parseBodyWithin,
+  parsedWithExcerpt,
+  type BodyResult,
+  type RouteTable,
+} from './parse-body.js';
 import { DEFAULT_PARSE_SECONDS, overDeadline } from './deadline.js';
 import {
   hasWorkerFile,
@@ -37,6 +43,8 @@ const IN_FLIGHT = 2;
  * there, up to the deadline): this thread must stay free to answer SIGTERM within a second.
  */
 export const IN_THREAD_MS = 500;
+/** Docs this thread parses under one watchdog, its pages rendered when the batch ends. */
+const HERE_BATCH = 16;
 /**
  * A Markdown doc this long takes longer than IN_THREAD_MS to parse (500 KB of lists, tables and code:
  * 1.3 s): it goes to a worker of its own at once, which parses it while this thread parses the rest.
@@ -249,8 +257,14 @@ async function* parseEachHere(
   slice: number,
   deadlineMs: number,
 ): AsyncGenerator<ParsedBody> {
-  for (const [index, source] of sources.entries())
-    if (!elsewhere.has(index)) yield [index, await parseMarkdownHere(source, options, slice, deadlineMs)];
+  const here = [...sources.keys()].filter((index) => !elsewhere.has(index));
+  for (let start = 0; start < here.length; start += HERE_BATCH) {
+    const batch = here.slice(start, start + HERE_BATCH);
+    const docs = batch.map((index) => present(sources[index], `doc ${index}`));
+    const results = await parseBodiesWithin(options.pipeline, docs, options.table, slice);
+    for (const [at, index] of batch.entries())
+      yield [index, results[at] ?? (await pastSlice(present(docs[at], 'doc'), options, slice, deadlineMs))];
+  }
 }
 
 /** How long a doc parses in this thread before a worker takes it over: the whole deadline when none can start. */
@@ -266,9 +280,15 @@ async function parseMarkdownHere(
   deadlineMs: number,
 ): Promise<BodyResult> {
   const result = await parseBodyWithin(options.pipeline, source, options.table, slice);
-  if (result) return result;
+  return result ?? pastSlice(source, options, slice, deadlineMs);
+}
+
+/** A doc that ran past this thread's slice: in a worker of its own to the deadline, or over it. */
+function pastSlice(source: SourceFile, options: PoolOptions, slice: number, deadlineMs: number): Promise<BodyResult> {
   // Made only when a worker starts: it throws for a chain with plugins but no site folder to load them from.
-  return slice < deadlineMs ? parseAlone(source, workerData(options, deadlineMs)) : overDeadline(source, deadlineMs);
+  return slice < deadlineMs
+    ? parseAlone(source, workerData(options, deadlineMs))
+    : Promise.resolve(overDeadline(source, deadlineMs));
 }
 
 /** A job's share of a chunk: its text, MDX counted MDX_WEIGHT times. */
