@@ -2,7 +2,8 @@ import type { PageContext } from './context.js';
 
 export interface ReactPageProps {
   ctx: PageContext;
-  route: string;
+  /** None for the 404 page, which servers return for any path. */
+  route?: string | undefined;
   /** The page's content, drawn from the site's own React (src/parse/react-page/). */
   html: string;
   title?: string | undefined;

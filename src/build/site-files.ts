@@ -16,6 +16,7 @@ import { ownsBase } from '../core/locales.js';
 import { startTreeFeed } from './tree-feed-start.js';
 import type { SharedParts } from './renderings.js';
 import { drawReactPages, type ReactPage } from '../parse/react-page/index.js';
+import { swizzledNotFound } from '../parse/react-page/not-found.js';
 
 export interface SiteFilesInput {
   locales: readonly PreparedLocale[];
@@ -105,7 +106,7 @@ async function* localesFiles(input: SiteFilesInput, trees: TreeMemo): AsyncGener
     const notFound = yield* localeFiles({
       // The static files are copied once per locale, with the doc set at its base.
       site: primary ? site : { ...site, staticFiles: new Set() },
-      otherPages: rendering.otherPages(site.docsById, reactPages),
+      otherPages: rendering.otherPages(site.docsById, reactPages.pages, reactPages.notFound),
       contentAssets: published.assets,
       sourcePathOf: own.sourcePathOf,
       search,
@@ -126,12 +127,17 @@ async function* localesFiles(input: SiteFilesInput, trees: TreeMemo): AsyncGener
 }
 
 /** The site's React pages, drawn for the doc set at its base (with its strings), none for the others. */
-async function localeReactPages(locale: PreparedLocale, site: Site, diagnostics: Diagnostic[]): Promise<ReactPage[]> {
+async function localeReactPages(
+  locale: PreparedLocale,
+  site: Site,
+  diagnostics: Diagnostic[],
+): Promise<{ pages: ReactPage[]; notFound?: ReactPage }> {
   const { config } = site;
-  if (config.reactPages.length === 0 || site.besideBase || !ownsBase(locale.spec)) return [];
+  const none = config.reactPages.length === 0 && !swizzledNotFound(site.root);
+  if (none || site.besideBase || !ownsBase(locale.spec)) return { pages: [] };
   const drawn = await drawReactPages(site.root, config, locale.strings, config.limits.parseSeconds * 1000);
   diagnostics.push(...drawn.diagnostics);
-  return drawn.pages;
+  return drawn;
 }
 
 /** The browser chunks the MDX docs hydrate, each once: a doc kept from the last build brings its own. */

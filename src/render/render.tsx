@@ -5,6 +5,7 @@ import type { PageContext } from '../../templates/context.js';
 import { RedirectStub } from '../../templates/RedirectStub.js';
 import { PageElsewhere } from '../../templates/PageElsewhere.js';
 import { ReactPage as ReactPageView } from '../../templates/ReactPage.js';
+import { originalComponents } from '../../templates/theme.js';
 import type { ReactPage } from '../parse/react-page/index.js';
 import { hashText } from '../load/sources.js';
 import { identity, remember, type BuildMemo } from '../cache/memo.js';
@@ -55,9 +56,14 @@ export interface SiteRenderer {
   /**
    * Every other HTML file: redirect stubs, 404, search, tag and generated index pages; `docs`, the
    * parsed docs, give an index's cards the start of a doc's text when it has no description;
-   * `reactPages`, the site's own React pages drawn (they take the home's and their routes' place).
+   * `reactPages`, the site's own React pages drawn (they take the home's and their routes' place);
+   * `notFound`, its swizzled NotFound drawn (it takes the 404 page's content's place).
    */
-  otherPages(docs?: ReadonlyMap<string, Doc>, reactPages?: readonly ReactPage[]): Generator<BuildFile>;
+  otherPages(
+    docs?: ReadonlyMap<string, Doc>,
+    reactPages?: readonly ReactPage[],
+    notFound?: ReactPage,
+  ): Generator<BuildFile>;
 }
 
 /**
@@ -222,8 +228,7 @@ export function createRenderer(
     }
   }
   /** The site's React pages, each with its stylesheet and the files it imports (each file once). */
-  function* reactPageFiles(pages: readonly ReactPage[]): Generator<BuildFile> {
-    const written = new Set<string>();
+  function* reactPageFiles(pages: readonly ReactPage[], written: Set<string>): Generator<BuildFile> {
     for (const drawn of pages) {
       const css = pageCss(config.base, 'styles', drawn.css);
       for (const file of [css.file, ...drawn.files]) {
@@ -247,9 +252,42 @@ export function createRenderer(
       };
     }
   }
+  /**
+   * The 404 page: helpdocs's, or the site's swizzled NotFound in its layout (unless theme/ overrides
+   * NotFound itself). Not keyed: the hosting files copy its contents.
+   */
+  function* notFoundFiles(swizzled: ReactPage | undefined, written: Set<string>): Generator<BuildFile> {
+    const drawn = NotFound === originalComponents.NotFound ? swizzled : undefined;
+    const css = drawn && pageCss(config.base, 'styles', drawn.css);
+    for (const file of drawn && css ? [css.file, ...drawn.files] : []) {
+      if (!written.has(file.path)) yield file;
+      written.add(file.path);
+    }
+    const { title, description, noFooter } = drawn?.meta ?? {};
+    const element =
+      drawn && css ? (
+        <ReactPageView
+          ctx={ctx}
+          html={drawn.html}
+          title={title ?? ctx.strings.t('notFound.title')}
+          description={description ?? ctx.strings.t('notFound.body')}
+          noFooter={noFooter}
+          stylesheet={css.url}
+        />
+      ) : (
+        <NotFound ctx={ctx} />
+      );
+    yield remember(
+      memo,
+      'page-404',
+      () => (drawn ? `${contextKey}:${hashText(drawn.html + drawn.css)}` : contextKey),
+      () => ({ path: `${config.base.replace(/^\//, '')}404.html`, contents: page(element) }),
+    );
+  }
   function* otherPages(
     docs: ReadonlyMap<string, Doc> = new Map(),
     reactPages: readonly ReactPage[] = [],
+    notFound?: ReactPage,
   ): Generator<BuildFile> {
     for (const redirect of site.redirects) {
       yield keptStub(outputPathOfRoute(redirect.fromRoute), redirect.toRoute);
@@ -259,14 +297,9 @@ export function createRenderer(
     // A version other than the last (or another docs instance) draws its own search and tags pages; the
     // base's pages are the main docs' last version's.
     const ownsBase = !site.besideBase && (!ctx.versions || ctx.versions.current.isLast);
-    // Not keyed: the hosting files copy its contents.
-    if (ownsBase)
-      yield remember(
-        memo,
-        'page-404',
-        () => contextKey,
-        () => ({ path: `${config.base.replace(/^\//, '')}404.html`, contents: page(<NotFound ctx={ctx} />) }),
-      );
+    // The files the site's React pages (and its NotFound) import, each written once.
+    const written = new Set<string>();
+    if (ownsBase) yield* notFoundFiles(notFound, written);
     // A large sidebar's whole tree, once, for the pages that carry only their own branch.
     const sidebarFiles = new Set<string>();
     for (const sidebar of site.sidebars) {
@@ -283,7 +316,7 @@ export function createRenderer(
     const drawnRoutes = new Set(drawn.map((found) => found.route));
     const home = ownsBase && !drawnRoutes.has(config.base) ? siteHome(site, ctx) : undefined;
     if (home) yield { path: home.path, contents: page(home.element) };
-    if (ownsBase) yield* reactPageFiles(drawn);
+    if (ownsBase) yield* reactPageFiles(drawn, written);
     if (ownsBase) yield* pagesElsewhere(docs, drawnRoutes);
     const topPages = sidebarTopPages(site.sidebars);
     yield kept(

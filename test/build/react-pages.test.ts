@@ -91,6 +91,24 @@ describe("a Docusaurus site's React pages", () => {
     expect(result.diagnostics.filter((d) => d.ruleId === 'docusaurus-swizzle')).toEqual([]);
   });
 
+  it("draws the swizzled NotFound/Content as the 404 page's content, in the site's layout", async () => {
+    const result = await fixtureBuild();
+    const notFound = page(result, '404.html');
+    // Titled as Docusaurus's NotFound titles it; no canonical link: servers return it for any path.
+    expect(notFound).toContain('<title>Page Not Found | Quill</title>');
+    expect(notFound).not.toContain('rel="canonical"');
+    expect(notFound).not.toContain('simple-page');
+    const wrapper = '<div class="react-page"><div id="main" tabindex="-1" class="main-wrapper">';
+    const heading = /<main class="container margin-vert--xl"><h1 class="([\w-]+)">Lost a note\?<\/h1>/.exec(notFound);
+    expect(notFound).toContain(`${wrapper}${heading?.[0]}`);
+    const lost = heading?.[1];
+    expect(lost).toMatch(/lost/);
+    expect(notFound).toContain('<p>Start again from the <a href="/docs/intro">introduction</a>.</p>');
+    expect(notFound).toContain('<div class="swizzled"><footer class="footer quill-footer">');
+    const sheet = /<link rel="stylesheet" href="\/(assets\/styles\.\w+\.css)"\/>/.exec(notFound)?.[1] ?? '';
+    expect(page(result, sheet)).toContain(`.${lost} {`);
+  });
+
   it('names each import with no stand-in once, drawing the page without it; a page that fails links away', async () => {
     const copy = await copyFixture('react-pages');
     const partial = [
@@ -103,6 +121,18 @@ describe("a Docusaurus site's React pages", () => {
     ].join('\n');
     await writeFile(path.join(copy, 'src/pages/stats.jsx'), partial);
     await writeFile(path.join(copy, 'src/pages/broken.jsx'), 'export default function Broken() { return x.y; }\n');
+    // A whole swizzled NotFound: its own title, Layout and the site's NotFound/Content inside.
+    const wholeNotFound = [
+      "import { translate } from '@docusaurus/Translate';",
+      "import { PageMetadata } from '@docusaurus/theme-common';",
+      "import Layout from '@theme/Layout';",
+      "import NotFoundContent from '@theme/NotFound/Content';",
+      'export default function NotFound() {',
+      "  const title = translate({ id: 'theme.NotFound.title', message: 'Nothing here' });",
+      '  return <><PageMetadata title={title} /><Layout><NotFoundContent className="quill-404" /></Layout></>;',
+      '}',
+    ].join('\n');
+    await writeFile(path.join(copy, 'src/theme/NotFound.jsx'), wholeNotFound);
     const result = await build({ root: copy, write: false });
     expect(result.diagnostics.filter((d) => d.ruleId === 'react-page').map(formatDiagnostic)).toEqual([
       'src/pages/broken.jsx:1:1 warning React page not drawn: x is not defined ' +
@@ -114,6 +144,9 @@ describe("a Docusaurus site's React pages", () => {
     ]);
     expect(page(result, 'stats/index.html')).toContain('<div id="main" tabindex="-1" class="main-wrapper"><p>Numbers');
     expect(page(result, 'broken/index.html')).toContain('<a href="https://quill.example/broken/">');
+    const notFound = page(result, '404.html');
+    expect(notFound).toContain('<title>Nothing here | Quill</title>');
+    expect(notFound).toMatch(/<main class="container margin-vert--xl quill-404"><h1 class="[\w-]+">Lost a note\?/);
   });
 
   it('gives a Footer composed of @theme/Footer/* the footer of the config, its items with their own keys', async () => {

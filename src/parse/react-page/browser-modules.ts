@@ -68,8 +68,8 @@ function sources(site: DocusaurusSite): Record<string, string> {
  * `@docusaurus/…` and `@theme/…` in a page's browser chunk: the stand-ins above; one the browser has
  * none for draws its children as they are (its server markup stays until the page changes it).
  */
-export function browserStandIns(site: DocusaurusSite): Plugin {
-  const modules = sources(site);
+export function browserStandIns(site: DocusaurusSite, more: Readonly<Record<string, string>> = {}): Plugin {
+  const modules = { ...sources(site), ...more };
   return {
     name: NAMESPACE,
     setup(build) {

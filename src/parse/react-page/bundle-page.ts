@@ -11,6 +11,7 @@ import { SHARED_MODULE } from '../mdx/rehype-shared-imports.js';
 import { sharedShims, sitePaths } from '../mdx/site-mdx-components.js';
 import { missingModules } from './missing-modules.js';
 import { siteUrls } from './site-urls.js';
+import { themeAliases } from './theme-aliases.js';
 import type { ModuleLookup } from './page-modules.js';
 
 export type BundledPage =
@@ -41,13 +42,14 @@ async function readsInteractive(inputs: readonly string[]): Promise<boolean> {
 
 /**
  * `lookup` serves the shared modules; one it does not have (`@theme/DocSidebar`) and a package that
- * is not installed become empty modules, named in `missing`.
+ * is not installed become empty modules, named in `missing`. `aliases` are `@theme/…` ids that are site files.
  */
 export async function bundlePage(
   root: string,
   file: string,
   { base, staticDir }: { base: string; staticDir: string },
   lookup: ModuleLookup,
+  aliases: Readonly<Record<string, string>> = {},
 ): Promise<BundledPage> {
   const missing = new Set<string>();
   const served: ModuleLookup = (id) => {
@@ -70,6 +72,7 @@ export async function bundlePage(
       logLevel: 'silent',
       metafile: true,
       plugins: [
+        themeAliases(aliases),
         siteUrls(root, staticDir, base),
         sitePaths(root),
         sharedShims(served, isShared),

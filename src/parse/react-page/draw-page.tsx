@@ -10,7 +10,7 @@ import { type DocRealm, docRealm } from '../mdx/doc-realm.js';
 import type { DocusaurusSite } from '../mdx/theme/docusaurus.js';
 import { bundlePage } from './bundle-page.js';
 import type { ModuleLookup } from './page-modules.js';
-import { pageChunk } from './page-chunk.js';
+import { type ChunkOptions, pageChunk } from './page-chunk.js';
 import { type PageMeta, PageMetaContext } from './page-theme.js';
 
 export interface DrawnPage {
@@ -45,9 +45,9 @@ export async function drawPage(
   file: string,
   site: DocusaurusSite,
   lookup: ModuleLookup,
-  { deadlineMs, staticDir }: { deadlineMs: number; staticDir: string },
+  { deadlineMs, staticDir, ...chunk }: { deadlineMs: number; staticDir: string } & ChunkOptions,
 ): Promise<DrawnPage | { error: string }> {
-  const bundled = await bundlePage(root, file, { base: site.base, staticDir }, lookup);
+  const bundled = await bundlePage(root, file, { base: site.base, staticDir }, lookup, chunk.aliases);
   if (!bundled.ok) return { error: bundled.error };
   const realm = docRealm();
   const Page = pageComponent(bundled.code, lookup, deadlineMs, realm);
@@ -62,9 +62,9 @@ export async function drawPage(
   const files = [...bundled.files];
   let html: string;
   if (hydrated) {
-    const chunk = await pageChunk(root, file, site, staticDir);
-    if ('error' in chunk) return { error: `its browser chunk does not bundle: ${chunk.error}` };
-    files.push(chunk.file);
+    const browser = await pageChunk(root, file, site, staticDir, chunk);
+    if ('error' in browser) return { error: `its browser chunk does not bundle: ${browser.error}` };
+    files.push(browser.file);
     const inner = draw(() =>
       renderToString(
         <PageMetaContext.Provider value={meta}>
@@ -76,7 +76,7 @@ export async function drawPage(
       <div
         className="island"
         data-island={`site:${file}`}
-        data-island-src={chunk.url}
+        data-island-src={browser.url}
         data-props="{}"
         data-eager=""
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's server markup, hydrated later

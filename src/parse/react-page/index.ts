@@ -9,6 +9,7 @@ import type { Strings } from '../../core/strings.js';
 import { routeOfPageFile } from '../../load/config/docusaurus/pages.js';
 import { type DocusaurusSite, docusaurusSiteOf } from '../mdx/theme/docusaurus.js';
 import { drawPage } from './draw-page.js';
+import { notFoundContentSource, notFoundTexts, swizzledNotFound, withNotFoundContent } from './not-found.js';
 import { INFIMA_RULES } from './infima-rules.js';
 import { pageModules } from './page-modules.js';
 import type { PageMeta } from './page-theme.js';
@@ -39,54 +40,89 @@ function codeTranslations(root: string, locale: string): Record<string, string> 
   }
 }
 
+/** `drawPage`, its errors (thrown in the page's own realm) as messages. */
+async function attemptDraw(...args: Parameters<typeof drawPage>): Promise<Awaited<ReturnType<typeof drawPage>>> {
+  try {
+    return await drawPage(...args);
+  } catch (error) {
+    // The page runs in a realm of its own (doc-realm.ts): its errors are not this realm's Error.
+    return { error: error instanceof Error || types.isNativeError(error) ? error.message : String(error) };
+  }
+}
+
 export async function drawReactPages(
   root: string,
   config: Config,
   strings: Strings,
   deadlineMs: number,
-): Promise<{ pages: ReactPage[]; diagnostics: Diagnostic[] }> {
+): Promise<{ pages: ReactPage[]; notFound?: ReactPage; diagnostics: Diagnostic[] }> {
   const pages: ReactPage[] = [];
   const diagnostics: Diagnostic[] = [];
   const warned = new Set<string>();
   const translations = codeTranslations(root, config.locale);
+  const warning = (file: string, message: string, ruleId: string, hint?: string): Diagnostic => ({
+    severity: 'warning',
+    file,
+    line: 1,
+    column: 1,
+    message,
+    ruleId,
+    ...(hint ? { hint } : {}),
+  });
+  const warnMissing = (file: string, missing: readonly string[]) => {
+    for (const name of missing.filter((found) => !warned.has(found))) {
+      warned.add(name);
+      const message = `"${name}" has no stand-in in helpdocs: the page is drawn without it`;
+      diagnostics.push(warning(file, message, 'react-page'));
+    }
+  };
   for (const file of config.reactPages) {
     const sitePath = routeOfPageFile(file);
     const route = sitePath === '/' ? config.base : `${config.base}${sitePath.slice(1)}/`;
-    const site: DocusaurusSite = {
-      ...docusaurusSiteOf(config),
-      translations,
-      pathname: route,
-    };
-    const warn = (message: string, hint?: string) =>
-      diagnostics.push({
-        severity: 'warning',
-        file,
-        line: 1,
-        column: 1,
-        message,
-        ruleId: 'react-page',
-        ...(hint ? { hint } : {}),
-      });
-    let drawn: Awaited<ReturnType<typeof drawPage>>;
-    try {
-      drawn = await drawPage(root, file, site, pageModules(strings, site), {
-        deadlineMs,
-        staticDir: config.staticDir,
-      });
-    } catch (error) {
-      // The page runs in a realm of its own (doc-realm.ts): its errors are not this realm's Error.
-      drawn = { error: error instanceof Error || types.isNativeError(error) ? error.message : String(error) };
-    }
+    const site: DocusaurusSite = { ...docusaurusSiteOf(config), translations, pathname: route };
+    const options = { deadlineMs, staticDir: config.staticDir };
+    const drawn = await attemptDraw(root, file, site, pageModules(strings, site), options);
     if ('error' in drawn) {
-      warn(`React page not drawn: ${drawn.error}`, "it gets a page that links to it at the site's url");
+      const hint = "it gets a page that links to it at the site's url";
+      diagnostics.push(warning(file, `React page not drawn: ${drawn.error}`, 'react-page', hint));
       continue;
     }
-    for (const name of drawn.missing.filter((found) => !warned.has(found))) {
-      warned.add(name);
-      warn(`"${name}" has no stand-in in helpdocs: the page is drawn without it`);
-    }
+    warnMissing(file, drawn.missing);
     const css = [INFIMA_RULES, drawn.css ?? ''].join('\n');
     pages.push({ route, file, html: drawn.html, meta: drawn.meta, css, files: drawn.files });
   }
-  return { pages, diagnostics };
+  const notFound = await drawNotFound(root, config, strings, { deadlineMs, translations });
+  if (notFound && 'error' in notFound)
+    diagnostics.push(
+      warning(
+        notFound.file,
+        `Swizzled NotFound not used (helpdocs draws its own 404 content): ${notFound.error}`,
+        'docusaurus-swizzle',
+      ),
+    );
+  else if (notFound) warnMissing(notFound.file, notFound.missing);
+  return { pages, ...(notFound && !('error' in notFound) ? { notFound: notFound.page } : {}), diagnostics };
+}
+
+/** The site's swizzled NotFound drawn for the 404 page (its route: the base, where its links start). */
+async function drawNotFound(
+  root: string,
+  config: Config,
+  strings: Strings,
+  { deadlineMs, translations }: { deadlineMs: number; translations: Record<string, string> },
+): Promise<{ page: ReactPage; file: string; missing: string[] } | { file: string; error: string } | undefined> {
+  const swizzled = swizzledNotFound(root);
+  if (!swizzled) return undefined;
+  const { file, whole, aliases } = swizzled;
+  const site: DocusaurusSite = { ...docusaurusSiteOf(config), translations, pathname: config.base };
+  const texts = notFoundTexts(strings, site);
+  const lookup = withNotFoundContent(pageModules(strings, site), texts);
+  const options = { deadlineMs, staticDir: config.staticDir, aliases, standIns: notFoundContentSource(texts) };
+  const drawn = await attemptDraw(root, file, site, lookup, options);
+  if ('error' in drawn) return { file, error: drawn.error };
+  // The content alone goes in Docusaurus's Layout, titled as Docusaurus's NotFound titles it.
+  const html = whole ? drawn.html : `<div id="main" tabindex="-1" class="main-wrapper">${drawn.html}</div>`;
+  const meta = whole ? drawn.meta : { title: texts.title, ...drawn.meta };
+  const css = [INFIMA_RULES, drawn.css ?? ''].join('\n');
+  return { page: { route: config.base, file, html, meta, css, files: drawn.files }, file, missing: drawn.missing };
 }

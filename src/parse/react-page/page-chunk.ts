@@ -10,12 +10,20 @@ import type { DocusaurusSite } from '../mdx/theme/docusaurus.js';
 import { browserStandIns } from './browser-modules.js';
 import { missingModules } from './missing-modules.js';
 import { siteUrls } from './site-urls.js';
+import { themeAliases } from './theme-aliases.js';
+
+/** `@theme/…` ids that are site files, and stand-ins (module source) beside the usual ones. */
+export interface ChunkOptions {
+  aliases?: Readonly<Record<string, string>>;
+  standIns?: Readonly<Record<string, string>>;
+}
 
 export async function pageChunk(
   root: string,
   file: string,
   site: DocusaurusSite,
   staticDir: string,
+  { aliases = {}, standIns = {} }: ChunkOptions = {},
 ): Promise<{ url: string; file: OutputFile } | { error: string }> {
   const name = `page-${file.replace(/^src\/pages\//, '').replace(/[^\w-]+/g, '-')}`;
   try {
@@ -40,7 +48,8 @@ export async function pageChunk(
       logLevel: 'silent',
       plugins: [
         sharedReact,
-        browserStandIns(site),
+        themeAliases(aliases),
+        browserStandIns(site, standIns),
         siteUrls(root, staticDir, site.base),
         sitePaths(root),
         missingModules(() => false, new Set()),

@@ -40,11 +40,11 @@ export function swizzledNotes(root: string): Diagnostic[] {
       "MDXComponents: its components (Tabs, the site's own…) are given to every doc; its overrides of HTML " +
         'elements (a, code, h2…) are not used: helpdocs draws those',
     );
-  // Footer and DocItem/Footer are drawn in place of helpdocs's (src/brand/swizzled.tsx).
+  // Footer and DocItem/Footer are drawn in place of helpdocs's (src/brand/swizzled.tsx), NotFound and
+  // NotFound/Content as the 404 page (src/parse/react-page/not-found.tsx).
   const docItem = readdirSafe(path.join(root, THEME, 'DocItem')).filter((name) => name.replace(CODE, '') !== 'Footer');
-  const others = unique.filter(
-    (name) => name !== 'MDXComponents' && name !== 'Footer' && (name !== 'DocItem' || docItem.length > 0),
-  );
+  const used = new Set(['MDXComponents', 'Footer', 'NotFound']);
+  const others = unique.filter((name) => !used.has(name) && (name !== 'DocItem' || docItem.length > 0));
   if (others.length > 0)
     note(
       `${THEME}/${others[0]}`,
