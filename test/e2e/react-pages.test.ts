@@ -36,6 +36,26 @@ describe("a Docusaurus site's React pages", () => {
     await context.close();
   });
 
+  it("follow the reader's colour mode on a hydrated page: the toggle's switch, and setColorMode's", async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    await page.goto(site.url('/downloads/'));
+    const island = page.locator('[data-island="site:src/pages/downloads.tsx"]');
+    await expect.poll(() => island.getAttribute('data-hydrated'), { timeout: 20_000 }).toBe('');
+    const note = page.locator('.screenshots');
+    expect(await note.innerText()).toContain('Screenshots in light mode.');
+    await page.locator('.theme-toggle').click();
+    await expect.poll(() => note.innerText()).toContain('Screenshots in dark mode.');
+    // The page's own switch sets the mode as the toggle does: <html data-theme> and the saved choice.
+    await page.getByRole('button', { name: 'Light screenshots' }).click();
+    await expect.poll(() => note.innerText()).toContain('Screenshots in light mode.');
+    expect(await page.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('theme')])).toEqual([
+      'light',
+      'light',
+    ]);
+    await context.close();
+  });
+
   it('leave a page without state static: the home fetches no script of its own', async () => {
     const context = await site.newContext();
     const page = await context.newPage();

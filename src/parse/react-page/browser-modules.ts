@@ -49,8 +49,9 @@ function sources(site: DocusaurusSite): Record<string, string> {
         replace: (u) => window.location.replace(u), go: noop, goBack: () => history.back(), listen: () => noop });
       export const useParams = () => ({}); export const useRouteMatch = () => null; export const matchPath = () => null;
       export const Redirect = () => null; export const withRouter = (c) => c;`,
-    '@docusaurus/theme-common': `const mode = ${JSON.stringify(site.colorMode)}; const noop = () => {};
-      export const useColorMode = () => ({ colorMode: mode, isDarkTheme: mode === 'dark', setColorMode: noop });
+    '@docusaurus/theme-common': `${colourMode(site)}
+      export const useColorMode = () => { const colorMode = useSyncExternalStore(watch, read, () => mode);
+        return { colorMode, isDarkTheme: colorMode === 'dark', setColorMode }; };
       export const useThemeConfig = () => ({}); export const useWindowSize = () => 'ssr';
       export const PageMetadata = () => null; export const HtmlClassNameProvider = ({ children }) => children ?? null;
       export const ThemeClassNames = { docs: {}, common: {}, wrapper: { main: 'main-wrapper' }, page: {}, layout: {} };
@@ -62,6 +63,21 @@ function sources(site: DocusaurusSite): Record<string, string> {
     '@theme/Heading': `import { createElement } from 'react';
       export default function Heading({ as = 'h2', ...props }) { return createElement(as, props); }`,
   };
+}
+
+/**
+ * useColorMode's parts: the page's mode is <html data-theme> (the server drew the default), followed as the
+ * colour-mode toggle changes it; setColorMode saves the choice as the toggle does (localStorage 'theme').
+ */
+function colourMode(site: DocusaurusSite): string {
+  return `import { useSyncExternalStore } from 'react'; const mode = ${JSON.stringify(site.colorMode)};
+    const html = () => document.documentElement;
+    const read = () => (html().getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
+    const watch = (changed) => { const o = new MutationObserver(changed);
+      o.observe(html(), { attributes: true, attributeFilter: ['data-theme'] }); return () => o.disconnect(); };
+    const setColorMode = (m) => { html().setAttribute('data-theme', m === 'dark' || m === 'light' ? m : mode);
+      const chosen = m === 'dark' || m === 'light';
+      try { if (chosen) localStorage.setItem('theme', m); else localStorage.removeItem('theme'); } catch {} };`;
 }
 
 /**
