@@ -15,6 +15,8 @@ import { emptySites, failedBuild, siteFiles } from './build/site-files.js';
 import { checkFolders, openBuildCache } from './build/folders.js';
 import type { BuildOptions, BuildResult } from './build/types.js';
 import { writeSite } from './build/write.js';
+import { prepareSitePostCss, withPostCss } from './postcss/index.js';
+import { setSitePostCss } from './postcss/active.js';
 
 export type { BuildOptions, BuildResult } from './build/types.js';
 
@@ -31,6 +33,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const cache = openBuildCache(root, options);
   const recorder = new InputRecorder({ ...options, root });
   const config = await loadSiteConfig(root, cache.memo, progress, recorder.configModules, cache.modules);
+  // The site's PostCSS (Tailwind), which every stylesheet taken from the site goes through from here on.
+  const postCss = await prepareSitePostCss(root, config);
+  setSitePostCss(root, postCss);
   const outDir = path.resolve(root, options.outDir ?? config.outDir);
   checkFolders(root, outDir, config, options);
   await recorder.recordSite(config);
@@ -53,7 +58,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const islandChunks = createIslandChunks(config.base, root);
   const files = siteFiles({ locales, renderings, sites, shared, islandChunks, cache, diagnostics, dropHtml, progress });
   const result = (made: OutputFile[]) =>
-    buildResult({ config, outDir, locales, sites, diagnostics, cache, started }, made);
+    buildResult(
+      { config, outDir, locales, sites, diagnostics: withPostCss(diagnostics, postCss), cache, started },
+      made,
+    );
   try {
     if (!options.write) {
       const made: OutputFile[] = [];

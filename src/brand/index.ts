@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../core/usage-error.js';
 import { compileStyleLanguage, STYLE_LANGUAGE } from '../core/style-language.js';
+import { sitePostCssOf } from '../postcss/active.js';
 import { readSiteFile } from '../load/site-file.js';
 import type { Message } from 'esbuild';
 import type { Config } from '../core/config.js';
@@ -203,6 +204,9 @@ async function customStylesheet(
       return '';
     }
   }
+  // Tailwind's `@tailwind utilities` is in a site's customCss: its PostCSS runs here too.
+  const postCss = sitePostCssOf(root);
+  if (postCss) source = await postCss.process(path.join(root, relative), source);
   try {
     const { transform } = await import('esbuild');
     const result = await transform(source, { loader: 'css', minify: true, sourcefile: relative, logLevel: 'silent' });

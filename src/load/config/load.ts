@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { importSiteModuleWithCode, type ImportedModule } from './import-module.js';
-import { findDocusaurusConfig, importDocusaurusConfig } from './docusaurus/import.js';
+import { type DocusaurusSource, findDocusaurusConfig, importDocusaurusConfig } from './docusaurus/import.js';
 import { mapDocusaurusConfig, type MappedConfig } from './docusaurus/map.js';
 import type { Diagnostic } from '../../core/model.js';
 import type { CompiledModules } from '../../cache/index.js';
@@ -52,14 +52,17 @@ async function loadDocusaurusConfig(
 ): Promise<Config> {
   let mapped: MappedConfig;
   let imported: ImportedModule;
+  let text: string;
   try {
     imported = await importDocusaurusConfig(root, file, onInputs, compiled);
-    mapped = mapDocusaurusConfig(imported.value, root, file, await readFile(path.join(root, file), 'utf8'));
+    text = await readFile(path.join(root, file), 'utf8');
+    mapped = mapDocusaurusConfig(imported.value, root, file, text);
   } catch (error) {
     throw new ConfigError(file, [error instanceof Error ? error.message : String(error)]);
   }
   const config = parseConfig(mapped.config, file);
   configNotes.set(config, mapped.diagnostics);
+  docusaurusSources.set(config, { value: imported.value, file, text });
   const { remarkPlugins, rehypePlugins } = config.markdown;
   if (remarkPlugins.length + rehypePlugins.length > 0)
     pluginIdentities.set(config, pluginsFingerprint(root, config.markdown, imported));
@@ -67,6 +70,13 @@ async function loadDocusaurusConfig(
 }
 
 const configNotes = new WeakMap<Config, Diagnostic[]>();
+
+const docusaurusSources = new WeakMap<Config, DocusaurusSource>();
+
+/** The Docusaurus config a config was mapped from (what its schema drops: plugin functions), if it was. */
+export function docusaurusSourceOf(config: Config): DocusaurusSource | undefined {
+  return docusaurusSources.get(config);
+}
 
 /** The file a site's config is read from: helpdocs.config.ts, or a Docusaurus site's own config. */
 export function configFileOf(root: string): string {

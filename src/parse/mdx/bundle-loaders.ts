@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { OutputFile } from '../../core/model.js';
 import { compileStyleLanguage, MissingCompiler, STYLE_LANGUAGE } from '../../core/style-language.js';
+import { sitePostCssOf } from '../../postcss/active.js';
 
 /** Webpack's asset modules in Docusaurus: images, media, documents and archives. */
 const ASSET =
@@ -105,21 +106,29 @@ export function rawFiles(read: ImportedFile[] = []): Plugin {
 /**
  * `.scss`/`.sass` (docusaurus-plugin-sass) and `.less` (docusaurus-plugin-less), compiled with the site's
  * own `sass` or `less` package: a `.module.*` file as a CSS module, the others as global CSS, both into
- * the page's stylesheet.
+ * the page's stylesheet. Every stylesheet, CSS too, then goes through the site's PostCSS when it has
+ * plugins (Tailwind), as postcss-loader takes each for Docusaurus.
  */
 export function styleLanguageFiles(siteRoot: string): Plugin {
+  const postCss = sitePostCssOf(siteRoot);
+  const loaderOf = (file: string) => (/\.module\.\w+$/.test(file) ? 'local-css' : 'css');
   return {
     name: 'helpdocs-style-language-files',
     setup(build) {
       build.onLoad({ filter: STYLE_LANGUAGE }, async (args) => {
         try {
           const css = await compileStyleLanguage(siteRoot, args.path);
-          return { contents: css, loader: /\.module\.\w+$/.test(args.path) ? 'local-css' : 'css' };
+          return { contents: postCss ? await postCss.process(args.path, css) : css, loader: loaderOf(args.path) };
         } catch (error) {
           if (error instanceof MissingCompiler) return { errors: [{ text: error.message }] };
           throw error;
         }
       });
+      if (!postCss) return;
+      build.onLoad({ filter: /\.css$/ }, async (args) => ({
+        contents: await postCss.process(args.path, await readFile(args.path, 'utf8')),
+        loader: loaderOf(args.path),
+      }));
     },
   };
 }

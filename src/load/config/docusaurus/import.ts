@@ -16,6 +16,13 @@ export const DOCUSAURUS_CONFIG_FILES = [
   'docusaurus.config.cjs',
 ];
 
+/** A Docusaurus config as the site wrote it: its value (functions and all), file and text. */
+export interface DocusaurusSource {
+  value: unknown;
+  file: string;
+  text: string;
+}
+
 export function findDocusaurusConfig(root: string): string | undefined {
   return DOCUSAURUS_CONFIG_FILES.find((name) => existsSync(path.join(root, name)));
 }

@@ -7,6 +7,7 @@ import type { Diagnostic } from '../../../core/model.js';
 import { createNotes, type Options, optionsOf, sitePathOf, stringOf } from './notes.js';
 import { wrappedContentPlugin } from './wrapped-plugins.js';
 import { readPlugins } from './plugins.js';
+import { onlyPostCss } from './postcss-hooks.js';
 import { mapThemeConfig } from './theme-config.js';
 import { mapDocsOptions } from './docs-options.js';
 import { mapBlogOptions } from './blog-options.js';
@@ -58,7 +59,12 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   const source = optionsOf(value);
   const notes = createNotes(file, text);
   const title = stringOf(source.title) ?? 'Documentation';
-  const plugins = readPlugins(source, notes, (name) => wrappedContentPlugin(root, name));
+  const plugins = readPlugins(
+    source,
+    notes,
+    (name) => wrappedContentPlugin(root, name),
+    (plugin) => onlyPostCss(root, plugin),
+  );
   const docs = mapDocsOptions(plugins.docs, plugins.docsPath, root, notes);
   const routeBasePath = docs.routeBasePath;
   const instances = plugins.docsInstances.map((instance) => mapDocsInstance(instance, root, notes));

@@ -51,11 +51,15 @@ function entryOf(value: unknown): Entry {
   return { name, options: optionsOf(options) };
 }
 
-/** `wraps` says which content plugin a plugin of the site builds on (wrapped-plugins.ts). */
+/**
+ * `wraps` says which content plugin a plugin of the site builds on (wrapped-plugins.ts); `postCssOnly`
+ * whether a plugin only adds PostCSS plugins, which helpdocs runs (postcss-hooks.ts).
+ */
 export function readPlugins(
   config: Options,
   notes: Notes,
   wraps: (name: string) => WrappedPlugin | undefined = () => undefined,
+  postCssOnly: (plugin: unknown) => boolean = () => false,
 ): SitePlugins {
   const found: SitePlugins = {
     docs: {},
@@ -132,6 +136,8 @@ export function readPlugins(
       docsFound = true;
     } else if (name !== undefined && DOCS_PLUGIN.test(name) && !isDefault) {
       found.docsInstances.push({ id: String(options.id), options, at: ['plugins', i] });
+    } else if (postCssOnly(Array.isArray(value) ? value[0] : value)) {
+      // Its configurePostCss is run (src/postcss/): nothing of it is left out.
     } else {
       // A blog with the default id twice: its pages exist on the site, helpdocs does not build them.
       if (isBlog) blogAt(options);
