@@ -68,6 +68,18 @@ describe("a Docusaurus site's React pages", () => {
     expect(pages.filter((name) => /_parts|__tests__|legacy/.test(name))).toEqual([]);
   });
 
+  it("hydrates a page whose only browser parts are BrowserOnly's and useIsBrowser's; the server draws the fallback", async () => {
+    const result = await fixtureBuild();
+    const welcome = page(result, 'welcome/index.html');
+    const island = /<div class="island" data-island="site:src\/pages\/welcome.tsx" data-island-src="([^"]+)"/.exec(
+      welcome,
+    );
+    expect(island?.[1]).toMatch(/^\/assets\/page-welcome-tsx\.\w+\.js$/);
+    expect(welcome).toContain('<p class="greeting">Looking for your notes…</p>');
+    expect(welcome).toContain('<p class="where">Read from the server.</p>');
+    expect(welcome).not.toContain('are ready');
+  });
+
   it("draws the swizzled Footer in place of helpdocs's, a wrapped DocItem/Footer around helpdocs's own", async () => {
     const result = await fixtureBuild();
     const intro = page(result, 'docs/intro/index.html');

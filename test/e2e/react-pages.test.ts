@@ -1,6 +1,6 @@
 // A Docusaurus site's own React pages as a reader sees them (test/fixtures/react-pages): the home
-// drawn static with its CSS module, the downloads page hydrated so its platform switcher works, and
-// its swizzled Footer and DocItem/Footer on a doc.
+// drawn static with its CSS module, the downloads page hydrated so its platform switcher works, the
+// welcome page's browser-only parts drawn once hydrated, and its swizzled Footer and DocItem/Footer on a doc.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fixtureRoot, useSite, type ColourMode } from './harness.js';
@@ -32,6 +32,21 @@ describe("a Docusaurus site's React pages", () => {
     await expect.poll(() => page.locator('.download-file').innerText()).toBe('Download Quill-4.2.0.dmg for macOS.');
     expect(await page.getByRole('tab', { name: 'macOS' }).getAttribute('aria-selected')).toBe('true');
     expect(scripts.filter((name) => name.startsWith('page-'))).toEqual(['page-downloads-tsx']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("draw BrowserOnly's children and useIsBrowser's answer once a page with no state of its own hydrates", async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(site.url('/welcome/'));
+    const island = page.locator('[data-island="site:src/pages/welcome.tsx"]');
+    await expect.poll(() => island.getAttribute('data-hydrated'), { timeout: 20_000 }).toBe('');
+    await expect.poll(() => page.locator('.greeting').innerText()).toBe('Your notes at /welcome/ are ready.');
+    expect(await page.locator('.where').innerText()).toBe('Read in your browser.');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -24,10 +24,15 @@ const Nothing = () => null;
 /** Hooks called and handlers given, in JSX (`onClick={`) or compiled (`onClick:`). */
 const HOOKS = /\buse(?:State|Reducer|Effect|LayoutEffect|SyncExternalStore|Transition|ActionState|Optimistic)\s*\(/;
 const HANDLERS = /\bon(?:Click|Change|Submit|Input|KeyDown|KeyUp|PointerDown)\s*[=:]/;
+/** What only a browser draws: BrowserOnly's children, what useIsBrowser turns on once mounted. */
+const BROWSER_ONLY = /["']@docusaurus\/(?:BrowserOnly|useIsBrowser)["']/;
 
-/** Whether code has state, effects or handlers: a page with any is hydrated in the browser. */
+/**
+ * Whether code has state, effects, handlers or browser-only parts: a page with any is hydrated in the
+ * browser (the server draws BrowserOnly's fallback; the browser, its children).
+ */
 export function isInteractive(code: string): boolean {
-  return HOOKS.test(code) || HANDLERS.test(code);
+  return HOOKS.test(code) || HANDLERS.test(code) || BROWSER_ONLY.test(code);
 }
 
 /**
