@@ -48,6 +48,26 @@ describe("a Docusaurus site's React pages", () => {
     expect(home).not.toContain('class="splash"');
   });
 
+  it("draws each React page and the 404's content inside the site's swizzled Root, named in no warning", async () => {
+    const result = await fixtureBuild();
+    expect(result.diagnostics.filter((d) => d.ruleId === 'docusaurus-swizzle')).toEqual([]);
+    const before =
+      '<p class="quill-offline">Quill works offline.</p><div id="main" tabindex="-1" class="main-wrapper">';
+    const after = '</div><a class="quill-help" href="mailto:help@quill.example">Help</a></div>';
+    for (const name of ['index.html', 'downloads/index.html', '404.html']) {
+      const drawn = page(result, name);
+      expect(drawn).toContain(before);
+      expect(drawn).toContain(after);
+    }
+    // A hydrated page's chunk draws the Root too, so hydration matches.
+    const src = /data-island="site:src\/pages\/downloads.tsx" data-island-src="\/([^"]+)"/.exec(
+      page(result, 'downloads/index.html'),
+    )?.[1];
+    expect(Buffer.from(file(result, src ?? '')?.contents ?? '').toString()).toContain('Quill works offline.');
+    // A doc is helpdocs's own static page: the Root's parts are not on it.
+    expect(page(result, 'docs/intro/index.html')).not.toContain('quill-help');
+  });
+
   it('hydrates a page with state from a chunk of its own; leaves out partials, tests and excluded files', async () => {
     const result = await fixtureBuild();
     const downloads = page(result, 'downloads/index.html');
@@ -110,7 +130,9 @@ describe("a Docusaurus site's React pages", () => {
     expect(notFound).toContain('<title>Page Not Found | Quill</title>');
     expect(notFound).not.toContain('rel="canonical"');
     expect(notFound).not.toContain('simple-page');
-    const wrapper = '<div class="react-page"><div id="main" tabindex="-1" class="main-wrapper">';
+    // Inside the site's Root (its note first), then Docusaurus's Layout.
+    const root = '<p class="quill-offline">Quill works offline.</p>';
+    const wrapper = `<div class="react-page">${root}<div id="main" tabindex="-1" class="main-wrapper">`;
     const heading = /<main class="container margin-vert--xl"><h1 class="([\w-]+)">Lost a note\?<\/h1>/.exec(notFound);
     expect(notFound).toContain(`${wrapper}${heading?.[0]}`);
     const lost = heading?.[1];
@@ -145,7 +167,14 @@ describe("a Docusaurus site's React pages", () => {
       '}',
     ].join('\n');
     await writeFile(path.join(copy, 'src/theme/NotFound.jsx'), wholeNotFound);
+    // A Root that cannot draw: the pages are drawn without it, said once.
+    await writeFile(path.join(copy, 'src/theme/Root.tsx'), 'export default function Root() { return y.z; }\n');
     const result = await build({ root: copy, write: false });
+    expect(result.diagnostics.filter((d) => d.ruleId === 'docusaurus-swizzle').map(formatDiagnostic)).toEqual([
+      'src/theme/Root.tsx:1:1 warning Swizzled Root not used (React pages are drawn without it): y is not defined ' +
+        'docusaurus-swizzle',
+    ]);
+    expect(page(result, 'index.html')).toContain('<h1 class="hero__title">Quill</h1>');
     expect(result.diagnostics.filter((d) => d.ruleId === 'react-page').map(formatDiagnostic)).toEqual([
       'src/pages/broken.jsx:1:1 warning React page not drawn: x is not defined ' +
         "(it gets a page that links to it at the site's url) react-page",

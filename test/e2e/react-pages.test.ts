@@ -32,6 +32,8 @@ describe("a Docusaurus site's React pages", () => {
     await expect.poll(() => page.locator('.download-file').innerText()).toBe('Download Quill-4.2.0.dmg for macOS.');
     expect(await page.getByRole('tab', { name: 'macOS' }).getAttribute('aria-selected')).toBe('true');
     expect(scripts.filter((name) => name.startsWith('page-'))).toEqual(['page-downloads-tsx']);
+    // The site's Root around the page, hydrated with it.
+    expect(await page.locator('.quill-help').isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -13,6 +13,7 @@ import { missingModules } from './missing-modules.js';
 import { siteUrls } from './site-urls.js';
 import { themeAliases } from './theme-aliases.js';
 import type { ModuleLookup } from './page-modules.js';
+import { type PageFrame, pageEntry } from './site-root.js';
 
 export type BundledPage =
   | { ok: true; code: string; css?: string; files: OutputFile[]; missing: string[]; interactive: boolean }
@@ -47,7 +48,8 @@ async function readsInteractive(inputs: readonly string[]): Promise<boolean> {
 
 /**
  * `lookup` serves the shared modules; one it does not have (`@theme/DocSidebar`) and a package that
- * is not installed become empty modules, named in `missing`. `aliases` are `@theme/…` ids that are site files.
+ * is not installed become empty modules, named in `missing`. `aliases` are `@theme/…` ids that are site files;
+ * `frame`, what the page is drawn inside (the site's Root).
  */
 export async function bundlePage(
   root: string,
@@ -55,6 +57,7 @@ export async function bundlePage(
   { base, staticDir }: { base: string; staticDir: string },
   lookup: ModuleLookup,
   aliases: Readonly<Record<string, string>> = {},
+  frame: PageFrame = {},
 ): Promise<BundledPage> {
   const missing = new Set<string>();
   const served: ModuleLookup = (id) => {
@@ -69,7 +72,7 @@ export async function bundlePage(
   try {
     const { build } = await import('esbuild');
     const result = await build({
-      entryPoints: [path.join(root, file)],
+      stdin: { contents: pageEntry(path.join(root, file), frame), resolveDir: root, loader: 'js' },
       ...SITE_MODULE_BUILD,
       loader: { '.js': 'jsx', '.woff': 'empty', '.woff2': 'empty', '.ttf': 'empty', '.eot': 'empty' },
       outdir: path.join(root, '.helpdocs-bundle'),

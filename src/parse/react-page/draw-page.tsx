@@ -47,7 +47,7 @@ export async function drawPage(
   lookup: ModuleLookup,
   { deadlineMs, staticDir, ...chunk }: { deadlineMs: number; staticDir: string } & ChunkOptions,
 ): Promise<DrawnPage | { error: string }> {
-  const bundled = await bundlePage(root, file, { base: site.base, staticDir }, lookup, chunk.aliases);
+  const bundled = await bundlePage(root, file, { base: site.base, staticDir }, lookup, chunk.aliases, chunk.frame);
   if (!bundled.ok) return { error: bundled.error };
   const realm = docRealm();
   const Page = pageComponent(bundled.code, lookup, deadlineMs, realm);

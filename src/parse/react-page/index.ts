@@ -13,6 +13,8 @@ import { notFoundContentSource, notFoundTexts, swizzledNotFound, withNotFoundCon
 import { INFIMA_RULES } from './infima-rules.js';
 import { pageModules } from './page-modules.js';
 import type { PageMeta } from './page-theme.js';
+import type { PageFrame } from './site-root.js';
+import { swizzledRoot } from './site-root.js';
 
 /** A React page drawn: its route, its content's HTML and what the layout around it needs. */
 export interface ReactPage {
@@ -50,6 +52,29 @@ async function attemptDraw(...args: Parameters<typeof drawPage>): Promise<Awaite
   }
 }
 
+/**
+ * The site's Root around every page drawn, as long as it works: a page that fails inside it but draws
+ * without it stops its use (`failure` says why, once), and the pages after are drawn without it.
+ */
+function rootFrame(root: string) {
+  const file = swizzledRoot(root);
+  let rootPath = file ? path.join(root, file) : undefined;
+  let failure: string | undefined;
+  return {
+    file,
+    failure: () => failure,
+    async draw(...[siteRoot, page, site, lookup, options]: Parameters<typeof drawPage>) {
+      if (!rootPath) return attemptDraw(siteRoot, page, site, lookup, options);
+      const frame = { ...options.frame, root: rootPath };
+      const drawn = await attemptDraw(siteRoot, page, site, lookup, { ...options, frame });
+      if (!('error' in drawn)) return drawn;
+      const alone = await attemptDraw(siteRoot, page, site, lookup, options);
+      if (!('error' in alone)) [rootPath, failure] = [undefined, drawn.error];
+      return alone;
+    },
+  };
+}
+
 export async function drawReactPages(
   root: string,
   config: Config,
@@ -60,6 +85,7 @@ export async function drawReactPages(
   const diagnostics: Diagnostic[] = [];
   const warned = new Set<string>();
   const translations = codeTranslations(root, config.locale);
+  const framed = rootFrame(root);
   const warning = (file: string, message: string, ruleId: string, hint?: string): Diagnostic => ({
     severity: 'warning',
     file,
@@ -81,7 +107,7 @@ export async function drawReactPages(
     const route = sitePath === '/' ? config.base : `${config.base}${sitePath.slice(1)}/`;
     const site: DocusaurusSite = { ...docusaurusSiteOf(config), translations, pathname: route };
     const options = { deadlineMs, staticDir: config.staticDir };
-    const drawn = await attemptDraw(root, file, site, pageModules(strings, site), options);
+    const drawn = await framed.draw(root, file, site, pageModules(strings, site), options);
     if ('error' in drawn) {
       const hint = "it gets a page that links to it at the site's url";
       diagnostics.push(warning(file, `React page not drawn: ${drawn.error}`, 'react-page', hint));
@@ -91,7 +117,16 @@ export async function drawReactPages(
     const css = [INFIMA_RULES, drawn.css ?? ''].join('\n');
     pages.push({ route, file, html: drawn.html, meta: drawn.meta, css, files: drawn.files });
   }
-  const notFound = await drawNotFound(root, config, strings, { deadlineMs, translations });
+  const notFound = await drawNotFound(root, config, strings, { deadlineMs, translations, framed });
+  const rootFailure = framed.failure();
+  if (framed.file && rootFailure)
+    diagnostics.push(
+      warning(
+        framed.file,
+        `Swizzled Root not used (React pages are drawn without it): ${rootFailure}`,
+        'docusaurus-swizzle',
+      ),
+    );
   if (notFound && 'error' in notFound)
     diagnostics.push(
       warning(
@@ -109,7 +144,11 @@ async function drawNotFound(
   root: string,
   config: Config,
   strings: Strings,
-  { deadlineMs, translations }: { deadlineMs: number; translations: Record<string, string> },
+  {
+    deadlineMs,
+    translations,
+    framed,
+  }: { deadlineMs: number; translations: Record<string, string>; framed: ReturnType<typeof rootFrame> },
 ): Promise<{ page: ReactPage; file: string; missing: string[] } | { file: string; error: string } | undefined> {
   const swizzled = swizzledNotFound(root);
   if (!swizzled) return undefined;
@@ -117,11 +156,13 @@ async function drawNotFound(
   const site: DocusaurusSite = { ...docusaurusSiteOf(config), translations, pathname: config.base };
   const texts = notFoundTexts(strings, site);
   const lookup = withNotFoundContent(pageModules(strings, site), texts);
-  const options = { deadlineMs, staticDir: config.staticDir, aliases, standIns: notFoundContentSource(texts) };
-  const drawn = await attemptDraw(root, file, site, lookup, options);
-  if ('error' in drawn) return { file, error: drawn.error };
   // The content alone goes in Docusaurus's Layout, titled as Docusaurus's NotFound titles it.
-  const html = whole ? drawn.html : `<div id="main" tabindex="-1" class="main-wrapper">${drawn.html}</div>`;
+  const frame: PageFrame = { layout: !whole };
+  const standIns = notFoundContentSource(texts);
+  const options = { deadlineMs, staticDir: config.staticDir, aliases, standIns, frame };
+  const drawn = await framed.draw(root, file, site, lookup, options);
+  if ('error' in drawn) return { file, error: drawn.error };
+  const html = drawn.html;
   const meta = whole ? drawn.meta : { title: texts.title, ...drawn.meta };
   const css = [INFIMA_RULES, drawn.css ?? ''].join('\n');
   return { page: { route: config.base, file, html, meta, css, files: drawn.files }, file, missing: drawn.missing };

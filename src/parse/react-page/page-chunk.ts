@@ -11,11 +11,13 @@ import { browserStandIns } from './browser-modules.js';
 import { missingModules } from './missing-modules.js';
 import { siteUrls } from './site-urls.js';
 import { themeAliases } from './theme-aliases.js';
+import { type PageFrame, pageEntry } from './site-root.js';
 
-/** `@theme/…` ids that are site files, and stand-ins (module source) beside the usual ones. */
+/** `@theme/…` ids that are site files, stand-ins (module source) beside the usual ones, what frames the page. */
 export interface ChunkOptions {
   aliases?: Readonly<Record<string, string>>;
   standIns?: Readonly<Record<string, string>>;
+  frame?: PageFrame;
 }
 
 export async function pageChunk(
@@ -23,13 +25,13 @@ export async function pageChunk(
   file: string,
   site: DocusaurusSite,
   staticDir: string,
-  { aliases = {}, standIns = {} }: ChunkOptions = {},
+  { aliases = {}, standIns = {}, frame = {} }: ChunkOptions = {},
 ): Promise<{ url: string; file: OutputFile } | { error: string }> {
   const name = `page-${file.replace(/^src\/pages\//, '').replace(/[^\w-]+/g, '-')}`;
   try {
     const { build } = await import('esbuild');
     const result = await build({
-      stdin: { contents: `export { default } from ${JSON.stringify(path.join(root, file))};`, resolveDir: root },
+      stdin: { contents: pageEntry(path.join(root, file), frame), resolveDir: root, loader: 'js' },
       bundle: true,
       write: false,
       format: 'esm',

@@ -19,6 +19,9 @@ export function pageModules(strings: Strings, site: DocusaurusSite): ModuleLooku
     'react/jsx-runtime': jsxRuntime,
     'react-dom': ReactDom,
     '@theme/Layout': { __esModule: true, default: Layout },
+    // What a swizzled Root that wraps the original draws inside: its children.
+    '@theme/Root': { __esModule: true, default: Passthrough },
+    '@theme-original/Root': { __esModule: true, default: Passthrough },
     '@docusaurus/Head': { __esModule: true, default: Head },
     '@docusaurus/theme-common': {
       ...themeCommon,

@@ -159,7 +159,8 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   if (plugins.pages !== false && pages.react.length > 0) config.reactPages = pages.react;
   if (typeof source.customFields === 'object' && source.customFields !== null)
     config.customFields = source.customFields;
-  return { config, diagnostics: [...notes.diagnostics, ...swizzledNotes(root)] };
+  const swizzled = swizzledNotes(root, plugins.pages !== false && pages.react.length > 0);
+  return { config, diagnostics: [...notes.diagnostics, ...swizzled] };
 }
 
 /** The major version of the Docusaurus the site has installed, if it has. */

@@ -14,7 +14,8 @@ function readdirSafe(folder: string): string[] {
   }
 }
 
-export function swizzledNotes(root: string): Diagnostic[] {
+/** `reactPages`: whether the site has React pages (a swizzled Root wraps each, and its NotFound). */
+export function swizzledNotes(root: string, reactPages = false): Diagnostic[] {
   let names: string[];
   try {
     names = readdirSync(path.join(root, THEME)).map((name) => name.replace(CODE, ''));
@@ -41,9 +42,10 @@ export function swizzledNotes(root: string): Diagnostic[] {
         'elements (a, code, h2…) are not used: helpdocs draws those',
     );
   // Footer and DocItem/Footer are drawn in place of helpdocs's (src/brand/swizzled.tsx), NotFound and
-  // NotFound/Content as the 404 page (src/parse/react-page/not-found.tsx).
+  // NotFound/Content as the 404 page (src/parse/react-page/not-found.tsx), Root around those and React pages.
   const docItem = readdirSafe(path.join(root, THEME, 'DocItem')).filter((name) => name.replace(CODE, '') !== 'Footer');
   const used = new Set(['MDXComponents', 'Footer', 'NotFound']);
+  if (reactPages || unique.includes('NotFound')) used.add('Root');
   const others = unique.filter((name) => !used.has(name) && (name !== 'DocItem' || docItem.length > 0));
   if (others.length > 0)
     note(
