@@ -2,7 +2,7 @@ import path from 'node:path';
 import { madeFile, type OutputFile } from './core/model.js';
 import { loadSiteConfig } from './load/index.js';
 import { configDiagnostics } from './load/config/load.js';
-import { createIslandChunks } from './parse/index.js';
+import { createIslandChunks, createSitePackages } from './parse/index.js';
 import { prepareBrand } from './brand/index.js';
 import { loadThemeOverrides } from './brand/overrides.js';
 import { withSwizzled } from './brand/with-swizzled.js';
@@ -56,7 +56,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const dropHtml = options.write && !cache.memo;
   // Browser chunks of the site components MDX docs hydrate, bundled as docs ask for them.
   const islandChunks = createIslandChunks(config.base, root);
-  const files = siteFiles({ locales, renderings, sites, shared, islandChunks, cache, diagnostics, dropHtml, progress });
+  // The packages MDX docs import, each bundled and run once for every doc that imports it.
+  const packages = createSitePackages(root, config.base);
+  const files = siteFiles({
+    locales,
+    renderings,
+    sites,
+    shared,
+    islandChunks,
+    packages,
+    cache,
+    diagnostics,
+    dropHtml,
+    progress,
+  });
   const result = (made: OutputFile[]) =>
     buildResult(
       { config, outDir, locales, sites, diagnostics: withPostCss(diagnostics, postCss), cache, started },

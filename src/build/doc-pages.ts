@@ -4,7 +4,7 @@ import { blogsOf, type Config, postsPrefix } from '../core/config.js';
 import { hasErrors } from '../core/diagnostics.js';
 import type { BuildFile, Diagnostic, Doc, DocHeader, SourceFile } from '../core/model.js';
 import { recordParsePath } from '../parse/markdown/markdown-it/parse-paths.js';
-import { DEADLINE_RULE, parseDocs, type IslandChunks, type TreeMemo } from '../parse/index.js';
+import { DEADLINE_RULE, parseDocs, type IslandChunks, type SitePackages, type TreeMemo } from '../parse/index.js';
 import type { PipelineOptions } from '../parse/markdown/pipeline.js';
 import { siteMdxComponentsFile } from '../parse/mdx/site-mdx-components.js';
 import type { SiteRendering } from '../render/index.js';
@@ -34,6 +34,7 @@ export interface DocPagesInput {
   /** A written build keeps a doc's links, anchors and search text once its page is on disk, not its HTML. */
   dropHtml: boolean;
   islandChunks: IslandChunks;
+  packages: SitePackages;
   /** The MDX trees of texts that docs of the build share. */
   trees?: TreeMemo;
 }
@@ -49,6 +50,7 @@ export async function* docPages({
   diagnostics,
   dropHtml,
   islandChunks,
+  packages,
   trees,
 }: DocPagesInput): AsyncGenerator<BuildFile, Doc[]> {
   const { loaded, headers, cached, strings } = locale;
@@ -74,6 +76,7 @@ export async function* docPages({
     pipelineOptions: pipelineOptionsOf(loaded.root, config),
     frame,
     islandChunks,
+    packages,
     ...(trees ? { trees } : {}),
     deadlineMs: config.limits.parseSeconds * 1000,
     report: (problem) => diagnostics.push(problem),

@@ -4,7 +4,7 @@ import type { BuildCache } from '../cache/index.js';
 import { hasErrors } from '../core/diagnostics.js';
 import type { BuildFile, Diagnostic, OutputFile, Site } from '../core/model.js';
 import { checkSite } from '../check/index.js';
-import { TreeMemo, type IslandChunks } from '../parse/index.js';
+import { TreeMemo, type IslandChunks, type SitePackages } from '../parse/index.js';
 import { parsesAsMdx } from '../core/markdown-format.js';
 import { localeFiles, siteHostingFiles, type HostedLocale } from '../output/index.js';
 import type { SiteRendering } from '../render/index.js';
@@ -25,6 +25,7 @@ export interface SiteFilesInput {
   sites: Site[];
   shared: SharedParts;
   islandChunks: IslandChunks;
+  packages: SitePackages;
   cache: BuildCache;
   diagnostics: Diagnostic[];
   dropHtml: boolean;
@@ -62,7 +63,7 @@ export async function* siteFiles(input: SiteFilesInput): AsyncGenerator<BuildFil
 }
 
 async function* localesFiles(input: SiteFilesInput, trees: TreeMemo): AsyncGenerator<BuildFile> {
-  const { locales, renderings, sites, shared, islandChunks, diagnostics, progress } = input;
+  const { locales, renderings, sites, shared, islandChunks, packages, diagnostics, progress } = input;
   const hosted: HostedLocale[] = [];
   const writtenAssets: WrittenAssets = new Map();
   // A link from one version to another is checked against the routes of every version of its locale.
@@ -72,7 +73,8 @@ async function* localesFiles(input: SiteFilesInput, trees: TreeMemo): AsyncGener
   for (const [i, locale] of locales.entries()) {
     const rendering = renderings[i];
     if (!rendering) throw new Error(`No renderer for locale ${locale.spec.locale}`);
-    const docs = yield* docPages({ locale, rendering, diagnostics, dropHtml: input.dropHtml, islandChunks, trees });
+    const { dropHtml } = input;
+    const docs = yield* docPages({ locale, rendering, diagnostics, dropHtml, islandChunks, packages, trees });
     progress('check');
     const site: Site = {
       ...locale.assembled.frame,

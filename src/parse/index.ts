@@ -16,6 +16,7 @@ import { createHighlighter } from './markdown/code/highlighter.js';
 import { createPipeline, type PipelineOptions } from './markdown/pipeline.js';
 import { docCardsFor } from './mdx/doc-cards.js';
 import type { IslandChunks } from './mdx/island-chunks.js';
+import type { SitePackages } from './mdx/site-packages.js';
 import { parseBodies, type ParsedBody } from './pool.js';
 import { loadMathPlugins } from './markdown/math/load.js';
 
@@ -23,6 +24,7 @@ export type { ParsedBody } from './pool.js';
 export { DEADLINE_RULE } from './deadline.js';
 export { createIslandChunks, type IslandChunks } from './mdx/island-chunks.js';
 export { TreeMemo } from './mdx/tree-memo.js';
+export { createSitePackages, type SitePackages } from './mdx/site-packages.js';
 import type { TreeMemo } from './mdx/tree-memo.js';
 
 export interface ParseInput {
@@ -34,6 +36,8 @@ export interface ParseInput {
   frame: SiteFrame;
   /** Where the site components that `.mdx` docs hydrate are bundled for the browser. */
   islandChunks: IslandChunks;
+  /** The packages `.mdx` docs import, bundled and run once a build. */
+  packages?: SitePackages;
   /** How long one Markdown doc may take to parse (config `limits.parseSeconds`). */
   deadlineMs?: number;
   /** The MDX trees of texts that docs of this build share (in other versions and locales). */
@@ -43,7 +47,7 @@ export interface ParseInput {
 }
 
 export async function* parseDocs(sources: readonly SourceFile[], input: ParseInput): AsyncGenerator<ParsedBody> {
-  const { strings, frame, islandChunks, trees, report, ...options } = input;
+  const { strings, frame, islandChunks, packages, trees, report, ...options } = input;
   if (sources.length === 0) return;
   if (options.pipelineOptions.math) await loadMathPlugins();
   const { config } = frame;
@@ -69,6 +73,7 @@ export async function* parseDocs(sources: readonly SourceFile[], input: ParseInp
     cardsFor: docCardsFor(frame.sidebars, frame.docsById),
     highlighter: createHighlighter(),
     islandChunks,
+    ...(packages ? { packages } : {}),
     ...(trees ? { trees } : {}),
   };
   yield* parseBodies(sources, {

@@ -1,7 +1,7 @@
 import { createRequire, isBuiltin } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Message, Plugin, PluginBuild } from 'esbuild';
+import type { Message, Metafile, Plugin, PluginBuild } from 'esbuild';
 import type { ComponentType } from 'react';
 import type { VFile } from 'vfile';
 import type { PluggableList } from 'unified';
@@ -25,6 +25,8 @@ export interface MdxCompileOptions {
   remarkRehypeOptions: object;
   /** Trees of texts other docs share, parsed once (`key`: the doc's text as written). */
   trees?: { memo: TreeMemo; key: string };
+  /** The packages docs share (site-packages.ts); without it, each doc's bundle has its own copy. */
+  packages?: { forDoc(deadlineMs: number): { plugin: Plugin; fits(metafile: Metafile | undefined): boolean } };
 }
 
 export type CompiledMdx =
@@ -51,6 +53,18 @@ export const SITE_MODULE_BUILD = {
   platform: 'node',
   target: 'node20',
   jsx: 'automatic',
+} as const;
+
+/**
+ * Docusaurus sites write components with JSX in .js files. CSS (modules too: `.module.css` is local
+ * CSS) is bundled into a stylesheet of the page's own; the fonts it names are left out.
+ */
+export const SITE_MODULE_LOADERS = {
+  '.js': 'jsx',
+  '.woff': 'empty',
+  '.woff2': 'empty',
+  '.ttf': 'empty',
+  '.eot': 'empty',
 } as const;
 
 /** A line that imports something: the doc's code needs bundling. */
@@ -122,28 +136,43 @@ export async function compileMdx(
   const file_ = file.path;
   const files: OutputFile[] = [];
   const imported: ImportedFile[] = [];
+  const packages = options.packages?.forDoc(deadlineMs);
+  // What the partials a bundle compiles add to the doc: taken back if it is bundled again.
+  const links = [...(file.data.links ?? [])];
+  const problems = [...(file.data.problems ?? [])];
   try {
     const { build } = await import('esbuild');
-    const result = await build({
-      stdin: { contents: program, resolveDir: path.dirname(file_), sourcefile: file_, loader: 'js' },
-      ...SITE_MODULE_BUILD,
-      // Docusaurus sites write components with JSX in .js files. CSS (modules too: `.module.css` is
-      // local CSS) is bundled into a stylesheet of the page's own; the fonts it names are left out.
-      loader: { '.js': 'jsx', '.woff': 'empty', '.woff2': 'empty', '.ttf': 'empty', '.eot': 'empty' },
-      // Never written (write: false): names the CSS output beside the code.
-      outdir: path.join(options.siteRoot, '.helpdocs-bundle'),
-      // A docs folder beside the site folder (`path: '../docs'`) imports the site's packages, as webpack
-      // finds them for Docusaurus.
-      nodePaths: [path.join(options.siteRoot, 'node_modules')],
-      logLevel: 'silent',
-      plugins: [
-        sitePaths(options.siteRoot),
-        partialsPlugin({ ...options, parent: file, importLine: (partial) => importLineOf(source, partial) }),
-        assetFiles(options.base ?? '/', files, imported),
-        rawFiles(imported),
-        styleLanguageFiles(options.siteRoot),
-      ],
-    });
+    const bundleDoc = () =>
+      build({
+        stdin: { contents: program, resolveDir: path.dirname(file_), sourcefile: file_, loader: 'js' },
+        ...SITE_MODULE_BUILD,
+        loader: SITE_MODULE_LOADERS,
+        // Never written (write: false): names the CSS output beside the code.
+        outdir: path.join(options.siteRoot, '.helpdocs-bundle'),
+        // A docs folder beside the site folder (`path: '../docs'`) imports the site's packages, as webpack
+        // finds them for Docusaurus.
+        nodePaths: [path.join(options.siteRoot, 'node_modules')],
+        logLevel: 'silent',
+        plugins: [
+          sitePaths(options.siteRoot),
+          partialsPlugin({ ...options, parent: file, importLine: (partial) => importLineOf(source, partial) }),
+          assetFiles(options.base ?? '/', files, imported),
+          rawFiles(imported),
+          styleLanguageFiles(options.siteRoot),
+          // Last: only a bare import no other plugin took can be a package to share.
+          ...(packages ? [packages.plugin] : []),
+        ],
+        metafile: packages !== undefined,
+      });
+    let result = await bundleDoc();
+    // A package that shares a file with the rest of the doc is bundled into it after all (site-packages.ts).
+    while (packages && !packages.fits(result.metafile)) {
+      files.length = 0;
+      imported.length = 0;
+      file.data.links = [...links];
+      file.data.problems = [...problems];
+      result = await bundleDoc();
+    }
     const code = result.outputFiles.find((out) => out.path.endsWith('.js'))?.text ?? '';
     const css = result.outputFiles.find((out) => out.path.endsWith('.css'))?.text;
     return {

@@ -19,7 +19,11 @@ export interface DocRealm {
   within<T>(ms: number, step: () => T): T | undefined;
 }
 
-export function docRealm(): DocRealm {
+/**
+ * `ownJobs: false`: the realm's promise jobs run in this process's queue, as its own code's do (the realm
+ * the packages docs share, site-packages.ts: a job queued while one doc renders must not wait for another).
+ */
+export function docRealm({ ownJobs = true }: { ownJobs?: boolean } = {}): DocRealm {
   const sandbox: Record<string, unknown> = {};
   for (const name of Object.getOwnPropertyNames(globalThis)) {
     if (OWN_BUILTINS.has(name)) continue;
@@ -29,7 +33,7 @@ export function docRealm(): DocRealm {
       // A getter that cannot be read from here: the doc does without it.
     }
   }
-  const context = vm.createContext(sandbox, { microtaskMode: 'afterEvaluate' });
+  const context = vm.createContext(sandbox, ownJobs ? { microtaskMode: 'afterEvaluate' } : {});
   return {
     compile: (code, params = []) =>
       vm.compileFunction(code, params, { parsingContext: context }) as (...args: unknown[]) => unknown,

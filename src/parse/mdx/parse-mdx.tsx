@@ -39,6 +39,7 @@ import { mdxSourceText } from './mdx-text.js';
 import { PageHeadingsContext } from './theme/TOCInline.js';
 import { MdxComponentsContext } from './theme/mdx-provider.js';
 import type { DocusaurusSite } from './theme/docusaurus.js';
+import type { SitePackages } from './site-packages.js';
 
 /** What every MDX doc is compiled and rendered with, in the main thread or a parse worker. */
 export interface MdxCompileContext {
@@ -63,6 +64,8 @@ export interface MdxImportsContext {
   site: DocusaurusSite;
   /** The components the site's MDXComponents gives every doc (site-mdx-components.ts). */
   siteComponents?: Record<string, unknown>;
+  /** The packages docs import, bundled and run once a build (site-packages.ts). */
+  packages?: SitePackages;
 }
 
 export interface MdxContext extends MdxCompileContext, MdxImportsContext {}
@@ -122,6 +125,7 @@ async function mdxBody(
       base: table.base,
       ...mdxPlugins(context.strings, context.highlighter, context.pipelineOptions, context.root),
       ...(context.trees ? { trees: { memo: context.trees, key: source.text } } : {}),
+      ...(imports?.packages ? { packages: imports.packages } : {}),
     },
     deadlineMs,
     imports !== undefined,
@@ -200,7 +204,13 @@ async function renderMdx(input: RenderInput): Promise<{ html: string; styles?: s
   // Only what a bundled doc imports asks for the theme; a doc that imports nothing needs the JSX runtime.
   const theme: ThemeModules = imports ? themeModules(context.strings, imports.site) : {};
   const shared = (id: string): unknown =>
-    id === 'react' ? React : id === 'react/jsx-runtime' ? jsxRuntime : id === 'react-dom' ? ReactDom : theme[id];
+    id === 'react'
+      ? React
+      : id === 'react/jsx-runtime'
+        ? jsxRuntime
+        : id === 'react-dom'
+          ? ReactDom
+          : (theme[id] ?? imports?.packages?.exportsOf(id));
   let html = '';
   try {
     // The doc's own code and its components run here, synchronously, held to the deadline too: a
