@@ -49,6 +49,8 @@ describe("a Docusaurus site's React pages", () => {
     await expect.poll(() => island.getAttribute('data-hydrated'), { timeout: 20_000 }).toBe('');
     await expect.poll(() => page.locator('.greeting').innerText()).toBe('Your notes at /welcome/ are ready.');
     expect(await page.locator('.where').innerText()).toBe('Read in your browser.');
+    // Its image's height attribute stands (helpdocs's `height: auto` is for content images), as in Docusaurus.
+    expect(await page.locator('.welcome-mark').evaluate((image) => image.getBoundingClientRect().height)).toBe(40);
     expect(errors).toEqual([]);
     await context.close();
   });
