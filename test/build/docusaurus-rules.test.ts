@@ -233,6 +233,15 @@ describe("Docusaurus's rules", () => {
     ]);
   });
 
+  it('gives every doc the components of MDXComponents that need no import: Head and Details', async () => {
+    const result = await site();
+    const html = main(page(result, 'docs/head-details/index.html'));
+    expect(html).toMatch(/<details[^>]*><summary>Which ports\?<\/summary>/);
+    expect(html).toContain('Ridge listens on 8080.');
+    expect(html).not.toContain('Ridge: head and details');
+    expect(result.diagnostics.filter((d) => d.file.endsWith('head-details.mdx'))).toEqual([]);
+  });
+
   it("gives an imported partial the site's MDXComponents too, as Docusaurus's MDXProvider does", async () => {
     const result = await site();
     const html = main(page(result, 'docs/partial-components/index.html'));

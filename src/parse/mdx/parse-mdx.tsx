@@ -38,6 +38,7 @@ import { withCodeHtml } from './rehype-code-html.js';
 import { mdxSourceText } from './mdx-text.js';
 import { PageHeadingsContext } from './theme/TOCInline.js';
 import { MdxComponentsContext } from './theme/mdx-provider.js';
+import { GLOBAL_MDX_COMPONENTS } from './theme/global-components.js';
 import type { DocusaurusSite } from './theme/docusaurus.js';
 import type { SitePackages } from './site-packages.js';
 
@@ -237,7 +238,9 @@ async function renderMdx(input: RenderInput): Promise<{ html: string; styles?: s
             <CodeBlockContext.Provider value={codeBlocks}>
               <IslandChunks.Provider value={chunkUrls}>
                 <MdxComponentsContext.Provider value={imports?.siteComponents ?? {}}>
-                  <Content components={{ ...imports?.siteComponents, [ISLAND_COMPONENT]: SiteIsland }} />
+                  <Content
+                    components={{ ...GLOBAL_MDX_COMPONENTS, ...imports?.siteComponents, [ISLAND_COMPONENT]: SiteIsland }}
+                  />
                 </MdxComponentsContext.Provider>
               </IslandChunks.Provider>
             </CodeBlockContext.Provider>
