@@ -239,7 +239,11 @@ async function renderMdx(input: RenderInput): Promise<{ html: string; styles?: s
               <IslandChunks.Provider value={chunkUrls}>
                 <MdxComponentsContext.Provider value={imports?.siteComponents ?? {}}>
                   <Content
-                    components={{ ...GLOBAL_MDX_COMPONENTS, ...imports?.siteComponents, [ISLAND_COMPONENT]: SiteIsland }}
+                    components={{
+                      ...GLOBAL_MDX_COMPONENTS,
+                      ...imports?.siteComponents,
+                      [ISLAND_COMPONENT]: SiteIsland,
+                    }}
                   />
                 </MdxComponentsContext.Provider>
               </IslandChunks.Provider>
