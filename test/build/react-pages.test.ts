@@ -88,7 +88,7 @@ describe("a Docusaurus site's React pages", () => {
     expect(pages.filter((name) => /_parts|__tests__|legacy/.test(name))).toEqual([]);
   });
 
-  it("hydrates a page whose only browser parts are BrowserOnly's and useIsBrowser's; the server draws the fallback", async () => {
+  it('hydrates a page with BrowserOnly or useIsBrowser alone; the server draws the fallback', async () => {
     const result = await fixtureBuild();
     const welcome = page(result, 'welcome/index.html');
     const island = /<div class="island" data-island="site:src\/pages\/welcome.tsx" data-island-src="([^"]+)"/.exec(
@@ -98,6 +98,11 @@ describe("a Docusaurus site's React pages", () => {
     expect(welcome).toContain('<p class="greeting">Looking for your notes…</p>');
     expect(welcome).toContain('<p class="where">Read from the server.</p>');
     expect(welcome).not.toContain('are ready');
+    // The image's style attribute, which the Content-Security-Policy blocks, is a class with its rule.
+    const styled = /<img class="welcome-mark (mdx-style-\w+)"/.exec(welcome)?.[1];
+    expect(welcome).not.toContain(' style="');
+    const sheet = /<link rel="stylesheet" href="\/(assets\/styles\.\w+\.css)"\/>/.exec(welcome)?.[1] ?? '';
+    expect(page(result, sheet)).toContain(`.${styled}{display:block !important}`);
   });
 
   it("draws the swizzled Footer in place of helpdocs's, a wrapped DocItem/Footer around helpdocs's own", async () => {

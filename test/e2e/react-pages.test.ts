@@ -38,7 +38,7 @@ describe("a Docusaurus site's React pages", () => {
     await context.close();
   });
 
-  it("draw BrowserOnly's children and useIsBrowser's answer once a page with no state of its own hydrates", async () => {
+  it("draw BrowserOnly's children and useIsBrowser's answer once a page with no state hydrates", async () => {
     const context = await site.newContext();
     const page = await context.newPage();
     const errors: string[] = [];
@@ -50,7 +50,10 @@ describe("a Docusaurus site's React pages", () => {
     await expect.poll(() => page.locator('.greeting').innerText()).toBe('Your notes at /welcome/ are ready.');
     expect(await page.locator('.where').innerText()).toBe('Read in your browser.');
     // Its image's height attribute stands (helpdocs's `height: auto` is for content images), as in Docusaurus.
-    expect(await page.locator('.welcome-mark').evaluate((image) => image.getBoundingClientRect().height)).toBe(40);
+    const mark = page.locator('.welcome-mark');
+    expect(await mark.evaluate((image) => image.getBoundingClientRect().height)).toBe(40);
+    // Its style attribute, which the Content-Security-Policy would block, is a class of the page's stylesheet.
+    expect(await mark.evaluate((image) => getComputedStyle(image).display)).toBe('block');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -12,6 +12,7 @@ import { bundlePage } from './bundle-page.js';
 import type { ModuleLookup } from './page-modules.js';
 import { type ChunkOptions, pageChunk } from './page-chunk.js';
 import { type PageMeta, PageMetaContext } from './page-theme.js';
+import { withStyleClasses } from './page-styles.js';
 
 export interface DrawnPage {
   html: string;
@@ -61,17 +62,22 @@ export async function drawPage(
   const hydrated = bundled.interactive;
   const files = [...bundled.files];
   let html: string;
+  // The rules of the classes the page's style attributes became.
+  let styles: string | undefined;
   if (hydrated) {
     const browser = await pageChunk(root, file, site, staticDir, chunk);
     if ('error' in browser) return { error: `its browser chunk does not bundle: ${browser.error}` };
     files.push(browser.file);
-    const inner = draw(() =>
-      renderToString(
-        <PageMetaContext.Provider value={meta}>
-          <Page />
-        </PageMetaContext.Provider>,
+    const inner = await withStyleClasses(
+      draw(() =>
+        renderToString(
+          <PageMetaContext.Provider value={meta}>
+            <Page />
+          </PageMetaContext.Provider>,
+        ),
       ),
     );
+    styles = inner.css;
     html = renderToStaticMarkup(
       <div
         className="island"
@@ -80,21 +86,26 @@ export async function drawPage(
         data-props="{}"
         data-eager=""
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's server markup, hydrated later
-        dangerouslySetInnerHTML={{ __html: inner }}
+        dangerouslySetInnerHTML={{ __html: inner.html }}
       />,
     );
-  } else
-    html = draw(() =>
-      renderToStaticMarkup(
-        <PageMetaContext.Provider value={meta}>
-          <Page />
-        </PageMetaContext.Provider>,
+  } else {
+    const drawn = await withStyleClasses(
+      draw(() =>
+        renderToStaticMarkup(
+          <PageMetaContext.Provider value={meta}>
+            <Page />
+          </PageMetaContext.Provider>,
+        ),
       ),
     );
+    [html, styles] = [drawn.html, drawn.css];
+  }
+  const css = [bundled.css, styles].filter(Boolean).join('\n');
   return {
     html,
     meta,
-    ...(bundled.css ? { css: bundled.css } : {}),
+    ...(css ? { css } : {}),
     files,
     missing: bundled.missing,
     hydrated,
