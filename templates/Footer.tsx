@@ -2,6 +2,8 @@ import type { PageContext } from './context.js';
 
 export function Footer({ ctx }: { ctx: PageContext }) {
   const { footer } = ctx.config;
+  // Nothing to show (a Docusaurus site without themeConfig.footer): no empty band, as Docusaurus draws none.
+  if (footer.columns.length === 0 && !footer.copyright) return null;
   return (
     <footer className="footer">
       {footer.columns.length > 0 ? (

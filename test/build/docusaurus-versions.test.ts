@@ -44,6 +44,13 @@ describe('a versioned Docusaurus site', async () => {
     expect(paths.filter((p) => p === 'index.html')).toHaveLength(1);
   });
 
+  it('draws no footer when the site configures none, as Docusaurus does', () => {
+    const html = page(result, 'docs/intro/index.html');
+    expect(html).toContain('Version');
+    expect(html).toContain('<footer class="doc-footer">');
+    expect(html).not.toContain('<footer class="footer"');
+  });
+
   it('links each version in the dropdown to the same doc, else to its first doc', () => {
     const links = dropdown(page(result, 'docs/1.0/gyroscope/index.html'));
     expect(links).toContain('<a href="/docs/next/intro/" hrefLang="en">Next 🚧</a>');
