@@ -1,7 +1,7 @@
 // What the reader typed → the words to look up. User input never reaches lunr's query parser, so
 // its syntax (`: ^ ~ * + -`) cannot throw; those characters are treated as spaces.
 import { foldAccents } from './fold.js';
-import { splitWords, type SearchLanguage } from './language.js';
+import { HYPHENATED, splitWords, type SearchLanguage } from './language.js';
 
 export interface QueryWord {
   /** Lower case, accents folded: what a prefix is matched against. */
@@ -15,8 +15,6 @@ export interface QueryWord {
 }
 
 const LUNR_SYNTAX = /[:^~*+-]/g;
-/** "de-para", "e-mail": also the joined word, as the index holds it (language.ts, joinedCompounds). */
-const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
 const MIN_PREFIX = 3;
 const MIN_FUZZY = 5;
 
@@ -29,6 +27,7 @@ export function parseQuery(
   support: SearchLanguage,
   termsOf: (word: string) => string[] = support.termsOf,
 ): QueryWord[] {
+  // "de-para", "e-mail": also the joined word, as the index holds it (language.ts, joinedCompounds).
   // The joined word first: parts that are stop words ("de-para") would leave nothing of the compound.
   const clean = input
     .replace(HYPHENATED, (compound) => `${compound.replaceAll('-', '')} ${compound}`)
