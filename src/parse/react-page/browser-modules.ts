@@ -3,6 +3,7 @@
 // browser's answers where Docusaurus's client gives them (BrowserOnly's children once mounted).
 import type { Plugin } from 'esbuild';
 import { type DocusaurusSite, docusaurusContext } from '../mdx/theme/docusaurus.js';
+import { CODE_BLOCK_SOURCE } from './page-code-block.js';
 
 const NAMESPACE = 'helpdocs-browser';
 
@@ -60,6 +61,7 @@ function sources(site: DocusaurusSite): Record<string, string> {
       export default function Layout({ children, wrapperClassName }) {
         return jsx('div', { id: 'main', tabIndex: -1,
           className: ['main-wrapper', wrapperClassName].filter(Boolean).join(' '), children }); }`,
+    '@theme/CodeBlock': CODE_BLOCK_SOURCE,
     '@theme/Heading': `import { createElement } from 'react';
       export default function Heading({ as = 'h2', ...props }) { return createElement(as, props); }`,
   };

@@ -8,6 +8,8 @@ import type { Diagnostic, OutputFile } from '../../core/model.js';
 import type { Strings } from '../../core/strings.js';
 import { routeOfPageFile } from '../../load/config/docusaurus/pages.js';
 import { type DocusaurusSite, docusaurusSiteOf } from '../mdx/theme/docusaurus.js';
+import { createHighlighter } from '../markdown/code/highlighter.js';
+import type { CodeProblem } from '../markdown/code/render-code-block.js';
 import { drawPage } from './draw-page.js';
 import { notFoundContentSource, notFoundTexts, swizzledNotFound, withNotFoundContent } from './not-found.js';
 import { INFIMA_RULES } from './infima-rules.js';
@@ -95,6 +97,19 @@ export async function drawReactPages(
     ruleId,
     ...(hint ? { hint } : {}),
   });
+  // One highlighter for every page's CodeBlocks; a block's problem is the page's, once.
+  const highlighter = createHighlighter();
+  const codeBlocks = (file: string) => ({
+    highlighter,
+    report({ severity, message, ruleId, hint, oncePerBuild }: CodeProblem) {
+      if (diagnostics.some((found) => found.file === file && found.message === message)) return;
+      diagnostics.push({
+        ...warning(file, message, ruleId, hint),
+        severity,
+        ...(oncePerBuild ? { oncePerBuild } : {}),
+      });
+    },
+  });
   const warnMissing = (file: string, missing: readonly string[]) => {
     for (const name of missing.filter((found) => !warned.has(found))) {
       warned.add(name);
@@ -107,7 +122,7 @@ export async function drawReactPages(
     const route = sitePath === '/' ? config.base : `${config.base}${sitePath.slice(1)}/`;
     const site: DocusaurusSite = { ...docusaurusSiteOf(config), translations, pathname: route };
     const options = { deadlineMs, staticDir: config.staticDir };
-    const drawn = await framed.draw(root, file, site, pageModules(strings, site), options);
+    const drawn = await framed.draw(root, file, site, pageModules(strings, site, codeBlocks(file)), options);
     if ('error' in drawn) {
       const hint = "it gets a page that links to it at the site's url";
       diagnostics.push(warning(file, `React page not drawn: ${drawn.error}`, 'react-page', hint));
