@@ -2,6 +2,28 @@
 // spacing), drawn with helpdocs's colours. Only React pages carry them, in their own stylesheet.
 // Infima's `--ifm-*` variables are given too, at no specificity, so the site's own (`:root` in its
 // custom CSS) win: pages' CSS modules read them.
+/**
+ * Infima's element defaults (headings, paragraphs, lists…), inside React pages only and at no specificity: the
+ * site's own CSS and its Tailwind utilities win, as they do over Infima. `--ifm-font-family-base` is the site's
+ * if it sets one; unset, the text keeps helpdocs's font (a var() of nothing leaves font-family inherited).
+ */
+const ELEMENT_RULES = `:where(.main-wrapper){font-family:var(--ifm-font-family-base)}
+:where(.main-wrapper :is(h1,h2,h3,h4,h5,h6)){font-family:var(--ifm-heading-font-family);
+font-weight:var(--ifm-heading-font-weight);line-height:var(--ifm-heading-line-height);
+margin:var(--ifm-heading-margin-top) 0 var(--ifm-heading-margin-bottom) 0}
+${[1, 2, 3, 4, 5, 6].map((n) => `:where(.main-wrapper h${n}){font-size:var(--ifm-h${n}-font-size)}`).join('\n')}
+:where(.main-wrapper p){margin:0 0 var(--ifm-paragraph-margin-bottom)}
+:where(.main-wrapper :is(ul,ol)){margin:0 0 var(--ifm-list-margin);padding-left:var(--ifm-list-left-padding)}
+:where(.main-wrapper :is(ul,ol) :is(ul,ol)){margin:0}
+:where(.main-wrapper img){max-width:100%}
+:where(.main-wrapper hr){background-color:var(--border);border:0;height:1px;margin:1.5rem 0}
+:where(.main-wrapper blockquote){border-left:.25rem solid var(--ifm-color-emphasis-300);
+color:var(--ifm-color-emphasis-800);margin:0 0 var(--ifm-spacing-vertical);padding:0 var(--ifm-spacing-horizontal)}
+:where(.main-wrapper blockquote>:first-child){margin-top:0}
+:where(.main-wrapper blockquote>:last-child){margin-bottom:0}
+:where(.main-wrapper table){border-collapse:collapse;display:block;margin-bottom:var(--ifm-spacing-vertical);
+overflow:auto}`;
+
 export const INFIMA_RULES = `
 :where(:root){--ifm-color-primary:var(--primary);--ifm-color-primary-dark:var(--primary-strong);
 --ifm-color-primary-darker:var(--primary-strong);--ifm-color-primary-light:var(--primary);
@@ -12,7 +34,13 @@ export const INFIMA_RULES = `
 --ifm-spacing-horizontal:1rem;--ifm-spacing-vertical:1rem;--ifm-navbar-height:var(--navbar-height);
 --ifm-global-radius:var(--radius);--ifm-heading-font-weight:700;--ifm-link-color:var(--primary);
 --ifm-hero-background-color:var(--surface);--ifm-hero-text-color:var(--text);
---ifm-font-color-secondary:var(--muted);--ifm-color-white:#fff;--ifm-color-black:#000}
+--ifm-font-color-secondary:var(--muted);--ifm-color-white:#fff;--ifm-color-black:#000;
+--ifm-heading-font-family:var(--ifm-font-family-base);--ifm-heading-line-height:1.25;--ifm-heading-margin-top:0;
+--ifm-heading-margin-bottom:var(--ifm-spacing-vertical);--ifm-h1-font-size:2rem;--ifm-h2-font-size:1.5rem;
+--ifm-h3-font-size:1.25rem;--ifm-h4-font-size:1rem;--ifm-h5-font-size:.875rem;--ifm-h6-font-size:.85rem;
+--ifm-leading:1.25rem;--ifm-paragraph-margin-bottom:var(--ifm-leading);--ifm-list-margin:1rem;
+--ifm-list-left-padding:2rem}
+${ELEMENT_RULES}
 .main-wrapper{display:block;flex:1 0 auto;width:100%;min-width:0}
 :where(.main-wrapper) a{color:var(--ifm-link-color);text-decoration:none}
 :where(.main-wrapper) a:hover{text-decoration:underline}

@@ -1,11 +1,11 @@
-// A hydrated React page's CodeBlocks (test/fixtures/react-pages, src/pages/setup.tsx): the browser keeps
-// the server's highlighted HTML, with no hydration error, and draws it again when a block comes back.
+// A React page's theme parts in the browser (test/fixtures/react-pages, src/pages/setup.tsx): its CodeBlocks
+// keep the server's highlighted HTML once hydrated, and its text has Infima's element defaults and font.
 import { describe, expect, it } from 'vitest';
 import { fixtureRoot, useSite } from './harness.js';
 
 const site = useSite(fixtureRoot('react-pages'));
 
-describe("a React page's CodeBlock in the browser", () => {
+describe("a React page's theme in the browser", () => {
   it('hydrates with the highlighted blocks, and draws a block it had drawn again when it is shown anew', async () => {
     const context = await site.newContext();
     const page = await context.newPage();
@@ -27,6 +27,24 @@ describe("a React page's CodeBlock in the browser", () => {
     expect(await config.locator('.code-title').innerText()).toBe('quill.yaml');
     expect(await page.locator('.install-command code.hljs').innerText()).toBe('npm i -g quill-cli');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("gives headings and paragraphs Infima's margins and the site's --ifm-font-family-base", async () => {
+    const { page, context } = await site.open('/setup/');
+    const style = (selector: string) =>
+      page.locator(selector).evaluate((element) => {
+        const { marginTop, marginBottom, fontFamily, lineHeight } = getComputedStyle(element);
+        return { marginTop, marginBottom, fontFamily, lineHeight };
+      });
+    expect(await style('main h2')).toEqual({
+      marginTop: '0px',
+      marginBottom: '16px',
+      fontFamily: '"Quill Sans", Georgia, serif',
+      lineHeight: '30px',
+    });
+    expect(await style('main p.lead')).toMatchObject({ marginTop: '0px', marginBottom: '20px' });
+    expect((await style('.navbar')).fontFamily).not.toContain('Quill Sans');
     await context.close();
   });
 });
