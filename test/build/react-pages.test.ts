@@ -155,7 +155,8 @@ describe("a Docusaurus site's React pages", () => {
       "import { Chart } from 'chart-kit-not-installed';",
       "import Layout from '@theme/Layout';",
       'export default function Stats() {',
-      '  return <Layout title="Stats"><DocSidebar /><Chart /><p>Numbers of the week.</p></Layout>;',
+      '  const band = { backgroundImage: "url(/img/quill.svg)" };',
+      '  return <Layout title="Stats"><DocSidebar /><Chart /><p style={band}>Numbers of the week.</p></Layout>;',
       '}',
     ].join('\n');
     await writeFile(path.join(copy, 'src/pages/stats.jsx'), partial);
@@ -187,6 +188,11 @@ describe("a Docusaurus site's React pages", () => {
         'react-page',
       'src/pages/stats.jsx:1:1 warning "chart-kit-not-installed" has no stand-in in helpdocs: the page is drawn ' +
         'without it react-page',
+    ]);
+    // A style that could load a file is left out, and said.
+    expect(result.diagnostics.filter((d) => d.ruleId === 'mdx-output-removed').map(formatDiagnostic)).toEqual([
+      'src/pages/stats.jsx:1:1 warning The style "background-image:url(/img/quill.svg)" could load a file: removed ' +
+        "(give the element a class and style it in the site's CSS) mdx-output-removed",
     ]);
     expect(page(result, 'stats/index.html')).toContain('<div id="main" tabindex="-1" class="main-wrapper"><p>Numbers');
     expect(page(result, 'broken/index.html')).toContain('<a href="https://quill.example/broken/">');

@@ -23,6 +23,8 @@ export interface DrawnPage {
   files: OutputFile[];
   /** Imports with no stand-in, drawn as nothing. */
   missing: string[];
+  /** Style attributes left out: they could load a file (`url(`). */
+  refusedStyles: string[];
   hydrated: boolean;
 }
 
@@ -64,6 +66,7 @@ export async function drawPage(
   let html: string;
   // The rules of the classes the page's style attributes became.
   let styles: string | undefined;
+  let refusedStyles: string[];
   if (hydrated) {
     const browser = await pageChunk(root, file, site, staticDir, chunk);
     if ('error' in browser) return { error: `its browser chunk does not bundle: ${browser.error}` };
@@ -77,7 +80,7 @@ export async function drawPage(
         ),
       ),
     );
-    styles = inner.css;
+    [styles, refusedStyles] = [inner.css, inner.refused];
     html = renderToStaticMarkup(
       <div
         className="island"
@@ -99,7 +102,7 @@ export async function drawPage(
         ),
       ),
     );
-    [html, styles] = [drawn.html, drawn.css];
+    [html, styles, refusedStyles] = [drawn.html, drawn.css, drawn.refused];
   }
   const css = [bundled.css, styles].filter(Boolean).join('\n');
   return {
@@ -108,6 +111,7 @@ export async function drawPage(
     ...(css ? { css } : {}),
     files,
     missing: bundled.missing,
+    refusedStyles,
     hydrated,
   };
 }

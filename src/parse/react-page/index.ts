@@ -117,6 +117,13 @@ export async function drawReactPages(
       diagnostics.push(warning(file, message, 'react-page'));
     }
   };
+  const warnRefused = (file: string, styles: readonly string[]) => {
+    for (const style of new Set(styles)) {
+      const shown = style.length > 60 ? `${style.slice(0, 57)}...` : style;
+      const hint = "give the element a class and style it in the site's CSS";
+      diagnostics.push(warning(file, `The style "${shown}" could load a file: removed`, 'mdx-output-removed', hint));
+    }
+  };
   for (const file of config.reactPages) {
     const sitePath = routeOfPageFile(file);
     const route = sitePath === '/' ? config.base : `${config.base}${sitePath.slice(1)}/`;
@@ -129,6 +136,7 @@ export async function drawReactPages(
       continue;
     }
     warnMissing(file, drawn.missing);
+    warnRefused(file, drawn.refusedStyles);
     const css = [INFIMA_RULES, drawn.css ?? ''].join('\n');
     pages.push({ route, file, html: drawn.html, meta: drawn.meta, css, files: drawn.files });
   }
@@ -150,7 +158,10 @@ export async function drawReactPages(
         'docusaurus-swizzle',
       ),
     );
-  else if (notFound) warnMissing(notFound.file, notFound.missing);
+  else if (notFound) {
+    warnMissing(notFound.file, notFound.missing);
+    warnRefused(notFound.file, notFound.refusedStyles);
+  }
   return { pages, ...(notFound && !('error' in notFound) ? { notFound: notFound.page } : {}), diagnostics };
 }
 
@@ -164,7 +175,11 @@ async function drawNotFound(
     translations,
     framed,
   }: { deadlineMs: number; translations: Record<string, string>; framed: ReturnType<typeof rootFrame> },
-): Promise<{ page: ReactPage; file: string; missing: string[] } | { file: string; error: string } | undefined> {
+): Promise<
+  | { page: ReactPage; file: string; missing: string[]; refusedStyles: string[] }
+  | { file: string; error: string }
+  | undefined
+> {
   const swizzled = swizzledNotFound(root);
   if (!swizzled) return undefined;
   const { file, whole, aliases } = swizzled;
@@ -180,5 +195,6 @@ async function drawNotFound(
   const html = drawn.html;
   const meta = whole ? drawn.meta : { title: texts.title, ...drawn.meta };
   const css = [INFIMA_RULES, drawn.css ?? ''].join('\n');
-  return { page: { route: config.base, file, html, meta, css, files: drawn.files }, file, missing: drawn.missing };
+  const page: ReactPage = { route: config.base, file, html, meta, css, files: drawn.files };
+  return { page, file, missing: drawn.missing, refusedStyles: drawn.refusedStyles };
 }
