@@ -1,5 +1,6 @@
 // A React page's theme parts in the browser (test/fixtures/react-pages, src/pages/setup.tsx): its CodeBlocks
-// keep the server's highlighted HTML once hydrated, and its text has Infima's element defaults and font.
+// keep the server's highlighted HTML once hydrated, its Tabs work as tabs (React's, not the doc tabs script's),
+// and its text has Infima's element defaults and font.
 import { describe, expect, it } from 'vitest';
 import { fixtureRoot, useSite } from './harness.js';
 
@@ -26,6 +27,35 @@ describe("a React page's theme in the browser", () => {
     await expect.poll(() => config.locator('.hljs-attr').count()).toBe(2);
     expect(await config.locator('.code-title').innerText()).toBe('quill.yaml');
     expect(await page.locator('.install-command code.hljs').innerText()).toBe('npm i -g quill-cli');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('hydrates its Tabs without an error, and they switch by click and by arrow key', async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(site.url('/setup/'));
+    const island = page.locator('[data-island="site:src/pages/setup.tsx"]');
+    await expect.poll(() => island.getAttribute('data-hydrated'), { timeout: 20_000 }).toBe('');
+    const tabs = page.locator('.install-tabs');
+    const tab = tabs.locator('[role="tab"]');
+    await expect.poll(() => tab.allInnerTexts()).toEqual(['macOS', 'Linux']);
+    // One tab list: the doc tabs script left React's tabs alone.
+    expect(await tabs.locator('.tabs-list').count()).toBe(1);
+    const mac = page.getByText('brew install quill');
+    const linux = page.locator('.linux-note');
+    expect([await mac.isVisible(), await linux.isVisible()]).toEqual([true, false]);
+    await tab.nth(1).click();
+    await expect.poll(() => linux.isVisible()).toBe(true);
+    expect(await mac.isVisible()).toBe(false);
+    expect(await tab.nth(1).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => mac.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('macOS');
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.os'))).toBe('mac');
     expect(errors).toEqual([]);
     await context.close();
   });

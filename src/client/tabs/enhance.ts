@@ -3,6 +3,7 @@
 // tabindex, tabs of one groupId switched together on the page and remembered across pages under
 // Docusaurus's key, and `?<queryString>=value` choosing one.
 import type { Stop } from '../lifecycle.js';
+import { docTabs } from './doc-tabs.js';
 
 export const storageKey = (groupId: string) => `docusaurus.tab.${groupId}`;
 
@@ -92,7 +93,7 @@ function valueInAddress(set: TabSet): string | undefined {
 }
 
 export function enhanceTabs(): Stop {
-  const sets = [...document.querySelectorAll<HTMLElement>('[data-tabs]:not([data-ready])')].map(build);
+  const sets = docTabs().map(build);
   for (const set of sets) show(set, initialIndex(set));
 
   /** Shows `value` in every set of the group (or only in `origin` without a group). */

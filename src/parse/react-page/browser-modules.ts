@@ -3,6 +3,7 @@
 // browser's answers where Docusaurus's client gives them (BrowserOnly's children once mounted).
 import type { Plugin } from 'esbuild';
 import { type DocusaurusSite, docusaurusContext } from '../mdx/theme/docusaurus.js';
+import { TAB_ITEM_SOURCE, TABS_SOURCE } from './browser-tabs.js';
 import { CODE_BLOCK_SOURCE } from './page-code-block.js';
 
 const NAMESPACE = 'helpdocs-browser';
@@ -62,6 +63,8 @@ function sources(site: DocusaurusSite): Record<string, string> {
         return jsx('div', { id: 'main', tabIndex: -1,
           className: ['main-wrapper', wrapperClassName].filter(Boolean).join(' '), children }); }`,
     '@theme/CodeBlock': CODE_BLOCK_SOURCE,
+    '@theme/Tabs': TABS_SOURCE,
+    '@theme/TabItem': TAB_ITEM_SOURCE,
     '@theme/Heading': `import { createElement } from 'react';
       export default function Heading({ as = 'h2', ...props }) { return createElement(as, props); }`,
   };
