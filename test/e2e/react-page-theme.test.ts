@@ -75,6 +75,12 @@ describe("a React page's theme in the browser", () => {
     });
     expect(await style('main p.lead')).toMatchObject({ marginTop: '0px', marginBottom: '20px' });
     expect((await style('.navbar')).fontFamily).not.toContain('Quill Sans');
+    // Infima's `.hero` banner, not helpdocs's splash hero of the same name (a grid, a tighter title).
+    const hero = await page.locator('header.hero').evaluate((element) => ({
+      display: getComputedStyle(element).display,
+      letterSpacing: getComputedStyle(element.querySelector('h1') as Element).letterSpacing,
+    }));
+    expect(hero).toEqual({ display: 'flex', letterSpacing: 'normal' });
     await context.close();
   });
 });
