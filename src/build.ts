@@ -15,8 +15,8 @@ import { emptySites, failedBuild, siteFiles } from './build/site-files.js';
 import { checkFolders, openBuildCache } from './build/folders.js';
 import type { BuildOptions, BuildResult } from './build/types.js';
 import { writeSite } from './build/write.js';
-import { prepareSitePostCss, withPostCss } from './postcss/index.js';
-import { setSitePostCss } from './postcss/active.js';
+import { prepareSitePostCss, withPostCss } from './load/postcss/index.js';
+import { setSitePostCss } from './load/postcss/active.js';
 
 export type { BuildOptions, BuildResult } from './build/types.js';
 

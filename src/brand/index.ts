@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../core/usage-error.js';
 import { compileStyleLanguage, STYLE_LANGUAGE } from '../core/style-language.js';
-import { sitePostCssOf } from '../postcss/active.js';
+import { sitePostCssOf } from '../load/postcss/active.js';
 import { readSiteFile } from '../load/site-file.js';
 import type { Message } from 'esbuild';
 import type { Config } from '../core/config.js';

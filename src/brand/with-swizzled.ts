@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../core/config.js';
 import type { Strings } from '../core/strings.js';
-import { pageCss } from '../render/math-assets.js';
+import { pageCss } from '../core/page-css.js';
 import type { ThemeOverrides } from './overrides.js';
 import { loadSwizzledComponents } from './swizzled.js';
 

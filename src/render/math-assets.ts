@@ -1,17 +1,15 @@
 // The files a page with math links: KaTeX's stylesheet with its fonts (written once, only when a
 // page shows math) and the page's own layout rules (parse/markdown/math/rehype-math.ts).
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { OutputFile } from '../core/model.js';
+import { contentHash as hashOf } from '../core/page-css.js';
 
 export interface KatexAssets {
   cssUrl: string;
   files: OutputFile[];
 }
-
-const hashOf = (contents: string | Uint8Array) => createHash('sha256').update(contents).digest('hex').slice(0, 10);
 
 /**
  * katex.min.css under `<base>assets/`, each font under a content-hashed name, WOFF2 only (every
@@ -32,14 +30,4 @@ export function katexAssets(base: string): KatexAssets {
   const name = `katex.${hashOf(css)}.css`;
   files.push({ path: `${dir}${name}`, contents: css });
   return { cssUrl: `${base}assets/${name}`, files };
-}
-
-/** A page's own rules (math layout, MDX styles), named by their content: pages with the same rules share the file. */
-export function pageCss(
-  base: string,
-  kind: 'math' | 'styles' | 'swizzled',
-  css: string,
-): { url: string; file: OutputFile } {
-  const name = `${kind}.${hashOf(css)}.css`;
-  return { url: `${base}assets/${name}`, file: { path: `${base.replace(/^\//, '')}assets/${name}`, contents: css } };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build.js';
 import { formatDiagnostic } from '../../src/core/diagnostics.js';
-import { fromSiteFolder } from '../../src/postcss/site-folder.js';
+import { fromSiteFolder } from '../../src/load/postcss/site-folder.js';
 import { fixtures } from '../helpers/sites.js';
 
 // A Docusaurus site whose plugins add PostCSS plugins (test/fixtures/postcss-site): a local one standing

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { OutputFile } from '../../core/model.js';
 import { compileStyleLanguage, MissingCompiler, STYLE_LANGUAGE } from '../../core/style-language.js';
-import { sitePostCssOf } from '../../postcss/active.js';
+import { sitePostCssOf } from '../../load/postcss/active.js';
 
 /** Webpack's asset modules in Docusaurus: images, media, documents and archives. */
 const ASSET =

@@ -137,7 +137,7 @@ export function readPlugins(
     } else if (name !== undefined && DOCS_PLUGIN.test(name) && !isDefault) {
       found.docsInstances.push({ id: String(options.id), options, at: ['plugins', i] });
     } else if (postCssOnly(Array.isArray(value) ? value[0] : value)) {
-      // Its configurePostCss is run (src/postcss/): nothing of it is left out.
+      // Its configurePostCss is run (src/load/postcss/): nothing of it is left out.
     } else {
       // A blog with the default id twice: its pages exist on the site, helpdocs does not build them.
       if (isBlog) blogAt(options);

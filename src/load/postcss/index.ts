@@ -1,7 +1,7 @@
 // A Docusaurus site's PostCSS for a build (site-postcss.ts), and its warnings with the build's.
-import type { Config } from '../core/config.js';
-import type { Diagnostic } from '../core/model.js';
-import { docusaurusSourceOf } from '../load/config/load.js';
+import type { Config } from '../../core/config.js';
+import type { Diagnostic } from '../../core/model.js';
+import { docusaurusSourceOf } from '../config/load.js';
 import { prepareSitePostCss as prepare, type SitePostCss } from './site-postcss.js';
 
 /** Undefined for a site that is not a Docusaurus site, or that has no PostCSS plugins. */

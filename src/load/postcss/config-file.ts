@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { importSiteModule } from '../load/config/import-module.js';
+import { importSiteModule } from '../config/import-module.js';
 
 export interface PostCssConfigFile {
   /** Relative to the site folder. */

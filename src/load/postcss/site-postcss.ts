@@ -4,10 +4,10 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { findIn } from '../core/config-positions.js';
-import type { Diagnostic, Position } from '../core/model.js';
-import { postCssHooks } from '../load/config/docusaurus/postcss-hooks.js';
-import type { DocusaurusSource } from '../load/config/docusaurus/import.js';
+import { findIn } from '../../core/config-positions.js';
+import type { Diagnostic, Position } from '../../core/model.js';
+import { postCssHooks } from '../config/docusaurus/postcss-hooks.js';
+import type { DocusaurusSource } from '../config/docusaurus/import.js';
 import { readPostCssConfig } from './config-file.js';
 import { fromSiteFolder } from './site-folder.js';
 
