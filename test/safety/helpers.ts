@@ -11,7 +11,8 @@ import { captureIo, copyFixture } from '../helpers/sites.js';
 export function fixtureSites() {
   const made: string[] = [];
   afterAll(async () => {
-    await Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true })));
+    // Retried: once in CI a copy's folder was not empty when its last entry had gone (ENOTEMPTY).
+    await Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true, maxRetries: 5 })));
   });
   return {
     async copy(name = 'site-mini'): Promise<string> {
