@@ -42,6 +42,9 @@ export function Head({ ctx, head }: { ctx: PageContext; head: HeadProps }) {
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, its hash in the CSP */}
       <script dangerouslySetInnerHTML={{ __html: ctx.headScript }} />
       <link rel="stylesheet" href={ctx.assets.css} />
+      {head.baseStylesheets?.map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
       {ctx.assets.siteCss ? <link rel="stylesheet" href={ctx.assets.siteCss} /> : null}
       {ctx.assets.themeCss ? <link rel="stylesheet" href={ctx.assets.themeCss} /> : null}
       {head.stylesheets?.map((href) => (

@@ -10,10 +10,13 @@ export interface ReactPageProps {
   description?: string | undefined;
   noFooter?: boolean | undefined;
   stylesheet: string;
+  /** Infima's classes, which the site's own CSS overrides. */
+  infimaStylesheet: string;
 }
 
 /** A React page of the site's own (Docusaurus's `src/pages`), inside the site's navbar and footer. */
-export function ReactPage({ ctx, route, html, title, description, noFooter, stylesheet }: ReactPageProps) {
+export function ReactPage(props: ReactPageProps) {
+  const { ctx, route, html, title, description, noFooter, stylesheet, infimaStylesheet } = props;
   const { Layout } = ctx.theme;
   const home = route === ctx.config.base;
   return (
@@ -23,6 +26,7 @@ export function ReactPage({ ctx, route, html, title, description, noFooter, styl
         title: title ?? ctx.config.title,
         description: description ?? (home ? ctx.config.tagline || undefined : undefined),
         route,
+        baseStylesheets: [infimaStylesheet],
         stylesheets: [stylesheet],
       }}
       noFooter={noFooter}

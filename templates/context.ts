@@ -68,6 +68,8 @@ export interface HeadProps {
   canonical?: string | undefined;
   /** Stylesheets only this page needs (KaTeX's, on a page with math), after the site's. */
   stylesheets?: readonly string[] | undefined;
+  /** Stylesheets the site's own CSS builds on (Infima's classes on a React page), before the site's. */
+  baseStylesheets?: readonly string[] | undefined;
   /** Page-specific preloads and scripts, after the stylesheet. */
   extra?: ReactNode;
 }

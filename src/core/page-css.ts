@@ -9,7 +9,7 @@ export const contentHash = (contents: string | Uint8Array) =>
 
 export function pageCss(
   base: string,
-  kind: 'math' | 'styles' | 'swizzled',
+  kind: 'math' | 'styles' | 'swizzled' | 'infima',
   css: string,
 ): { url: string; file: OutputFile } {
   const name = `${kind}.${contentHash(css)}.css`;

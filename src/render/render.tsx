@@ -21,6 +21,7 @@ import { REDIRECT_SCRIPT } from './head-script.js';
 import type { Strings } from '../core/strings.js';
 import { pageCss } from '../core/page-css.js';
 import { katexAssets, type KatexAssets } from './math-assets.js';
+import { INFIMA_RULES } from '../parse/react-page/infima-rules.js';
 import { present } from '../core/present.js';
 import { categoryCards } from './category-cards.js';
 import { BlogPost } from '../../templates/BlogPost.js';
@@ -228,11 +229,13 @@ export function createRenderer(
         yield { path: outputPathOfRoute(route), contents: page(<PageElsewhere ctx={ctx} route={route} />) };
     }
   }
+  /** Infima's classes, linked by the React pages before the site's CSS (written once). */
+  const infima = pageCss(config.base, 'infima', INFIMA_RULES);
   /** The site's React pages, each with its stylesheet and the files it imports (each file once). */
   function* reactPageFiles(pages: readonly ReactPage[], written: Set<string>): Generator<BuildFile> {
     for (const drawn of pages) {
       const css = pageCss(config.base, 'styles', drawn.css);
-      for (const file of [css.file, ...drawn.files]) {
+      for (const file of [infima.file, css.file, ...drawn.files]) {
         if (!written.has(file.path)) yield file;
         written.add(file.path);
       }
@@ -248,6 +251,7 @@ export function createRenderer(
             description={description}
             noFooter={noFooter}
             stylesheet={css.url}
+            infimaStylesheet={infima.url}
           />,
         ),
       };
@@ -260,7 +264,7 @@ export function createRenderer(
   function* notFoundFiles(swizzled: ReactPage | undefined, written: Set<string>): Generator<BuildFile> {
     const drawn = NotFound === originalComponents.NotFound ? swizzled : undefined;
     const css = drawn && pageCss(config.base, 'styles', drawn.css);
-    for (const file of drawn && css ? [css.file, ...drawn.files] : []) {
+    for (const file of drawn && css ? [infima.file, css.file, ...drawn.files] : []) {
       if (!written.has(file.path)) yield file;
       written.add(file.path);
     }
@@ -274,6 +278,7 @@ export function createRenderer(
           description={description ?? ctx.strings.t('notFound.body')}
           noFooter={noFooter}
           stylesheet={css.url}
+          infimaStylesheet={infima.url}
         />
       ) : (
         <NotFound ctx={ctx} />

@@ -37,13 +37,16 @@ describe("a Docusaurus site's React pages", () => {
     // Its own component from a `_` folder, which is no page itself; a static page ships no chunk of its own.
     expect(main).toContain('<h3>Write</h3><p>Plain text, kept as you typed it.</p>');
     expect(main).not.toContain('data-island');
-    // The CSS module's classes, in a stylesheet of the page's own with Infima's layout classes.
+    // The CSS module's classes, in a stylesheet of the page's own, after the site's; Infima's classes before it,
+    // one class strong as Infima's own, so the site's CSS (Tailwind's utilities) wins over them.
     const banner = /<header class="([\w-]+)">/.exec(main)?.[1] ?? '';
     expect(banner).toMatch(/banner/);
-    const sheet = /<link rel="stylesheet" href="\/(assets\/styles\.[\w]+\.css)"\/>/.exec(home)?.[1] ?? '';
-    const css = page(result, sheet);
+    const sheets = [...home.matchAll(/<link rel="stylesheet" href="\/(assets\/(\w+)\.[\w]+\.css)"\/>/g)];
+    expect(sheets.map((found) => found[2])).toEqual(['style', 'infima', 'site', 'swizzled', 'styles']);
+    const css = page(result, sheets[4]?.[1] ?? '');
     expect(css).toContain(`.${banner} {`);
-    expect(css).toContain('.main-wrapper .container{');
+    expect(css).not.toContain('.container{');
+    expect(page(result, sheets[1]?.[1] ?? '')).toContain(':where(.main-wrapper) .container{');
     // No splash: the team's home replaces it.
     expect(home).not.toContain('class="splash"');
   });

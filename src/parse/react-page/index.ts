@@ -12,7 +12,6 @@ import { createHighlighter } from '../markdown/code/highlighter.js';
 import type { CodeProblem } from '../markdown/code/render-code-block.js';
 import { drawPage } from './draw-page.js';
 import { notFoundContentSource, notFoundTexts, swizzledNotFound, withNotFoundContent } from './not-found.js';
-import { INFIMA_RULES } from './infima-rules.js';
 import { pageModules } from './page-modules.js';
 import type { PageMeta } from './page-theme.js';
 import type { PageFrame } from './site-root.js';
@@ -137,7 +136,7 @@ export async function drawReactPages(
     }
     warnMissing(file, drawn.missing);
     warnRefused(file, drawn.refusedStyles);
-    const css = [INFIMA_RULES, drawn.css ?? ''].join('\n');
+    const css = drawn.css ?? '';
     pages.push({ route, file, html: drawn.html, meta: drawn.meta, css, files: drawn.files });
   }
   const notFound = await drawNotFound(root, config, strings, { deadlineMs, translations, framed });
@@ -194,7 +193,7 @@ async function drawNotFound(
   if ('error' in drawn) return { file, error: drawn.error };
   const html = drawn.html;
   const meta = whole ? drawn.meta : { title: texts.title, ...drawn.meta };
-  const css = [INFIMA_RULES, drawn.css ?? ''].join('\n');
+  const css = drawn.css ?? '';
   const page: ReactPage = { route: config.base, file, html, meta, css, files: drawn.files };
   return { page, file, missing: drawn.missing, refusedStyles: drawn.refusedStyles };
 }
