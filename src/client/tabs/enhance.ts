@@ -3,7 +3,6 @@
 // tabindex, tabs of one groupId switched together on the page and remembered across pages under
 // Docusaurus's key, and `?<queryString>=value` choosing one.
 import type { Stop } from '../lifecycle.js';
-import { docTabs } from './doc-tabs.js';
 
 export const storageKey = (groupId: string) => `docusaurus.tab.${groupId}`;
 
@@ -93,7 +92,11 @@ function valueInAddress(set: TabSet): string | undefined {
 }
 
 export function enhanceTabs(): Stop {
-  const sets = docTabs().map(build);
+  // Not the tabs inside an island: React draws those and keeps their state (a hydrated React page's
+  // @theme/Tabs, src/parse/react-page/browser-tabs.ts); changing their markup here would break hydration.
+  const sets = [
+    ...document.querySelectorAll<HTMLElement>('[data-tabs]:not([data-ready]):not([data-island] [data-tabs])'),
+  ].map(build);
   for (const set of sets) show(set, initialIndex(set));
 
   /** Shows `value` in every set of the group (or only in `origin` without a group). */

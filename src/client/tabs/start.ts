@@ -1,9 +1,8 @@
 // Tabs are rare on a page, so their code is a chunk of its own, loaded only by pages that have them.
 import type { Stop } from '../lifecycle.js';
-import { docTabs } from './doc-tabs.js';
 
 export function startTabs(): Stop | undefined {
-  if (docTabs().length === 0) return;
+  if (!document.querySelector('[data-tabs]')) return;
   let stopped = false;
   let stop: Stop | undefined;
   void import('./enhance.js').then(({ enhanceTabs }) => {
