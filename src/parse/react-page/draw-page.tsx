@@ -63,55 +63,42 @@ export async function drawPage(
   const meta: PageMeta = {};
   const hydrated = bundled.interactive;
   const files = [...bundled.files];
-  let html: string;
-  // The rules of the classes the page's style attributes became.
-  let styles: string | undefined;
-  let refusedStyles: string[];
-  if (hydrated) {
-    const browser = await pageChunk(root, file, site, staticDir, chunk);
-    if ('error' in browser) return { error: `its browser chunk does not bundle: ${browser.error}` };
-    files.push(browser.file);
-    const inner = await withStyleClasses(
-      draw(() =>
-        renderToString(
-          <PageMetaContext.Provider value={meta}>
-            <Page />
-          </PageMetaContext.Provider>,
-        ),
+  // A page with state is drawn for hydration (renderToString), inside an island its chunk hydrates.
+  const browser = hydrated ? await pageChunk(root, file, site, staticDir, chunk) : undefined;
+  if (browser && 'error' in browser) return { error: `its browser chunk does not bundle: ${browser.error}` };
+  if (browser) files.push(browser.file);
+  const render = browser ? renderToString : renderToStaticMarkup;
+  // The page's style attributes become classes, with their rules.
+  const drawn = await withStyleClasses(
+    draw(() =>
+      render(
+        <PageMetaContext.Provider value={meta}>
+          <Page />
+        </PageMetaContext.Provider>,
       ),
-    );
-    [styles, refusedStyles] = [inner.css, inner.refused];
-    html = renderToStaticMarkup(
-      <div
-        className="island"
-        data-island={`site:${file}`}
-        data-island-src={browser.url}
-        data-props="{}"
-        data-eager=""
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's server markup, hydrated later
-        dangerouslySetInnerHTML={{ __html: inner.html }}
-      />,
-    );
-  } else {
-    const drawn = await withStyleClasses(
-      draw(() =>
-        renderToStaticMarkup(
-          <PageMetaContext.Provider value={meta}>
-            <Page />
-          </PageMetaContext.Provider>,
-        ),
-      ),
-    );
-    [html, styles, refusedStyles] = [drawn.html, drawn.css, drawn.refused];
-  }
-  const css = [bundled.css, styles].filter(Boolean).join('\n');
+    ),
+  );
+  const html = browser
+    ? renderToStaticMarkup(
+        <div
+          className="island"
+          data-island={`site:${file}`}
+          data-island-src={browser.url}
+          data-props="{}"
+          data-eager=""
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's server markup, hydrated later
+          dangerouslySetInnerHTML={{ __html: drawn.html }}
+        />,
+      )
+    : drawn.html;
+  const css = [bundled.css, drawn.css].filter(Boolean).join('\n');
   return {
     html,
     meta,
     ...(css ? { css } : {}),
     files,
     missing: bundled.missing,
-    refusedStyles,
+    refusedStyles: drawn.refused,
     hydrated,
   };
 }
