@@ -6,16 +6,22 @@ import { fixtureRoot, useSite } from './harness.js';
 
 const site = useSite(fixtureRoot('react-pages'));
 
+/** The setup page once hydrated, with the errors its console and the page report. */
+async function hydratedSetup() {
+  const context = await site.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(site.url('/setup/'));
+  const island = page.locator('[data-island="site:src/pages/setup.tsx"]');
+  await expect.poll(() => island.getAttribute('data-hydrated'), { timeout: 20_000 }).toBe('');
+  return { context, page, errors };
+}
+
 describe("a React page's theme in the browser", () => {
   it('hydrates with the highlighted blocks, and draws a block it had drawn again when it is shown anew', async () => {
-    const context = await site.newContext();
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(site.url('/setup/'));
-    const island = page.locator('[data-island="site:src/pages/setup.tsx"]');
-    await expect.poll(() => island.getAttribute('data-hydrated'), { timeout: 20_000 }).toBe('');
+    const { context, page, errors } = await hydratedSetup();
     const config = page.locator('.page-code figure');
     expect(await config.locator('.hljs-attr').first().innerText()).toBe('sync:');
     // A format the server never drew: its code, unhighlighted; the first one again: highlighted as before.
@@ -32,14 +38,7 @@ describe("a React page's theme in the browser", () => {
   });
 
   it('hydrates its Tabs without an error, and they switch by click and by arrow key', async () => {
-    const context = await site.newContext();
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(site.url('/setup/'));
-    const island = page.locator('[data-island="site:src/pages/setup.tsx"]');
-    await expect.poll(() => island.getAttribute('data-hydrated'), { timeout: 20_000 }).toBe('');
+    const { context, page, errors } = await hydratedSetup();
     const tabs = page.locator('.install-tabs');
     const tab = tabs.locator('[role="tab"]');
     await expect.poll(() => tab.allInnerTexts()).toEqual(['macOS', 'Linux']);
