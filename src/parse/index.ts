@@ -26,6 +26,7 @@ export { createIslandChunks, type IslandChunks } from './mdx/island-chunks.js';
 export { TreeMemo } from './mdx/tree-memo.js';
 export { createSitePackages, type SitePackages } from './mdx/site-packages.js';
 import type { TreeMemo } from './mdx/tree-memo.js';
+import { docusaurusSiteOf } from './mdx/theme/docusaurus.js';
 
 export interface ParseInput {
   table: RouteTable;
@@ -51,14 +52,8 @@ export async function* parseDocs(sources: readonly SourceFile[], input: ParseInp
   if (sources.length === 0) return;
   if (options.pipelineOptions.math) await loadMathPlugins();
   const { config } = frame;
-  const site = {
-    base: config.base,
-    title: config.title,
-    tagline: config.tagline,
-    url: config.url,
-    locale: config.locale,
-    colorMode: config.colorMode.defaultMode,
-  };
+  // Without customFields: docs' workers would have to be sent them, and they may hold functions.
+  const { customFields: _customFields, ...site } = docusaurusSiteOf(config);
   const mdx = {
     root: frame.root,
     site,
