@@ -105,10 +105,11 @@ export function createStrings(
   return {
     locale,
     catalogue,
-    t(key, values = {}) {
-      return catalogue[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-        name in values ? String(values[name]) : whole,
-      );
+    t(key, values) {
+      const text = catalogue[key];
+      // Most strings have no placeholder, and pages ask for dozens each: no pattern run for them.
+      if (values === undefined || !text.includes('{')) return text;
+      return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
     },
     formatDate(timestamp) {
       // The format shows the UTC day and nothing finer.
