@@ -24,17 +24,33 @@ export interface IslandProps<N extends IslandName> {
  * that carries its name and props. The client entry hydrates it on the reader's first intent.
  */
 export function Island<N extends IslandName>({ name, props, hotkeys, eager, eagerAfter }: IslandProps<N>) {
-  // The props' type was checked against the widget above; TypeScript cannot follow it through the index.
-  const Widget = islands[name] as ComponentType<object>;
+  const json = JSON.stringify(props);
   return (
     <div
       className="island"
       data-island={name}
-      data-props={JSON.stringify(props)}
+      data-props={json}
       {...(hotkeys && hotkeys.length > 0 ? { 'data-hotkeys': hotkeys.join(' ') } : {})}
       {...(eager ? { 'data-eager': eagerAfter ?? '' } : {})}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: our own widget's server markup, hydrated later
-      dangerouslySetInnerHTML={{ __html: renderToString(<Widget {...(props as object)} />) }}
+      dangerouslySetInnerHTML={{ __html: widgetMarkup(name, props, json) }}
     />
   );
+}
+
+/** Server markup by widget and props: most pages carry the same widgets with the same props (search, toggle). */
+const drawn = new Map<string, string>();
+/** Enough for every locale and version of a large site; a site with more different props draws the rest again. */
+const DRAWN_MAX = 512;
+
+function widgetMarkup(name: IslandName, props: unknown, json: string): string {
+  const key = `${name} ${json}`;
+  const known = drawn.get(key);
+  if (known !== undefined) return known;
+  // The props' type was checked against the widget by Island's; TypeScript cannot follow it through the index.
+  const Widget = islands[name] as ComponentType<object>;
+  const markup = renderToString(<Widget {...(props as object)} />);
+  if (drawn.size >= DRAWN_MAX) drawn.clear();
+  drawn.set(key, markup);
+  return markup;
 }

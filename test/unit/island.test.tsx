@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { islandLoaders } from '../../src/client/islands.js';
 import { parseHotkey } from '../../src/client/lazy-islands.js';
@@ -18,6 +18,18 @@ describe('<Island>', () => {
     expect(props).toEqual({ labels });
     expect(html).toContain('<button type="button" class="theme-toggle">');
     expect(html).toContain('modo escuro ativado');
+  });
+
+  it('draws a widget once for the same props and again for other props, as a fresh render would', () => {
+    const other = { light: 'light mode on', dark: 'dark mode on' };
+    const first = renderToStaticMarkup(<Island name="theme-toggle" props={{ labels }} />);
+    const second = renderToStaticMarkup(<Island name="theme-toggle" props={{ labels: other }} />);
+    const again = renderToStaticMarkup(<Island name="theme-toggle" props={{ labels }} />);
+    expect(second).toContain('dark mode on');
+    expect(second).not.toContain('modo escuro ativado');
+    expect(again).toBe(first);
+    const ThemeToggle = islands['theme-toggle'];
+    expect(again).toContain(renderToString(<ThemeToggle labels={labels} />));
   });
 
   it('has one lazily loaded browser chunk for every server widget', () => {
