@@ -1,5 +1,11 @@
 // Formats what `npm run bench` measured as bench/RESULTS.md, budget by budget (DESIGN §5).
-import type { AnchorsReport } from './anchors/report.js';
+import {
+  anchorBuildOf,
+  anchorPageWeightOf,
+  anchorToolNames,
+  anchorToolTitles,
+  type AnchorsReport,
+} from './anchors/report.js';
 import type { HydratedWeight } from './hydrated-weight.js';
 import type { IncrementalFigure } from './incremental.js';
 import type { MeasureSummary } from './measure.js';
@@ -74,7 +80,7 @@ function buildTable(results: BenchResults): string[] {
       ? `≤ ${s(budget.wallMs)}, ≤ ${mib(budget.rss)}: wall ${verdict(wallMs.median <= budget.wallMs)}, ` +
         `memory ${verdict(peakRssBytes.median <= budget.rss)}`
       : '—';
-    const anchor = results.anchors?.builds.find((b) => b.corpus === build.label);
+    const anchor = anchorBuildOf(results.anchors, 'docusaurus', build.label);
     const anchorText = anchor
       ? `${spread(anchor.wallMs, s)}, CPU ${s(anchor.cpuMs.median)}, ${mib(anchor.peakRssBytes.median)}`
       : '—';
@@ -88,6 +94,35 @@ function buildTable(results: BenchResults): string[] {
     );
   }
   return lines;
+}
+
+/** Every peer bench:anchors built on a corpus helpdocs built too, tool beside tool. */
+function peerTable(results: BenchResults): string[] {
+  const rows: string[] = [];
+  for (const build of results.builds) {
+    const { wallMs, cpuMs, peakRssBytes } = build.summary;
+    for (const name of anchorToolNames) {
+      const anchor = anchorBuildOf(results.anchors, name, build.label);
+      if (anchor === undefined) continue;
+      rows.push(
+        `| ${build.label} | ${anchor.tool} | ${spread(anchor.wallMs, s)} | ${s(anchor.cpuMs.median)} ` +
+          `| ${mib(anchor.peakRssBytes.median)} | ${ratio(wallMs.median, anchor.wallMs.median)} ` +
+          `· ${ratio(cpuMs.median, anchor.cpuMs.median)} · ${ratio(peakRssBytes.median, anchor.peakRssBytes.median)} ` +
+          `| \`${anchor.command}\` |`,
+      );
+    }
+  }
+  if (rows.length === 0) return [];
+  return [
+    '### The peers on the same corpora',
+    '',
+    '`npm run bench:anchors`: each in its site under bench/anchors/, cold, on this machine.',
+    '',
+    '| corpus | tool | wall, median (min–max) | CPU | peak memory | helpdocs ÷ tool: wall · CPU · memory | command |',
+    '|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+  ];
 }
 
 /** Warm budgets (issue 16): help centre nothing changed ≤ 0.30 s, one doc ≤ 0.35 s; 5,000 pages one doc ≤ 3 s. */
@@ -191,6 +226,7 @@ export function resultsMarkdown(results: BenchResults): string {
       '. Docusaurus: `npm run bench:anchors` (`NO_UPDATE_NOTIFIER=1 npx docusaurus build` in ' +
       'bench/anchors/docusaurus).',
     '',
+    ...peerTable(results),
     'DESIGN §5 figures for the other tools on this kind of machine: 93 pages — Docusaurus 24.6 s / 756 MiB, ' +
       'VitePress 6.9 s / 499 MiB, Hugo 0.25 s / 71 MiB; 1,000 — 90.7 s / 2.2 GiB, 30.3 s / 1.5 GiB, 1.8 s / 221 MiB; ' +
       '5,000 — 1,080 s / 5.4 GiB, 258 s / 4.0 GiB, 9.9 s / 839 MiB.',
@@ -235,21 +271,23 @@ export function resultsMarkdown(results: BenchResults): string {
   }
   if (results.pairs && results.pairs.length > 0) {
     out.push(
-      '## The same page, helpdocs and Docusaurus (gzip)',
+      '## The same page, helpdocs and the peers (gzip)',
       '',
-      '| corpus | doc | helpdocs HTML · CSS · JS before interaction | Docusaurus HTML · CSS · JS before interaction ' +
-        '(+ prefetched) |',
-      '|---|---|---|---|',
+      'HTML · CSS · JavaScript before interaction; the peers also (+ prefetched JavaScript).',
+      '',
+      `| corpus | doc | helpdocs | ${anchorToolNames.map((name) => anchorToolTitles[name]).join(' | ')} |`,
+      `|---|---|---|${anchorToolNames.map(() => '---|').join('')}`,
     );
+    const b = (x: Bytes) => kb(x.gzip);
     for (const pair of results.pairs) {
-      const anchor = results.anchors?.pageWeights.find((w) => w.corpus === pair.corpus && w.docId === pair.docId);
-      const theirs = anchor?.loaded ?? anchor?.static;
-      const b = (x: Bytes) => kb(x.gzip);
+      const peers = anchorToolNames.map((name) => {
+        const anchor = anchorPageWeightOf(results.anchors, name, pair.corpus);
+        const theirs = anchor?.docId === pair.docId ? (anchor.loaded ?? anchor.static) : undefined;
+        return theirs ? `${b(theirs.html)} · ${b(theirs.css)} · ${b(theirs.js)} (+ ${b(theirs.prefetchedJs)})` : '—';
+      });
       out.push(
         `| ${pair.corpus} | ${pair.docId} | ${b(pair.helpdocs.html)} · ${b(pair.helpdocs.css)} ` +
-          `· ${b(pair.helpdocs.js)} | ${
-            theirs ? `${b(theirs.html)} · ${b(theirs.css)} · ${b(theirs.js)} (+ ${b(theirs.prefetchedJs)})` : '—'
-          } |`,
+          `· ${b(pair.helpdocs.js)} | ${peers.join(' | ')} |`,
       );
     }
     out.push('');

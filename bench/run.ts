@@ -191,9 +191,10 @@ async function main(): Promise<void> {
       }),
     );
   }
-  // The page Docusaurus was weighed on, weighed here too, corpus by corpus.
+  // The page the peers were weighed on (the same doc for every peer), weighed here too, corpus by corpus.
   results.pairs = [];
-  for (const anchor of results.anchors?.pageWeights ?? []) {
+  const weighedPages = new Map((results.anchors?.pageWeights ?? []).map((w) => [`${w.corpus}\n${w.docId}`, w]));
+  for (const anchor of weighedPages.values()) {
     const build = builds.find((b) => b.label === anchor.corpus);
     const file = build && path.join(build.out, base, anchor.docId.replace(/\/?index$/, ''), 'index.html');
     if (file && existsSync(file))

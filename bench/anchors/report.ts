@@ -1,5 +1,5 @@
-// The shape of bench/.work/anchors.json: what the comparison tools measured, read by the main
-// benchmark to give helpdocs/anchor ratios corpus by corpus.
+// The shape of bench/.work/anchors.json: what the comparison tools measured, one record per tool and corpus,
+// read by the main benchmark to give helpdocs/anchor ratios corpus by corpus.
 import { readFile } from 'node:fs/promises';
 import type { RunResult } from '../measure.js';
 import type { Spread } from '../measure/stats.js';
@@ -47,6 +47,41 @@ export interface AnchorsReport {
 }
 
 export type { Bytes };
+
+/** The peers `npm run bench:anchors` builds; a record's `tool` is one of these, a space, then its version. */
+export const anchorToolNames = ['docusaurus', 'rspress', 'starlight'] as const;
+export type AnchorToolName = (typeof anchorToolNames)[number];
+
+export const anchorToolTitles: Readonly<Record<AnchorToolName, string>> = {
+  docusaurus: 'Docusaurus',
+  rspress: 'Rspress',
+  starlight: 'Starlight',
+};
+
+export function isAnchorToolName(name: string): name is AnchorToolName {
+  return (anchorToolNames as readonly string[]).includes(name);
+}
+
+/** `rspress 2.0.22` → `rspress`. */
+export function toolNameOf(tool: string): string {
+  return tool.split(' ')[0] ?? tool;
+}
+
+export function anchorBuildOf(
+  report: AnchorsReport | undefined,
+  name: AnchorToolName,
+  corpus: string,
+): AnchorBuild | undefined {
+  return report?.builds.find((build) => build.corpus === corpus && toolNameOf(build.tool) === name);
+}
+
+export function anchorPageWeightOf(
+  report: AnchorsReport | undefined,
+  name: AnchorToolName,
+  corpus: string,
+): AnchorPageWeight | undefined {
+  return report?.pageWeights.find((weight) => weight.corpus === corpus && toolNameOf(weight.tool) === name);
+}
 
 export const anchorsReportPath = new URL('../.work/anchors.json', import.meta.url);
 

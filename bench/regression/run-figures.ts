@@ -1,5 +1,6 @@
 // The figures of a run as a flat list of named numbers, each knowing which way is worse,
 // so one run can be set against the last committed one (compare.ts).
+import { anchorBuildOf } from '../anchors/report.js';
 import type { MeasureSummary } from '../measure.js';
 import type { BenchResults } from '../results-md.js';
 import type { Figure, Unit } from './figure.js';
@@ -18,7 +19,7 @@ function buildFigures(results: BenchResults): Figure[] {
       higher(`${build.label}: cold build, peak memory`, build.summary.peakRssBytes.median, 'bytes'),
       higher(`${build.label}: median doc page HTML, gzip`, build.medianDocHtmlGzip, 'bytes'),
     ];
-    const anchor = results.anchors?.builds.find((b) => b.corpus === build.label);
+    const anchor = anchorBuildOf(results.anchors, 'docusaurus', build.label);
     if (anchor)
       figures.push(
         higher(

@@ -184,7 +184,9 @@ describe('the figures of a run', () => {
   };
   const anchors = {
     machine: { cpus: 2, cpuModel: 'test', memoryBytes: 1, node: 'v20' },
-    builds: [{ corpus: 'corpus-93', wallMs: summary(20_000).wallMs, cpuMs: summary(40_000).cpuMs }],
+    builds: [
+      { tool: 'docusaurus 3.7.0', corpus: 'corpus-93', wallMs: summary(20_000).wallMs, cpuMs: summary(40_000).cpuMs },
+    ],
     pageWeights: [],
   } as unknown as AnchorsReport;
   const results: BenchResults = {

@@ -18,6 +18,10 @@ const EXCLUDED = [
   'bench/corpus',
   'bench/.work',
   'bench/anchors/docusaurus',
+  // What the Rspress and Starlight anchor sites build; their configs are still checked.
+  'bench/anchors/rspress/doc_build',
+  'bench/anchors/starlight/dist',
+  'bench/anchors/starlight/.astro',
 ];
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');

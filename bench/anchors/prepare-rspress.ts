@@ -1,0 +1,37 @@
+// Copies a generated corpus into the Rspress anchor site so it builds the same pages:
+//   npx tsx bench/anchors/prepare-rspress.ts --corpus bench/.work/corpus-93
+// content/ becomes docs/ unchanged: Rspress reads the corpus's `:::note`/`:::tip`/`:::warning`/`:::info`/
+// `:::danger` containers, its front matter and its relative `.md` links as they are. sidebars.json becomes
+// sidebar.json in Rspress's shape, read by rspress.config.ts. redirects.json has no Rspress counterpart.
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { Sidebars } from '../corpus/sidebars.js';
+import { rspressSidebarOf } from './rspress-sidebar.js';
+
+export const rspressSiteDir = fileURLToPath(new URL('./rspress/', import.meta.url));
+
+/** Folders Rspress writes: the site, and Rsbuild's persistent cache; removed so every build starts cold. */
+export const rspressOutputDirs = ['doc_build', 'node_modules/.cache', 'node_modules/.rspress'] as const;
+
+export async function clearRspressOutput(siteDir = rspressSiteDir): Promise<void> {
+  for (const dir of rspressOutputDirs) await rm(path.join(siteDir, dir), { recursive: true, force: true });
+}
+
+export async function prepareRspress(corpusDir: string, siteDir = rspressSiteDir): Promise<void> {
+  const docsDir = path.join(siteDir, 'docs');
+  await rm(docsDir, { recursive: true, force: true });
+  await clearRspressOutput(siteDir);
+  await cp(path.join(corpusDir, 'content'), docsDir, { recursive: true });
+  const sidebars = JSON.parse(await readFile(path.join(corpusDir, 'sidebars.json'), 'utf8')) as Sidebars;
+  const sidebar = await rspressSidebarOf(sidebars, docsDir);
+  await writeFile(path.join(siteDir, 'sidebar.json'), `${JSON.stringify(sidebar, null, 2)}\n`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { corpus: { type: 'string' } }, strict: true });
+  if (values.corpus === undefined) throw new Error('--corpus <generated corpus dir> is required');
+  await prepareRspress(path.resolve(values.corpus));
+  console.log(`Copied ${values.corpus} into ${path.relative(process.cwd(), rspressSiteDir)}`);
+}
