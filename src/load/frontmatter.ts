@@ -2,6 +2,7 @@ import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import type { Diagnostic, FrontMatter, Position } from '../core/model.js';
 import { unsafeSitePath, withoutDotSegments } from '../core/site-path.js';
+import { readPlainYaml } from './plain-yaml.js';
 
 const lastUpdate = z.union([
   z.string().transform((date) => ({ date })),
@@ -148,6 +149,43 @@ function splitTags(entries: readonly TagEntry[]): Pick<FrontMatter, 'tags' | 'ta
   };
 }
 
+/** YAML read by `yaml`, with its alias limit, or its first error where it is. */
+function readYaml(file: string, yamlText: string): { value: unknown } | { diagnostic: Diagnostic } {
+  // The core schema keeps dates as strings (last_update) and is all front matter needs.
+  const lineCounter = new LineCounter();
+  const document = parseDocument(yamlText, { schema: 'core', lineCounter, prettyErrors: false });
+  const [problem] = document.errors;
+  if (problem) {
+    const at = lineCounter.linePos(problem.pos[0]);
+    return {
+      diagnostic: {
+        severity: 'error',
+        file,
+        line: at.line + 1,
+        column: at.col,
+        message: `Front matter is not valid YAML: ${problem.message.split('\n')[0]}`,
+        ruleId: 'front-matter-yaml',
+      },
+    };
+  }
+  try {
+    return { value: document.toJS() };
+  } catch (error) {
+    // An alias bomb: `yaml` stops expanding past its alias limit.
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      diagnostic: {
+        severity: 'error',
+        file,
+        line: 2,
+        column: 1,
+        message: `Front matter: ${message}`,
+        ruleId: 'front-matter-yaml',
+      },
+    };
+  }
+}
+
 /** `extraKeys`: keys read elsewhere, neither kept here nor unknown. */
 export function parseFrontMatter(file: string, text: string, extraKeys?: ReadonlySet<string>): FrontMatterResult {
   const empty: FrontMatter = { tags: [], unlisted: false, hide_table_of_contents: false };
@@ -156,38 +194,9 @@ export function parseFrontMatter(file: string, text: string, extraKeys?: Readonl
   const yamlText = match[1] ?? '';
   const bodyLine = match[0].split('\n').length;
   const diagnostics: Diagnostic[] = [];
-  // The core schema keeps dates as strings (last_update) and is all front matter needs.
-  const lineCounter = new LineCounter();
-  const document = parseDocument(yamlText, { schema: 'core', lineCounter, prettyErrors: false });
-  const [problem] = document.errors;
-  if (problem) {
-    const at = lineCounter.linePos(problem.pos[0]);
-    diagnostics.push({
-      severity: 'error',
-      file,
-      line: at.line + 1,
-      column: at.col,
-      message: `Front matter is not valid YAML: ${problem.message.split('\n')[0]}`,
-      ruleId: 'front-matter-yaml',
-    });
-    return { data: empty, bodyLine, diagnostics };
-  }
-  let value: unknown;
-  try {
-    value = document.toJS();
-  } catch (error) {
-    // An alias bomb: `yaml` stops expanding past its alias limit.
-    const message = error instanceof Error ? error.message : String(error);
-    diagnostics.push({
-      severity: 'error',
-      file,
-      line: 2,
-      column: 1,
-      message: `Front matter: ${message}`,
-      ruleId: 'front-matter-yaml',
-    });
-    return { data: empty, bodyLine, diagnostics };
-  }
+  const read = readPlainYaml(yamlText) ?? readYaml(file, yamlText);
+  if ('diagnostic' in read) return { data: empty, bodyLine, diagnostics: [read.diagnostic] };
+  const { value } = read;
   if (value !== undefined && value !== null && (typeof value !== 'object' || Array.isArray(value))) {
     diagnostics.push({
       severity: 'error',
