@@ -133,7 +133,7 @@ function createChain(
       // The site's rehype plugins run before the sanitizer (the guard, then rehypeRawHtml for any
       // raw HTML they add), so nothing they produce can put a script on a page.
       .use(withGuard(userPlugins(options.plugins, 'rehype')))
-      .use(rehypeRawHtml)
+      .use(rehypeRawHtml, { sourceHtmlOnly: !hasUserPlugins(options.plugins) })
       // After rehypeRawHtml: KaTeX's markup is ours, not the writer's HTML.
       .use(options.math ? [mathPlugins().rehypeMath] : [])
       // Ids before sections: sections carry the heading ids as search anchors.

@@ -18,8 +18,10 @@ const elementSchema = { ...rawHtmlSchema, ancestors: {} };
  * allowed gives way to its content (or goes with it: scripts, styles, frames, forms), an attribute
  * or URL that is not allowed is dropped.
  */
-export function rehypeRawHtml() {
+export function rehypeRawHtml(options: { sourceHtmlOnly?: boolean } = {}) {
   return (tree: Root, file: VFile): Root => {
+    // With no plugin of the site's to add raw nodes, they come from the source: none without a `<`.
+    if (options.sourceHtmlOnly && !String(file.value).includes('<')) return tree;
     const rawRanges: Array<[number, number]> = [];
     visit(tree, 'raw', (node) => {
       const { start, end } = node.position ?? {};

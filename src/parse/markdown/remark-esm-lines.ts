@@ -5,6 +5,8 @@ import { report } from './report.js';
 
 const IMPORT = /^import\s+(?:[\w*{}\s,]+\s+from\s+)?['"][^'"]+['"];?$/;
 const EXPORT = /^export\s+(?:default\b|const\b|let\b|var\b|function\b|class\b|\{)/;
+/** Where a paragraph of such lines can start. */
+const ESM_LINE = /^[ \t>]*(?:import|export)\s/m;
 
 /**
  * `import X from '…'` / `export const …` lines are MDX; in a .md file they would print as prose.
@@ -12,6 +14,8 @@ const EXPORT = /^export\s+(?:default\b|const\b|let\b|var\b|function\b|class\b|\{
  */
 export function remarkEsmLines() {
   return (tree: Root, file: VFile) => {
+    // Most docs have no such line: their paragraphs are not turned into text to look.
+    if (!ESM_LINE.test(String(file.value))) return;
     tree.children = tree.children.filter((node) => {
       if (node.type !== 'paragraph') return true;
       const lines = mdastText(node)
