@@ -1,8 +1,9 @@
 // Copies a generated corpus into the Rspress anchor site so it builds the same pages:
 //   npx tsx bench/anchors/prepare-rspress.ts --corpus bench/.work/corpus-93
-// content/ becomes docs/ unchanged: Rspress reads the corpus's `:::note`/`:::tip`/`:::warning`/`:::info`/
-// `:::danger` containers, its front matter and its relative `.md` links as they are. sidebars.json becomes
-// sidebar.json in Rspress's shape, read by rspress.config.ts. redirects.json has no Rspress counterpart.
+// content/ becomes docs/ unchanged: Rspress builds the corpus's `:::note`/`:::tip`/`:::warning`/`:::info`/
+// `:::danger` containers (a Docusaurus title, `:::tip[Atalho]`, shows with its brackets), its front matter and its
+// relative `.md` links as they are, dead-link check on. sidebars.json becomes sidebar.json in Rspress's shape,
+// read by rspress.config.ts. redirects.json has no Rspress counterpart.
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
