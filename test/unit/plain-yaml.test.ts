@@ -5,10 +5,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
+import { frontMatterText } from '../../src/load/frontmatter.js';
 import { isPlainYaml, readPlainYaml } from '../../src/load/plain-yaml.js';
 import { fixtures } from '../helpers/sites.js';
-
-const FENCE = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
 
 /** `yaml`'s reading, as front matter had it before: its value, or that it refused the text. */
 function yamlReading(text: string): unknown {
@@ -24,7 +23,7 @@ function yamlReading(text: string): unknown {
 function frontMattersUnder(folder: string): string[] {
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .filter((name) => /\.mdx?$/.test(name))
-    .flatMap((name) => FENCE.exec(readFileSync(path.join(folder, name), 'utf8'))?.[1] ?? []);
+    .flatMap((name) => frontMatterText(readFileSync(path.join(folder, name), 'utf8')) ?? []);
 }
 
 const written = [
