@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { type BlogConfig, postsPrefix } from '../../core/config.js';
 import type { Diagnostic, SourceFile } from '../../core/model.js';
 import { findFrontMatterKey, frontMatterText } from '../frontmatter.js';
+import { readPlainYaml } from '../plain-yaml.js';
 import { readMarkdown } from '../sources.js';
 import { withoutDotSegments } from '../../core/site-path.js';
 import { walkSiteFolder } from '../walk.js';
@@ -20,7 +21,9 @@ const EXCLUDED = /(^|\/)__tests__\/|\.test\.[jt]sx?$/;
 
 function frontMatterOf(text: string): Record<string, unknown> {
   try {
-    const value: unknown = parse(frontMatterText(text) ?? '', { schema: 'core' });
+    const block = frontMatterText(text) ?? '';
+    // As the header reads it: plain front matter by js-yaml, the rest by `yaml`.
+    const value: unknown = (readPlainYaml(block) ?? { value: parse(block, { schema: 'core' }) }).value;
     return typeof value === 'object' && value !== null && !Array.isArray(value)
       ? (value as Record<string, unknown>)
       : {};
