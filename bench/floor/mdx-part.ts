@@ -2,18 +2,11 @@
 // with no plugin, run, rendered by React and written in a page of helpdocs's weight.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isMainThread, Worker, workerData } from 'node:worker_threads';
 import { compile, run } from '@mdx-js/mdx';
 import { createElement, type ComponentType } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
-
-const CHROME = `<nav>${'<a href="/manual/x/">Item do menu lateral</a>'.repeat(750)}</nav>`;
-
-interface Part {
-  files: string[];
-  out: string;
-}
+import { acrossThreads, CHROME } from './threads.js';
 
 /** Each component a doc names (`<Tabs>`) drawn as its children, so every doc renders without the theme. */
 function componentsOf(text: string): Record<string, ComponentType<{ children?: unknown }>> {
@@ -22,14 +15,15 @@ function componentsOf(text: string): Record<string, ComponentType<{ children?: u
   return Object.fromEntries([...names].map((name) => [name, drawn]));
 }
 
-async function buildPart({ files, out }: Part): Promise<number> {
+/** Writes its part's pages under `out/<part>/`; the texts that failed, counted. */
+async function buildPart(files: string[], part: number, { out }: { out: string }): Promise<number> {
   let failed = 0;
   for (const [index, file] of files.entries()) {
     try {
       // As any build of Docusaurus's MDX must: front matter is not MDX, and HTML comments are MDX comments.
       const text = readFileSync(file, 'utf8')
         .replace(/^---\n[\s\S]*?\n---\n/, '')
-        // The theme's components (Tabs) are drawn by `anyComponent` instead of imported.
+        // The theme's components (Tabs) are drawn by componentsOf instead of imported.
         .replace(/^import .*$/gm, '')
         .replace(/<!--([\s\S]*?)-->/g, (_, inner: string) => `{/*${inner.replace(/\*\//g, '* /')}*/}`);
       const code = String(await compile(text, { outputFormat: 'function-body' }));
@@ -37,7 +31,7 @@ async function buildPart({ files, out }: Part): Promise<number> {
       const body = renderToStaticMarkup(
         createElement(Content as ComponentType<{ components: object }>, { components: componentsOf(text) }),
       );
-      const folder = path.join(out, String(index));
+      const folder = path.join(out, String(part), String(index));
       mkdirSync(folder, { recursive: true });
       const page = `<!doctype html><html><body>${CHROME}<main>${body}</main></body></html>`;
       writeFileSync(path.join(folder, 'index.html'), page);
@@ -49,24 +43,15 @@ async function buildPart({ files, out }: Part): Promise<number> {
   return failed;
 }
 
-if (isMainThread) {
-  const [list, out, threads = '1'] = process.argv.slice(2) as [string, string, string?];
+let texts = 0;
+const failures = await acrossThreads(import.meta.url, buildPart, () => {
+  const [list = '', out = '', threads = '1'] = process.argv.slice(2);
   rmSync(out, { recursive: true, force: true });
   const files = readFileSync(list, 'utf8').split('\n').filter(Boolean);
-  const count = Number(threads);
-  const parts = Array.from({ length: count }, (_, i) => files.filter((_, at) => at % count === i));
-  const [own = [], ...others] = parts;
-  const workers = others.map(
-    (part, at) =>
-      new Promise<number>((resolve, reject) => {
-        const worker = new Worker(new URL(import.meta.url), { workerData: { files: part, out: `${out}/${at + 1}` } });
-        worker.on('message', resolve).on('error', reject);
-      }),
-  );
-  const failed =
-    (await buildPart({ files: own, out: `${out}/0` })) + (await Promise.all(workers)).reduce((a, b) => a + b, 0);
-  console.log(`${files.length - failed} of ${files.length} texts compiled, run and written (${failed} failed)`);
-} else {
-  const { parentPort } = await import('node:worker_threads');
-  parentPort?.postMessage(await buildPart(workerData as Part));
+  texts = files.length;
+  return { files, threads: Number(threads), data: { out } };
+});
+if (failures) {
+  const failed = failures.reduce((sum, count) => sum + count, 0);
+  console.log(`${texts - failed} of ${texts} texts compiled, run and written (${failed} failed)`);
 }

@@ -4,33 +4,8 @@
 // no highlighting, no search index, no React. Bundled by esbuild and run by `node`, as the CLI is.
 //
 //   npx tsx bench/floor/unified-build.ts <content folder> <out folder> <threads>
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { runBundledFloor } from './bundled-run.js';
 
-const [content, out, threads = '1'] = process.argv.slice(2);
-if (!content || !out) throw new Error('usage: unified-build.ts <content> <out> <threads>');
-const here = path.dirname(fileURLToPath(import.meta.url));
-const bundled = path.join(here, '../.work/floor-unified.mjs');
-await build({
-  entryPoints: [path.join(here, 'unified-part.ts')],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  outfile: bundled,
-  logLevel: 'warning',
-  // CommonJS packages inside the bundle (React's server renderer) require Node's built-ins.
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-});
-const started = process.hrtime.bigint();
-const run = spawnSync(
-  '/usr/bin/time',
-  ['-f', '%e s wall, %U s user, %S s sys, %M KB', 'node', bundled, content, out, threads],
-  {
-    stdio: 'inherit',
-  },
-);
-if (run.status !== 0) process.exit(run.status ?? 1);
-console.log(`floor (markdown-it → mdast → hast → HTML): ${Number(process.hrtime.bigint() - started) / 1e9} s`);
+const args = process.argv.slice(2);
+if (args.length < 2) throw new Error('usage: unified-build.ts <content> <out> <threads>');
+process.exitCode = await runBundledFloor('unified', args);
