@@ -4,11 +4,11 @@
 // `:::danger` containers (a Docusaurus title, `:::tip[Atalho]`, shows with its brackets), its front matter and its
 // relative `.md` links as they are, dead-link check on. sidebars.json becomes sidebar.json in Rspress's shape,
 // read by rspress.config.ts. redirects.json has no Rspress counterpart.
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { Sidebars } from '../corpus/sidebars.js';
+import { copyCorpusDocs, writeSidebarFile } from './corpus-docs.js';
 import { rspressSidebarOf } from './rspress-sidebar.js';
 
 export const rspressSiteDir = fileURLToPath(new URL('./rspress/', import.meta.url));
@@ -22,12 +22,9 @@ export async function clearRspressOutput(siteDir = rspressSiteDir): Promise<void
 
 export async function prepareRspress(corpusDir: string, siteDir = rspressSiteDir): Promise<void> {
   const docsDir = path.join(siteDir, 'docs');
-  await rm(docsDir, { recursive: true, force: true });
   await clearRspressOutput(siteDir);
-  await cp(path.join(corpusDir, 'content'), docsDir, { recursive: true });
-  const sidebars = JSON.parse(await readFile(path.join(corpusDir, 'sidebars.json'), 'utf8')) as Sidebars;
-  const sidebar = await rspressSidebarOf(sidebars, docsDir);
-  await writeFile(path.join(siteDir, 'sidebar.json'), `${JSON.stringify(sidebar, null, 2)}\n`);
+  const sidebars = await copyCorpusDocs(corpusDir, docsDir);
+  await writeSidebarFile(siteDir, await rspressSidebarOf(sidebars, docsDir));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

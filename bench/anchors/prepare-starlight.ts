@@ -5,11 +5,11 @@
 // them). `:::info` and `:::warning`, which Starlight has no aside for, are left too: they build, drawn as a plain
 // block. sidebars.json becomes sidebar.json in Starlight's shape, read by astro.config.mjs. redirects.json is
 // not used.
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { Sidebars } from '../corpus/sidebars.js';
+import { copyCorpusDocs, writeSidebarFile } from './corpus-docs.js';
 import { starlightSidebarOf } from './starlight-sidebar.js';
 
 export const starlightSiteDir = fileURLToPath(new URL('./starlight/', import.meta.url));
@@ -23,12 +23,9 @@ export async function clearStarlightOutput(siteDir = starlightSiteDir): Promise<
 
 export async function prepareStarlight(corpusDir: string, siteDir = starlightSiteDir): Promise<void> {
   const docsDir = path.join(siteDir, 'src/content/docs');
-  await rm(docsDir, { recursive: true, force: true });
   await clearStarlightOutput(siteDir);
-  await cp(path.join(corpusDir, 'content'), docsDir, { recursive: true });
-  const sidebars = JSON.parse(await readFile(path.join(corpusDir, 'sidebars.json'), 'utf8')) as Sidebars;
-  const sidebar = await starlightSidebarOf(sidebars, docsDir);
-  await writeFile(path.join(siteDir, 'sidebar.json'), `${JSON.stringify(sidebar, null, 2)}\n`);
+  const sidebars = await copyCorpusDocs(corpusDir, docsDir);
+  await writeSidebarFile(siteDir, await starlightSidebarOf(sidebars, docsDir));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
