@@ -2,26 +2,45 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { sign } from './machine-key.js';
 
 /** Bumped whenever the layout of an entry changes. */
 const FORMAT = 1;
 
+/** An entry's value, and whether this machine wrote it (see DiskEntries). */
+export interface ReadEntry {
+  value: unknown;
+  signed: boolean;
+}
+
 /**
- * A folder of entries, one file each, named by its key. A file is its payload's SHA-256, a line
- * break, then the payload (JSON); it is written under a temporary name and renamed into place, so
- * a reader sees a whole entry or none, and two builds writing the same key at once both succeed.
+ * A folder of entries, one file each, named by its key. A file is its payload's SHA-256 (an HMAC
+ * with this machine's key, machine-key.ts, when there is one), a line break, then the payload
+ * (JSON); it is written under a temporary name and renamed into place, so a reader sees a whole
+ * entry or none, and two builds writing the same key at once both succeed.
  * Whatever does not check out — unreadable, truncated, corrupt, another format, another key — is
  * a miss with a note, never an error: the entry is simply made again.
  */
 export class DiskEntries {
   readonly #dir: string;
   readonly #notes: string[];
+  readonly #key: Buffer | null;
   readonly #writes: Array<Promise<void>> = [];
   #made: Promise<unknown> | undefined;
 
-  constructor(dir: string, notes: string[]) {
+  /**
+   * With `key`, entries are signed: one read back with its signature was made by a build of this
+   * machine, so what it holds was checked when it was made (an entry from elsewhere is still read,
+   * unsigned, when its checksum holds). The signature costs what the checksum did.
+   */
+  constructor(dir: string, notes: string[], key: Buffer | null = null) {
     this.#dir = path.join(dir, `v${FORMAT}`);
     this.#notes = notes;
+    this.#key = key;
+  }
+
+  #seal(payload: string): string {
+    return this.#key ? sign(this.#key, payload) : sha256(payload);
   }
 
   #file(key: string): string {
@@ -34,6 +53,11 @@ export class DiskEntries {
 
   /** The entry's value, read synchronously; undefined when missing, corrupt or made for another key. */
   readNow(key: string): unknown {
+    return this.readEntry(key)?.value;
+  }
+
+  /** The entry and whether it carries this machine's signature; undefined as for readNow. */
+  readEntry(key: string): ReadEntry | undefined {
     let text: string;
     try {
       // Synchronous: a warm build reads thousands of entries, each faster without a thread-pool round trip.
@@ -45,13 +69,15 @@ export class DiskEntries {
     }
     const newline = text.indexOf('\n');
     const payload = text.slice(newline + 1);
-    if (newline !== 64 || text.slice(0, 64) !== sha256(payload)) {
+    const seal = newline === 64 ? text.slice(0, 64) : '';
+    const signed = this.#key !== null && seal === this.#seal(payload);
+    if (!signed && seal !== sha256(payload)) {
       this.#notes.push(`cache: ignored ${this.#file(key)} (truncated or corrupt)`);
       return undefined;
     }
     try {
       const entry = JSON.parse(payload) as { key?: unknown; value?: unknown };
-      if (entry.key === key) return entry.value;
+      if (entry.key === key) return { value: entry.value, signed };
       this.#notes.push(`cache: ignored ${this.#file(key)} (made for another key)`);
     } catch {
       this.#notes.push(`cache: ignored ${this.#file(key)} (not JSON)`);
@@ -70,7 +96,7 @@ export class DiskEntries {
     const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     this.#made ??= mkdir(this.#dir, { recursive: true });
     const written = this.#made
-      .then(() => writeFile(temporary, `${sha256(payload)}\n${payload}`))
+      .then(() => writeFile(temporary, `${this.#seal(payload)}\n${payload}`))
       .then(() => rename(temporary, file))
       .catch(async (error: Error) => {
         this.#notes.push(`cache: cannot write ${file}: ${error.message}`);

@@ -95,7 +95,9 @@ export interface SearchWords {
 
 export function openCache(options: CacheOptions): BuildCache {
   const notes: string[] = [];
-  const disk = options.dir ? new DiskEntries(options.dir, notes) : undefined;
+  // The machine's key signs every entry: a signed parse result needs no second look at its HTML.
+  const key = options.dir ? machineKey() : null;
+  const disk = options.dir ? new DiskEntries(options.dir, notes, key) : undefined;
   const wordsKey = (language: string) =>
     sha256(JSON.stringify(['search-words', options.fingerprint ?? codeFingerprint(), language]));
   // One line per word, `word\tterm term…`: words and terms never hold white space (the tokenizer splits
@@ -151,7 +153,6 @@ export function openCache(options: CacheOptions): BuildCache {
   const moduleKey = (file: string) =>
     sha256(JSON.stringify(['compiled-module', options.fingerprint ?? codeFingerprint(), options.root ?? '', file]));
   // Signed with a key outside the cache folder (machine-key.ts): a module from elsewhere is compiled again.
-  const key = disk ? machineKey() : null;
   const signature = (file: string, module: CompiledModule) =>
     key ? sign(key, JSON.stringify([moduleKey(file), module.inputs, module.packages, module.code])) : '';
   const modules: CompiledModules | undefined =

@@ -113,10 +113,15 @@ export async function keptParses(
       const inMemory = memory?.get(`${scope}${source.path}`);
       if (inMemory?.key === key && stillValid(inMemory))
         return { ...inMemory, digest: digestOf(source, key, inMemory.linkedRoutes, inMemory.doc.files) };
-      const stored = onDisk(source) ? ((await disk?.read(key)) as StoredEntry | undefined) : undefined;
+      const read = onDisk(source) ? disk?.readEntry(key) : undefined;
+      const stored = read?.value as StoredEntry | undefined;
       if (!isStoredEntry(stored) || !stillValid(stored)) return undefined;
-      // Checksums only prove an entry whole, not made here: its content is checked as any input is.
-      const refused = await storedProblem(stored, routes.get(source.contentPath), options.vet);
+      // A checksum only proves an entry whole: one not signed here is checked as any input is.
+      const refused = await storedProblem(
+        stored,
+        routes.get(source.contentPath),
+        read?.signed ? 'signed' : options.vet,
+      );
       if (refused) {
         disk?.ignore(key, refused);
         return undefined;
@@ -164,7 +169,7 @@ function sha256Hex(bytes: Uint8Array): string {
 async function storedProblem(
   stored: StoredEntry,
   route: string | undefined,
-  vet: CachedOutputVetting | undefined,
+  vet: CachedOutputVetting | 'signed' | undefined,
 ): Promise<string | undefined> {
   if (stored.doc.route !== route) return `its route is not ${JSON.stringify(route)}`;
   // Front matter values become links (custom_edit_url, image): none may carry a script URL.
@@ -174,6 +179,8 @@ async function storedProblem(
     )
   )
     return 'front matter with a refused URL';
+  // Signed by this machine's key: made by a build here, from a parse whose output the sanitizer made.
+  if (vet === 'signed') return undefined;
   if (!vet) return 'nothing vets cached HTML in this build';
   const sheets = [stored.doc.math?.css, stored.doc.styles].filter((css) => typeof css === 'string');
   return (
