@@ -61,6 +61,7 @@ async function runBuild(options: CommonOptions, write: boolean, io: Io): Promise
   const shown = showProgress ? (stage: string) => io.err(`\r\x1b[2K${stage}…`, false) : undefined;
   const profile = options.profile ? await (await import('./build/profile.js')).startProfile(shown) : undefined;
   if (profile) (await import('./parse/markdown/markdown-it/parse-paths.js')).resetParsePaths();
+  if (profile) (await import('./search/index-counts.js')).resetIndexedPages();
   const onProgress = profile ? profile.onProgress : shown;
   let result: Report;
   try {
@@ -91,6 +92,7 @@ async function runBuild(options: CommonOptions, write: boolean, io: Io): Promise
     const { formatProfile } = await import('./build/profile.js');
     for (const line of formatProfile(await profile.stop(file), file)) io.err(line);
     io.err((await import('./parse/markdown/markdown-it/parse-paths.js')).formatParsePaths());
+    io.err((await import('./search/index-counts.js')).formatIndexedPages());
   }
   if (options.json) {
     io.out(

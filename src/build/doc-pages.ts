@@ -37,6 +37,8 @@ export interface DocPagesInput {
   packages: SitePackages;
   /** The MDX trees of texts that docs of the build share. */
   trees?: TreeMemo;
+  /** Filled with each doc's parse digest (ParsedEntry), by source path, where it has one. */
+  digests?: Map<string, string>;
 }
 
 /**
@@ -52,6 +54,7 @@ export async function* docPages({
   islandChunks,
   packages,
   trees,
+  digests,
 }: DocPagesInput): AsyncGenerator<BuildFile, Doc[]> {
   const { loaded, headers, cached, strings } = locale;
   const { sources, config } = loaded;
@@ -61,6 +64,7 @@ export async function* docPages({
     if (entry) docs[i] = entry.doc;
   });
   let failed = hasErrors(diagnostics);
+  for (const entry of cached.kept) if (entry?.digest !== undefined) digests?.set(entry.doc.source.path, entry.digest);
   for (const entry of cached.kept) if (entry && !failed) yield* rendering.docPages(entry.doc, entry.digest);
   const staleIndex: number[] = [];
   const stale: SourceFile[] = [];
@@ -89,6 +93,7 @@ export async function* docPages({
     const timedOut = found.some((problem) => problem.ruleId === DEADLINE_RULE);
     const entry = { doc, diagnostics: [...(headers.headerDiagnostics[i] ?? []), ...found] };
     const digest = timedOut ? undefined : cached.store(doc.source, entry);
+    if (digest !== undefined) digests?.set(doc.source.path, digest);
     diagnostics.push(...found);
     failed ||= hasErrors(found);
     if (!failed) yield* rendering.docPages(doc, digest);

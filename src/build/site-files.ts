@@ -74,7 +74,8 @@ async function* localesFiles(input: SiteFilesInput, trees: TreeMemo): AsyncGener
     const rendering = renderings[i];
     if (!rendering) throw new Error(`No renderer for locale ${locale.spec.locale}`);
     const { dropHtml } = input;
-    const docs = yield* docPages({ locale, rendering, diagnostics, dropHtml, islandChunks, packages, trees });
+    const digests = new Map<string, string>();
+    const docs = yield* docPages({ locale, rendering, diagnostics, dropHtml, islandChunks, packages, trees, digests });
     progress('check');
     const site: Site = {
       ...locale.assembled.frame,
@@ -94,7 +95,8 @@ async function* localesFiles(input: SiteFilesInput, trees: TreeMemo): AsyncGener
     // Every locale is still parsed and checked, so all errors are reported at once.
     if (hasErrors(diagnostics)) continue;
     progress('render');
-    const search = searchFiles(searchBaseOf(locale.spec), site, locale.memo, input.cache.words);
+    const { words, postings } = input.cache;
+    const search = searchFiles(searchBaseOf(locale.spec), site, locale.memo, { words, postings, keys: digests });
     const primary = ownsBase(locale.spec);
     const published = await firstCopies(
       site.root,

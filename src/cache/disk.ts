@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -39,8 +39,9 @@ export class DiskEntries {
     this.#key = key;
   }
 
-  #seal(payload: string): string {
-    return this.#key ? sign(this.#key, payload) : sha256(payload);
+  #seal(payload: string | Uint8Array): string {
+    if (typeof payload === 'string') return this.#key ? sign(this.#key, payload) : sha256(payload);
+    return (this.#key ? createHmac('sha256', this.#key) : createHash('sha256')).update(payload).digest('hex');
   }
 
   #file(key: string): string {
@@ -92,11 +93,63 @@ export class DiskEntries {
 
   write(key: string, value: unknown): void {
     const payload = JSON.stringify({ key, value });
+    this.#put(key, `${this.#seal(payload)}\n${payload}`);
+  }
+
+  /**
+   * An entry of typed arrays (megabytes of numbers, which JSON and base64 would make several times
+   * larger and slower): a JSON line `{key, value}`, then the arrays' bytes, sealed as a whole.
+   * Read back with readBytes.
+   */
+  writeBytes(key: string, value: unknown, arrays: readonly ArrayBufferView[]): void {
+    const head = Buffer.from(`${JSON.stringify({ key, value })}\n`);
+    const payload = Buffer.concat([
+      head,
+      ...arrays.map((array) => new Uint8Array(array.buffer, array.byteOffset, array.byteLength)),
+    ]);
+    this.#put(key, Buffer.concat([Buffer.from(`${this.#seal(payload)}\n`), payload]));
+  }
+
+  /** A writeBytes entry: its value and the arrays' bytes (a copy of its own); undefined as for readNow. */
+  readBytes(key: string): { value: unknown; bytes: ArrayBuffer; signed: boolean } | undefined {
+    let file: Buffer;
+    try {
+      file = readFileSync(this.#file(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+        this.#notes.push(`cache: cannot read ${this.#file(key)}: ${(error as Error).message}`);
+      return undefined;
+    }
+    const payload = file.subarray(65);
+    const seal = file.subarray(0, 64).toString('latin1');
+    const signed = this.#key !== null && file[64] === 10 && seal === this.#seal(payload);
+    const headEnd = payload.indexOf(10);
+    if ((!signed && (file[64] !== 10 || seal !== sha256Bytes(payload))) || headEnd < 0) {
+      this.#notes.push(`cache: ignored ${this.#file(key)} (truncated or corrupt)`);
+      return undefined;
+    }
+    try {
+      const entry = JSON.parse(payload.subarray(0, headEnd).toString('utf8')) as { key?: unknown; value?: unknown };
+      if (entry.key !== key) {
+        this.#notes.push(`cache: ignored ${this.#file(key)} (made for another key)`);
+        return undefined;
+      }
+      const body = payload.subarray(headEnd + 1);
+      // A copy that starts its own buffer: wider typed-array views need aligned offsets.
+      const bytes = body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer;
+      return { value: entry.value, bytes, signed };
+    } catch {
+      this.#notes.push(`cache: ignored ${this.#file(key)} (not JSON)`);
+      return undefined;
+    }
+  }
+
+  #put(key: string, contents: string | Buffer): void {
     const file = this.#file(key);
     const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     this.#made ??= mkdir(this.#dir, { recursive: true });
     const written = this.#made
-      .then(() => writeFile(temporary, `${this.#seal(payload)}\n${payload}`))
+      .then(() => writeFile(temporary, contents))
       .then(() => rename(temporary, file))
       .catch(async (error: Error) => {
         this.#notes.push(`cache: cannot write ${file}: ${error.message}`);
@@ -113,4 +166,8 @@ export class DiskEntries {
 
 export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
+}
+
+function sha256Bytes(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
 }

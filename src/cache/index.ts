@@ -50,6 +50,8 @@ export interface BuildCache {
   modules: CompiledModules | undefined;
   /** The search stage's stemmed words, per search language (src/search/output.ts); none without a cache folder. */
   words: SearchWords | undefined;
+  /** The last build's search postings, per index (src/search/patched-postings.ts); none without a cache folder. */
+  postings: SearchPostings | undefined;
   /**
    * SVG files of content/ as published (src/output/svg-file.ts), signed like the bundled config; none without a
    * cache folder.
@@ -93,6 +95,12 @@ export interface SearchWords {
   write(language: string, words: ReadonlyMap<string, string[]>): void;
 }
 
+/** Plain data and typed arrays to the cache, checked by the search stage when read back. */
+export interface SearchPostings {
+  read(index: string): { value: unknown; bytes: ArrayBuffer } | undefined;
+  write(index: string, snapshot: { value: unknown; arrays: readonly ArrayBufferView[] }): void;
+}
+
 export function openCache(options: CacheOptions): BuildCache {
   const notes: string[] = [];
   // The machine's key signs every entry: a signed parse result needs no second look at its HTML.
@@ -125,6 +133,12 @@ export function openCache(options: CacheOptions): BuildCache {
         if (plain(word) && terms.every(plain)) lines.push(`${word}\t${terms.join(' ')}`);
       disk.write(wordsKey(language), lines.join('\n'));
     },
+  };
+  const postingsKey = (index: string) =>
+    sha256(JSON.stringify(['search-postings', options.fingerprint ?? codeFingerprint(), index]));
+  const postings: SearchPostings | undefined = disk && {
+    read: (index) => disk.readBytes(postingsKey(index)),
+    write: (index, { value, arrays }) => disk.writeBytes(postingsKey(index), value, arrays),
   };
   // Read on the first date a build shows, written when it ends if it showed a new one.
   const datesKey = sha256(
@@ -195,6 +209,7 @@ export function openCache(options: CacheOptions): BuildCache {
     memo: options.memo,
     svgs,
     words,
+    postings,
     modules,
     dates,
     parses(sources, routes, config, strings, scope = '', plugins) {

@@ -7,13 +7,17 @@ function crumbsOf(site: Site, doc: Doc): string[] {
   return crumbs.slice(1, -1).map((crumb) => crumb.label);
 }
 
-/** One entry per section of every listed doc (unlisted pages stay out of search). */
-export function searchStore(site: Site): SearchStore {
+/**
+ * One entry per section of every listed doc (unlisted pages stay out of search). `keys`: each doc's
+ * parse digest by source path, which tells the next build which pages changed (patched-postings.ts).
+ */
+export function searchStore(site: Site, keys?: ReadonlyMap<string, string>): SearchStore {
   const store: SearchStore = { pages: [], sections: [] };
   for (const doc of site.docs) {
     if (doc.frontMatter.unlisted) continue;
     const page = store.pages.length;
     const label = doc.frontMatter.sidebar_label;
+    const key = keys?.get(doc.source.path);
     const stored: StoredPage = {
       title: doc.title,
       ...(label && label !== doc.title ? { label } : {}),
@@ -23,6 +27,7 @@ export function searchStore(site: Site): SearchStore {
       ...(doc.frontMatter.keywords && doc.frontMatter.keywords.length > 0
         ? { keywords: doc.frontMatter.keywords }
         : {}),
+      ...(key !== undefined ? { key } : {}),
     };
     store.pages.push(stored);
     const sections = doc.sections.some((s) => s.anchor === '')

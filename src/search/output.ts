@@ -9,7 +9,18 @@ import type { SearchLanguage } from './language.js';
 import { searchLanguageOf } from './languages.js';
 import { loadSearchLanguage } from './load-language.js';
 import { nameTerms } from './names.js';
-import { buildPostings, type WordTerms } from './postings.js';
+import { recordIndexedPages } from './index-counts.js';
+import {
+  pageKeys,
+  patchedSnapshot,
+  readSnapshot,
+  sectionCounts,
+  snapshotOf,
+  snapshotPostings,
+  storedSnapshot,
+  type StoredSnapshot,
+} from './patched-postings.js';
+import { buildPostings, type Postings, type WordTerms } from './postings.js';
 import { searchManifestUrl } from '../core/search-routes.js';
 import { buildShards } from './shards.js';
 import type { SearchStore } from './store.js';
@@ -62,9 +73,19 @@ export function searchOutput(
   words?: WordTerms,
   used?: WordTerms,
 ): BuildFile[] {
+  return searchFilesOf(base, store, synonyms, language, buildPostings(store, language, words, used));
+}
+
+/** The search files of a store from its postings. */
+function searchFilesOf(
+  base: string,
+  store: SearchStore,
+  synonyms: readonly (readonly string[])[],
+  language: SearchLanguage,
+  postings: Postings,
+): BuildFile[] {
   const assets = `${base.replace(/^\//, '')}assets/search/`;
   const files: BuildFile[] = [];
-  const postings = buildPostings(store, language, words, used);
   const shards = buildShards(postings).map(({ firstTerm, json }, i): [number, string] => {
     const hash = hashOf(json, SHARD_HASH);
     files.push({ path: `${assets}shard-${i}.${hash}.json`, contents: json });
@@ -102,9 +123,27 @@ export interface WordCache {
   write(language: string, words: WordTerms): void;
 }
 
+/** What the build cache gives the search stage; `keys`: each doc's parse digest, by source path. */
+export interface SearchCaches {
+  words?: WordCache | undefined;
+  postings?:
+    | {
+        read(index: string): { value: unknown; bytes: ArrayBuffer } | undefined;
+        write(index: string, snapshot: StoredSnapshot): void;
+      }
+    | undefined;
+  keys?: ReadonlyMap<string, string>;
+}
+
 /** Start it before rendering and await it after: the files are ready by the time the pages are. */
-export function searchFiles(base: string, site: Site, memo?: BuildMemo, wordCache?: WordCache): Promise<BuildFile[]> {
-  const store = searchStore(site);
+export function searchFiles(
+  base: string,
+  site: Site,
+  memo?: BuildMemo,
+  caches: SearchCaches = {},
+): Promise<BuildFile[]> {
+  const { words: wordCache, postings: postingsCache } = caches;
+  const store = searchStore(site, postingsCache ? caches.keys : undefined);
   const synonyms = site.config.search.synonyms;
   const code = searchLanguageOf(site.config.locale);
   // Watch mode: the files are built again only when some searchable text changed (and may lag, see serve/watch.ts).
@@ -119,14 +158,53 @@ export function searchFiles(base: string, site: Site, memo?: BuildMemo, wordCach
       const cacheName = JSON.stringify([code, language.pipeline]);
       const known = await wordCache?.read(cacheName);
       const used: WordTerms = new Map();
-      const files = searchOutput(base, store, synonyms, language, known, wordCache && used);
-      // Written when new words were stemmed (or gone ones can be dropped): only the words this site uses.
-      if (wordCache && (!known || used.size !== known.size || [...used.keys()].some((word) => !known.has(word))))
-        wordCache.write(cacheName, used);
-      return files;
+      const index = (part: SearchStore) => buildPostings(part, language, known, wordCache && used);
+      const snapshotName = JSON.stringify([base, code, language.pipeline]);
+      const { postings, patched } = postingsCache
+        ? keptPostings(store, postingsCache, snapshotName, index)
+        : { postings: index(store), patched: false };
+      if (!postingsCache) recordIndexedPages(store.pages.length, store.pages.length);
+      if (wordCache) keepWords(wordCache, cacheName, known, used, patched);
+      return searchFilesOf(base, store, synonyms, language, postings);
     },
   );
   // Awaited after rendering; a failure meanwhile must not count as unhandled.
   files.catch(() => {});
   return files;
+}
+
+/**
+ * The store's postings, patched from the last build's where only some pages changed; what this
+ * build made is kept for the next (not when nothing in the index changed).
+ */
+function keptPostings(
+  store: SearchStore,
+  cache: NonNullable<SearchCaches['postings']>,
+  name: string,
+  index: (part: SearchStore) => Postings,
+): { postings: Postings; patched: boolean } {
+  const keys = pageKeys(store);
+  const counts = sectionCounts(store);
+  const previous = readSnapshot(cache.read(name));
+  let again = 0;
+  const indexAgain = (part: SearchStore) => {
+    again = part.pages.length;
+    return index(part);
+  };
+  const patched = previous && patchedSnapshot(previous, store, keys, counts, indexAgain);
+  const snapshot = patched ?? snapshotOf(indexAgain(store), keys, counts);
+  recordIndexedPages(store.pages.length, again);
+  if (snapshot !== previous) cache.write(name, storedSnapshot(snapshot));
+  return { postings: snapshotPostings(snapshot), patched: patched !== undefined };
+}
+
+/**
+ * Written when new words were stemmed: only the words this site uses (gone ones are dropped), or,
+ * after a patch (the words of the pages kept were not split again), those added to the known.
+ */
+function keepWords(cache: WordCache, name: string, known: WordTerms | undefined, used: WordTerms, partial: boolean) {
+  const added = [...used.keys()].some((word) => !known?.has(word));
+  if (partial) {
+    if (added) cache.write(name, new Map([...(known ?? []), ...used]));
+  } else if (added || used.size !== known?.size) cache.write(name, used);
 }

@@ -12,6 +12,11 @@ export interface StoredPage {
   description: string;
   /** Front-matter `keywords`: words readers use for the page that its text may not. */
   keywords?: string[];
+  /**
+   * What the page's indexed fields were made from (its doc's parse digest), when the build cache
+   * keeps the index for the next build (patched-postings.ts); never written to out/.
+   */
+  key?: string;
 }
 
 export interface StoredSection {

@@ -1,0 +1,241 @@
+// A warm build's postings without splitting every page again: the last build's postings (kept by
+// the build cache, term by term), the sections of the pages whose indexed text changed taken out
+// and indexed anew. Weights use fixed reference lengths (postings.ts), so a section's postings
+// depend on its own fields alone: the result is the full build's, posting for posting.
+import { createHash } from 'node:crypto';
+import { codeUnitOrder } from '../core/code-unit-order.js';
+import type { Postings } from './postings.js';
+import type { SearchStore } from './store.js';
+
+/** Every posting of an index, term by term (terms sorted), with what each page was indexed from. */
+export interface PostingsSnapshot {
+  /** Per page: its key (see pageKeys) and its number of sections. */
+  pageKeys: string[];
+  sectionCounts: number[];
+  terms: string[];
+  /** Term t's postings are at offsets[t] up to offsets[t + 1]. */
+  offsets: Uint32Array;
+  sections: Uint32Array;
+  weights: Float32Array;
+  named: Uint8Array;
+}
+
+/** A full build is cheaper than a patch once this share of the pages changed. */
+const MAX_CHANGED_SHARE = 0.25;
+
+/**
+ * What each page's indexed fields were made from: its doc's parse digest when the store has it (the
+ * same text, path, config and code), else a hash of the fields themselves (generated pages, MDX).
+ */
+export function pageKeys(store: SearchStore): string[] {
+  const sections: StoredSectionText[][] = store.pages.map(() => []);
+  for (const section of store.sections) sections[section.page]?.push([section.anchor, section.heading, section.text]);
+  return store.pages.map((page, p) => {
+    if (page.key !== undefined) return `digest:${page.key}`;
+    const { title, label, keywords, description } = page;
+    const fields = JSON.stringify([title, label ?? null, keywords ?? null, description, sections[p]]);
+    return `fields:${createHash('sha256').update(fields).digest('hex')}`;
+  });
+}
+
+type StoredSectionText = [anchor: string, heading: string, text: string];
+
+export function sectionCounts(store: SearchStore): number[] {
+  const counts = store.pages.map(() => 0);
+  for (const section of store.sections) counts[section.page] = (counts[section.page] ?? 0) + 1;
+  return counts;
+}
+
+/** A snapshot read as Postings (shards and names read it so). */
+export function snapshotPostings(snapshot: PostingsSnapshot): Postings {
+  const { offsets, sections, weights, named } = snapshot;
+  return {
+    terms: snapshot.terms,
+    count: (term) => offsets[term + 1]! - offsets[term]!,
+    forEach: (term, visit) => {
+      for (let i = offsets[term]!; i < offsets[term + 1]!; i++) visit(sections[i]!, weights[i]!, named[i] === 1);
+    },
+    sectionCount: snapshot.sectionCounts.reduce((sum, count) => sum + count, 0),
+  };
+}
+
+/** Postings as a snapshot, for the next build. */
+export function snapshotOf(postings: Postings, keys: string[], counts: number[]): PostingsSnapshot {
+  const offsets = new Uint32Array(postings.terms.length + 1);
+  for (let term = 0; term < postings.terms.length; term++) offsets[term + 1] = offsets[term]! + postings.count(term);
+  const total = offsets[postings.terms.length]!;
+  const sections = new Uint32Array(total);
+  const weights = new Float32Array(total);
+  const named = new Uint8Array(total);
+  let at = 0;
+  for (let term = 0; term < postings.terms.length; term++)
+    postings.forEach(term, (section, weight, isNamed) => {
+      sections[at] = section;
+      weights[at] = weight;
+      named[at++] = isNamed ? 1 : 0;
+    });
+  return { pageKeys: keys, sectionCounts: counts, terms: [...postings.terms], offsets, sections, weights, named };
+}
+
+/**
+ * The postings of `store` from `previous`: undefined when they cannot be patched (pages added,
+ * removed or reordered, a changed page with another number of sections, sections out of page
+ * order) or when so many pages changed that indexing them all is cheaper. `index` indexes a store
+ * of the changed pages alone; `changedPages` is told how many there were.
+ */
+export function patchedSnapshot(
+  previous: PostingsSnapshot,
+  store: SearchStore,
+  keys: readonly string[],
+  counts: readonly number[],
+  index: (changed: SearchStore) => Postings,
+): PostingsSnapshot | undefined {
+  const pages = store.pages.length;
+  if (previous.pageKeys.length !== pages) return undefined;
+  if (counts.some((count, page) => count !== previous.sectionCounts[page])) return undefined;
+  if (store.sections.some((section, i) => i > 0 && section.page < store.sections[i - 1]!.page)) return undefined;
+  const changed = keys.flatMap((key, page) => (key === previous.pageKeys[page] ? [] : [page]));
+  if (changed.length === 0) return previous;
+  if (changed.length > pages * MAX_CHANGED_SHARE) return undefined;
+
+  // The changed pages as a store of their own, and where each of its sections stands in the site.
+  const firstSection = new Uint32Array(pages + 1);
+  for (let page = 0; page < pages; page++) firstSection[page + 1] = firstSection[page]! + counts[page]!;
+  const sub: SearchStore = { pages: [], sections: [] };
+  const global: number[] = [];
+  const stale = new Uint8Array(firstSection[pages]!);
+  for (const page of changed) {
+    const at = sub.pages.push(present(store.pages[page])) - 1;
+    for (let section = firstSection[page]!; section < firstSection[page + 1]!; section++) {
+      sub.sections.push({ ...present(store.sections[section]), page: at });
+      global.push(section);
+      stale[section] = 1;
+    }
+  }
+  const fresh = index(sub);
+  return merged(previous, fresh, global, stale, [...keys]);
+}
+
+function present<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('patchedSnapshot: a section or page out of range');
+  return value;
+}
+
+/** The previous postings but those of stale sections, and the fresh ones (sections mapped to the site's), per term. */
+function merged(
+  previous: PostingsSnapshot,
+  fresh: Postings,
+  global: readonly number[],
+  stale: Uint8Array,
+  keys: string[],
+): PostingsSnapshot {
+  const { offsets, sections, weights, named } = previous;
+  const capacity = sections.length + fresh.terms.reduce((sum, _, term) => sum + fresh.count(term), 0);
+  const out = {
+    terms: [] as string[],
+    offsets: [0],
+    sections: new Uint32Array(capacity),
+    weights: new Float32Array(capacity),
+    named: new Uint8Array(capacity),
+  };
+  let at = 0;
+  const put = (section: number, weight: number, isNamed: number) => {
+    out.sections[at] = section;
+    out.weights[at] = weight;
+    out.named[at++] = isNamed;
+  };
+  const added: Array<[number, number, number]> = [];
+  let old = 0;
+  let next = 0;
+  while (old < previous.terms.length || next < fresh.terms.length) {
+    const order =
+      old === previous.terms.length
+        ? 1
+        : next === fresh.terms.length
+          ? -1
+          : codeUnitOrder(previous.terms[old]!, fresh.terms[next]!);
+    const start = at;
+    added.length = 0;
+    if (order >= 0) {
+      fresh.forEach(next, (section, weight, isNamed) => added.push([global[section]!, weight, isNamed ? 1 : 0]));
+      added.sort((a, b) => a[0] - b[0]);
+    }
+    let i = order <= 0 ? offsets[old]! : 0;
+    const end = order <= 0 ? offsets[old + 1]! : 0;
+    let j = 0;
+    // Both lists ascend by section, and no section is in both (a fresh one is stale in the old list).
+    while (i < end || j < added.length) {
+      if (i < end && stale[sections[i]!]) i++;
+      else if (j === added.length || (i < end && sections[i]! < added[j]![0])) {
+        put(sections[i]!, weights[i]!, named[i]!);
+        i++;
+      } else {
+        const [section, weight, isNamed] = added[j++]!;
+        put(section, weight, isNamed);
+      }
+    }
+    if (at > start) {
+      out.terms.push(order <= 0 ? previous.terms[old]! : fresh.terms[next]!);
+      out.offsets.push(at);
+    }
+    if (order <= 0) old++;
+    if (order >= 0) next++;
+  }
+  return {
+    pageKeys: keys,
+    sectionCounts: previous.sectionCounts,
+    terms: out.terms,
+    offsets: Uint32Array.from(out.offsets),
+    sections: out.sections.subarray(0, at),
+    weights: out.weights.subarray(0, at),
+    named: out.named.subarray(0, at),
+  };
+}
+
+/** A snapshot as the build cache keeps it: lists as JSON, arrays (offsets, sections, weights, named) as bytes. */
+export interface StoredSnapshot {
+  value: { pageKeys: string[]; sectionCounts: number[]; terms: string[]; postings: number };
+  arrays: [Uint32Array, Uint32Array, Float32Array, Uint8Array];
+}
+
+export function storedSnapshot(snapshot: PostingsSnapshot): StoredSnapshot {
+  const { pageKeys, sectionCounts, terms, offsets, sections, weights, named } = snapshot;
+  return {
+    value: { pageKeys, sectionCounts, terms, postings: sections.length },
+    arrays: [offsets, sections, weights, named],
+  };
+}
+
+const stringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** The snapshot a cache entry holds, or undefined when it does not hold together (it is then made again). */
+export function readSnapshot(entry: { value: unknown; bytes: ArrayBuffer } | undefined): PostingsSnapshot | undefined {
+  const stored = entry?.value as Partial<StoredSnapshot['value']> | undefined;
+  if (!entry || !stored || !stringList(stored.pageKeys) || !stringList(stored.terms)) return undefined;
+  const counts = stored.sectionCounts;
+  const postings = stored.postings;
+  if (!Array.isArray(counts) || counts.length !== stored.pageKeys.length) return undefined;
+  if (!counts.every((count) => Number.isInteger(count) && count >= 0)) return undefined;
+  if (typeof postings !== 'number' || !Number.isInteger(postings) || postings < 0) return undefined;
+  const terms = stored.terms.length;
+  if (entry.bytes.byteLength !== (terms + 1) * 4 + postings * 9) return undefined;
+  let at = 0;
+  const take = <T>(make: (buffer: ArrayBuffer, offset: number, length: number) => T, length: number, size: number) => {
+    const view = make(entry.bytes, at, length);
+    at += length * size;
+    return view;
+  };
+  const offsets = take((b, o, n) => new Uint32Array(b, o, n), terms + 1, 4);
+  const sections = take((b, o, n) => new Uint32Array(b, o, n), postings, 4);
+  const weights = take((b, o, n) => new Float32Array(b, o, n), postings, 4);
+  const named = take((b, o, n) => new Uint8Array(b, o, n), postings, 1);
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  const whole =
+    offsets[0] === 0 &&
+    offsets.every((offset, i) => i === 0 || offset >= offsets[i - 1]!) &&
+    offsets[terms] === postings &&
+    sections.every((section) => section < total);
+  if (!whole) return undefined;
+  return { pageKeys: stored.pageKeys, sectionCounts: counts, terms: stored.terms, offsets, sections, weights, named };
+}
