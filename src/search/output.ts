@@ -13,6 +13,7 @@ import { recordIndexedPages } from './index-counts.js';
 import {
   pageKeys,
   patchedSnapshot,
+  placeOf,
   readSnapshot,
   sectionCounts,
   snapshotOf,
@@ -73,17 +74,21 @@ export function searchOutput(
   words?: WordTerms,
   used?: WordTerms,
 ): BuildFile[] {
-  return searchFilesOf(base, store, synonyms, language, buildPostings(store, language, words, used));
+  return searchFilesOf(base, store, synonyms, language, buildPostings(store, language, words, used)).files;
 }
 
-/** The search files of a store from its postings. */
+/**
+ * The search files of a store from its postings. `knownHash`: a page fragment's hash when the last
+ * build knew it (the same page in the same place), so that its JSON is not hashed again.
+ */
 function searchFilesOf(
   base: string,
   store: SearchStore,
   synonyms: readonly (readonly string[])[],
   language: SearchLanguage,
   postings: Postings,
-): BuildFile[] {
+  knownHash: (page: number) => string | undefined = () => undefined,
+): { files: BuildFile[]; fragmentHashes: string[] } {
   const assets = `${base.replace(/^\//, '')}assets/search/`;
   const files: BuildFile[] = [];
   const shards = buildShards(postings).map(({ firstTerm, json }, i): [number, string] => {
@@ -92,7 +97,7 @@ function searchFilesOf(
     return [firstTerm, hash];
   });
   const fragmentHashes = fragmentsOf(store).map((fragment, page) => {
-    const hash = fragmentHash(fragment);
+    const hash = knownHash(page) ?? fragmentHash(fragment);
     const path = `${assets}page-${page}.${hash}.json`;
     files.push({ path, key: path, make: () => JSON.stringify(fragment) });
     return hash;
@@ -113,7 +118,7 @@ function searchFilesOf(
     names: nameTerms(store, language, postings),
   };
   files.push({ path: searchManifestUrl(base).replace(/^\//, ''), contents: JSON.stringify(manifest) });
-  return files;
+  return { files, fragmentHashes };
 }
 
 /** The terms of the words a site's earlier builds indexed, kept by the build cache for each language. */
@@ -160,12 +165,18 @@ export function searchFiles(
       const used: WordTerms = new Map();
       const index = (part: SearchStore) => buildPostings(part, language, known, wordCache && used);
       const snapshotName = JSON.stringify([base, code, language.pipeline]);
-      const { postings, patched } = postingsCache
-        ? keptPostings(store, postingsCache, snapshotName, index)
-        : { postings: index(store), patched: false };
-      if (!postingsCache) recordIndexedPages(store.pages.length, store.pages.length);
-      if (wordCache) keepWords(wordCache, cacheName, known, used, patched);
-      return searchFilesOf(base, store, synonyms, language, postings);
+      if (!postingsCache) {
+        recordIndexedPages(store.pages.length, store.pages.length);
+        const postings = index(store);
+        if (wordCache) keepWords(wordCache, cacheName, known, used, false);
+        return searchFilesOf(base, store, synonyms, language, postings).files;
+      }
+      const kept = keptPostings(store, postingsCache, snapshotName, index);
+      if (wordCache) keepWords(wordCache, cacheName, known, used, kept.patched);
+      const postings = snapshotPostings(kept.snapshot);
+      const { files, fragmentHashes } = searchFilesOf(base, store, synonyms, language, postings, kept.knownHash);
+      keepSnapshot(postingsCache, snapshotName, kept, fragmentHashes);
+      return files;
     },
   );
   // Awaited after rendering; a failure meanwhile must not count as unhandled.
@@ -173,18 +184,16 @@ export function searchFiles(
   return files;
 }
 
-/**
- * The store's postings, patched from the last build's where only some pages changed; what this
- * build made is kept for the next (not when nothing in the index changed).
- */
+/** The store's postings, patched from the last build's where only some pages changed. */
 function keptPostings(
   store: SearchStore,
   cache: NonNullable<SearchCaches['postings']>,
   name: string,
   index: (part: SearchStore) => Postings,
-): { postings: Postings; patched: boolean } {
+) {
   const keys = pageKeys(store);
   const counts = sectionCounts(store);
+  const places = store.pages.map(placeOf);
   const previous = readSnapshot(cache.read(name));
   let again = 0;
   const indexAgain = (part: SearchStore) => {
@@ -194,8 +203,28 @@ function keptPostings(
   const patched = previous && patchedSnapshot(previous, store, keys, counts, indexAgain);
   const snapshot = patched ?? snapshotOf(indexAgain(store), keys, counts);
   recordIndexedPages(store.pages.length, again);
-  if (snapshot !== previous) cache.write(name, storedSnapshot(snapshot));
-  return { postings: snapshotPostings(snapshot), patched: patched !== undefined };
+  const known = previous?.fragments;
+  const knownHash = (page: number) => {
+    const [place, hash] = known?.[page] ?? [];
+    return previous?.pageKeys[page] === keys[page] && place === places[page] ? hash : undefined;
+  };
+  return { snapshot, previous, patched: patched !== undefined, places, knownHash };
+}
+
+/** Keeps this build's postings and fragment hashes for the next, unless they are the last build's. */
+function keepSnapshot(
+  cache: NonNullable<SearchCaches['postings']>,
+  name: string,
+  { snapshot, previous, places }: ReturnType<typeof keptPostings>,
+  hashes: readonly string[],
+) {
+  const fragments = places.map((place, page): [string, string] => [place, hashes[page] ?? '']);
+  const sameFragments =
+    previous?.fragments?.length === fragments.length &&
+    fragments.every(
+      ([place, hash], page) => previous.fragments?.[page]?.[0] === place && previous.fragments[page][1] === hash,
+    );
+  if (snapshot !== previous || !sameFragments) cache.write(name, storedSnapshot({ ...snapshot, fragments }));
 }
 
 /**

@@ -18,7 +18,16 @@ export interface PostingsSnapshot {
   sections: Uint32Array;
   weights: Float32Array;
   named: Uint8Array;
+  /**
+   * Per page: where it stands (route and crumbs, see placeOf) and its search fragment's hash, which
+   * holds for the same key and place; none when not known.
+   */
+  fragments?: Array<[place: string, hash: string]>;
 }
+
+/** What a page fragment holds beside its key's fields. */
+export const placeOf = (page: { route: string; crumbs: readonly string[] }) =>
+  JSON.stringify([page.route, page.crumbs]);
 
 /** A full build is cheaper than a patch once this share of the pages changed. */
 const MAX_CHANGED_SHARE = 0.25;
@@ -194,14 +203,20 @@ function merged(
 
 /** A snapshot as the build cache keeps it: lists as JSON, arrays (offsets, sections, weights, named) as bytes. */
 export interface StoredSnapshot {
-  value: { pageKeys: string[]; sectionCounts: number[]; terms: string[]; postings: number };
+  value: {
+    pageKeys: string[];
+    sectionCounts: number[];
+    terms: string[];
+    postings: number;
+    fragments?: Array<[string, string]>;
+  };
   arrays: [Uint32Array, Uint32Array, Float32Array, Uint8Array];
 }
 
 export function storedSnapshot(snapshot: PostingsSnapshot): StoredSnapshot {
-  const { pageKeys, sectionCounts, terms, offsets, sections, weights, named } = snapshot;
+  const { pageKeys, sectionCounts, terms, offsets, sections, weights, named, fragments } = snapshot;
   return {
-    value: { pageKeys, sectionCounts, terms, postings: sections.length },
+    value: { pageKeys, sectionCounts, terms, postings: sections.length, ...(fragments ? { fragments } : {}) },
     arrays: [offsets, sections, weights, named],
   };
 }
@@ -237,5 +252,19 @@ export function readSnapshot(entry: { value: unknown; bytes: ArrayBuffer } | und
     offsets[terms] === postings &&
     sections.every((section) => section < total);
   if (!whole) return undefined;
-  return { pageKeys: stored.pageKeys, sectionCounts: counts, terms: stored.terms, offsets, sections, weights, named };
+  const fragments = stored.fragments;
+  const fragmentsWhole =
+    Array.isArray(fragments) &&
+    fragments.length === counts.length &&
+    fragments.every((pair) => Array.isArray(pair) && pair.length === 2 && stringList(pair));
+  return {
+    pageKeys: stored.pageKeys,
+    sectionCounts: counts,
+    terms: stored.terms,
+    offsets,
+    sections,
+    weights,
+    named,
+    ...(fragmentsWhole ? { fragments } : {}),
+  };
 }

@@ -33,6 +33,12 @@ describe('search postings kept by the build cache', () => {
     const retitled = await warmThenCold(root);
     expect(retitled.indexed).toMatch(/search index: 1 of \d+ pages indexed again/);
     expect(retitled.warm).toEqual(retitled.cold);
+    // A category renamed: no page's text changed, but the fragments show the new crumbs.
+    await edit(root, 'sidebars.json', '"label": "Guia"', '"label": "Guia de uso"');
+    const renamed = await warmThenCold(root);
+    expect(renamed.indexed).toMatch(/search index: 0 of \d+ pages indexed again/);
+    expect(renamed.warm.some(([, text]) => text?.includes('Guia de uso'))).toBe(true);
+    expect(renamed.warm).toEqual(renamed.cold);
     // A new section renumbers the sections after it: the whole index is made again.
     await edit(root, 'content/guia/configuracao.md', '---\n\n', '---\n\n## Seção nova\n\nTexto novo.\n\n');
     const sectioned = await warmThenCold(root);
