@@ -64,8 +64,10 @@ export async function* docPages({
     if (entry) docs[i] = entry.doc;
   });
   let failed = hasErrors(diagnostics);
-  for (const entry of cached.kept) if (entry?.digest !== undefined) digests?.set(entry.doc.source.path, entry.digest);
-  for (const entry of cached.kept) if (entry && !failed) yield* rendering.docPages(entry.doc, entry.digest);
+  for (const entry of cached.kept) {
+    if (entry?.digest !== undefined) digests?.set(entry.doc.source.path, entry.digest);
+    if (entry && !failed) yield* rendering.docPages(entry.doc, entry.digest);
+  }
   const staleIndex: number[] = [];
   const stale: SourceFile[] = [];
   sources.forEach((source, i) => {

@@ -2,7 +2,6 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sign } from './machine-key.js';
 
 /** Bumped whenever the layout of an entry changes. */
 const FORMAT = 1;
@@ -40,8 +39,7 @@ export class DiskEntries {
   }
 
   #seal(payload: string | Uint8Array): string {
-    if (typeof payload === 'string') return this.#key ? sign(this.#key, payload) : sha256(payload);
-    return (this.#key ? createHmac('sha256', this.#key) : createHash('sha256')).update(payload).digest('hex');
+    return this.#key ? createHmac('sha256', this.#key).update(payload).digest('hex') : sha256(payload);
   }
 
   #file(key: string): string {
@@ -59,26 +57,41 @@ export class DiskEntries {
 
   /** The entry and whether it carries this machine's signature; undefined as for readNow. */
   readEntry(key: string): ReadEntry | undefined {
-    let text: string;
+    const sealed = this.#readSealed(key);
+    if (!sealed) return undefined;
+    const value = this.#valueFor(key, sealed.payload.toString('utf8'));
+    return value && { value: value.value, signed: sealed.signed };
+  }
+
+  /**
+   * The payload of the entry's file once its seal holds, and whether the seal is this machine's
+   * signature (or only a checksum); undefined, with a note, when the file is missing or does not hold.
+   */
+  #readSealed(key: string): { payload: Buffer; signed: boolean } | undefined {
+    let file: Buffer;
     try {
       // Synchronous: a warm build reads thousands of entries, each faster without a thread-pool round trip.
-      text = readFileSync(this.#file(key), 'utf8');
+      file = readFileSync(this.#file(key));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
         this.#notes.push(`cache: cannot read ${this.#file(key)}: ${(error as Error).message}`);
       return undefined;
     }
-    const newline = text.indexOf('\n');
-    const payload = text.slice(newline + 1);
-    const seal = newline === 64 ? text.slice(0, 64) : '';
+    const payload = file.subarray(65);
+    const seal = file[64] === 10 ? file.subarray(0, 64).toString('latin1') : '';
     const signed = this.#key !== null && seal === this.#seal(payload);
     if (!signed && seal !== sha256(payload)) {
       this.#notes.push(`cache: ignored ${this.#file(key)} (truncated or corrupt)`);
       return undefined;
     }
+    return { payload, signed };
+  }
+
+  /** The value of a `{key, value}` JSON text, when it was made for `key`; undefined, with a note, otherwise. */
+  #valueFor(key: string, json: string): { value: unknown } | undefined {
     try {
-      const entry = JSON.parse(payload) as { key?: unknown; value?: unknown };
-      if (entry.key === key) return { value: entry.value, signed };
+      const entry = JSON.parse(json) as { key?: unknown; value?: unknown };
+      if (entry.key === key) return { value: entry.value };
       this.#notes.push(`cache: ignored ${this.#file(key)} (made for another key)`);
     } catch {
       this.#notes.push(`cache: ignored ${this.#file(key)} (not JSON)`);
@@ -112,36 +125,20 @@ export class DiskEntries {
 
   /** A writeBytes entry: its value and the arrays' bytes (a copy of its own); undefined as for readNow. */
   readBytes(key: string): { value: unknown; bytes: ArrayBuffer; signed: boolean } | undefined {
-    let file: Buffer;
-    try {
-      file = readFileSync(this.#file(key));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
-        this.#notes.push(`cache: cannot read ${this.#file(key)}: ${(error as Error).message}`);
-      return undefined;
-    }
-    const payload = file.subarray(65);
-    const seal = file.subarray(0, 64).toString('latin1');
-    const signed = this.#key !== null && file[64] === 10 && seal === this.#seal(payload);
+    const sealed = this.#readSealed(key);
+    if (!sealed) return undefined;
+    const { payload, signed } = sealed;
     const headEnd = payload.indexOf(10);
-    if ((!signed && (file[64] !== 10 || seal !== sha256Bytes(payload))) || headEnd < 0) {
+    if (headEnd < 0) {
       this.#notes.push(`cache: ignored ${this.#file(key)} (truncated or corrupt)`);
       return undefined;
     }
-    try {
-      const entry = JSON.parse(payload.subarray(0, headEnd).toString('utf8')) as { key?: unknown; value?: unknown };
-      if (entry.key !== key) {
-        this.#notes.push(`cache: ignored ${this.#file(key)} (made for another key)`);
-        return undefined;
-      }
-      const body = payload.subarray(headEnd + 1);
-      // A copy that starts its own buffer: wider typed-array views need aligned offsets.
-      const bytes = body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer;
-      return { value: entry.value, bytes, signed };
-    } catch {
-      this.#notes.push(`cache: ignored ${this.#file(key)} (not JSON)`);
-      return undefined;
-    }
+    const value = this.#valueFor(key, payload.subarray(0, headEnd).toString('utf8'));
+    if (!value) return undefined;
+    const body = payload.subarray(headEnd + 1);
+    // A copy that starts its own buffer: wider typed-array views need aligned offsets.
+    const bytes = body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer;
+    return { value: value.value, bytes, signed };
   }
 
   #put(key: string, contents: string | Buffer): void {
@@ -164,10 +161,6 @@ export class DiskEntries {
   }
 }
 
-export function sha256(text: string): string {
+export function sha256(text: string | Uint8Array): string {
   return createHash('sha256').update(text).digest('hex');
-}
-
-function sha256Bytes(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
 }

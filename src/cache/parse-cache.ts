@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic, Doc, FileDependency, SourceFile } from '../core/model.js';
@@ -98,7 +97,7 @@ export async function keptParses(
   const hashNow = (file: string): string | undefined => {
     if (!filesNow.has(file)) {
       try {
-        filesNow.set(file, sha256Hex(readFileSync(path.join(options.root ?? '.', file))));
+        filesNow.set(file, sha256(readFileSync(path.join(options.root ?? '.', file))));
       } catch {
         filesNow.set(file, undefined);
       }
@@ -160,10 +159,6 @@ export async function keptParses(
  * it is parsed on every build that does not keep it in memory.
  */
 const keptOnDisk = (format: MarkdownFormat) => (source: SourceFile) => !parsesAsMdx(source, format);
-
-function sha256Hex(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
-}
 
 /** Why a stored entry may not be used: a route its path and slug do not give, or HTML or CSS no parse makes. */
 async function storedProblem(

@@ -102,8 +102,7 @@ function searchFilesOf(
     files.push({ path, key: path, make: () => JSON.stringify(fragment) });
     return hash;
   });
-  const sectionsPerPage = store.pages.map(() => 0);
-  for (const section of store.sections) sectionsPerPage[section.page] = (sectionsPerPage[section.page] ?? 0) + 1;
+  const sectionsPerPage = sectionCounts(store);
   const manifest: SearchManifest = {
     version: FORMAT_VERSION,
     language: language.code,

@@ -4,6 +4,7 @@
 // depend on its own fields alone: the result is the full build's, posting for posting.
 import { createHash } from 'node:crypto';
 import { codeUnitOrder } from '../core/code-unit-order.js';
+import { present } from '../core/present.js';
 import type { Postings } from './postings.js';
 import type { SearchStore } from './store.js';
 
@@ -37,12 +38,18 @@ const MAX_CHANGED_SHARE = 0.25;
  * same text, path, config and code), else a hash of the fields themselves (generated pages, MDX).
  */
 export function pageKeys(store: SearchStore): string[] {
-  const sections: StoredSectionText[][] = store.pages.map(() => []);
-  for (const section of store.sections) sections[section.page]?.push([section.anchor, section.heading, section.text]);
+  // The sections' text only of the pages hashed by their fields.
+  const sections = new Map<number, StoredSectionText[]>();
+  for (const { page, anchor, heading, text } of store.sections) {
+    if (store.pages[page]?.key !== undefined) continue;
+    const own = sections.get(page) ?? [];
+    own.push([anchor, heading, text]);
+    sections.set(page, own);
+  }
   return store.pages.map((page, p) => {
     if (page.key !== undefined) return `digest:${page.key}`;
     const { title, label, keywords, description } = page;
-    const fields = JSON.stringify([title, label ?? null, keywords ?? null, description, sections[p]]);
+    const fields = JSON.stringify([title, label ?? null, keywords ?? null, description, sections.get(p) ?? []]);
     return `fields:${createHash('sha256').update(fields).digest('hex')}`;
   });
 }
@@ -90,7 +97,7 @@ export function snapshotOf(postings: Postings, keys: string[], counts: number[])
  * The postings of `store` from `previous`: undefined when they cannot be patched (pages added,
  * removed or reordered, a changed page with another number of sections, sections out of page
  * order) or when so many pages changed that indexing them all is cheaper. `index` indexes a store
- * of the changed pages alone; `changedPages` is told how many there were.
+ * of the changed pages alone.
  */
 export function patchedSnapshot(
   previous: PostingsSnapshot,
@@ -114,20 +121,15 @@ export function patchedSnapshot(
   const global: number[] = [];
   const stale = new Uint8Array(firstSection[pages]!);
   for (const page of changed) {
-    const at = sub.pages.push(present(store.pages[page])) - 1;
+    const at = sub.pages.push(present(store.pages[page], `search page ${page}`)) - 1;
     for (let section = firstSection[page]!; section < firstSection[page + 1]!; section++) {
-      sub.sections.push({ ...present(store.sections[section]), page: at });
+      sub.sections.push({ ...present(store.sections[section], `search section ${section}`), page: at });
       global.push(section);
       stale[section] = 1;
     }
   }
   const fresh = index(sub);
   return merged(previous, fresh, global, stale, [...keys]);
-}
-
-function present<T>(value: T | undefined): T {
-  if (value === undefined) throw new Error('patchedSnapshot: a section or page out of range');
-  return value;
 }
 
 /** The previous postings but those of stale sections, and the fresh ones (sections mapped to the site's), per term. */
