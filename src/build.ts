@@ -17,6 +17,7 @@ import type { BuildOptions, BuildResult } from './build/types.js';
 import { writeSite } from './build/write.js';
 import { prepareSitePostCss, withPostCss } from './load/postcss/index.js';
 import { setSitePostCss } from './load/postcss/active.js';
+import { LostCacheEntry } from './cache/parse-index.js';
 
 export type { BuildOptions, BuildResult } from './build/types.js';
 
@@ -27,6 +28,20 @@ export type { BuildOptions, BuildResult } from './build/types.js';
  * with its own content, base and strings; the assets and hosting files are written once for the site.
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  try {
+    return await buildOnce(options);
+  } catch (error) {
+    if (!(error instanceof LostCacheEntry)) throw error;
+    // Nothing was moved into out/, and the index is gone: each doc's entry is now read and vetted
+    // as any input (a forged one is ignored with a note), or the doc parsed again.
+    options.cache?.clear();
+    const result = await buildOnce(options);
+    result.cache.notes.unshift(`cache: ${error.message}`);
+    return result;
+  }
+}
+
+async function buildOnce(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const progress = options.onProgress ?? (() => {});
   const root = path.resolve(options.root);
@@ -40,7 +55,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   checkFolders(root, outDir, config, options);
   await recorder.recordSite(config);
   const drafts = options.drafts ?? false;
-  const docSets = await prepareDocSets({ root, config, cache, drafts, progress, onInputs: recorder.sidebarModules });
+  const docSets = await prepareDocSets({
+    root,
+    config,
+    cache,
+    drafts,
+    progress,
+    onInputs: recorder.sidebarModules,
+    readAhead: options.readAhead,
+  });
   await recorder.recordSidebarModules();
   const { locales } = docSets;
   const brand = await prepareBrand(root, config, docSets.site.staticFiles);

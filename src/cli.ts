@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Command, CommanderError } from 'commander';
 import type { BuildResult } from './build.js';
 import { upToDate, type InputHashes } from './cache/build-stamp.js';
+import { ReadAhead } from './cache/site-inputs.js';
 import { ConfigError } from './core/config-error.js';
 import { UsageError } from './core/usage-error.js';
 import { formatDiagnostic } from './core/diagnostics.js';
@@ -67,12 +68,14 @@ async function runBuild(options: CommonOptions, write: boolean, io: Io): Promise
   try {
     // Nothing changed since the last written build: the stamped report, without loading the build's modules.
     const inputHashes: InputHashes = new Map();
+    const readAhead = new ReadAhead();
     result =
-      (write && options.cache && (await stampedReport(options, inputHashes))) ||
+      (write && options.cache && (await stampedReport(options, inputHashes, readAhead))) ||
       (await (
         await import('./build.js')
       ).build({
         inputHashes,
+        readAhead,
         root: options.root,
         ...(options.out ? { outDir: options.out } : {}),
         write,
@@ -128,7 +131,11 @@ async function runBuild(options: CommonOptions, write: boolean, io: Io): Promise
 }
 
 /** The last build's report when its stamp still holds (src/cache/build-stamp.ts); undefined: build. */
-async function stampedReport(options: CommonOptions, inputHashes: InputHashes): Promise<Report | undefined> {
+async function stampedReport(
+  options: CommonOptions,
+  inputHashes: InputHashes,
+  readAhead: ReadAhead,
+): Promise<Report | undefined> {
   const started = performance.now();
   const root = path.resolve(options.root);
   const notes: string[] = [];
@@ -136,6 +143,7 @@ async function stampedReport(options: CommonOptions, inputHashes: InputHashes): 
     { root, outOption: options.out, cacheDir: path.resolve(root, options.cacheDir ?? DEFAULT_CACHE_DIR) },
     notes,
     inputHashes,
+    readAhead,
   );
   if (!stamped) return undefined;
   const errors = stamped.diagnostics.filter((d) => d.severity === 'error').length;

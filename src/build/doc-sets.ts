@@ -1,6 +1,7 @@
 // Every doc set of the build: each locale once, or once per docs version on a versioned site (its
 // own docs folder and sidebars, read once and shared by the locales), each prepared up to its frame.
 import { existsSync } from 'node:fs';
+import type { ReadAhead } from '../cache/site-inputs.js';
 import path from 'node:path';
 import type { BuildCache } from '../cache/index.js';
 import type { Config } from '../core/config.js';
@@ -20,6 +21,8 @@ export interface DocSetsInput {
   drafts: boolean;
   progress: (stage: string) => void;
   onInputs?: (files: string[], packages: string[]) => void;
+  /** The Markdown files the input hash read (src/cache/site-inputs.ts). */
+  readAhead?: ReadAhead | undefined;
 }
 
 export interface DocSets {
@@ -42,7 +45,7 @@ export async function prepareDocSets(input: DocSetsInput): Promise<DocSets> {
     const own = instance ? instanceConfig(config, instance) : version ? versionConfig(config, version) : config;
     let loading = loads.get(key);
     if (!loading) {
-      loading = loadSite(root, own, cache.memo, progress, onInputs);
+      loading = loadSite(root, own, cache.memo, progress, onInputs, input.readAhead);
       loads.set(key, loading);
     }
     return loading;

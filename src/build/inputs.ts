@@ -3,7 +3,7 @@
 // then shows as a change to the next one.
 import path from 'node:path';
 import { inputsKey, stampContext, type InputHashes, type StampOptions } from '../cache/build-stamp.js';
-import { hashSiteInputs, type SiteInputs } from '../cache/site-inputs.js';
+import { hashSiteInputs, type ReadAhead, type SiteInputs } from '../cache/site-inputs.js';
 import { blogsOf, type Config } from '../core/config.js';
 import { I18N_DIR } from '../core/locales.js';
 import { VERSIONED_FOLDERS, VERSIONS_FILE } from '../core/versions.js';
@@ -23,6 +23,8 @@ export interface InputRecorderOptions {
   cacheFingerprint?: string | undefined;
   /** Input hashes the CLI's up-to-date check took just before. */
   inputHashes?: InputHashes | undefined;
+  /** Filled with the Markdown files hashed here, for the build to take. */
+  readAhead?: ReadAhead | undefined;
 }
 
 /** Collects the files a build depends on as the stages name them; inert for a build that leaves no stamp. */
@@ -88,7 +90,9 @@ export class InputRecorder {
         ]),
       ],
     };
-    const hash = this.#options.inputHashes?.get(inputsKey(site)) ?? (await hashSiteInputs(this.#options.root, site));
+    const hash =
+      this.#options.inputHashes?.get(inputsKey(site)) ??
+      (await hashSiteInputs(this.#options.root, site, this.#options.readAhead));
     this.inputs.push({ inputs: site, hash });
   }
 

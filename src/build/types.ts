@@ -1,5 +1,6 @@
 // What a build takes and gives back.
 import type { BuildMemo, ParseCache } from '../cache/index.js';
+import type { ReadAhead } from '../cache/site-inputs.js';
 import type { InputHashes } from '../cache/build-stamp.js';
 import type { Config } from '../core/config.js';
 import type { Diagnostic, OutputFile, Site } from '../core/model.js';
@@ -30,6 +31,8 @@ export interface BuildOptions {
   drafts?: boolean;
   /** Input hashes the CLI's up-to-date check took just before (src/cache/build-stamp.ts). */
   inputHashes?: InputHashes;
+  /** The Markdown files that check read, for the build to take rather than read again. */
+  readAhead?: ReadAhead;
 }
 
 export interface BuildResult {

@@ -14,7 +14,7 @@ import { DiskEntries, sha256 } from './disk.js';
 import { codeFingerprint } from './fingerprint.js';
 import { gitHead } from './git-head.js';
 import { byPath, listFiles, sameListing, type ListedFile } from './out-listing.js';
-import { hashSiteInputs, type SiteInputs } from './site-inputs.js';
+import { hashSiteInputs, type ReadAhead, type SiteInputs } from './site-inputs.js';
 
 /** What a build reported, as the CLI shows it again. */
 export interface StampedReport {
@@ -83,6 +83,7 @@ export async function upToDate(
   options: StampOptions,
   notes: string[] = [],
   hashed?: InputHashes,
+  readAhead?: ReadAhead,
 ): Promise<StampedReport | undefined> {
   const context = stampContext(options);
   if (context === undefined || !existsSync(options.cacheDir)) return undefined;
@@ -92,7 +93,7 @@ export async function upToDate(
   if (!isStamp(stamp) || stamp.context !== context || busy(stamp.report.outDir)) return undefined;
   // Inputs first: when one changed (the usual case), out/ need not be listed at all.
   for (const group of stamp.inputs) {
-    const hash = await hashSiteInputs(options.root, group.inputs);
+    const hash = await hashSiteInputs(options.root, group.inputs, readAhead);
     if (hash !== undefined) hashed?.set(inputsKey(group.inputs), hash);
     if (hash !== group.hash) return undefined;
   }

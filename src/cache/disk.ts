@@ -25,6 +25,7 @@ export class DiskEntries {
   readonly #notes: string[];
   readonly #key: Buffer | null;
   readonly #writes: Array<Promise<void>> = [];
+  readonly #failed = new Set<string>();
   #made: Promise<unknown> | undefined;
 
   /**
@@ -38,11 +39,17 @@ export class DiskEntries {
     this.#key = key;
   }
 
+  /** Whether entries are signed with this machine's key (see the constructor). */
+  get signs(): boolean {
+    return this.#key !== null;
+  }
+
   #seal(payload: string | Uint8Array): string {
     return this.#key ? createHmac('sha256', this.#key).update(payload).digest('hex') : sha256(payload);
   }
 
-  #file(key: string): string {
+  /** The entry's file: a caller that found it wrong removes it (see ParseIndex.drop). */
+  fileOf(key: string): string {
     return path.join(this.#dir, `${key}.json`);
   }
 
@@ -71,17 +78,17 @@ export class DiskEntries {
     let file: Buffer;
     try {
       // Synchronous: a warm build reads thousands of entries, each faster without a thread-pool round trip.
-      file = readFileSync(this.#file(key));
+      file = readFileSync(this.fileOf(key));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
-        this.#notes.push(`cache: cannot read ${this.#file(key)}: ${(error as Error).message}`);
+        this.#notes.push(`cache: cannot read ${this.fileOf(key)}: ${(error as Error).message}`);
       return undefined;
     }
     const payload = file.subarray(65);
     const seal = file[64] === 10 ? file.subarray(0, 64).toString('latin1') : '';
     const signed = this.#key !== null && seal === this.#seal(payload);
     if (!signed && seal !== sha256(payload)) {
-      this.#notes.push(`cache: ignored ${this.#file(key)} (truncated or corrupt)`);
+      this.#notes.push(`cache: ignored ${this.fileOf(key)} (truncated or corrupt)`);
       return undefined;
     }
     return { payload, signed };
@@ -92,16 +99,16 @@ export class DiskEntries {
     try {
       const entry = JSON.parse(json) as { key?: unknown; value?: unknown };
       if (entry.key === key) return { value: entry.value };
-      this.#notes.push(`cache: ignored ${this.#file(key)} (made for another key)`);
+      this.#notes.push(`cache: ignored ${this.fileOf(key)} (made for another key)`);
     } catch {
-      this.#notes.push(`cache: ignored ${this.#file(key)} (not JSON)`);
+      this.#notes.push(`cache: ignored ${this.fileOf(key)} (not JSON)`);
     }
     return undefined;
   }
 
   /** Records why an entry that checked out on disk was still not used (its content is refused). */
   ignore(key: string, why: string): void {
-    this.#notes.push(`cache: ignored ${this.#file(key)} (${why})`);
+    this.#notes.push(`cache: ignored ${this.fileOf(key)} (${why})`);
   }
 
   write(key: string, value: unknown): void {
@@ -130,7 +137,7 @@ export class DiskEntries {
     const { payload, signed } = sealed;
     const headEnd = payload.indexOf(10);
     if (headEnd < 0) {
-      this.#notes.push(`cache: ignored ${this.#file(key)} (truncated or corrupt)`);
+      this.#notes.push(`cache: ignored ${this.fileOf(key)} (truncated or corrupt)`);
       return undefined;
     }
     const value = this.#valueFor(key, payload.subarray(0, headEnd).toString('utf8'));
@@ -142,7 +149,7 @@ export class DiskEntries {
   }
 
   #put(key: string, contents: string | Buffer): void {
-    const file = this.#file(key);
+    const file = this.fileOf(key);
     const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     this.#made ??= mkdir(this.#dir, { recursive: true });
     const written = this.#made
@@ -150,9 +157,15 @@ export class DiskEntries {
       .then(() => rename(temporary, file))
       .catch(async (error: Error) => {
         this.#notes.push(`cache: cannot write ${file}: ${error.message}`);
+        this.#failed.add(key);
         await rm(temporary, { force: true }).catch(() => {});
       });
     this.#writes.push(written);
+  }
+
+  /** False once a write of `key` failed (known after flush). */
+  wasWritten(key: string): boolean {
+    return !this.#failed.has(key);
   }
 
   /** Waits for every write; a failed write only leaves a note. */

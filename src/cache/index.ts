@@ -13,6 +13,7 @@ import { machineKey, sign } from './machine-key.js';
 import type { BuildMemo } from './memo.js';
 import { keptParses, type KeptParses, type ParseCache } from './parse-cache.js';
 import type { CachedOutputVetting } from './parse-cache.js';
+import { ParseIndex } from './parse-index.js';
 
 export type { BuildMemo } from './memo.js';
 export type { KeptParses, ParseCache } from './parse-cache.js';
@@ -163,6 +164,8 @@ export function openCache(options: CacheOptions): BuildCache {
       newDates = true;
     },
   };
+  // One per doc set, written once the entries its lines name are on disk.
+  const parseIndexes: ParseIndex[] = [];
   const pendingModules: Array<[string, CompiledModule]> = [];
   const moduleKey = (file: string) =>
     sha256(JSON.stringify(['compiled-module', options.fingerprint ?? codeFingerprint(), options.root ?? '', file]));
@@ -216,18 +219,26 @@ export function openCache(options: CacheOptions): BuildCache {
       if (!options.parses && !disk) return keptParses(sources, routes, { context: '' });
       const fingerprint = options.fingerprint ?? codeFingerprint();
       // Hashed once: each doc's key then hashes a few short strings, not the whole config and strings again.
+      const context = sha256(
+        JSON.stringify(
+          plugins === undefined ? [fingerprint, config, strings] : [fingerprint, config, strings, plugins],
+        ),
+      );
+      // Only an index this machine signs is read back: its lines name entries used without a second look.
+      const index =
+        disk?.signs && options.root !== undefined
+          ? ParseIndex.open(disk, sha256(JSON.stringify(['parse-index', context, options.root, scope])))
+          : undefined;
+      if (index) parseIndexes.push(index);
       return keptParses(sources, routes, {
         ...(options.parses ? { memory: options.parses } : {}),
         ...(disk ? { disk } : {}),
-        context: sha256(
-          JSON.stringify(
-            plugins === undefined ? [fingerprint, config, strings] : [fingerprint, config, strings, plugins],
-          ),
-        ),
+        context,
         scope,
         format: config.markdown.format,
         ...(options.vet ? { vet: options.vet } : {}),
         ...(options.root ? { root: options.root } : {}),
+        ...(index ? { index } : {}),
       });
     },
     async close() {
@@ -236,6 +247,10 @@ export function openCache(options: CacheOptions): BuildCache {
       if (newDates && knownDates) disk?.write(datesKey, Object.fromEntries(knownDates));
       newDates = false;
       await disk?.flush();
+      if (disk && parseIndexes.length > 0) {
+        for (const index of parseIndexes.splice(0)) index.write((parseKey) => disk.wasWritten(parseKey));
+        await disk.flush();
+      }
       return notes;
     },
   };

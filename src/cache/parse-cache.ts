@@ -4,6 +4,7 @@ import type { Diagnostic, Doc, FileDependency, SourceFile } from '../core/model.
 import { refusedScheme } from '../core/unsafe-url.js';
 import { sha256, type DiskEntries } from './disk.js';
 import { parsesAsMdx, type MarkdownFormat } from '../core/markdown-format.js';
+import { isStoredEntry, lazyDoc, lightLine, LostCacheEntry, type ParseIndex, type StoredEntry } from './parse-index.js';
 
 /** A doc as parsed, with every diagnostic its header and body gave. */
 export interface ParsedEntry {
@@ -20,6 +21,8 @@ export interface ParsedEntry {
 interface Kept extends ParsedEntry {
   key: string;
   linkedRoutes: Array<[contentPath: string, route: string | null]>;
+  /** Its line in the doc set's index (parse-index.ts), when this machine signed its entry. */
+  line?: string;
 }
 
 /**
@@ -27,15 +30,6 @@ interface Kept extends ParsedEntry {
  * shares it.
  */
 export type ParseCache = Map<string, Kept>;
-
-/**
- * An entry as stored on disk: a doc without its source (the current one is put back) and with its anchor ids as a list.
- */
-interface StoredEntry {
-  doc: Omit<Doc, 'source' | 'anchorIds'> & { anchorIds: string[] };
-  diagnostics: Diagnostic[];
-  linkedRoutes: Kept['linkedRoutes'];
-}
 
 export interface KeptParses {
   /** Per source, in source order: its kept parse result, or undefined when it must be parsed. */
@@ -66,6 +60,8 @@ export interface ParseCacheOptions {
   vet?: CachedOutputVetting;
   /** Which docs are MDX (config `markdown.format`): those are never kept on disk. */
   format?: MarkdownFormat;
+  /** The doc set's index of light entries (parse-index.ts): kept docs read from it, their bodies on demand. */
+  index?: ParseIndex;
 }
 
 /**
@@ -106,13 +102,36 @@ export async function keptParses(
   };
   const stillValid = (entry: { linkedRoutes: Kept['linkedRoutes']; doc: { files?: FileDependency[] } }) =>
     stillLinked(entry) && (entry.doc.files ?? []).every((file) => hashNow(file.path) === file.hash);
+  const { index } = options;
+  // A kept doc's HTML and sections' text, read from its own entry when first asked for.
+  const bodyOf = (source: SourceFile, key: string) => (): StoredEntry['doc'] => {
+    const read = disk?.readEntry(key);
+    const stored = read?.value as StoredEntry | undefined;
+    if (read?.signed && isStoredEntry(stored)) return stored.doc;
+    index?.drop();
+    throw new LostCacheEntry(
+      `the index of ${scope || 'the docs'} named ${disk?.fileOf(key)} (${source.path}), which could not be read ` +
+        'back signed: the build was made again without the index',
+    );
+  };
   const kept = await Promise.all(
     sources.map(async (source): Promise<ParsedEntry | undefined> => {
       const key = keyOf(source);
       const inMemory = memory?.get(`${scope}${source.path}`);
-      if (inMemory?.key === key && stillValid(inMemory))
+      if (inMemory?.key === key && stillValid(inMemory)) {
+        if (inMemory.line !== undefined) index?.keep(key, inMemory.line);
         return { ...inMemory, digest: digestOf(source, key, inMemory.linkedRoutes, inMemory.doc.files) };
-      const read = onDisk(source) ? disk?.readEntry(key) : undefined;
+      }
+      if (!onDisk(source)) return undefined;
+      const indexed = index?.read(key);
+      const light = indexed?.light;
+      if (indexed && light && stillValid(light) && !lightProblem(light, routes.get(source.contentPath))) {
+        index?.keep(key, indexed.line);
+        const entry = { doc: lazyDoc(light.doc, source, bodyOf(source, key)), diagnostics: light.diagnostics };
+        memory?.set(`${scope}${source.path}`, { key, linkedRoutes: light.linkedRoutes, line: indexed.line, ...entry });
+        return { ...entry, digest: digestOf(source, key, light.linkedRoutes, light.doc.files) };
+      }
+      const read = disk?.readEntry(key);
       const stored = read?.value as StoredEntry | undefined;
       if (!isStoredEntry(stored) || !stillValid(stored)) return undefined;
       // A checksum only proves an entry whole: one not signed here is checked as any input is.
@@ -125,11 +144,18 @@ export async function keptParses(
         disk?.ignore(key, refused);
         return undefined;
       }
+      const line = read?.signed && index ? lightLine(stored) : undefined;
+      if (line !== undefined) index?.keep(key, line);
       const entry = {
         doc: { ...stored.doc, source, anchorIds: new Set(stored.doc.anchorIds) },
         diagnostics: stored.diagnostics,
       };
-      memory?.set(`${scope}${source.path}`, { key, linkedRoutes: stored.linkedRoutes, ...entry });
+      memory?.set(`${scope}${source.path}`, {
+        key,
+        linkedRoutes: stored.linkedRoutes,
+        ...(line !== undefined ? { line } : {}),
+        ...entry,
+      });
       return { ...entry, digest: digestOf(source, key, stored.linkedRoutes, stored.doc.files) };
     }),
   );
@@ -139,7 +165,7 @@ export async function keptParses(
     const linkedRoutes: Kept['linkedRoutes'] = [...targets]
       .sort()
       .map((target) => [target, routes.get(target) ?? null]);
-    memory?.set(`${scope}${source.path}`, { key, linkedRoutes, ...entry });
+    let line: string | undefined;
     if (disk && onDisk(source)) {
       const { source: _source, anchorIds, ...doc } = entry.doc;
       const stored: StoredEntry = {
@@ -148,7 +174,10 @@ export async function keptParses(
         linkedRoutes,
       };
       disk.write(key, stored);
+      // Signed as written: only an entry this machine signs may be named by the index.
+      if (disk.signs && index) index.keep(key, (line = lightLine(stored)));
     }
+    memory?.set(`${scope}${source.path}`, { key, linkedRoutes, ...(line !== undefined ? { line } : {}), ...entry });
     return digestOf(source, key, linkedRoutes, entry.doc.files);
   };
   return { kept, store };
@@ -160,12 +189,8 @@ export async function keptParses(
  */
 const keptOnDisk = (format: MarkdownFormat) => (source: SourceFile) => !parsesAsMdx(source, format);
 
-/** Why a stored entry may not be used: a route its path and slug do not give, or HTML or CSS no parse makes. */
-async function storedProblem(
-  stored: StoredEntry,
-  route: string | undefined,
-  vet: CachedOutputVetting | 'signed' | undefined,
-): Promise<string | undefined> {
+/** Why a kept parse may not be used whatever vetted it: a route its path and slug do not give, a script URL. */
+function lightProblem(stored: { doc: Pick<Doc, 'route' | 'frontMatter'> }, route: string | undefined) {
   if (stored.doc.route !== route) return `its route is not ${JSON.stringify(route)}`;
   // Front matter values become links (custom_edit_url, image): none may carry a script URL.
   if (
@@ -174,6 +199,17 @@ async function storedProblem(
     )
   )
     return 'front matter with a refused URL';
+  return undefined;
+}
+
+/** Why a stored entry may not be used: lightProblem's, or HTML or CSS no parse makes. */
+async function storedProblem(
+  stored: StoredEntry,
+  route: string | undefined,
+  vet: CachedOutputVetting | 'signed' | undefined,
+): Promise<string | undefined> {
+  const problem = lightProblem(stored, route);
+  if (problem) return problem;
   // Signed by this machine's key: made by a build here, from a parse whose output the sanitizer made.
   if (vet === 'signed') return undefined;
   if (!vet) return 'nothing vets cached HTML in this build';
@@ -185,15 +221,5 @@ async function storedProblem(
     (typeof stored.doc.excerpt === 'string'
       ? await vet.html(stored.doc.excerpt).then((found) => found && `its excerpt holds ${found}`)
       : undefined)
-  );
-}
-
-/** The checksum proves an entry is whole; this only guards against an entry of some other shape. */
-function isStoredEntry(value: StoredEntry | undefined): value is StoredEntry {
-  return (
-    typeof value?.doc?.html === 'string' &&
-    Array.isArray(value.doc.anchorIds) &&
-    Array.isArray(value.diagnostics) &&
-    Array.isArray(value.linkedRoutes)
   );
 }

@@ -3,6 +3,29 @@ import { type Dirent, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { byPath } from './out-listing.js';
 
+/**
+ * Markdown files the input hash read, by absolute path, with their SHA-1: the build that follows
+ * takes them from here rather than reading and hashing 5,000 files again, and builds the very bytes
+ * the stamp's hash was taken of. Each is taken once; anything not taken goes with the build.
+ */
+export class ReadAhead {
+  readonly #files = new Map<string, { bytes: Buffer; sha1: string }>();
+
+  keep(file: string, bytes: Buffer, sha1: string): void {
+    this.#files.set(file, { bytes, sha1 });
+  }
+
+  take(file: string): { bytes: Buffer; sha1: string } | undefined {
+    const kept = this.#files.get(file);
+    this.#files.delete(file);
+    return kept;
+  }
+}
+
+const MARKDOWN = /\.mdx?$/;
+
+export const sha1Hex = (bytes: Uint8Array) => createHash('sha1').update(bytes).digest('hex');
+
 /** What a build read from the site folder, relative to it: whole folders and single files (present or not). */
 export interface SiteInputs {
   folders: string[];
@@ -13,9 +36,15 @@ export interface SiteInputs {
  * One hash of every input's path and bytes: each file of the folders (dot files too), and each
  * single file or the fact that it is missing (a `sidebars.ts` added beside `sidebars.json` counts).
  * Undefined when a folder holds a symlink: where it leads is the build's to check, not this hash's.
+ * Each file is hashed on its own (SHA-1, which a Markdown file's source hash then reuses).
  */
-export async function hashSiteInputs(root: string, inputs: SiteInputs): Promise<string | undefined> {
+export async function hashSiteInputs(
+  root: string,
+  inputs: SiteInputs,
+  readAhead?: ReadAhead,
+): Promise<string | undefined> {
   const entries: Array<[string, Buffer | null]> = [];
+  const digests = new Map<string, string>();
   // Synchronous reads: for thousands of small files, 5-7× faster than a promise per file.
   function visit(dir: string, relative: string): boolean {
     let listing: Dirent[];
@@ -30,8 +59,14 @@ export async function hashSiteInputs(root: string, inputs: SiteInputs): Promise<
       const inFolder = `${relative}/${entry.name}`;
       if (entry.isDirectory()) {
         if (!visit(path.join(dir, entry.name), inFolder)) return false;
-      } else if (entry.isFile()) entries.push([inFolder, readFileSync(path.join(dir, entry.name))]);
-      else return false;
+      } else if (entry.isFile()) {
+        const file = path.join(dir, entry.name);
+        const bytes = readFileSync(file);
+        const sha1 = sha1Hex(bytes);
+        digests.set(inFolder, sha1);
+        if (readAhead && MARKDOWN.test(entry.name)) readAhead.keep(file, bytes, sha1);
+        entries.push([inFolder, bytes]);
+      } else return false;
     }
     return true;
   }
@@ -47,9 +82,7 @@ export async function hashSiteInputs(root: string, inputs: SiteInputs): Promise<
   if (!folders.every(Boolean)) return undefined;
   const hash = createHash('sha256');
   entries.sort(byPath);
-  for (const [name, bytes] of entries) {
-    hash.update(`${name}\0${bytes ? bytes.length : -1}\0`);
-    if (bytes) hash.update(bytes);
-  }
+  for (const [name, bytes] of entries)
+    hash.update(`${name}\0${bytes ? bytes.length : -1}\0${bytes ? (digests.get(name) ?? sha1Hex(bytes)) : ''}\n`);
   return hash.digest('hex');
 }

@@ -4,7 +4,11 @@ import type { Diagnostic } from '../core/model.js';
 export interface DecodedText {
   text: string;
   diagnostics: Diagnostic[];
+  /** The text is the bytes as they are (UTF-8, no byte-order mark): a hash of either is the same. */
+  exact: boolean;
 }
+
+const BOM = [0xef, 0xbb, 0xbf];
 
 /**
  * A `.md` file's bytes as text. The byte-order mark some Windows editors write is dropped (it would
@@ -13,7 +17,8 @@ export interface DecodedText {
  */
 export function decodeSource(file: string, bytes: Uint8Array): DecodedText {
   const text = new TextDecoder('utf-8', { ignoreBOM: false }).decode(bytes);
-  if (isUtf8(bytes) && !bytes.includes(0)) return { text, diagnostics: [] };
+  if (isUtf8(bytes) && !bytes.includes(0))
+    return { text, diagnostics: [], exact: !BOM.every((b, i) => bytes[i] === b) };
   const lines = text.split('\n');
   const binary = bytes.includes(0);
   const index = lines.findIndex((line) => (binary ? line.includes('\u0000') : line.includes('\uFFFD')));
@@ -24,5 +29,9 @@ export function decodeSource(file: string, bytes: Uint8Array): DecodedText {
     ? 'File holds binary data (a NUL byte), not Markdown text'
     : 'File is not valid UTF-8: bytes here are shown as "\uFFFD"';
   const hint = binary ? 'remove it from content/ or give it another extension' : 'save the file as UTF-8';
-  return { text, diagnostics: [{ severity: 'warning', file, line, column, message, ruleId: 'source-encoding', hint }] };
+  return {
+    text,
+    diagnostics: [{ severity: 'warning', file, line, column, message, ruleId: 'source-encoding', hint }],
+    exact: false,
+  };
 }

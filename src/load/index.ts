@@ -17,6 +17,7 @@ import { checkHasDocs, checkSiteFolder } from './site-folder.js';
 import { isCategoryFile, loadCategoryFiles, type CategoryFile } from './category-files.js';
 import { loadSidebarsSource, type SidebarsSource } from './sidebars-source.js';
 import { readSiteFolders } from './sources.js';
+import type { ReadAhead } from '../cache/site-inputs.js';
 import { readPages } from './pages.js';
 import { readPosts } from './blog/read-posts.js';
 import type { AuthorsMap } from './blog/authors.js';
@@ -96,6 +97,7 @@ export async function loadSite(
   memo: BuildMemo | undefined,
   progress: (stage: string) => void,
   onInputs?: (files: string[], packages: string[]) => void,
+  readAhead?: ReadAhead,
 ): Promise<LoadedSite> {
   progress('load');
   const lastUpdated = remember(
@@ -106,7 +108,7 @@ export async function loadSite(
     () => (config.lastUpdate.time ? lastUpdatedFromGit(root, config.contentDir) : Promise.resolve(new Map())),
   );
   const [{ sources, staticFiles, contentFiles, diagnostics }, sidebars, redirectSource] = await Promise.all([
-    readSiteFolders(root, config.contentDir, config.staticDir),
+    readSiteFolders(root, config.contentDir, config.staticDir, readAhead),
     loadSidebarsSource(root, memo, onInputs, config.sidebarPath),
     readJsonSource(root, REDIRECTS_FILE, memo),
   ]);

@@ -5,6 +5,7 @@ import type { Diagnostic, SourceFile } from '../core/model.js';
 import { decodeSource } from './decode.js';
 import { unsafeFileNames } from './file-names.js';
 import { walkSiteFolder } from './walk.js';
+import { sha1Hex, type ReadAhead } from '../cache/site-inputs.js';
 
 export function hashText(text: string): string {
   return createHash('sha1').update(text).digest('hex');
@@ -21,19 +22,28 @@ export interface SiteFolders {
 }
 
 /** Reads `content/**\/*.{md,mdx}` and lists `static/` and `content/`. The only place that reads content from disk. */
-export async function readSiteFolders(root: string, contentDir: string, staticDir: string): Promise<SiteFolders> {
+export async function readSiteFolders(
+  root: string,
+  contentDir: string,
+  staticDir: string,
+  readAhead?: ReadAhead,
+): Promise<SiteFolders> {
   const [content, statics] = await Promise.all([walkSiteFolder(root, contentDir), walkSiteFolder(root, staticDir)]);
   const diagnostics = [...content.diagnostics, ...statics.diagnostics];
-  const sources = await readMarkdown(root, contentDir, content.files, diagnostics);
+  const sources = await readMarkdown(root, contentDir, content.files, diagnostics, readAhead);
   return { sources, staticFiles: new Set(statics.files), contentFiles: new Set(content.files), diagnostics };
 }
 
-/** The `.md`/`.mdx` files among a folder's files (relative to it), read and decoded; problems go to `diagnostics`. */
+/**
+ * The `.md`/`.mdx` files among a folder's files (relative to it), read (or taken from `readAhead`)
+ * and decoded; problems go to `diagnostics`.
+ */
 export async function readMarkdown(
   root: string,
   folder: string,
   files: readonly string[],
   diagnostics: Diagnostic[],
+  readAhead?: ReadAhead,
 ): Promise<SourceFile[]> {
   diagnostics.push(...unsafeFileNames(folder, files));
   const base = path.join(root, folder);
@@ -44,9 +54,14 @@ export async function readMarkdown(
       .filter((file) => /\.mdx?$/.test(file) && !file.split('/').some((part) => part.startsWith('_')))
       .map((contentPath) => {
         const sitePath = path.posix.join(folder, contentPath);
-        const { text, diagnostics: found } = decodeSource(sitePath, readFileSync(path.join(base, contentPath)));
+        const file = path.join(base, contentPath);
+        const ahead = readAhead?.take(file);
+        const bytes = ahead?.bytes ?? readFileSync(file);
+        const { text, diagnostics: found, exact } = decodeSource(sitePath, bytes);
         diagnostics.push(...found);
-        return { path: sitePath, contentPath, text, hash: hashText(text) };
+        // hashText's SHA-1 of the text, from the bytes when they are the text's.
+        const hash = exact ? (ahead?.sha1 ?? sha1Hex(bytes)) : hashText(text);
+        return { path: sitePath, contentPath, text, hash };
       })
   );
 }

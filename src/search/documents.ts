@@ -1,10 +1,26 @@
-import type { Doc, Site } from '../core/model.js';
-import type { SearchStore, StoredPage } from './store.js';
+import type { Doc, SearchSection, Site } from '../core/model.js';
+import type { SearchStore, StoredPage, StoredSection } from './store.js';
 
 function crumbsOf(site: Site, doc: Doc): string[] {
   const crumbs = site.nav.get(doc.id)?.breadcrumbs ?? [];
   // First crumb is the home link, last one the page itself: neither helps tell results apart.
   return crumbs.slice(1, -1).map((crumb) => crumb.label);
+}
+
+/**
+ * A section as the store holds it. Its text is read through: a doc kept by the build cache reads
+ * it only when the section is indexed again (cache/parse-index.ts), not for every page of a build.
+ */
+function storedSection(page: number, section: SearchSection): StoredSection {
+  const { anchor, heading } = section;
+  return {
+    page,
+    anchor,
+    heading,
+    get text() {
+      return section.text;
+    },
+  };
 }
 
 /**
@@ -33,8 +49,7 @@ export function searchStore(site: Site, keys?: ReadonlyMap<string, string>): Sea
     const sections = doc.sections.some((s) => s.anchor === '')
       ? doc.sections
       : [{ anchor: '', heading: '', text: '' }, ...doc.sections];
-    for (const section of sections)
-      store.sections.push({ page, anchor: section.anchor, heading: section.heading, text: section.text });
+    for (const section of sections) store.sections.push(storedSection(page, section));
   }
   // A generated index is found by its title, description and keywords, and by the items it lists.
   for (const index of site.categoryIndexes) {

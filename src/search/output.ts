@@ -1,6 +1,7 @@
 // The search files of `out/`: shards and page fragments under content-hashed names (cached for
 // good), and the manifest at a fixed address that names them (revalidated, like pages).
 import { createHash } from 'node:crypto';
+import { present } from '../core/present.js';
 import { remember, type BuildMemo } from '../cache/memo.js';
 import type { BuildFile, Site } from '../core/model.js';
 import { searchStore } from './documents.js';
@@ -32,18 +33,23 @@ const FRAGMENT_HASH = 6;
 
 const hashOf = (text: string, length: number) => createHash('sha256').update(text).digest('hex').slice(0, length);
 
-function fragmentsOf(store: SearchStore): PageFragment[] {
-  const fragments: PageFragment[] = store.pages.map(({ title, label, route, crumbs, description }) => ({
-    title,
-    ...(label ? { label } : {}),
-    route,
-    crumbs,
-    description,
-    sections: [],
-  }));
-  for (const section of store.sections)
-    fragments[section.page]?.sections.push([section.anchor, section.heading, section.text]);
-  return fragments;
+/**
+ * Each page's fragment, made when asked for: a page kept from the last build (the same key and
+ * place) is neither hashed nor written again, so its sections' text is never read.
+ */
+function fragmentsOf(store: SearchStore): (page: number) => PageFragment {
+  const first = new Uint32Array(store.pages.length + 1);
+  for (const section of store.sections) first[section.page + 1] = (first[section.page + 1] ?? 0) + 1;
+  for (let page = 0; page < store.pages.length; page++) first[page + 1] = (first[page + 1] ?? 0) + (first[page] ?? 0);
+  return (page) => {
+    const { title, label, route, crumbs, description } = present(store.pages[page], `search page ${page}`);
+    const sections: PageFragment['sections'] = [];
+    for (let i = first[page] ?? 0; i < (first[page + 1] ?? 0); i++) {
+      const section = present(store.sections[i], `search section ${i}`);
+      sections.push([section.anchor, section.heading, section.text]);
+    }
+    return { title, ...(label ? { label } : {}), route, crumbs, description, sections };
+  };
 }
 
 /**
@@ -96,10 +102,11 @@ function searchFilesOf(
     files.push({ path: `${assets}shard-${i}.${hash}.json`, contents: json });
     return [firstTerm, hash];
   });
-  const fragmentHashes = fragmentsOf(store).map((fragment, page) => {
-    const hash = knownHash(page) ?? fragmentHash(fragment);
+  const fragment = fragmentsOf(store);
+  const fragmentHashes = store.pages.map((_, page) => {
+    const hash = knownHash(page) ?? fragmentHash(fragment(page));
     const path = `${assets}page-${page}.${hash}.json`;
-    files.push({ path, key: path, make: () => JSON.stringify(fragment) });
+    files.push({ path, key: path, make: () => JSON.stringify(fragment(page)) });
     return hash;
   });
   const sectionsPerPage = sectionCounts(store);

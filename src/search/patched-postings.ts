@@ -40,10 +40,11 @@ const MAX_CHANGED_SHARE = 0.25;
 export function pageKeys(store: SearchStore): string[] {
   // The sections' text only of the pages hashed by their fields.
   const sections = new Map<number, StoredSectionText[]>();
-  for (const { page, anchor, heading, text } of store.sections) {
+  for (const section of store.sections) {
+    const { page } = section;
     if (store.pages[page]?.key !== undefined) continue;
     const own = sections.get(page) ?? [];
-    own.push([anchor, heading, text]);
+    own.push([section.anchor, section.heading, section.text]);
     sections.set(page, own);
   }
   return store.pages.map((page, p) => {

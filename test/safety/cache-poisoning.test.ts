@@ -22,6 +22,17 @@ function jsonEntry(text: string): Record<string, unknown> {
 }
 const CACHE = 'node_modules/.cache/helpdocs/v1';
 
+/** Every file's text under a folder, joined. */
+async function textsUnder(dir: string): Promise<string> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const texts = await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory() ? textsUnder(path.join(dir, entry.name)) : readFile(path.join(dir, entry.name), 'utf8'),
+    ),
+  );
+  return texts.join('\n');
+}
+
 /** Rewrites the cached parse of the doc whose HTML holds `marker`, checksum and all, as a forger would. */
 async function forge(root: string, marker: string, change: (doc: Record<string, unknown>) => void): Promise<void> {
   const dir = path.join(root, CACHE);
@@ -38,21 +49,44 @@ async function forge(root: string, marker: string, change: (doc: Record<string, 
   throw new Error(`no cached doc holds ${marker}`);
 }
 
-/** Builds once to fill the cache, forges an entry, then builds again after an edit to another doc. */
+/**
+ * Builds once to fill the cache, forges an entry, then builds again after another doc's sidebar
+ * label changed: every page is drawn again, so the forged doc's body is asked for. The cache's
+ * signed index names the entry; read back unsigned, it sends the build round again without the
+ * index, which then reads and vets each entry.
+ */
 async function poisonedBuild(change: (doc: Record<string, unknown>) => void) {
   const root = await sites.copy();
   expect((await helpdocs('build', '--root', root, '--quiet')).code).toBe(0);
   await forge(root, 'Instale em poucos passos', change);
-  await edit(root, 'content/guia/configuracao.md', '---\n\n', '---\n\nEditado. ');
+  await edit(root, 'content/guia/configuracao.md', 'sidebar_label: "Configurar"', 'sidebar_label: "Configurar já"');
   return { root, ...(await helpdocs('build', '--root', root, '--verbose')) };
 }
 
 describe('a forged cache entry', () => {
+  it('whose page is not drawn again: never read, the page as the last build left it', async () => {
+    const root = await sites.copy();
+    expect((await helpdocs('build', '--root', root, '--quiet')).code).toBe(0);
+    const page = path.join(root, 'out/manual/guia/instalacao/index.html');
+    const before = await readFile(page, 'utf8');
+    await forge(root, 'Instale em poucos passos', (doc) => {
+      doc.html = `<script src="/evil.js"></script>${String(doc.html)}`;
+    });
+    await edit(root, 'content/guia/configuracao.md', '---\n\n', '---\n\nEditado. ');
+    const { code, err } = await helpdocs('build', '--root', root, '--verbose');
+    expect(code).toBe(0);
+    // The signed index served the doc: its entry was never read.
+    expect(err).not.toMatch(/cache: ignored/);
+    expect(await readFile(page, 'utf8')).toBe(before);
+    expect(await textsUnder(path.join(root, 'out'))).not.toContain('evil.js');
+  });
+
   it('with a script and a handler past the sanitizer: ignored with a note, the doc parsed again', async () => {
     const { root, code, err } = await poisonedBuild((doc) => {
       doc.html = `<script src="/evil.js"></script><img src="x" onerror="alert(1)">${String(doc.html)}`;
     });
     expect(code).toBe(0);
+    expect(err).toMatch(/cache: the index of the docs named .* which could not be read back signed/);
     expect(err).toMatch(/cache: ignored .*\(its HTML holds <script>\)/);
     const html = await readFile(path.join(root, 'out/manual/guia/instalacao/index.html'), 'utf8');
     expect(html).not.toContain('evil.js');
