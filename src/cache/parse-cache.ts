@@ -104,16 +104,18 @@ export async function keptParses(
     stillLinked(entry) && (entry.doc.files ?? []).every((file) => hashNow(file.path) === file.hash);
   const { index } = options;
   // A kept doc's HTML and sections' text, read from its own entry when first asked for.
-  const bodyOf = (source: SourceFile, key: string) => (): StoredEntry['doc'] => {
-    const read = disk?.readEntry(key);
-    const stored = read?.value as StoredEntry | undefined;
-    if (read?.signed && isStoredEntry(stored)) return stored.doc;
-    index?.drop();
-    throw new LostCacheEntry(
-      `the index of ${scope || 'the docs'} named ${disk?.fileOf(key)} (${source.path}), which could not be read ` +
-        'back signed: the build was made again without the index',
-    );
-  };
+  const bodyOf =
+    (source: SourceFile, key: string) =>
+    (sections: number): StoredEntry['doc'] => {
+      const read = disk?.readEntry(key);
+      const stored = read?.value as StoredEntry | undefined;
+      if (read?.signed && isStoredEntry(stored) && stored.doc.sections.length === sections) return stored.doc;
+      index?.drop();
+      throw new LostCacheEntry(
+        `the index of ${scope || 'the docs'} named ${disk?.fileOf(key)} (${source.path}), which could not be read ` +
+          'back signed: the build was made again without the index',
+      );
+    };
   const kept = await Promise.all(
     sources.map(async (source): Promise<ParsedEntry | undefined> => {
       const key = keyOf(source);
@@ -128,8 +130,8 @@ export async function keptParses(
       if (indexed && light && stillValid(light) && !lightProblem(light, routes.get(source.contentPath))) {
         index?.keep(key, indexed.line);
         const entry = { doc: lazyDoc(light.doc, source, bodyOf(source, key)), diagnostics: light.diagnostics };
-        memory?.set(`${scope}${source.path}`, { key, linkedRoutes: light.linkedRoutes, line: indexed.line, ...entry });
-        return { ...entry, digest: digestOf(source, key, light.linkedRoutes, light.doc.files) };
+        memory?.set(`${scope}${source.path}`, { key, linkedRoutes: light.linkedRoutes, line: indexed.text, ...entry });
+        return { ...entry, digest: light.digest };
       }
       const read = disk?.readEntry(key);
       const stored = read?.value as StoredEntry | undefined;
@@ -144,7 +146,8 @@ export async function keptParses(
         disk?.ignore(key, refused);
         return undefined;
       }
-      const line = read?.signed && index ? lightLine(stored) : undefined;
+      const digest = digestOf(source, key, stored.linkedRoutes, stored.doc.files);
+      const line = read?.signed && index && digest !== undefined ? lightLine(stored, digest) : undefined;
       if (line !== undefined) index?.keep(key, line);
       const entry = {
         doc: { ...stored.doc, source, anchorIds: new Set(stored.doc.anchorIds) },
@@ -156,7 +159,7 @@ export async function keptParses(
         ...(line !== undefined ? { line } : {}),
         ...entry,
       });
-      return { ...entry, digest: digestOf(source, key, stored.linkedRoutes, stored.doc.files) };
+      return { ...entry, digest };
     }),
   );
   const store = (source: SourceFile, entry: ParsedEntry) => {
@@ -165,6 +168,7 @@ export async function keptParses(
     const linkedRoutes: Kept['linkedRoutes'] = [...targets]
       .sort()
       .map((target) => [target, routes.get(target) ?? null]);
+    const digest = digestOf(source, key, linkedRoutes, entry.doc.files);
     let line: string | undefined;
     if (disk && onDisk(source)) {
       const { source: _source, anchorIds, ...doc } = entry.doc;
@@ -175,10 +179,10 @@ export async function keptParses(
       };
       disk.write(key, stored);
       // Signed as written: only an entry this machine signs may be named by the index.
-      if (disk.signs && index) index.keep(key, (line = lightLine(stored)));
+      if (disk.signs && index && digest !== undefined) index.keep(key, (line = lightLine(stored, digest)));
     }
     memory?.set(`${scope}${source.path}`, { key, linkedRoutes, ...(line !== undefined ? { line } : {}), ...entry });
-    return digestOf(source, key, linkedRoutes, entry.doc.files);
+    return digest;
   };
   return { kept, store };
 }

@@ -19,6 +19,8 @@ export interface LightEntry {
   doc: Omit<StoredEntry['doc'], 'html' | 'sections'> & { sections: Array<[anchor: string, heading: string]> };
   diagnostics: Diagnostic[];
   linkedRoutes: StoredEntry['linkedRoutes'];
+  /** The parse's digest (parse-cache.ts ParsedEntry), which holds while its links and files do. */
+  digest: string;
 }
 
 /** Raised when a kept doc's own entry can no longer be read: the index is dropped for the next build. */
@@ -27,54 +29,83 @@ export class LostCacheEntry extends Error {}
 /** A parse key is 64 hex digits: a line is the key, a space, the light entry's JSON (which has no line breaks). */
 const KEY_LENGTH = 64;
 
-/** One doc set's index: its lines by parse key as read, and the lines the next build will find. */
+/** A line for the next build: a new line's JSON, or where a line read back stands in the index's bytes. */
+type Line = string | readonly [start: number, end: number];
+
+const NEWLINE = Buffer.from('\n');
+
+/**
+ * One doc set's index: its lines by parse key as read, and the lines the next build will find. The
+ * lines read back are kept as bytes: the next index copies them as they are, without a string of
+ * the whole index made and encoded again.
+ */
 export class ParseIndex {
   readonly #disk: DiskEntries;
   readonly #key: string;
-  readonly #read: ReadonlyMap<string, string>;
-  readonly #next = new Map<string, string>();
+  readonly #bytes: Buffer;
+  readonly #read: ReadonlyMap<string, readonly [number, number]>;
+  readonly #next = new Map<string, Line>();
 
-  private constructor(disk: DiskEntries, key: string, read: ReadonlyMap<string, string>) {
+  private constructor(disk: DiskEntries, key: string, bytes: Buffer, read: ReadonlyMap<string, [number, number]>) {
     this.#disk = disk;
     this.#key = key;
+    this.#bytes = bytes;
     this.#read = read;
   }
 
   /** The index under `key`; its lines are used only when this machine signed it. */
   static open(disk: DiskEntries, key: string): ParseIndex {
     const read = disk.readBytes(key);
-    const lines = new Map<string, string>();
-    if (read?.signed)
-      for (const line of Buffer.from(read.bytes).toString('utf8').split('\n'))
-        if (line.length > KEY_LENGTH + 1) lines.set(line.slice(0, KEY_LENGTH), line.slice(KEY_LENGTH + 1));
-    return new ParseIndex(disk, key, lines);
+    const bytes = read?.signed ? Buffer.from(read.bytes) : Buffer.alloc(0);
+    const lines = new Map<string, [number, number]>();
+    for (let at = 0; at < bytes.length; ) {
+      const found = bytes.indexOf(10, at);
+      const end = found < 0 ? bytes.length : found;
+      if (end - at > KEY_LENGTH + 1)
+        lines.set(bytes.toString('latin1', at, at + KEY_LENGTH), [at + KEY_LENGTH + 1, end]);
+      at = end + 1;
+    }
+    return new ParseIndex(disk, key, bytes, lines);
   }
 
-  /** The light entry kept for this parse key and its line, if the index has one of the expected shape. */
-  read(parseKey: string): { light: LightEntry; line: string } | undefined {
+  /**
+   * The light entry kept for this parse key, if the index has one of the expected shape: with its
+   * line as text (for a watch build's memory) and as it stands here (for keep).
+   */
+  read(parseKey: string): { light: LightEntry; text: string; line: Line } | undefined {
     const line = this.#read.get(parseKey);
     if (line === undefined) return undefined;
+    const text = this.#bytes.toString('utf8', line[0], line[1]);
     try {
-      const light = JSON.parse(line) as LightEntry;
-      return isLightEntry(light) ? { light, line } : undefined;
+      const light = JSON.parse(text) as LightEntry;
+      return isLightEntry(light) ? { light, text, line } : undefined;
     } catch {
       return undefined;
     }
   }
 
   /** Keeps a line for the next build: one read here, or lightLine's of an entry this machine signed. */
-  keep(parseKey: string, line: string): void {
+  keep(parseKey: string, line: Line): void {
     this.#next.set(parseKey, line);
   }
 
   /** Writes the lines the next build will find, but those whose own entry could not be written. */
   write(written: (parseKey: string) => boolean): void {
-    const lines: string[] = [];
-    for (const [parseKey, text] of this.#next) if (written(parseKey)) lines.push(`${parseKey} ${text}`);
-    const unchanged =
-      lines.length === this.#read.size && lines.every((line) => this.#read.has(line.slice(0, KEY_LENGTH)));
-    if (unchanged) return;
-    this.#disk.writeBytes(this.#key, { lines: lines.length }, [Buffer.from(lines.join('\n'))]);
+    const parts: Buffer[] = [];
+    let changed = false;
+    for (const [parseKey, line] of this.#next) {
+      if (!written(parseKey)) changed = true;
+      else if (typeof line === 'string') {
+        changed = true;
+        parts.push(Buffer.from(`${parseKey} ${line}`));
+      } else parts.push(this.#bytes.subarray(line[0] - KEY_LENGTH - 1, line[1]));
+    }
+    if (!changed && parts.length === this.#read.size) return;
+    this.#disk.writeBytes(
+      this.#key,
+      { lines: parts.length },
+      parts.flatMap((part, i) => (i === 0 ? [part] : [NEWLINE, part])),
+    );
   }
 
   /** After a lost entry: the next build must not find this index again. */
@@ -88,27 +119,29 @@ export class ParseIndex {
 }
 
 /** An index line of a stored entry (one whose doc is plain data: its HTML is not read from elsewhere). */
-export function lightLine(stored: StoredEntry): string {
+export function lightLine(stored: StoredEntry, digest: string): string {
   const { html: _html, sections, ...doc } = stored.doc;
   const light: LightEntry = {
     doc: { ...doc, sections: sections.map((section) => [section.anchor, section.heading]) },
     diagnostics: stored.diagnostics,
     linkedRoutes: stored.linkedRoutes,
+    digest,
   };
   return JSON.stringify(light);
 }
 
 /**
  * A kept doc from its light entry: its HTML and its sections' text are read from its own entry on
- * first use (`body`), which must then hold them as the index said.
+ * first use (`body`, told how many sections the index gave it). The parsed line is this doc's own:
+ * it is filled in place rather than copied field by field.
  */
-export function lazyDoc(light: LightEntry['doc'], source: SourceFile, body: () => StoredEntry['doc']): Doc {
+export function lazyDoc(
+  light: LightEntry['doc'],
+  source: SourceFile,
+  body: (sections: number) => StoredEntry['doc'],
+): Doc {
   let read: StoredEntry['doc'] | undefined;
-  const full = () => {
-    read ??= body();
-    if (read.sections.length !== light.sections.length) throw new LostCacheEntry('its sections do not match');
-    return read;
-  };
+  const full = () => (read ??= body(light.sections.length));
   // Own getters, not a prototype's: a spread or JSON.stringify of the doc still sees every field.
   const sections = light.sections.map(
     ([anchor, heading], i): SearchSection => ({
@@ -119,16 +152,9 @@ export function lazyDoc(light: LightEntry['doc'], source: SourceFile, body: () =
       },
     }),
   );
-  const { sections: _heads, anchorIds, ...rest } = light;
-  return {
-    ...rest,
-    sections,
-    source,
-    anchorIds: new Set(anchorIds),
-    get html() {
-      return full().html;
-    },
-  };
+  const doc = Object.assign(light, { sections, source, anchorIds: new Set(light.anchorIds) }) as unknown as Doc;
+  Object.defineProperty(doc, 'html', { enumerable: true, configurable: true, get: () => full().html });
+  return doc;
 }
 
 export function isStoredEntry(value: StoredEntry | undefined): value is StoredEntry {
@@ -144,6 +170,7 @@ export function isStoredEntry(value: StoredEntry | undefined): value is StoredEn
 function isLightEntry(value: LightEntry): boolean {
   return (
     typeof value?.doc?.route === 'string' &&
+    typeof value.digest === 'string' &&
     Array.isArray(value.doc.sections) &&
     value.doc.sections.every((section) => Array.isArray(section) && section.length === 2) &&
     Array.isArray(value.doc.anchorIds) &&

@@ -79,6 +79,25 @@ describe('the parse index', { timeout: 300_000 }, () => {
     expect([...warm.files.values()].join('\n')).not.toContain('Forjado');
   });
 
+  it('takes the new line of a doc parsed again under the same key (a doc it links to moved)', async () => {
+    const { root, cacheDir, docs } = await primed();
+    await edit(
+      root,
+      'content/guia/configuracao.md',
+      'sidebar_position: 2',
+      'slug: "/guia/ajustes/"\nsidebar_position: 2',
+    );
+    // configuracao, and the two docs that link to it (the same text: the same parse keys, new routes).
+    const moved = await buildTo(root, path.join(root, 'out'), { cacheDir });
+    expect(moved.result.cache.reusedDocs).toBe(docs - 3);
+    const { docs: own } = await entries(cacheDir);
+    await Promise.all(own.map((file) => rm(file)));
+    // Every line the index holds now is this build's: no doc falls back to its (removed) entry.
+    const warm = await buildTo(root, path.join(root, 'out'), { cacheDir });
+    expect(warm.result.cache.reusedDocs).toBe(docs);
+    expect(warm.files).toEqual(moved.files);
+  });
+
   it('keeps the lines of docs a watch build held in memory, for the next build from disk', async () => {
     const { root, cacheDir, docs, cold } = await primed();
     const memory: ParseCache = new Map();
