@@ -1,15 +1,11 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic, SourceFile } from '../core/model.js';
 import { decodeSource } from './decode.js';
 import { unsafeFileNames } from './file-names.js';
 import { walkSiteFolder } from './walk.js';
-import { sha1Hex, type ReadAhead } from '../cache/site-inputs.js';
-
-export function hashText(text: string): string {
-  return createHash('sha1').update(text).digest('hex');
-}
+import type { ReadAhead } from '../cache/site-inputs.js';
+import { hashText } from '../core/hash-text.js';
 
 export interface SiteFolders {
   /** `content/**\/*.{md,mdx}`, sorted. */
@@ -59,8 +55,8 @@ export async function readMarkdown(
         const bytes = ahead?.bytes ?? readFileSync(file);
         const { text, diagnostics: found, exact } = decodeSource(sitePath, bytes);
         diagnostics.push(...found);
-        // hashText's SHA-1 of the text, from the bytes when they are the text's.
-        const hash = exact ? (ahead?.sha1 ?? sha1Hex(bytes)) : hashText(text);
+        // The text's hash, from the bytes when they are the text's (and as the input hash took it).
+        const hash = exact ? (ahead?.sha1 ?? hashText(bytes)) : hashText(text);
         return { path: sitePath, contentPath, text, hash };
       })
   );

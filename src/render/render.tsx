@@ -7,7 +7,7 @@ import { PageElsewhere } from '../../templates/PageElsewhere.js';
 import { ReactPage as ReactPageView } from '../../templates/ReactPage.js';
 import { originalComponents } from '../../templates/theme.js';
 import type { ReactPage } from '../parse/react-page/index.js';
-import { hashText } from '../load/sources.js';
+import { hashText } from '../core/hash-text.js';
 import { identity, remember, type BuildMemo } from '../cache/memo.js';
 import type { BuildFile, Doc, OutputFile, Site, SiteFrame } from '../core/model.js';
 import { docsBase, htmlAliasOfRoute, outputPathOfRoute, pageElsewhereRoute, tagsRoute } from '../core/routes.js';

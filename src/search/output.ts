@@ -17,6 +17,7 @@ import {
   placeOf,
   readSnapshot,
   sectionCounts,
+  sectionStarts,
   snapshotOf,
   snapshotPostings,
   storedSnapshot,
@@ -37,10 +38,8 @@ const hashOf = (text: string, length: number) => createHash('sha256').update(tex
  * Each page's fragment, made when asked for: a page kept from the last build (the same key and
  * place) is neither hashed nor written again, so its sections' text is never read.
  */
-function fragmentsOf(store: SearchStore): (page: number) => PageFragment {
-  const first = new Uint32Array(store.pages.length + 1);
-  for (const section of store.sections) first[section.page + 1] = (first[section.page + 1] ?? 0) + 1;
-  for (let page = 0; page < store.pages.length; page++) first[page + 1] = (first[page + 1] ?? 0) + (first[page] ?? 0);
+function fragmentsOf(store: SearchStore, sectionsPerPage: readonly number[]): (page: number) => PageFragment {
+  const first = sectionStarts(sectionsPerPage);
   return (page) => {
     const { title, label, route, crumbs, description } = present(store.pages[page], `search page ${page}`);
     const sections: PageFragment['sections'] = [];
@@ -102,14 +101,14 @@ function searchFilesOf(
     files.push({ path: `${assets}shard-${i}.${hash}.json`, contents: json });
     return [firstTerm, hash];
   });
-  const fragment = fragmentsOf(store);
+  const sectionsPerPage = sectionCounts(store);
+  const fragment = fragmentsOf(store, sectionsPerPage);
   const fragmentHashes = store.pages.map((_, page) => {
     const hash = knownHash(page) ?? fragmentHash(fragment(page));
     const path = `${assets}page-${page}.${hash}.json`;
     files.push({ path, key: path, make: () => JSON.stringify(fragment(page)) });
     return hash;
   });
-  const sectionsPerPage = sectionCounts(store);
   const manifest: SearchManifest = {
     version: FORMAT_VERSION,
     language: language.code,

@@ -63,6 +63,15 @@ export function sectionCounts(store: SearchStore): number[] {
   return counts;
 }
 
+/** Where each page's sections start in the store (sections are in page order), and the total at the end. */
+export function sectionStarts(counts: readonly number[]): Uint32Array {
+  const starts = new Uint32Array(counts.length + 1);
+  counts.forEach((count, page) => {
+    starts[page + 1] = starts[page]! + count;
+  });
+  return starts;
+}
+
 /** A snapshot read as Postings (shards and names read it so). */
 export function snapshotPostings(snapshot: PostingsSnapshot): Postings {
   const { offsets, sections, weights, named } = snapshot;
@@ -116,8 +125,7 @@ export function patchedSnapshot(
   if (changed.length > pages * MAX_CHANGED_SHARE) return undefined;
 
   // The changed pages as a store of their own, and where each of its sections stands in the site.
-  const firstSection = new Uint32Array(pages + 1);
-  for (let page = 0; page < pages; page++) firstSection[page + 1] = firstSection[page]! + counts[page]!;
+  const firstSection = sectionStarts(counts);
   const sub: SearchStore = { pages: [], sections: [] };
   const global: number[] = [];
   const stale = new Uint8Array(firstSection[pages]!);

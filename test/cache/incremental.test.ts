@@ -1,7 +1,8 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build, type BuildOptions, type BuildResult } from '../../src/build.js';
+import type { BuildOptions, BuildResult } from '../../src/build.js';
+import { buildTo, docEntryFiles } from '../helpers/cached-builds.js';
 import { copyFixture, edit, filesOf, fixtures } from '../helpers/sites.js';
 
 /**
@@ -10,16 +11,6 @@ import { copyFixture, edit, filesOf, fixtures } from '../helpers/sites.js';
  * and reports the same diagnostics. Each case also shows the cache was used (or, where it must
  * not be, that it was not), so an equal output is not just two cold builds.
  */
-
-interface Built {
-  result: BuildResult;
-  files: Map<string, string>;
-}
-
-async function buildTo(root: string, out: string, options: Partial<BuildOptions> = {}): Promise<Built> {
-  const result = await build({ root, outDir: out, write: true, ...options });
-  return { result, files: result.stats.errors === 0 ? await filesOf(out) : new Map() };
-}
 
 /** Builds `root` from its cache into out-warm/ and from nothing into out-cold/; both must be equal. */
 async function expectWarmEqualsCold(
@@ -49,17 +40,6 @@ async function primedSite(
   expect(first.result.stats.errors).toBe(0);
   expect(first.result.cache.reusedDocs).toBe(0);
   return { root, cacheDir, docs: first.result.stats.pages };
-}
-
-/** The cache's entries of parsed docs (beside them: the search words and the compiled config). */
-async function entryFiles(cacheDir: string): Promise<string[]> {
-  const dir = path.join(cacheDir, 'v1');
-  const files = (await readdir(dir)).filter((name) => name.endsWith('.json')).map((name) => path.join(dir, name));
-  // A doc's own entry, not the index that names them all (cache/parse-index.ts).
-  const isDoc = await Promise.all(
-    files.map(async (file) => (await readFile(file, 'utf8')).includes('"value":{"doc":{')),
-  );
-  return files.filter((_, i) => isDoc[i]);
 }
 
 // Three to four builds a test; the first also loads the whole pipeline: room for a loaded 2-core machine.
@@ -166,7 +146,7 @@ describe('persistent build cache: a warm build writes what a cold build writes',
   it('after a helpdocs upgrade: nothing is reused, even an entry that would pass every other check', async () => {
     const { root, cacheDir, docs } = await primedSite({ cacheFingerprint: '1.0.0+old' });
     // Doctor every entry (checksum kept valid): a build of the same version shows the doctored HTML…
-    for (const file of await entryFiles(cacheDir)) {
+    for (const file of await docEntryFiles(cacheDir)) {
       const text = await readFile(file, 'utf8');
       const payload = text.slice(text.indexOf('\n') + 1).replace('Configure o que foi instalado.', 'TEXTO DO CACHE');
       const { createHash } = await import('node:crypto');
@@ -184,7 +164,7 @@ describe('persistent build cache: a warm build writes what a cold build writes',
 
   it('ignores corrupt and truncated entries, with a note, and makes them again', async () => {
     const { root, cacheDir, docs } = await primedSite();
-    const [corrupt, truncated, notJson] = await entryFiles(cacheDir);
+    const [corrupt, truncated, notJson] = await docEntryFiles(cacheDir);
     const text = await readFile(corrupt!, 'utf8');
     await writeFile(corrupt!, text.replace('"html":"', '"html":"<p>x</p>'));
     await writeFile(truncated!, (await readFile(truncated!, 'utf8')).slice(0, 200));

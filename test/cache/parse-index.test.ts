@@ -5,27 +5,28 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build, type BuildOptions } from '../../src/build.js';
+import type { BuildOptions } from '../../src/build.js';
 import { sha256 } from '../../src/cache/disk.js';
 import type { ParseCache } from '../../src/cache/index.js';
-import { copyFixture, edit, filesOf } from '../helpers/sites.js';
+import { buildTo as buildWith, docEntryFiles } from '../helpers/cached-builds.js';
+import { copyFixture, edit } from '../helpers/sites.js';
 
+/** A build with the cache that must succeed. */
 async function buildTo(root: string, out: string, options: Partial<BuildOptions> = {}) {
-  const result = await build({ root, outDir: out, write: true, ...options });
-  expect(result.stats.errors).toBe(0);
-  return { result, files: await filesOf(out) };
+  const built = await buildWith(root, out, options);
+  expect(built.result.stats.errors).toBe(0);
+  return built;
 }
 
 /** The cache's entries by kind: each doc's own, and the indexes that name them. */
 async function entries(cacheDir: string): Promise<{ docs: string[]; indexes: string[] }> {
   const dir = path.join(cacheDir, 'v1');
-  const found = { docs: [] as string[], indexes: [] as string[] };
+  const indexes: string[] = [];
   for (const name of await readdir(dir)) {
     const text = await readFile(path.join(dir, name), 'utf8');
-    if (text.includes('"value":{"doc":{')) found.docs.push(path.join(dir, name));
-    else if (/^\{"key":"[0-9a-f]{64}","value":\{"lines":\d+\}\}$/m.test(text)) found.indexes.push(path.join(dir, name));
+    if (/^\{"key":"[0-9a-f]{64}","value":\{"lines":\d+\}\}$/m.test(text)) indexes.push(path.join(dir, name));
   }
-  return found;
+  return { docs: await docEntryFiles(cacheDir), indexes };
 }
 
 async function primed() {

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hashSiteInputs, ReadAhead } from '../../src/cache/site-inputs.js';
 import type { Diagnostic } from '../../src/core/model.js';
-import { hashText, readMarkdown } from '../../src/load/sources.js';
+import { hashText } from '../../src/core/hash-text.js';
+import { readMarkdown } from '../../src/load/sources.js';
 
 async function siteWith(files: Record<string, string | Buffer>): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'helpdocs-read-ahead-'));

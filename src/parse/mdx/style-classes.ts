@@ -3,7 +3,7 @@
 // without a word. Each distinct style becomes a class and a rule in the page's own stylesheet.
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
-import { hashText } from '../../load/sources.js';
+import { hashText } from '../../core/hash-text.js';
 
 export interface StyleClasses {
   /** The rules of the classes given, or undefined when the doc has no style attribute. */
