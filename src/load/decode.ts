@@ -4,11 +4,7 @@ import type { Diagnostic } from '../core/model.js';
 export interface DecodedText {
   text: string;
   diagnostics: Diagnostic[];
-  /** The text is the bytes as they are (UTF-8, no byte-order mark): a hash of either is the same. */
-  exact: boolean;
 }
-
-const BOM = [0xef, 0xbb, 0xbf];
 
 /**
  * A `.md` file's bytes as text. The byte-order mark some Windows editors write is dropped (it would
@@ -17,8 +13,7 @@ const BOM = [0xef, 0xbb, 0xbf];
  */
 export function decodeSource(file: string, bytes: Uint8Array): DecodedText {
   const text = new TextDecoder('utf-8', { ignoreBOM: false }).decode(bytes);
-  if (isUtf8(bytes) && !bytes.includes(0))
-    return { text, diagnostics: [], exact: !BOM.every((b, i) => bytes[i] === b) };
+  if (isUtf8(bytes) && !bytes.includes(0)) return { text, diagnostics: [] };
   const lines = text.split('\n');
   const binary = bytes.includes(0);
   const index = lines.findIndex((line) => (binary ? line.includes('\u0000') : line.includes('\uFFFD')));
@@ -32,6 +27,5 @@ export function decodeSource(file: string, bytes: Uint8Array): DecodedText {
   return {
     text,
     diagnostics: [{ severity: 'warning', file, line, column, message, ruleId: 'source-encoding', hint }],
-    exact: false,
   };
 }

@@ -1,8 +1,9 @@
 // Kept apart from the Markdown parser: the parse workers never load the YAML and schema code.
-import { frontMatterText, parseFrontMatter, POST_KEYS, type FrontMatterResult } from './frontmatter.js';
+import { parseFrontMatter, POST_KEYS, type FrontMatterResult } from './frontmatter.js';
 import type { Diagnostic, DocHeader, SourceFile } from '../core/model.js';
 import { docIdFromPath, docSlugFromFolder, isFolderIndexPath, routeFromId } from '../core/routes.js';
 import { contentTitle } from './content-title.js';
+import { sourceFrontMatterText } from './lazy-source.js';
 import { pathInBlog, postName } from './blog/post-name.js';
 
 export interface HeaderResult {
@@ -31,14 +32,14 @@ function frontMatterOf(source: SourceFile): FrontMatterResult {
  * docs' headers and would otherwise parse every front matter only for this.
  */
 export function routeOfSource(base: string, source: SourceFile): string {
-  if (!mayNameRoute(source.text))
+  if (!mayNameRoute(source))
     return routeFromId(base, docIdFromPath(source.contentPath), undefined, isFolderIndexPath(source.contentPath));
   const { data } = frontMatterOf(source);
   return docRoute(base, source, data.id, data.slug);
 }
 
-function mayNameRoute(text: string): boolean {
-  const block = frontMatterText(text);
+function mayNameRoute(source: SourceFile): boolean {
+  const block = sourceFrontMatterText(source);
   return block !== undefined && (block.includes('slug') || /^["']?id\b/m.test(block) || block.includes('\\'));
 }
 
@@ -72,7 +73,7 @@ function docRoute(
 
 /** Front matter `draft: true`: left out of a production build (only a front matter saying so is parsed). */
 export function isDraft(source: SourceFile): boolean {
-  const block = frontMatterText(source.text);
+  const block = sourceFrontMatterText(source);
   return block !== undefined && /^["']?draft\b/m.test(block) && frontMatterOf(source).data.draft === true;
 }
 

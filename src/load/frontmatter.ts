@@ -123,6 +123,12 @@ export function frontMatterText(text: string): string | undefined {
   return FENCE.exec(text)?.[1];
 }
 
+/** The front matter's YAML and where its closing fence (and line break) ends; undefined without one. */
+export function frontMatterFence(text: string): { yaml: string; end: number } | undefined {
+  const match = FENCE.exec(text);
+  return match ? { yaml: match[1] ?? '', end: match[0].length } : undefined;
+}
+
 /** Keys a blog post's front matter may have besides a doc's (read by src/load/blog/). */
 export const POST_KEYS: ReadonlySet<string> = new Set([
   'authors',

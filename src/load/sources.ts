@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic, SourceFile } from '../core/model.js';
 import { decodeSource } from './decode.js';
+import { isExactUtf8, lazySource } from './lazy-source.js';
 import { unsafeFileNames } from './file-names.js';
 import { walkSiteFolder } from './walk.js';
 import type { ReadAhead } from '../cache/site-inputs.js';
@@ -53,11 +54,11 @@ export async function readMarkdown(
         const file = path.join(base, contentPath);
         const ahead = readAhead?.take(file);
         const bytes = ahead?.bytes ?? readFileSync(file);
-        const { text, diagnostics: found, exact } = decodeSource(sitePath, bytes);
+        // The hash from the bytes when they are the text's (and as the input hash took it).
+        if (isExactUtf8(bytes)) return lazySource(sitePath, contentPath, bytes, ahead?.sha1 ?? hashText(bytes));
+        const { text, diagnostics: found } = decodeSource(sitePath, bytes);
         diagnostics.push(...found);
-        // The text's hash, from the bytes when they are the text's (and as the input hash took it).
-        const hash = exact ? (ahead?.sha1 ?? hashText(bytes)) : hashText(text);
-        return { path: sitePath, contentPath, text, hash };
+        return { path: sitePath, contentPath, text, hash: hashText(text) };
       })
   );
 }

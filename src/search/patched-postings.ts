@@ -81,6 +81,12 @@ export function snapshotPostings(snapshot: PostingsSnapshot): Postings {
     forEach: (term, visit) => {
       for (let i = offsets[term]!; i < offsets[term + 1]!; i++) visit(sections[i]!, weights[i]!, named[i] === 1);
     },
+    read: (term, into) => {
+      const [from, to] = [offsets[term]!, offsets[term + 1]!];
+      into.sections.set(sections.subarray(from, to));
+      into.weights.set(weights.subarray(from, to));
+      into.named.set(named.subarray(from, to));
+    },
     sectionCount: snapshot.sectionCounts.reduce((sum, count) => sum + count, 0),
   };
 }

@@ -29,7 +29,19 @@ export interface Postings {
    * (title, heading, keywords).
    */
   forEach(term: number, visit: (section: number, weight: number, named: boolean) => void): void;
+  /**
+   * Term t's postings copied, in forEach's order, into arrays of at least count(t) places: a loop over
+   * a million postings then boxes no weight and calls no function per posting.
+   */
+  read(term: number, into: PostingArrays): void;
   sectionCount: number;
+}
+
+/** Postings side by side: section, weight, and 1 where the term names the section. */
+export interface PostingArrays {
+  sections: Uint32Array;
+  weights: Float32Array;
+  named: Uint8Array;
 }
 
 /** A copy of `old` in a new array of `size` (larger) made by `make`: the rest is zero. */
@@ -91,6 +103,19 @@ class PostingPool {
       const at = (block & (CHUNK - 1)) * BLOCK + (i % BLOCK);
       const chunk = block >>> CHUNK_BITS;
       visit(this.#sections[chunk]![at]!, this.#weights[chunk]![at]!, this.#named[chunk]![at] === 1);
+    }
+  }
+
+  read(term: number, into: PostingArrays): void {
+    const n = this.count(term);
+    let block = this.#head[term]!;
+    for (let i = 0; i < n; i++) {
+      if (i > 0 && i % BLOCK === 0) block = this.#next[block >>> CHUNK_BITS]![block & (CHUNK - 1)]!;
+      const at = (block & (CHUNK - 1)) * BLOCK + (i % BLOCK);
+      const chunk = block >>> CHUNK_BITS;
+      into.sections[i] = this.#sections[chunk]![at]!;
+      into.weights[i] = this.#weights[chunk]![at]!;
+      into.named[i] = this.#named[chunk]![at]!;
     }
   }
 
@@ -218,6 +243,7 @@ export function buildPostings(
     terms: order.map((n) => names[n]!),
     count: (term) => pool.count(order[term]!),
     forEach: (term, visit) => pool.forEach(order[term]!, visit),
+    read: (term, into) => pool.read(order[term]!, into),
     sectionCount,
   };
 }

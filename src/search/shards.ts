@@ -1,6 +1,6 @@
 // Build time: postings → shards of consecutive terms, and the manifest that finds them.
-import { WEIGHT_SCALE, type Shard } from './format.js';
-import type { Postings } from './postings.js';
+import { WEIGHT_SCALE } from './format.js';
+import type { PostingArrays, Postings } from './postings.js';
 
 /**
  * A shard closes once its JSON passes this many characters: about 3.5 KB gzip, so a long question
@@ -22,73 +22,111 @@ export interface BuiltShard {
   json: string;
 }
 
-/** Characters of a non-negative integer written in JSON. */
-function digits(n: number): number {
-  let count = 1;
-  while (n >= 10) {
-    n = Math.floor(n / 10);
-    count++;
+/** Reused between terms: one term's postings, and a copy of its weights to select in. */
+const scratch: PostingArrays & { selected: Float32Array } = {
+  sections: new Uint32Array(0),
+  weights: new Float32Array(0),
+  named: new Uint8Array(0),
+  selected: new Float32Array(0),
+};
+
+function scratchFor(count: number): typeof scratch {
+  if (scratch.sections.length < count) {
+    const size = Math.max(count, scratch.sections.length * 2);
+    Object.assign(scratch, {
+      sections: new Uint32Array(size),
+      weights: new Float32Array(size),
+      named: new Uint8Array(size),
+      selected: new Float32Array(size),
+    });
   }
-  return count;
+  return scratch;
 }
 
 /**
- * One term's entry: df, then (section gap, level*2+named) pairs; and its JSON length, counted as it
- * is made (a string per term only to measure it was a third of the search files' build).
+ * One term's entry as JSON: df, then (section gap, level*2+named) pairs. Plain loops over the
+ * postings copied out, and one join: a call per posting boxed each weight, and with arrays per
+ * term and JSON.stringify that was most of the search files' build at 5,000 pages.
  */
-function termEntry(postings: Postings, term: number): { entry: number[]; chars: number } {
+function termEntry(postings: Postings, term: number, numbers: number[]): string {
   const count = postings.count(term);
-  const entry = [count];
-  let chars = 3 + digits(count);
-  let previous = 0;
-  const add = (section: number, weight: number, named: boolean) => {
-    const level = Math.max(1, Math.round(weight * WEIGHT_SCALE));
-    const gap = section - previous;
-    const packed = level * 2 + (named ? 1 : 0);
-    entry.push(gap, packed);
-    chars += digits(gap) + digits(packed) + 2;
-    previous = section;
-  };
-  if (count <= MAX_POSTINGS) {
-    postings.forEach(term, add);
-  } else {
-    // The MAX_POSTINGS best weights, ties to the earlier section, in section order: everything above
-    // the cut-off weight, then as many at it as fit (a numeric typed-array sort finds the cut-off;
-    // sorting the postings themselves with a comparator took most of a large site's shard time).
-    const weights = new Float32Array(count);
-    let i = 0;
-    postings.forEach(term, (_, weight) => void (weights[i++] = weight));
-    weights.sort();
-    const cutOff = weights[count - MAX_POSTINGS]!;
-    let atCutOff = MAX_POSTINGS - (count - weights.lastIndexOf(cutOff) - 1);
-    postings.forEach(term, (section, weight, named) => {
-      if (weight > cutOff) add(section, weight, named);
-      else if (weight === cutOff && atCutOff > 0) {
-        add(section, weight, named);
-        atCutOff--;
-      }
-    });
+  const { sections, weights, named, selected } = scratchFor(count);
+  postings.read(term, scratch);
+  // A term in more sections keeps the MAX_POSTINGS best weights, ties to the earlier section, in
+  // section order: everything above the cut-off weight, then as many at it as fit. The cut-off is
+  // selected, not sorted for (a sort of each frequent term's weights took most of the shards' time).
+  let cutOff = Number.NEGATIVE_INFINITY;
+  let atCutOff = 0;
+  if (count > MAX_POSTINGS) {
+    selected.set(weights.subarray(0, count));
+    const n = count - MAX_POSTINGS;
+    cutOff = nthSmallest(selected.subarray(0, count), n);
+    // Selection leaves every weight above the cut-off after its place.
+    let above = 0;
+    for (let i = n + 1; i < count; i++) if (selected[i]! > cutOff) above++;
+    atCutOff = MAX_POSTINGS - above;
   }
-  return { entry, chars };
+  numbers.length = 0;
+  numbers.push(count);
+  let previous = 0;
+  for (let i = 0; i < count; i++) {
+    const weight = weights[i]!;
+    if (weight < cutOff || (weight === cutOff && atCutOff-- <= 0)) continue;
+    const section = sections[i]!;
+    numbers.push(section - previous, Math.max(1, Math.round(weight * WEIGHT_SCALE)) * 2 + named[i]!);
+    previous = section;
+  }
+  return `[${numbers.join(',')}]`;
+}
+
+/**
+ * The value `sorted[n]` would hold were `values` sorted ascending (Hoare's selection, in place):
+ * linear on average where a sort is n log n. Afterwards no value before place n is above it and
+ * none after it is below it.
+ */
+export function nthSmallest(values: Float32Array, n: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >>> 1]!;
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (values[i]! < pivot) i++;
+      while (values[j]! > pivot) j--;
+      if (i <= j) {
+        const swap = values[i]!;
+        values[i++] = values[j]!;
+        values[j--] = swap;
+      }
+    }
+    if (n <= j) high = j;
+    else if (n >= i) low = i;
+    else return values[n]!;
+  }
+  return values[n]!;
 }
 
 export function buildShards(postings: Postings): BuiltShard[] {
   const shards: BuiltShard[] = [];
-  let current: Shard = [];
+  let current: string[] = [];
   let firstTerm = 0;
+  // The shard's JSON length so far: its entries and the comma or bracket before each.
   let chars = 0;
   const close = () => {
     if (current.length === 0) return;
-    shards.push({ firstTerm, terms: current.length, json: JSON.stringify(current) });
+    // Exactly JSON.stringify of the shard's arrays of integers.
+    shards.push({ firstTerm, terms: current.length, json: `[${current.join(',')}]` });
     firstTerm += current.length;
     current = [];
     chars = 0;
   };
+  const numbers: number[] = [];
   for (let term = 0; term < postings.terms.length; term++) {
-    const { entry, chars: size } = termEntry(postings, term);
-    if (chars > 0 && chars + size > SHARD_CHARS) close();
+    const entry = termEntry(postings, term, numbers);
+    if (chars > 0 && chars + entry.length + 1 > SHARD_CHARS) close();
     current.push(entry);
-    chars += size;
+    chars += entry.length + 1;
   }
   close();
   return shards;

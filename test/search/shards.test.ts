@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeTerms, encodeTerms, WEIGHT_SCALE, type Shard } from '../../src/search/format.js';
 import { buildPostings } from '../../src/search/postings.js';
-import { buildShards, MAX_POSTINGS, SHARD_CHARS } from '../../src/search/shards.js';
+import { buildShards, MAX_POSTINGS, nthSmallest, SHARD_CHARS } from '../../src/search/shards.js';
+import type { Postings } from '../../src/search/postings.js';
 import type { SearchStore } from '../../src/search/store.js';
 import { portugueseLunr } from '../../src/search/portuguese.js';
 
@@ -84,5 +85,91 @@ describe('the shard format', () => {
     expect(read('par')).toEqual(texts.map((_, i) => i).filter((i) => i % 2 === 0));
     expect(read(`unica${(4321).toString(36)}`)).toEqual([4321]);
     expect(postings.sectionCount).toBe(9000);
+  });
+
+  it('writes the shards a plain reading of the format gives: arrays, a sort for the cut-off, JSON.stringify', () => {
+    // Seeded weights with many ties, in terms below, at and above MAX_POSTINGS.
+    let seed = 5;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    // Thousands of small terms, so that shards close at every distance from the limit.
+    const counts = Array.from({ length: 20_000 }, (_, t) =>
+      t % 500 === 0 ? MAX_POSTINGS + random(3000) : t % 500 === 1 ? MAX_POSTINGS : 1 + random(12),
+    );
+    const lists = counts.map((count, t) => {
+      let section = 0;
+      // Some terms with few distinct weights: many ties at the cut-off.
+      const weightOf = () => (t % 1000 === 0 ? random(6) / 3 : random(5) === 0 ? 0.25 : random(4000) / 997);
+      return Array.from({ length: count }, () => ({
+        section: (section += 1 + random(3)),
+        weight: Math.fround(weightOf()),
+        named: random(7) === 0,
+      }));
+    });
+    const postings: Postings = {
+      terms: counts.map((_, t) => `termo${String(t).padStart(3, '0')}`),
+      count: (term) => lists[term]!.length,
+      forEach: (term, visit) => {
+        for (const p of lists[term]!) visit(p.section, p.weight, p.named);
+      },
+      read: (term, into) =>
+        lists[term]!.forEach((p, i) => {
+          into.sections[i] = p.section;
+          into.weights[i] = p.weight;
+          into.named[i] = p.named ? 1 : 0;
+        }),
+      sectionCount: 10_000,
+    };
+    const plainEntry = (term: number): number[] => {
+      const list = lists[term]!;
+      const sorted = Float32Array.from(list.map((p) => p.weight)).sort();
+      const cutOff = list.length > MAX_POSTINGS ? sorted[list.length - MAX_POSTINGS]! : -1;
+      let atCutOff = MAX_POSTINGS - (list.length - sorted.lastIndexOf(cutOff) - 1);
+      const kept = list.filter((p) => p.weight > cutOff || (p.weight === cutOff && atCutOff-- > 0));
+      let previous = 0;
+      return [
+        list.length,
+        ...kept.flatMap((p) => {
+          const gap = p.section - previous;
+          previous = p.section;
+          return [gap, Math.max(1, Math.round(p.weight * WEIGHT_SCALE)) * 2 + (p.named ? 1 : 0)];
+        }),
+      ];
+    };
+    const shards = buildShards(postings);
+    const plain = counts.map((_, term) => plainEntry(term));
+    expect(shards.flatMap((shard) => JSON.parse(shard.json) as Shard)).toEqual(plain);
+    // Terms run on in a shard while its JSON stays within SHARD_CHARS (one term always fits).
+    const firstTerms: number[] = [];
+    let chars = 0;
+    plain.forEach((entry, term) => {
+      const size = JSON.stringify(entry).length + 1;
+      if (term === 0 || chars + size > SHARD_CHARS) {
+        firstTerms.push(term);
+        chars = 0;
+      }
+      chars += size;
+    });
+    expect(shards.map((shard) => shard.firstTerm)).toEqual(firstTerms);
+    for (const shard of shards) expect(shard.json).toBe(JSON.stringify(JSON.parse(shard.json)));
+  });
+
+  it('selects the value a sort would put at a place, ties and all', () => {
+    let seed = 9;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    for (let round = 0; round < 2000; round++) {
+      const values = Float32Array.from({ length: 1 + random(200) }, () => random(1 + random(30)) / 7);
+      const sorted = Float32Array.from(values).sort();
+      const place = random(values.length);
+      const selected = Float32Array.from(values);
+      expect(nthSmallest(selected, place)).toBe(sorted[place]);
+      expect(selected.subarray(0, place).every((value) => value <= sorted[place]!)).toBe(true);
+      expect(selected.subarray(place + 1).every((value) => value >= sorted[place]!)).toBe(true);
+    }
   });
 });
