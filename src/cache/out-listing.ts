@@ -24,7 +24,8 @@ export async function listFiles(dir: string): Promise<ListedFile[] | undefined> 
   function visit(folder: string, relative: string): boolean {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const inFolder = relative ? `${relative}/${entry.name}` : entry.name;
-      const full = path.join(folder, entry.name);
+      // `folder` is already a clean path and a name has no separator: no need for path.join's work.
+      const full = `${folder}${path.sep}${entry.name}`;
       if (entry.isDirectory()) {
         if (!visit(full, inFolder)) return false;
       } else if (entry.isFile()) {

@@ -129,7 +129,8 @@ export async function keptParses(
       const light = indexed?.light;
       if (indexed && light && stillValid(light) && !lightProblem(light, routes.get(source.contentPath))) {
         index?.keep(key, indexed.line);
-        const entry = { doc: lazyDoc(light.doc, source, bodyOf(source, key)), diagnostics: light.diagnostics };
+        const doc = lazyDoc(light.doc, indexed.headings, source, bodyOf(source, key));
+        const entry = { doc, diagnostics: light.diagnostics };
         memory?.set(`${scope}${source.path}`, { key, linkedRoutes: light.linkedRoutes, line: indexed.text, ...entry });
         return { ...entry, digest: light.digest };
       }

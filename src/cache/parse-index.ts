@@ -1,7 +1,8 @@
 // What a warm build needs of every kept doc of a doc set, in one cache entry: a line per doc with
 // its parse minus the HTML and the sections' text, which stay in the doc's own entry and are read
 // only when asked for (a page drawn again, a section indexed again). At 5,000 docs, one read of
-// 10 MB in place of 5,000 entries of 59 MB. Used only when signed by this machine's key, as its
+// 10 MB in place of 5,000 entries of 59 MB. A line's table of contents is parsed only when its
+// page is drawn again: it was a quarter of the JSON every warm build parsed. Used only when signed by this machine's key, as its
 // lines name entries that are then read without a second look.
 import { unlinkSync } from 'node:fs';
 import type { Diagnostic, Doc, SearchSection, SourceFile } from '../core/model.js';
@@ -14,9 +15,11 @@ export interface StoredEntry {
   linkedRoutes: Array<[contentPath: string, route: string | null]>;
 }
 
-/** A stored entry without the HTML and with each section as its anchor and heading. */
+/** A stored entry without the HTML and the headings, and with each section as its anchor and heading. */
 export interface LightEntry {
-  doc: Omit<StoredEntry['doc'], 'html' | 'sections'> & { sections: Array<[anchor: string, heading: string]> };
+  doc: Omit<StoredEntry['doc'], 'html' | 'sections' | 'headings'> & {
+    sections: Array<[anchor: string, heading: string]>;
+  };
   diagnostics: Diagnostic[];
   linkedRoutes: StoredEntry['linkedRoutes'];
   /** The parse's digest (parse-cache.ts ParsedEntry), which holds while its links and files do. */
@@ -26,8 +29,12 @@ export interface LightEntry {
 /** Raised when a kept doc's own entry can no longer be read: the index is dropped for the next build. */
 export class LostCacheEntry extends Error {}
 
-/** A parse key is 64 hex digits: a line is the key, a space, the light entry's JSON (which has no line breaks). */
+/**
+ * A parse key is 64 hex digits: a line is the key, a space, the light entry's JSON, a tab and the
+ * headings' JSON (JSON text has no raw line break or tab).
+ */
 const KEY_LENGTH = 64;
+const TAB = '\t';
 
 /** A line for the next build: a new line's JSON, or where a line read back stands in the index's bytes. */
 type Line = string | readonly [start: number, end: number];
@@ -72,13 +79,15 @@ export class ParseIndex {
    * The light entry kept for this parse key, if the index has one of the expected shape: with its
    * line as text (for a watch build's memory) and as it stands here (for keep).
    */
-  read(parseKey: string): { light: LightEntry; text: string; line: Line } | undefined {
+  read(parseKey: string): { light: LightEntry; headings: string; text: string; line: Line } | undefined {
     const line = this.#read.get(parseKey);
     if (line === undefined) return undefined;
     const text = this.#bytes.toString('utf8', line[0], line[1]);
+    const tab = text.indexOf(TAB);
+    if (tab < 0) return undefined;
     try {
-      const light = JSON.parse(text) as LightEntry;
-      return isLightEntry(light) ? { light, text, line } : undefined;
+      const light = JSON.parse(text.slice(0, tab)) as LightEntry;
+      return isLightEntry(light) ? { light, headings: text.slice(tab + 1), text, line } : undefined;
     } catch {
       return undefined;
     }
@@ -120,23 +129,25 @@ export class ParseIndex {
 
 /** An index line of a stored entry (one whose doc is plain data: its HTML is not read from elsewhere). */
 export function lightLine(stored: StoredEntry, digest: string): string {
-  const { html: _html, sections, ...doc } = stored.doc;
+  const { html: _html, sections, headings, ...doc } = stored.doc;
   const light: LightEntry = {
     doc: { ...doc, sections: sections.map((section) => [section.anchor, section.heading]) },
     diagnostics: stored.diagnostics,
     linkedRoutes: stored.linkedRoutes,
     digest,
   };
-  return JSON.stringify(light);
+  return `${JSON.stringify(light)}${TAB}${JSON.stringify(headings)}`;
 }
 
 /**
  * A kept doc from its light entry: its HTML and its sections' text are read from its own entry on
- * first use (`body`, told how many sections the index gave it). The parsed line is this doc's own:
- * it is filled in place rather than copied field by field.
+ * first use (`body`, told how many sections the index gave it), its headings parsed from their JSON
+ * on first use (from the doc's own entry if that JSON is not a list). The parsed line is this
+ * doc's own: it is filled in place rather than copied field by field.
  */
 export function lazyDoc(
   light: LightEntry['doc'],
+  headingsJson: string,
   source: SourceFile,
   body: (sections: number) => StoredEntry['doc'],
 ): Doc {
@@ -154,6 +165,21 @@ export function lazyDoc(
   );
   const doc = Object.assign(light, { sections, source, anchorIds: new Set(light.anchorIds) }) as unknown as Doc;
   Object.defineProperty(doc, 'html', { enumerable: true, configurable: true, get: () => full().html });
+  let headings: Doc['headings'] | undefined;
+  const headingsOf = (): Doc['headings'] => {
+    try {
+      const parsed: unknown = JSON.parse(headingsJson);
+      if (Array.isArray(parsed)) return parsed as Doc['headings'];
+    } catch {
+      // Read from the doc's own entry below.
+    }
+    return full().headings;
+  };
+  Object.defineProperty(doc, 'headings', {
+    enumerable: true,
+    configurable: true,
+    get: () => (headings ??= headingsOf()),
+  });
   return doc;
 }
 
