@@ -2,8 +2,8 @@
 // its parse minus the HTML and the sections' text, which stay in the doc's own entry and are read
 // only when asked for (a page drawn again, a section indexed again). At 5,000 docs, one read of
 // 10 MB in place of 5,000 entries of 59 MB. A line's table of contents is parsed only when its
-// page is drawn again: it was a quarter of the JSON every warm build parsed. Used only when signed by this machine's key, as its
-// lines name entries that are then read without a second look.
+// page is drawn again: it was a quarter of the JSON every warm build parsed. Used only when signed
+// by this machine's key, as its lines name entries that are then read without a second look.
 import { unlinkSync } from 'node:fs';
 import type { Diagnostic, Doc, SearchSection, SourceFile } from '../core/model.js';
 import type { DiskEntries } from './disk.js';
