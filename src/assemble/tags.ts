@@ -43,10 +43,19 @@ export function collectTags(
       ruleId: 'tag-route',
     });
   };
+  // Thousands of docs share a few labels: each label is slugged once.
+  const slugs = new Map<string, string>();
+  const slugOf = (label: string) => {
+    let slug = slugs.get(label);
+    if (slug === undefined) slugs.set(label, (slug = tagSlug(label, style)));
+    return slug;
+  };
   for (const doc of docs) {
     if (doc.frontMatter.unlisted) continue;
+    // A doc is listed once under a tag it names twice (or by two labels with one route).
+    const own = new Set<string>();
     for (const label of doc.frontMatter.tags) {
-      const slug = doc.frontMatter.tagPermalinks?.[label] ?? tagSlug(label, style);
+      const slug = doc.frontMatter.tagPermalinks?.[label] ?? slugOf(label);
       if (slug === '') {
         error(doc, label, `Tag "${label}" gives no route (it has no letter or digit)`);
         continue;
@@ -54,7 +63,8 @@ export function collectTags(
       // Labels with one route ("Getting started", "Getting Started") are one tag, named as first met
       // (Docusaurus's rule).
       const tag = bySlug.get(slug) ?? { label, slug, route: `${base}tags/${slug}/`, docs: [] };
-      if (!tag.docs.includes(doc)) tag.docs.push(doc);
+      if (!own.has(slug)) tag.docs.push(doc);
+      own.add(slug);
       bySlug.set(slug, tag);
     }
   }

@@ -35,6 +35,17 @@ describe('tags', () => {
     ]);
   });
 
+  it('lists a doc once under a tag it names twice or by two labels with one route', () => {
+    const { tags } = collectTags(
+      [doc('a', ['Vendas', 'vendas', 'Vendas']), doc('b', ['vendas']), doc('c', ['Metas', 'vendas'])],
+      '/manual/',
+    );
+    expect(tags.map((tag) => [tag.label, tag.docs.map((d) => d.id)])).toEqual([
+      ['Vendas', ['a', 'b', 'c']],
+      ['Metas', ['c']],
+    ]);
+  });
+
   it('reports a label that gives no route', () => {
     const { diagnostics } = collectTags([doc('a', ['???'])], '/manual/');
     expect(diagnostics.map((d) => d.message)).toEqual(['Tag "???" gives no route (it has no letter or digit)']);
