@@ -131,7 +131,12 @@ export async function keptParses(
         index?.keep(key, indexed.line);
         const doc = lazyDoc(light.doc, indexed.headings, source, bodyOf(source, key));
         const entry = { doc, diagnostics: light.diagnostics };
-        memory?.set(`${scope}${source.path}`, { key, linkedRoutes: light.linkedRoutes, line: indexed.text, ...entry });
+        memory?.set(`${scope}${source.path}`, {
+          key,
+          linkedRoutes: light.linkedRoutes,
+          line: indexed.text(),
+          ...entry,
+        });
         return { ...entry, digest: light.digest };
       }
       const read = disk?.readEntry(key);

@@ -35,6 +35,7 @@ export class LostCacheEntry extends Error {}
  */
 const KEY_LENGTH = 64;
 const TAB = '\t';
+const TAB_BYTE = 9;
 
 /** A line for the next build: a new line's JSON, or where a line read back stands in the index's bytes. */
 type Line = string | readonly [start: number, end: number];
@@ -79,15 +80,18 @@ export class ParseIndex {
    * The light entry kept for this parse key, if the index has one of the expected shape: with its
    * line as text (for a watch build's memory) and as it stands here (for keep).
    */
-  read(parseKey: string): { light: LightEntry; headings: string; text: string; line: Line } | undefined {
+  read(parseKey: string): { light: LightEntry; headings: () => string; text: () => string; line: Line } | undefined {
     const line = this.#read.get(parseKey);
     if (line === undefined) return undefined;
-    const text = this.#bytes.toString('utf8', line[0], line[1]);
-    const tab = text.indexOf(TAB);
-    if (tab < 0) return undefined;
+    const bytes = this.#bytes;
+    const tab = bytes.indexOf(TAB_BYTE, line[0]);
+    if (tab < 0 || tab >= line[1]) return undefined;
     try {
-      const light = JSON.parse(text.slice(0, tab)) as LightEntry;
-      return isLightEntry(light) ? { light, headings: text.slice(tab + 1), text, line } : undefined;
+      // Only the light entry is decoded now; the headings and the whole line when asked for.
+      const light = JSON.parse(bytes.toString('utf8', line[0], tab)) as LightEntry;
+      if (!isLightEntry(light)) return undefined;
+      const headings = () => bytes.toString('utf8', tab + 1, line[1]);
+      return { light, headings, text: () => bytes.toString('utf8', line[0], line[1]), line };
     } catch {
       return undefined;
     }
@@ -147,7 +151,7 @@ export function lightLine(stored: StoredEntry, digest: string): string {
  */
 export function lazyDoc(
   light: LightEntry['doc'],
-  headingsJson: string,
+  headingsJson: () => string,
   source: SourceFile,
   body: (sections: number) => StoredEntry['doc'],
 ): Doc {
@@ -168,7 +172,7 @@ export function lazyDoc(
   let headings: Doc['headings'] | undefined;
   const headingsOf = (): Doc['headings'] => {
     try {
-      const parsed: unknown = JSON.parse(headingsJson);
+      const parsed: unknown = JSON.parse(headingsJson());
       if (Array.isArray(parsed)) return parsed as Doc['headings'];
     } catch {
       // Read from the doc's own entry below.
