@@ -77,14 +77,12 @@ export async function prepareLocale(
     ...(version ? { versioned: true } : {}),
   };
   const published = drafts ? all.sources : all.sources.filter((source) => !isDraft(source));
-  const unique = withoutDuplicateRoutes(
-    published,
-    routesOf(spec.config.base, published, docsBase(spec.config)).routes,
-    spec.config.onDuplicateRoutes,
-  );
+  const publishedRoutes = routesOf(spec.config.base, published, docsBase(spec.config));
+  const unique = withoutDuplicateRoutes(published, publishedRoutes.routes, spec.config.onDuplicateRoutes);
   const loaded: LoadedSite = unique.sources === all.sources ? all : { ...all, sources: unique.sources };
   const { sources } = loaded;
-  const routes = routesOf(spec.config.base, sources, docsBase(spec.config));
+  // Made again only when a doc was left out for taking another's route.
+  const routes = sources === published ? publishedRoutes : routesOf(spec.config.base, sources, docsBase(spec.config));
   // The site's plugins are functions: their identity (code, package versions, options) keys the cache.
   const cached = await cache.parses(
     sources,

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { codeUnitOrder } from '../core/code-unit-order.js';
 import { present } from '../core/present.js';
-import type { Postings } from './postings.js';
+import type { PostingArrays, Postings } from './postings.js';
 import type { SearchStore } from './store.js';
 
 /** Every posting of an index, term by term (terms sorted), with what each page was indexed from. */
@@ -188,6 +188,16 @@ function merged(
     }
     let i = order <= 0 ? offsets[old]! : 0;
     const end = order <= 0 ? offsets[old + 1]! : 0;
+    if (order < 0) {
+      // A term no changed page holds now: its postings but the stale ones, copied in runs.
+      let run = i;
+      for (; i < end; i++) {
+        if (!stale[sections[i]!]) continue;
+        at = copyRun(previous, run, i, out, at);
+        run = i + 1;
+      }
+      at = copyRun(previous, run, end, out, at);
+    }
     let j = 0;
     // Both lists ascend by section, and no section is in both (a fresh one is stale in the old list).
     while (i < end || j < added.length) {
@@ -216,6 +226,22 @@ function merged(
     weights: out.weights.subarray(0, at),
     named: out.named.subarray(0, at),
   };
+}
+
+/** Copies postings [from, to) of `previous` to `out` at `at`; returns where the next one goes. */
+function copyRun(previous: PostingsSnapshot, from: number, to: number, out: PostingArrays, at: number): number {
+  const length = to - from;
+  if (length > 16) {
+    out.sections.set(previous.sections.subarray(from, to), at);
+    out.weights.set(previous.weights.subarray(from, to), at);
+    out.named.set(previous.named.subarray(from, to), at);
+  } else
+    for (let k = 0; k < length; k++) {
+      out.sections[at + k] = previous.sections[from + k]!;
+      out.weights[at + k] = previous.weights[from + k]!;
+      out.named[at + k] = previous.named[from + k]!;
+    }
+  return at + length;
 }
 
 /** A snapshot as the build cache keeps it: lists as JSON, arrays (offsets, sections, weights, named) as bytes. */
