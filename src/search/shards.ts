@@ -79,15 +79,23 @@ function termEntry(postings: Postings, term: number, numbers: number[]): string 
   return `[${numbers.join(',')}]`;
 }
 
+/** Rounds of selection before the rest of the range is sorted: twice the halvings of any typed array. */
+const SELECTION_ROUNDS = 64;
+
 /**
  * The value `sorted[n]` would hold were `values` sorted ascending (Hoare's selection, in place):
  * linear on average where a sort is n log n. Afterwards no value before place n is above it and
- * none after it is below it.
+ * none after it is below it. Weights a page's text can shape that keep the range from shrinking
+ * well (a quadratic case) are sorted after a bounded number of rounds instead.
  */
-export function nthSmallest(values: Float32Array, n: number): number {
+export function nthSmallest(values: Float32Array, n: number, maxRounds = SELECTION_ROUNDS): number {
   let low = 0;
   let high = values.length - 1;
-  while (low < high) {
+  for (let rounds = 0; low < high; rounds++) {
+    if (rounds === maxRounds) {
+      values.subarray(low, high + 1).sort();
+      break;
+    }
     const pivot = values[(low + high) >>> 1]!;
     let i = low;
     let j = high;

@@ -156,7 +156,7 @@ describe('the shard format', () => {
     for (const shard of shards) expect(shard.json).toBe(JSON.stringify(JSON.parse(shard.json)));
   });
 
-  it('selects the value a sort would put at a place, ties and all', () => {
+  it('selects the value a sort would put at a place, ties and all, sorting what is left after a few rounds', () => {
     let seed = 9;
     const random = (n: number) => {
       seed = (seed * 1103515245 + 12345) & 0x7fffffff;
@@ -167,7 +167,8 @@ describe('the shard format', () => {
       const sorted = Float32Array.from(values).sort();
       const place = random(values.length);
       const selected = Float32Array.from(values);
-      expect(nthSmallest(selected, place)).toBe(sorted[place]);
+      // Any number of selection rounds before the rest is sorted (0: a sort) gives the same.
+      expect(nthSmallest(selected, place, round % 4)).toBe(sorted[place]);
       expect(selected.subarray(0, place).every((value) => value <= sorted[place]!)).toBe(true);
       expect(selected.subarray(place + 1).every((value) => value >= sorted[place]!)).toBe(true);
     }
