@@ -3,8 +3,8 @@ import type { SourceFile } from '../core/model.js';
 import { frontMatterFence, frontMatterText } from './frontmatter.js';
 
 const decoder = new TextDecoder();
-/** The bytes behind each source whose text is read only when asked for. */
-const bytesOf = new WeakMap<SourceFile, Uint8Array>();
+/** The bytes behind each source whose text is read only when asked for, and its front matter once found. */
+const lazy = new WeakMap<SourceFile, { bytes: Uint8Array; frontMatter?: { yaml: string | undefined } }>();
 
 /** UTF-8 as it is: valid, no NUL, no byte-order mark. Its text is its bytes decoded, and hashes as they do. */
 export function isExactUtf8(bytes: Uint8Array): boolean {
@@ -27,14 +27,12 @@ export function lazySource(path: string, contentPath: string, bytes: Uint8Array,
     },
     hash,
   };
-  bytesOf.set(source, bytes);
+  lazy.set(source, { bytes });
   return source;
 }
 
 /** The first look at a file's start: enough for most front matters; a longer one is looked for in 4× as much. */
 const FIRST_LOOK = 512;
-/** Each source's front matter YAML, once found: routes, drafts and headers each ask for it. */
-const blocks = new WeakMap<SourceFile, { yaml: string | undefined }>();
 
 /**
  * `frontMatterText(source.text)`, decoding only as much of the file's start as holds the whole block.
@@ -42,11 +40,11 @@ const blocks = new WeakMap<SourceFile, { yaml: string | undefined }>();
  * end) is the match in the whole text; a file not starting with `---` has none.
  */
 export function sourceFrontMatterText(source: SourceFile): string | undefined {
-  const bytes = bytesOf.get(source);
-  if (!bytes) return frontMatterText(source.text);
-  let found = blocks.get(source);
-  if (!found) blocks.set(source, (found = { yaml: frontMatterOfBytes(bytes) }));
-  return found.yaml;
+  const kept = lazy.get(source);
+  if (!kept) return frontMatterText(source.text);
+  // Routes, drafts and headers each ask: found once.
+  kept.frontMatter ??= { yaml: frontMatterOfBytes(kept.bytes) };
+  return kept.frontMatter.yaml;
 }
 
 function frontMatterOfBytes(bytes: Uint8Array): string | undefined {

@@ -99,13 +99,10 @@ export function snapshotOf(postings: Postings, keys: string[], counts: number[])
   const sections = new Uint32Array(total);
   const weights = new Float32Array(total);
   const named = new Uint8Array(total);
-  let at = 0;
-  for (let term = 0; term < postings.terms.length; term++)
-    postings.forEach(term, (section, weight, isNamed) => {
-      sections[at] = section;
-      weights[at] = weight;
-      named[at++] = isNamed ? 1 : 0;
-    });
+  for (let term = 0; term < postings.terms.length; term++) {
+    const at = offsets[term]!;
+    postings.read(term, { sections: sections.subarray(at), weights: weights.subarray(at), named: named.subarray(at) });
+  }
   return { pageKeys: keys, sectionCounts: counts, terms: [...postings.terms], offsets, sections, weights, named };
 }
 

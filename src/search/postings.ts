@@ -97,13 +97,9 @@ class PostingPool {
 
   forEach(term: number, visit: (section: number, weight: number, named: boolean) => void): void {
     const n = this.count(term);
-    let block = this.#head[term]!;
-    for (let i = 0; i < n; i++) {
-      if (i > 0 && i % BLOCK === 0) block = this.#next[block >>> CHUNK_BITS]![block & (CHUNK - 1)]!;
-      const at = (block & (CHUNK - 1)) * BLOCK + (i % BLOCK);
-      const chunk = block >>> CHUNK_BITS;
-      visit(this.#sections[chunk]![at]!, this.#weights[chunk]![at]!, this.#named[chunk]![at] === 1);
-    }
+    const read = { sections: new Uint32Array(n), weights: new Float32Array(n), named: new Uint8Array(n) };
+    this.read(term, read);
+    for (let i = 0; i < n; i++) visit(read.sections[i]!, read.weights[i]!, read.named[i] === 1);
   }
 
   read(term: number, into: PostingArrays): void {
