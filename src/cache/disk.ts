@@ -122,12 +122,14 @@ export class DiskEntries {
    * Read back with readBytes.
    */
   writeBytes(key: string, value: unknown, arrays: readonly ArrayBufferView[]): void {
-    const head = Buffer.from(`${JSON.stringify({ key, value })}\n`);
-    const payload = Buffer.concat([
-      head,
+    const parts = [
+      Buffer.from(`${JSON.stringify({ key, value })}\n`),
       ...arrays.map((array) => new Uint8Array(array.buffer, array.byteOffset, array.byteLength)),
-    ]);
-    this.#put(key, Buffer.concat([Buffer.from(`${this.#seal(payload)}\n`), payload]));
+    ];
+    // Sealed part by part and written as the parts: megabytes are not copied into one buffer twice.
+    const seal = this.#key ? createHmac('sha256', this.#key) : createHash('sha256');
+    for (const part of parts) seal.update(part);
+    this.#put(key, [Buffer.from(`${seal.digest('hex')}\n`), ...parts]);
   }
 
   /** A writeBytes entry: its value and the arrays' bytes (a copy of its own); undefined as for readNow. */
@@ -148,7 +150,7 @@ export class DiskEntries {
     return { value: value.value, bytes, signed };
   }
 
-  #put(key: string, contents: string | Buffer): void {
+  #put(key: string, contents: string | Buffer | readonly Uint8Array[]): void {
     const file = this.fileOf(key);
     const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     this.#made ??= mkdir(this.#dir, { recursive: true });

@@ -102,21 +102,43 @@ export class ParseIndex {
     this.#next.set(parseKey, line);
   }
 
-  /** Writes the lines the next build will find, but those whose own entry could not be written. */
+  /**
+   * Writes the lines the next build will find, but those whose own entry could not be written. Lines
+   * read back that follow each other here as in the index read go out as one run of its bytes.
+   */
   write(written: (parseKey: string) => boolean): void {
     const parts: Buffer[] = [];
+    let run: [start: number, end: number] | undefined;
+    const endRun = () => {
+      if (run) parts.push(this.#bytes.subarray(...run));
+      run = undefined;
+    };
+    let lines = 0;
     let changed = false;
     for (const [parseKey, line] of this.#next) {
-      if (!written(parseKey)) changed = true;
-      else if (typeof line === 'string') {
+      if (!written(parseKey)) {
         changed = true;
+        continue;
+      }
+      lines++;
+      if (typeof line === 'string') {
+        changed = true;
+        endRun();
         parts.push(Buffer.from(`${parseKey} ${line}`));
-      } else parts.push(this.#bytes.subarray(line[0] - KEY_LENGTH - 1, line[1]));
+        continue;
+      }
+      const start = line[0] - KEY_LENGTH - 1;
+      if (run && run[1] + 1 === start) run[1] = line[1];
+      else {
+        endRun();
+        run = [start, line[1]];
+      }
     }
-    if (!changed && parts.length === this.#read.size) return;
+    endRun();
+    if (!changed && lines === this.#read.size) return;
     this.#disk.writeBytes(
       this.#key,
-      { lines: parts.length },
+      { lines },
       parts.flatMap((part, i) => (i === 0 ? [part] : [NEWLINE, part])),
     );
   }

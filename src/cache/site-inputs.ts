@@ -58,10 +58,11 @@ export async function hashSiteInputs(
     }
     for (const entry of listing) {
       const inFolder = `${relative}/${entry.name}`;
+      // `dir` is already a clean path and a name has no separator: no need for path.join's work.
+      const file = `${dir}${path.sep}${entry.name}`;
       if (entry.isDirectory()) {
-        if (!visit(path.join(dir, entry.name), inFolder)) return false;
+        if (!visit(file, inFolder)) return false;
       } else if (entry.isFile()) {
-        const file = path.join(dir, entry.name);
         const bytes = readFileSync(file);
         const sha1 = hashText(bytes);
         if (readAhead && MARKDOWN.test(entry.name)) readAhead.keep(file, bytes, sha1);

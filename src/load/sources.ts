@@ -51,7 +51,8 @@ export async function readMarkdown(
       .filter((file) => /\.mdx?$/.test(file) && !file.split('/').some((part) => part.startsWith('_')))
       .map((contentPath) => {
         const sitePath = path.posix.join(folder, contentPath);
-        const file = path.join(base, contentPath);
+        // A walk's path is clean and '/'-separated: on POSIX it is joined as it is, without path.join's work.
+        const file = path.sep === '/' && !base.endsWith('/') ? `${base}/${contentPath}` : path.join(base, contentPath);
         const ahead = readAhead?.take(file);
         const bytes = ahead?.bytes ?? readFileSync(file);
         // The hash from the bytes when they are the text's (and as the input hash took it).

@@ -45,7 +45,8 @@ export async function walkSiteFolder(siteRoot: string, folder: string): Promise<
     const nested: Promise<void>[] = [];
     for (const entry of entries) {
       if (entry.name.startsWith('.')) continue;
-      const full = path.join(dir, entry.name);
+      // `dir` is already a clean path and a name has no separator: no need for path.join's work.
+      const full = dir.endsWith(path.sep) ? `${dir}${entry.name}` : `${dir}${path.sep}${entry.name}`;
       const inFolder = relative === '' ? entry.name : `${relative}/${entry.name}`;
       // A plain folder's real path is its parent's plus its name; folders are read in parallel.
       if (entry.isDirectory())
