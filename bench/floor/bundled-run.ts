@@ -3,12 +3,12 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Bundles `bench/floor/<name>-part.ts`, runs it with `args`, and returns its exit code. */
-export async function runBundledFloor(name: string, args: readonly string[]): Promise<number> {
+export async function runBundledFloor(name: string, args: readonly string[], plugins: Plugin[] = []): Promise<number> {
   const bundled = path.join(here, `../.work/floor-${name}.mjs`);
   await build({
     entryPoints: [path.join(here, `${name}-part.ts`)],
@@ -19,6 +19,7 @@ export async function runBundledFloor(name: string, args: readonly string[]): Pr
     outfile: bundled,
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
+    plugins,
     // CommonJS packages inside the bundle (React's server renderer) require Node's built-ins.
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   });
