@@ -143,6 +143,10 @@ await build({
   // carry the development build too and load both at every start.
   define: { 'process.env.NODE_ENV': '"production"' },
   sourcemap: 'linked',
+  // Every build compiles ~3 MB of this code first: without comments and spaces (names kept, for
+  // stack traces) a warm build of a small site loads it ~10 ms sooner. The source map is beside it.
+  minifyWhitespace: true,
+  minifySyntax: true,
   logLevel: 'warning',
   plugins: [unnamedVisitors, legacyServerRenderer, englishZodLocale, patchedEditMap],
 });
