@@ -119,7 +119,8 @@ export class DiskEntries {
   /**
    * An entry of typed arrays (megabytes of numbers, which JSON and base64 would make several times
    * larger and slower): a JSON line `{key, value}`, then the arrays' bytes, sealed as a whole.
-   * Read back with readBytes.
+   * Read back with readBytes. The arrays are written as they are, not copied: they must not change
+   * until flush (a changed one would be read back as corrupt, and made again).
    */
   writeBytes(key: string, value: unknown, arrays: readonly ArrayBufferView[]): void {
     const parts = [
