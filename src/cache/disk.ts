@@ -44,8 +44,11 @@ export class DiskEntries {
     return this.#key !== null;
   }
 
-  #seal(payload: string | Uint8Array): string {
-    return this.#key ? createHmac('sha256', this.#key).update(payload).digest('hex') : sha256(payload);
+  /** The seal of a payload given whole or in parts (a writeBytes entry's, which are not copied into one). */
+  #seal(...parts: Array<string | Uint8Array>): string {
+    const seal = this.#key ? createHmac('sha256', this.#key) : createHash('sha256');
+    for (const part of parts) seal.update(part);
+    return seal.digest('hex');
   }
 
   /** The entry's file: a caller that found it wrong removes it (see ParseIndex.drop). */
@@ -128,9 +131,7 @@ export class DiskEntries {
       ...arrays.map((array) => new Uint8Array(array.buffer, array.byteOffset, array.byteLength)),
     ];
     // Sealed part by part and written as the parts: megabytes are not copied into one buffer twice.
-    const seal = this.#key ? createHmac('sha256', this.#key) : createHash('sha256');
-    for (const part of parts) seal.update(part);
-    this.#put(key, [Buffer.from(`${seal.digest('hex')}\n`), ...parts]);
+    this.#put(key, [Buffer.from(`${this.#seal(...parts)}\n`), ...parts]);
   }
 
   /** A writeBytes entry: its value and the arrays' bytes (a copy of its own); undefined as for readNow. */
