@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { codeUnitOrder } from '../core/code-unit-order.js';
+import { childPath } from '../core/child-path.js';
 
 /** One file of an output folder: its path (forward slashes), size and modification time. */
 export type ListedFile = [path: string, size: number, mtimeMs: number];
@@ -24,8 +24,7 @@ export async function listFiles(dir: string): Promise<ListedFile[] | undefined> 
   function visit(folder: string, relative: string): boolean {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const inFolder = relative ? `${relative}/${entry.name}` : entry.name;
-      // `folder` is already a clean path and a name has no separator: no need for path.join's work.
-      const full = `${folder}${path.sep}${entry.name}`;
+      const full = childPath(folder, entry.name);
       if (entry.isDirectory()) {
         if (!visit(full, inFolder)) return false;
       } else if (entry.isFile()) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Dirent, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { hashText } from '../core/hash-text.js';
+import { childPath } from '../core/child-path.js';
 import { byPath } from './out-listing.js';
 
 /**
@@ -58,8 +59,7 @@ export async function hashSiteInputs(
     }
     for (const entry of listing) {
       const inFolder = `${relative}/${entry.name}`;
-      // `dir` is already a clean path and a name has no separator: no need for path.join's work.
-      const file = `${dir}${path.sep}${entry.name}`;
+      const file = childPath(dir, entry.name);
       if (entry.isDirectory()) {
         if (!visit(file, inFolder)) return false;
       } else if (entry.isFile()) {

@@ -1,5 +1,6 @@
 import { lstat, readdir, readlink, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { childPath } from '../core/child-path.js';
 import type { Diagnostic } from '../core/model.js';
 
 /**
@@ -45,8 +46,7 @@ export async function walkSiteFolder(siteRoot: string, folder: string): Promise<
     const nested: Promise<void>[] = [];
     for (const entry of entries) {
       if (entry.name.startsWith('.')) continue;
-      // `dir` is already a clean path and a name has no separator: no need for path.join's work.
-      const full = dir.endsWith(path.sep) ? `${dir}${entry.name}` : `${dir}${path.sep}${entry.name}`;
+      const full = childPath(dir, entry.name);
       const inFolder = relative === '' ? entry.name : `${relative}/${entry.name}`;
       // A plain folder's real path is its parent's plus its name; folders are read in parallel.
       if (entry.isDirectory())
