@@ -7,24 +7,10 @@
 // whole build of the same site says whether "one doc changed ≤ 1.0× Hugo" is within this design's reach.
 //
 //   npx tsx bench/floor/one-doc-build.ts <content folder> <the edited doc> <out folder>
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import type { Plugin } from 'esbuild';
+import { legacyServerRenderer } from '../../scripts/legacy-server-renderer.mjs';
 import { runBundledFloor } from './bundled-run.js';
 
 const args = process.argv.slice(2);
 if (args.length < 3) throw new Error('usage: one-doc-build.ts <content> <doc> <out>');
-
-/** react-dom/server as helpdocs bundles it: the legacy renderer only (scripts/compile.mjs). */
-const legacyServerRenderer: Plugin = {
-  name: 'legacy-server-renderer',
-  setup(esbuild) {
-    const file = path.join(
-      path.dirname(createRequire(import.meta.url).resolve('react-dom/package.json')),
-      'cjs/react-dom-server-legacy.node.production.js',
-    );
-    esbuild.onResolve({ filter: /^react-dom\/server$/ }, () => ({ path: file }));
-  },
-};
 
 process.exitCode = await runBundledFloor('one-doc', args, [legacyServerRenderer]);
