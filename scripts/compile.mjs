@@ -144,5 +144,8 @@ for (const name of readdirSync('dist')
   .filter((file) => file.endsWith('.js'))
   .sort())
   buildId.update(name).update(readFileSync(`dist/${name}`));
+// The interface strings of languages other than English are read from templates/strings/ at run time.
+for (const name of readdirSync('templates/strings').sort())
+  buildId.update(name).update(readFileSync(`templates/strings/${name}`));
 writeFileSync('dist/build-id', buildId.digest('hex'));
 await types;

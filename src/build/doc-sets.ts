@@ -45,7 +45,7 @@ export async function prepareDocSets(input: DocSetsInput): Promise<DocSets> {
     const own = instance ? instanceConfig(config, instance) : version ? versionConfig(config, version) : config;
     let loading = loads.get(key);
     if (!loading) {
-      loading = loadSite(root, own, cache.memo, progress, onInputs, input.readAhead);
+      loading = loadSite(root, own, cache.memo, progress, onInputs, input.readAhead, cache.gitDates);
       loads.set(key, loading);
     }
     return loading;

@@ -69,7 +69,7 @@ export async function prepareLocale(
         };
   const translation = spec.isDefault
     ? await withDefaultLocaleFiles(site, spec.locale, version?.name, spec.instance)
-    : await loadTranslation(site, spec.locale, cache.memo, version?.name, spec.instance);
+    : await loadTranslation(site, spec.locale, cache.memo, version?.name, spec.instance, cache.gitDates);
   const all: LoadedSite = {
     ...(translation?.loaded ?? site),
     config: spec.config,

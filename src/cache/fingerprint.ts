@@ -16,10 +16,16 @@ function sourceFilesOf(dir: string): string[] {
     .sort();
 }
 
+/** The interface strings read at run time (src/core/strings.ts): part of the code, as dist/build-id counts them. */
+const stringFilesOf = (root: string) =>
+  readdirSync(path.join(root, 'templates', 'strings'))
+    .sort()
+    .map((name) => path.join(root, 'templates', 'strings', name));
+
 /**
  * What made a cached entry: helpdocs's version, the exact versions of its dependencies (the unified
  * plugins among them), and its code — the compiled dist/ as a whole, or, run from source, every file
- * of src/ — so a cache written by other code is never read as this code's.
+ * of src/ and templates/strings/ — so a cache written by other code is never read as this code's.
  */
 export function codeFingerprint(from: string = import.meta.url): string {
   return (fingerprints[from] ??= fingerprintOf(from));
@@ -37,7 +43,7 @@ function fingerprintOf(from: string): string {
   const buildId = path.join(path.dirname(fileURLToPath(from)), BUILD_ID_FILE);
   if (existsSync(buildId)) hash.update(readFileSync(buildId));
   else
-    for (const file of sourceFilesOf(path.join(root, 'src')))
+    for (const file of [...sourceFilesOf(path.join(root, 'src')), ...stringFilesOf(root)])
       hash.update(file.slice(root.length)).update(readFileSync(file));
   return `${manifest.version}+${hash.digest('hex').slice(0, 16)}`;
 }

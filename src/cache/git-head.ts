@@ -11,26 +11,59 @@ export function gitHead(root: string): string | undefined {
   const dotGit = findDotGit(root);
   if (!dotGit) return 'none';
   try {
-    const gitDir = statSync(dotGit).isDirectory()
-      ? dotGit
-      : path.resolve(path.dirname(dotGit), (/^gitdir: (.*)$/m.exec(readFileSync(dotGit, 'utf8'))?.[1] ?? '').trim());
-    // A linked worktree keeps its HEAD; branches live in the main repository (`commondir`).
-    const commonFile = path.join(gitDir, 'commondir');
-    const commonDir = existsSync(commonFile) ? path.resolve(gitDir, readFileSync(commonFile, 'utf8').trim()) : gitDir;
-    const head = readFileSync(path.join(gitDir, 'HEAD'), 'utf8').trim();
-    const ref = /^ref: (.+)$/.exec(head)?.[1];
-    if (!ref) return /^[0-9a-f]{40,64}$/.test(head) ? head : undefined;
-    for (const dir of new Set([gitDir, commonDir])) {
-      const loose = path.join(dir, ref);
-      if (existsSync(loose)) return readFileSync(loose, 'utf8').trim();
-    }
-    const packed = readFileSync(path.join(commonDir, 'packed-refs'), 'utf8');
-    const line = packed.split('\n').find((entry) => entry.endsWith(` ${ref}`));
-    // A branch without commits yet: nothing logged.
-    return line ? line.slice(0, line.indexOf(' ')) : `unborn ${ref}`;
+    return headIn(gitDirs(dotGit));
   } catch {
     return undefined;
   }
+}
+
+/**
+ * What `git log` of the repository holding `root` is made from: HEAD, and the commits a shallow clone stops at
+ * (`git fetch --deepen` adds history without moving HEAD). Undefined outside a repository, before its first commit,
+ * or when `.git` holds something this reader does not know: the log is then run every time.
+ */
+export function gitHistory(root: string): string | undefined {
+  const dotGit = findDotGit(root);
+  if (!dotGit) return undefined;
+  try {
+    const dirs = gitDirs(dotGit);
+    const head = headIn(dirs);
+    if (head === undefined || head.startsWith('unborn ')) return undefined;
+    const shallow = path.join(dirs.commonDir, 'shallow');
+    return existsSync(shallow) ? `${head} shallow ${readFileSync(shallow, 'utf8').trim()}` : head;
+  } catch {
+    return undefined;
+  }
+}
+
+interface GitDirs {
+  gitDir: string;
+  /** The main repository's folder: a linked worktree keeps only its HEAD in its own. */
+  commonDir: string;
+}
+
+function gitDirs(dotGit: string): GitDirs {
+  const gitDir = statSync(dotGit).isDirectory()
+    ? dotGit
+    : path.resolve(path.dirname(dotGit), (/^gitdir: (.*)$/m.exec(readFileSync(dotGit, 'utf8'))?.[1] ?? '').trim());
+  const commonFile = path.join(gitDir, 'commondir');
+  const commonDir = existsSync(commonFile) ? path.resolve(gitDir, readFileSync(commonFile, 'utf8').trim()) : gitDir;
+  return { gitDir, commonDir };
+}
+
+/** The commit HEAD names; throws when a file it needs cannot be read. */
+function headIn({ gitDir, commonDir }: GitDirs): string | undefined {
+  const head = readFileSync(path.join(gitDir, 'HEAD'), 'utf8').trim();
+  const ref = /^ref: (.+)$/.exec(head)?.[1];
+  if (!ref) return /^[0-9a-f]{40,64}$/.test(head) ? head : undefined;
+  for (const dir of new Set([gitDir, commonDir])) {
+    const loose = path.join(dir, ref);
+    if (existsSync(loose)) return readFileSync(loose, 'utf8').trim();
+  }
+  const packed = readFileSync(path.join(commonDir, 'packed-refs'), 'utf8');
+  const line = packed.split('\n').find((entry) => entry.endsWith(` ${ref}`));
+  // A branch without commits yet: nothing logged.
+  return line ? line.slice(0, line.indexOf(' ')) : `unborn ${ref}`;
 }
 
 function findDotGit(from: string): string | undefined {

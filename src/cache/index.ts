@@ -6,7 +6,7 @@
  */
 import type { Config } from '../core/config.js';
 import type { ShownDates, StringsData } from '../core/strings.js';
-import type { SourceFile } from '../core/model.js';
+import type { LastUpdate, SourceFile } from '../core/model.js';
 import { DiskEntries, sha256 } from './disk.js';
 import { codeFingerprint } from './fingerprint.js';
 import { machineKey, sign } from './machine-key.js';
@@ -60,6 +60,8 @@ export interface BuildCache {
   svgs: SanitizedSvgs | undefined;
   /** Dates as shown (src/core/strings.ts), kept per code and ICU version; none without a cache folder. */
   dates: ShownDates | undefined;
+  /** Last-updated dates from git (src/load/git-dates.ts), by the history they were read from; none without a folder. */
+  gitDates: KeptGitDates | undefined;
   /** Waits for every entry to be written; returns the notes for `--verbose` (entries ignored, writes failed). */
   close(): Promise<string[]>;
 }
@@ -94,6 +96,12 @@ export interface SanitizedSvgs {
 export interface SearchWords {
   read(language: string): Promise<Map<string, string[]> | undefined>;
   write(language: string, words: ReadonlyMap<string, string[]>): void;
+}
+
+/** Dates a `git log` found, by what the log was made from (site folder, content folder, HEAD). */
+export interface KeptGitDates {
+  read(key: string): Map<string, LastUpdate> | undefined;
+  write(key: string, dates: ReadonlyMap<string, LastUpdate>): void;
 }
 
 /** Plain data and typed arrays to the cache, checked by the search stage when read back. */
@@ -164,6 +172,33 @@ export function openCache(options: CacheOptions): BuildCache {
       newDates = true;
     },
   };
+  const gitDatesKey = (key: string) =>
+    sha256(JSON.stringify(['git-dates', options.fingerprint ?? codeFingerprint(), key]));
+  const pendingDates: Array<[key: string, lines: unknown[]]> = [];
+  // `[file, timestamp, author?]` lines: a shape check refuses anything else.
+  const gitDates: KeptGitDates | undefined = disk && {
+    read(key) {
+      const stored = disk.readNow(gitDatesKey(key));
+      if (!Array.isArray(stored)) return undefined;
+      const dates = new Map<string, LastUpdate>();
+      for (const line of stored as unknown[]) {
+        if (!Array.isArray(line) || typeof line[0] !== 'string' || typeof line[1] !== 'number') return undefined;
+        const author: unknown = line[2];
+        if (author !== undefined && typeof author !== 'string') return undefined;
+        dates.set(line[0], { timestamp: line[1], ...(author !== undefined ? { author } : {}) });
+      }
+      return dates;
+    },
+    // Kept until the build ends, as compiled modules are: the load stage runs before `--out` is checked.
+    write(key, dates) {
+      pendingDates.push([
+        gitDatesKey(key),
+        [...dates].map(([file, { timestamp, author }]) =>
+          author === undefined ? [file, timestamp] : [file, timestamp, author],
+        ),
+      ]);
+    },
+  };
   // One per doc set, written once the entries its lines name are on disk.
   const parseIndexes: ParseIndex[] = [];
   const pendingModules: Array<[string, CompiledModule]> = [];
@@ -215,6 +250,7 @@ export function openCache(options: CacheOptions): BuildCache {
     postings,
     modules,
     dates,
+    gitDates,
     parses(sources, routes, config, strings, scope = '', plugins) {
       if (!options.parses && !disk) return keptParses(sources, routes, { context: '' });
       const fingerprint = options.fingerprint ?? codeFingerprint();
@@ -244,6 +280,7 @@ export function openCache(options: CacheOptions): BuildCache {
     async close() {
       for (const [file, module] of pendingModules.splice(0))
         disk?.write(moduleKey(file), { ...module, signature: signature(file, module) });
+      for (const [dateKey, lines] of pendingDates.splice(0)) disk?.write(dateKey, lines);
       if (newDates && knownDates) disk?.write(datesKey, Object.fromEntries(knownDates));
       newDates = false;
       await disk?.flush();

@@ -1,23 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import en from '../../templates/strings/en.json' with { type: 'json' };
-import es from '../../templates/strings/es.json' with { type: 'json' };
-import pl from '../../templates/strings/pl.json' with { type: 'json' };
-import tr from '../../templates/strings/tr.json' with { type: 'json' };
-import uk from '../../templates/strings/uk.json' with { type: 'json' };
-import cs from '../../templates/strings/cs.json' with { type: 'json' };
-import vi from '../../templates/strings/vi.json' with { type: 'json' };
-import zhHant from '../../templates/strings/zh-Hant.json' with { type: 'json' };
-import id from '../../templates/strings/id.json' with { type: 'json' };
-import sv from '../../templates/strings/sv.json' with { type: 'json' };
-import da from '../../templates/strings/da.json' with { type: 'json' };
-import de from '../../templates/strings/de.json' with { type: 'json' };
-import it from '../../templates/strings/it.json' with { type: 'json' };
-import nl from '../../templates/strings/nl.json' with { type: 'json' };
-import ja from '../../templates/strings/ja.json' with { type: 'json' };
-import zhHans from '../../templates/strings/zh-Hans.json' with { type: 'json' };
-import ko from '../../templates/strings/ko.json' with { type: 'json' };
-import ru from '../../templates/strings/ru.json' with { type: 'json' };
-import fr from '../../templates/strings/fr.json' with { type: 'json' };
-import ptBR from '../../templates/strings/pt-BR.json' with { type: 'json' };
+import { packageRoot } from './package-root.js';
 
 export type StringKey = keyof typeof en;
 /** A canonical BCP 47 tag (`pt-BR`, `en`, `fr-CA`): any language, bundled strings or not. */
@@ -25,37 +9,50 @@ export type Locale = string;
 /** Every interface string of a language, by key. */
 export type Catalogue = Record<StringKey, string>;
 
-// Every bundled file must have the same keys; the type check fails if one drifts.
-// In the order `helpdocs init` offers them.
-const bundled: Record<string, Catalogue> = {
-  en,
-  'pt-BR': ptBR,
-  es,
-  fr,
-  de,
-  it,
-  nl,
-  ru,
-  ja,
-  ko,
-  'zh-Hans': zhHans,
-  'zh-Hant': zhHant,
-  pl,
-  cs,
-  uk,
-  tr,
-  sv,
-  da,
-  id,
-  vi,
-};
+/**
+ * The languages of templates/strings/, in the order `helpdocs init` offers them. Only English is in the
+ * code: each other file is read when a site asks for it (bundled, the 20 were ~120 KB of code every start
+ * compiled). test/unit/bundled-strings.test.ts checks the list against the folder and each file's keys.
+ */
+export const BUNDLED_LOCALES: readonly string[] = [
+  'en',
+  'pt-BR',
+  'es',
+  'fr',
+  'de',
+  'it',
+  'nl',
+  'ru',
+  'ja',
+  'ko',
+  'zh-Hans',
+  'zh-Hant',
+  'pl',
+  'cs',
+  'uk',
+  'tr',
+  'sv',
+  'da',
+  'id',
+  'vi',
+];
+
+const read = new Map<string, Catalogue>([['en', en]]);
+
+/** A bundled language's catalogue, read from templates/strings/ once per process. */
+function bundledFile(tag: string): Catalogue {
+  let catalogue = read.get(tag);
+  if (!catalogue) {
+    const file = path.join(packageRoot(), 'templates', 'strings', `${tag}.json`);
+    catalogue = JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
+    read.set(tag, catalogue);
+  }
+  return catalogue;
+}
 
 /** The catalogue missing strings fall back to. */
 export const FALLBACK_CATALOGUE: Catalogue = en;
 export const STRING_KEYS = Object.keys(en) as StringKey[];
-
-/** The bundled tags, e.g. for `helpdocs init`'s question. */
-export const BUNDLED_LOCALES = Object.keys(bundled);
 
 /** `pt` of `pt-BR`, lower-cased. */
 export const primaryLanguage = (locale: string) => (locale.split('-')[0] ?? '').toLowerCase();
@@ -65,12 +62,12 @@ export const primaryLanguage = (locale: string) => (locale.split('-')[0] ?? '').
  * `pt` take `pt-BR`, `en-GB` takes `en`); undefined when helpdocs has none for the language.
  */
 export function bundledCatalogue(locale: Locale): Catalogue | undefined {
-  if (bundled[locale]) return bundled[locale];
+  if (BUNDLED_LOCALES.includes(locale)) return bundledFile(locale);
   // Chinese is written in two scripts: Taiwan, Hong Kong and Macao read the traditional one.
-  if (/^zh-(?:Hant|TW|HK|MO)\b/i.test(locale)) return bundled['zh-Hant'];
+  if (/^zh-(?:Hant|TW|HK|MO)\b/i.test(locale)) return bundledFile('zh-Hant');
   const language = primaryLanguage(locale);
   const tag = BUNDLED_LOCALES.find((candidate) => primaryLanguage(candidate) === language);
-  return tag === undefined ? undefined : bundled[tag];
+  return tag === undefined ? undefined : bundledFile(tag);
 }
 
 /** What the parse workers receive to build the same strings: plain data. */

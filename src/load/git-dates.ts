@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { gitHistory } from '../cache/git-head.js';
+import type { KeptGitDates } from '../cache/index.js';
 import type { LastUpdate } from '../core/model.js';
 
 const run = promisify(execFile);
@@ -7,10 +9,19 @@ const run = promisify(execFile);
 /**
  * Last commit time and author of every file under `dir`, from ONE `git log` for the whole tree
  * (never a process per file), its paths relative to `root` (`--relative`). Outside a git checkout, or
- * in a repository without commits, the map is empty and no date is shown.
+ * in a repository without commits, the map is empty and no date is shown. With `kept`, a log read
+ * under the same HEAD (and shallow boundary) is not run again: only a commit changes it, and a
+ * process costs a warm build of a small site more than the rest of its load stage.
  */
-export async function lastUpdatedFromGit(root: string, dir: string): Promise<Map<string, LastUpdate>> {
-  const dates = new Map<string, LastUpdate>();
+export async function lastUpdatedFromGit(
+  root: string,
+  dir: string,
+  kept?: KeptGitDates,
+): Promise<Map<string, LastUpdate>> {
+  const history = kept && gitHistory(root);
+  const key = history === undefined ? undefined : JSON.stringify([root, dir, history]);
+  const known = key === undefined ? undefined : kept?.read(key);
+  if (known) return known;
   let log: string;
   try {
     log = (
@@ -20,8 +31,16 @@ export async function lastUpdatedFromGit(root: string, dir: string): Promise<Map
       })
     ).stdout;
   } catch {
-    return dates;
+    // Not kept: git may be installed, or the folder made a repository, before the next build.
+    return new Map();
   }
+  const dates = datesOfLog(log);
+  if (key !== undefined) kept?.write(key, dates);
+  return dates;
+}
+
+function datesOfLog(log: string): Map<string, LastUpdate> {
+  const dates = new Map<string, LastUpdate>();
   let current: LastUpdate | undefined;
   for (const line of log.split('\n')) {
     if (line.startsWith('\0')) {

@@ -7,11 +7,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readSiteFile } from './site-file.js';
 import { remember, type BuildMemo } from '../cache/memo.js';
-import type { CompiledModules } from '../cache/index.js';
+import type { CompiledModules, KeptGitDates } from '../cache/index.js';
 import { blogsOf, type Config, postsPrefix } from '../core/config.js';
 import type { Diagnostic, LastUpdate, SourceFile } from '../core/model.js';
 import { loadConfig } from './config/load.js';
 import { lastUpdatedFromGit } from './git-dates.js';
+import { gitHistory } from '../cache/git-head.js';
 import { parseJsonSource, REDIRECTS_FILE, type JsonSource } from './json-source.js';
 import { checkHasDocs, checkSiteFolder } from './site-folder.js';
 import { isCategoryFile, loadCategoryFiles, type CategoryFile } from './category-files.js';
@@ -98,14 +99,16 @@ export async function loadSite(
   progress: (stage: string) => void,
   onInputs?: (files: string[], packages: string[]) => void,
   readAhead?: ReadAhead,
+  keptDates?: KeptGitDates,
 ): Promise<LoadedSite> {
   progress('load');
   const lastUpdated = remember(
     memo,
     'git-dates',
-    () => `${config.contentDir}:${config.lastUpdate.time}`,
+    () => `${config.contentDir}:${config.lastUpdate.time}:${gitHistory(root)}`,
     // No process for a site that shows no dates (a Docusaurus site's default).
-    () => (config.lastUpdate.time ? lastUpdatedFromGit(root, config.contentDir) : Promise.resolve(new Map())),
+    () =>
+      config.lastUpdate.time ? lastUpdatedFromGit(root, config.contentDir, keptDates) : Promise.resolve(new Map()),
   );
   const [{ sources, staticFiles, contentFiles, diagnostics }, sidebars, redirectSource] = await Promise.all([
     readSiteFolders(root, config.contentDir, config.staticDir, readAhead),

@@ -3,8 +3,10 @@ import type { Config } from '../core/config.js';
 import { translationFolders } from '../core/locales.js';
 import type { Diagnostic, LastUpdate, SourceFile } from '../core/model.js';
 import { remember, type BuildMemo } from '../cache/memo.js';
+import type { KeptGitDates } from '../cache/index.js';
 import { isCategoryFile, loadCategoryFiles } from './category-files.js';
 import { lastUpdatedFromGit } from './git-dates.js';
+import { gitHistory } from '../cache/git-head.js';
 import type { LoadedSite } from './index.js';
 import { readMarkdown } from './sources.js';
 import { walkSiteFolder } from './walk.js';
@@ -33,6 +35,7 @@ export async function loadTranslation(
   memo?: BuildMemo,
   version?: string,
   instance?: string,
+  keptDates?: KeptGitDates,
 ): Promise<TranslatedSite> {
   const { root, config } = original;
   const candidates = translationFolders(locale, version, instance);
@@ -62,8 +65,8 @@ export async function loadTranslation(
   const dates = remember(
     memo,
     `git-dates:${folder}`,
-    () => `${folder}:${config.lastUpdate.time}`,
-    () => (config.lastUpdate.time ? lastUpdatedFromGit(root, folder) : Promise.resolve(new Map())),
+    () => `${folder}:${config.lastUpdate.time}:${gitHistory(root)}`,
+    () => (config.lastUpdate.time ? lastUpdatedFromGit(root, folder, keptDates) : Promise.resolve(new Map())),
   );
   const lastUpdated = Promise.all([original.lastUpdated, dates]).then(
     ([a, b]): Map<string, LastUpdate> => new Map([...a, ...b]),

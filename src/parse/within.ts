@@ -3,11 +3,14 @@
 // thread), in the main thread and in a worker alike.
 import vm from 'node:vm';
 
-const runner = vm.createContext({ step: () => undefined as unknown });
-const call = new vm.Script('step()');
+// Made on first use: a context costs ~5 ms, at the start of every process that merely imports this module.
+let runner: vm.Context | undefined;
+let call: vm.Script | undefined;
 
 /** `step()`'s value, or `undefined` once it has run `ms` milliseconds (the step is then abandoned). */
 export function within<T>(ms: number, step: () => T): T | undefined {
+  runner ??= vm.createContext({ step: () => undefined as unknown });
+  call ??= new vm.Script('step()');
   runner.step = step;
   try {
     // Each call starts (and joins) V8's watchdog thread: withinEach shares one among many steps.

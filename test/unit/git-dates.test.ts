@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { openCache } from '../../src/cache/index.js';
+import { gitHistory } from '../../src/cache/git-head.js';
 import { lastUpdatedFromGit } from '../../src/load/git-dates.js';
 
 const run = promisify(execFile);
@@ -62,5 +64,53 @@ describe('last updated from git', () => {
   it('shows nothing outside a git checkout', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'helpdocs-nogit-'));
     expect((await lastUpdatedFromGit(dir, 'content')).size).toBe(0);
+  });
+
+  it('runs the log again only when HEAD or the shallow boundary moves, its dates kept by the cache', async () => {
+    const repo = await mkdtemp(path.join(tmpdir(), 'helpdocs-git-'));
+    await mkdir(path.join(repo, 'content'), { recursive: true });
+    await git(repo, ['init', '-q'], '2025-01-01T00:00:00Z');
+    expect(gitHistory(repo)).toBeUndefined();
+    await writeFile(path.join(repo, 'content/um.md'), 'um');
+    await git(repo, ['add', '.'], '2025-01-05T12:00:00Z');
+    await git(repo, ['commit', '-qm', 'primeiro'], '2025-01-05T12:00:00Z');
+    const cacheDir = await mkdtemp(path.join(tmpdir(), 'helpdocs-git-cache-'));
+    const counter = await countingGit();
+    // Each build opens the cache, reads the dates and closes it (the dates are written then).
+    const build = async (fingerprint = 'code-a') => {
+      const cache = openCache({ dir: cacheDir, fingerprint });
+      const dates = await lastUpdatedFromGit(repo, 'content', cache.gitDates);
+      await cache.close();
+      return Object.fromEntries([...dates].map(([file, update]) => [file, update.timestamp]));
+    };
+    const logs = async () => (await readFile(counter.log, 'utf8')).split('\n').filter((line) => line === 'log').length;
+    try {
+      const first = { 'content/um.md': Date.parse('2025-01-05T12:00:00Z') / 1000 };
+      expect(await build()).toEqual(first);
+      expect(await build()).toEqual(first);
+      expect(await logs()).toBe(1);
+      // An edit not committed changes no date, and runs no log.
+      await writeFile(path.join(repo, 'content/um.md'), 'um, editado');
+      expect(await build()).toEqual(first);
+      expect(await logs()).toBe(1);
+
+      await git(repo, ['commit', '-qam', 'segundo'], '2025-03-10T12:00:00Z');
+      const second = { 'content/um.md': Date.parse('2025-03-10T12:00:00Z') / 1000 };
+      expect(await build()).toEqual(second);
+      expect(await build()).toEqual(second);
+      expect(await logs()).toBe(2);
+
+      // A deeper (or shallower) clone has other history under the same HEAD.
+      const head = gitHistory(repo);
+      await writeFile(path.join(repo, '.git', 'shallow'), `${head}\n`);
+      expect(gitHistory(repo)).toBe(`${head} shallow ${head}`);
+      await build();
+      expect(await logs()).toBe(3);
+      // Other code does not read the entry.
+      await build('code-b');
+      expect(await logs()).toBe(4);
+    } finally {
+      counter.restore();
+    }
   });
 });
