@@ -16,6 +16,7 @@ import type { Diagnostic, OutputFile } from '../core/model.js';
 import type { Strings } from '../core/strings.js';
 import { runBundledModule } from '../parse/mdx/compile.js';
 import { docusaurusSiteOf } from '../parse/mdx/theme/docusaurus.js';
+import { themeConfigOf } from '../parse/mdx/theme/theme-config.js';
 import { bundlePage } from '../parse/react-page/bundle-page.js';
 import { pageModules } from '../parse/react-page/page-modules.js';
 import { FOOTER_PARTS } from './footer-parts.js';
@@ -57,15 +58,20 @@ function useDoc() {
   return { metadata, frontMatter: {}, contentTitle: undefined };
 }
 
-/** `useThemeConfig()`: the footer as the page's navbar and footer links resolve (Docusaurus's shape). */
+/**
+ * `useThemeConfig()`: the site's themeConfig, with the footer as the page's footer links resolve
+ * (Docusaurus's shape).
+ */
 function useThemeConfig() {
   const ctx = useContext(Given)?.ctx;
+  const own = themeConfigOf(ctx?.config.themeConfig);
+  const ownFooter = (own.footer ?? {}) as Record<string, unknown>;
   const links = (ctx?.config.footer.columns ?? []).map((column) => ({
     title: column.title,
     items: column.items.map((item) => ({ ...item.props, label: ctx?.linkLabel(item), href: ctx?.resolveLink(item) })),
   }));
   const copyright = ctx?.config.footer.copyright;
-  return { footer: { style: 'dark', links, ...(copyright ? { copyright } : {}) }, navbar: { items: [] } };
+  return { ...own, footer: { style: 'dark', ...ownFooter, links, ...(copyright ? { copyright } : {}) } };
 }
 
 /**

@@ -296,6 +296,11 @@ export const configSchema = z.strictObject({
     .record(z.string(), z.unknown())
     .default({})
     .describe("Values the site's React pages read as siteConfig.customFields."),
+  /** A Docusaurus site's `themeConfig`, its JSON part: what its components read with `useThemeConfig()`. */
+  themeConfig: z
+    .record(z.string(), z.unknown())
+    .default({})
+    .describe("A Docusaurus site's themeConfig (its JSON part), as its components read it with useThemeConfig()."),
   /**
    * React pages of the site's own (a Docusaurus site's `src/pages/**.tsx`), site files: each is bundled
    * and drawn at build time at its path (`index` files at their folder's), in the site's layout.

@@ -131,6 +131,20 @@ describe("a Docusaurus site's React pages", () => {
     expect(result.diagnostics.filter((d) => d.ruleId === 'docusaurus-swizzle')).toEqual([]);
   });
 
+  it("gives the site's themeConfig to useThemeConfig() in a React page, a swizzled Footer and an MDX doc", async () => {
+    const result = await fixtureBuild();
+    const forum = '<a href="https://forum.quill.example/c/help">';
+    // The site's own key, and a classic theme's default it left out (tableOfContents.maxHeadingLevel: 3).
+    expect(content(page(result, 'downloads/index.html'))).toContain(
+      `<p class="forum">Stuck? ${forum}Ask on the forum</a> (answers list headings down to h<!-- -->3<!-- -->).</p>`,
+    );
+    expect(page(result, 'docs/intro/index.html')).toContain(`${forum}Forum</a></p></footer>`);
+    // In a doc's MDX, with the navbar's title the config gave.
+    expect(page(result, 'docs/community/index.html')).toContain(
+      '<a class="forum-link" href="https://forum.quill.example/c/help">the Quill forum</a>',
+    );
+  });
+
   it("draws the swizzled NotFound/Content as the 404 page's content, in the site's layout", async () => {
     const result = await fixtureBuild();
     const notFound = page(result, '404.html');

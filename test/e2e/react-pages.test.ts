@@ -34,6 +34,10 @@ describe("a Docusaurus site's React pages", () => {
     expect(scripts.filter((name) => name.startsWith('page-'))).toEqual(['page-downloads-tsx']);
     // The site's Root around the page, hydrated with it.
     expect(await page.locator('.quill-help').isVisible()).toBe(true);
+    // useThemeConfig() in the browser gives what the server drew with: the site's key and a default.
+    const forum = page.getByRole('link', { name: 'Ask on the forum' });
+    expect(await forum.getAttribute('href')).toBe('https://forum.quill.example/c/help');
+    expect(await page.locator('.forum').innerText()).toContain('headings down to h3');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -54,7 +54,9 @@ function sources(site: DocusaurusSite): Record<string, string> {
     '@docusaurus/theme-common': `${colourMode(site)}
       export const useColorMode = () => { const colorMode = useSyncExternalStore(watch, read, () => mode);
         return { colorMode, isDarkTheme: colorMode === 'dark', setColorMode }; };
-      export const useThemeConfig = () => ({}); export const useWindowSize = () => 'ssr';
+      import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+      export const useThemeConfig = () => useDocusaurusContext().siteConfig.themeConfig;
+      export const useWindowSize = () => 'ssr';
       export const PageMetadata = () => null; export const HtmlClassNameProvider = ({ children }) => children ?? null;
       export const ThemeClassNames = { docs: {}, common: {}, wrapper: { main: 'main-wrapper' }, page: {}, layout: {} };
       export const usePluralForm = () => ({ selectMessage: (n, m) => m.split('|')[0] ?? '' });`,

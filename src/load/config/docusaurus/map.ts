@@ -159,8 +159,29 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   if (plugins.pages !== false && pages.react.length > 0) config.reactPages = pages.react;
   if (typeof source.customFields === 'object' && source.customFields !== null)
     config.customFields = source.customFields;
+  if (typeof source.themeConfig === 'object' && source.themeConfig !== null) {
+    const themeConfig = jsonPartOf(source.themeConfig);
+    if (themeConfig) config.themeConfig = themeConfig;
+    else
+      notes.warn(
+        ['themeConfig'],
+        'themeConfig cannot be written as JSON (a cycle or a BigInt): useThemeConfig() gives only its defaults',
+      );
+  }
   const swizzled = swizzledNotes(root, plugins.pages !== false && pages.react.length > 0);
   return { config, diagnostics: [...notes.diagnostics, ...swizzled] };
+}
+
+/**
+ * What of a value survives JSON (functions and `undefined` left out): a page's components read it in
+ * workers and in the browser. Nothing when it does not (a cycle, a BigInt).
+ */
+function jsonPartOf(value: object): Record<string, unknown> | undefined {
+  try {
+    return JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The major version of the Docusaurus the site has installed, if it has. */

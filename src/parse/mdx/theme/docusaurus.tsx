@@ -3,6 +3,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { addBaseUrl, type BaseUrlOptions, linkHref } from './base-url.js';
 import type { Config } from '../../../core/config.js';
+import { themeConfigOf } from './theme-config.js';
 
 export interface DocusaurusSite {
   base: string;
@@ -14,13 +15,18 @@ export interface DocusaurusSite {
   colorMode: 'light' | 'dark';
   /** The config's `customFields`, as `siteConfig.customFields` gives them. */
   customFields?: Record<string, unknown>;
+  /** The config's `themeConfig` over the classic theme's defaults, as `useThemeConfig()` gives it. */
+  themeConfig?: Record<string, unknown>;
   /** `i18n/<locale>/code.json`: message id → text, for `<Translate id>` and `translate({ id })`. */
   translations?: Record<string, string>;
   /** The page being drawn, for `useLocation()`; the base when not known. */
   pathname?: string;
 }
 
-/** What a React page or a swizzled component sees of the site: the config's title, base, colour mode, customFields. */
+/**
+ * What a React page or a swizzled component sees of the site: the config's title, base, colour mode,
+ * customFields, themeConfig.
+ */
 export function docusaurusSiteOf(config: Config): DocusaurusSite {
   return {
     base: config.base,
@@ -30,6 +36,7 @@ export function docusaurusSiteOf(config: Config): DocusaurusSite {
     locale: config.locale,
     colorMode: config.colorMode.defaultMode,
     customFields: config.customFields,
+    themeConfig: themeConfigOf(config.themeConfig),
   };
 }
 
@@ -72,7 +79,7 @@ export function docusaurusContext(site: DocusaurusSite) {
       url: site.url,
       baseUrl: site.base,
       customFields: site.customFields ?? {},
-      themeConfig: {},
+      themeConfig: site.themeConfig ?? themeConfigOf(undefined),
     },
     i18n: { currentLocale: site.locale, defaultLocale: site.locale, locales: [site.locale] },
   };
@@ -115,6 +122,7 @@ const Nothing = () => null;
 function runtimeModules(site: DocusaurusSite): Record<string, Record<string, unknown>> {
   const location = { pathname: site.pathname ?? site.base, search: '', hash: '', state: undefined };
   const isDarkTheme = site.colorMode === 'dark';
+  const themeConfig = site.themeConfig ?? themeConfigOf(undefined);
   const environment = {
     canUseDOM: false,
     canUseEventListeners: false,
@@ -133,7 +141,7 @@ function runtimeModules(site: DocusaurusSite): Record<string, Record<string, unk
     },
     '@docusaurus/theme-common': {
       useColorMode: () => ({ colorMode: site.colorMode, isDarkTheme, setColorMode: noop }),
-      useThemeConfig: () => ({}),
+      useThemeConfig: () => themeConfig,
       useWindowSize: () => 'ssr',
       usePluralForm: () => ({ selectMessage: (_count: number, message: string) => message.split('|')[0] ?? '' }),
       ThemeClassNames: { docs: {}, common: {}, wrapper: {}, page: {}, layout: {} },
