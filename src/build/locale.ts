@@ -68,7 +68,7 @@ export async function prepareLocale(
           version: version && translatedVersion(version, files.files.sidebars),
         };
   const translation = spec.isDefault
-    ? await withDefaultLocaleFiles(site, spec.locale, version?.name, spec.instance)
+    ? await withDefaultLocaleFiles(site, spec.locale, version?.name, spec.instance, cache.memo, cache.gitDates)
     : await loadTranslation(site, spec.locale, cache.memo, version?.name, spec.instance, cache.gitDates);
   const all: LoadedSite = {
     ...(translation?.loaded ?? site),

@@ -2,6 +2,8 @@
 // included: `i18n/en/docusaurus-plugin-content-docs/version-1.0.0/hello.md` replaces
 // `versioned_docs/version-1.0.0/hello.md` in an English site. Only Docusaurus's own folders are read for it.
 import { existsSync, statSync } from 'node:fs';
+import type { BuildMemo } from '../cache/memo.js';
+import type { KeptGitDates } from '../cache/index.js';
 import path from 'node:path';
 import { translationFolders } from '../core/locales.js';
 import type { Diagnostic, SourceFile } from '../core/model.js';
@@ -9,7 +11,7 @@ import { blogTranslationFolder, translatePosts, withBlogAuthors } from './blog/t
 import type { LoadedSite } from './index.js';
 import { isCategoryFile } from './category-files.js';
 import { readMarkdown } from './sources.js';
-import type { TranslatedSite } from './translations.js';
+import { type TranslatedSite, withFolderDates } from './translations.js';
 import { walkSiteFolder } from './walk.js';
 
 const isFolder = (file: string) => existsSync(file) && statSync(file).isDirectory();
@@ -20,6 +22,8 @@ export async function withDefaultLocaleFiles(
   locale: string,
   version?: string,
   instance?: string,
+  memo?: BuildMemo,
+  keptDates?: KeptGitDates,
 ): Promise<TranslatedSite | undefined> {
   const { root, config } = original;
   const [docsFolder = ''] = translationFolders(locale, version, instance);
@@ -53,6 +57,8 @@ export async function withDefaultLocaleFiles(
       ...original,
       sources,
       blogAuthors,
+      // A doc read from the i18n folder is dated by its own file there.
+      ...(hasDocs ? { lastUpdated: withFolderDates(original, docsFolder, memo, keptDates) } : {}),
       ...(ownAssets.size === 0
         ? {}
         : {

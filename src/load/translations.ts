@@ -62,16 +62,7 @@ export async function loadTranslation(
   const categoryFiles = new Map([...original.categoryFiles, ...translatedCategories]);
   const ownAssets = walked.files.filter((file) => !/\.mdx?$/.test(file) && !isCategoryFile(file));
   const ownAssetSet = new Set(ownAssets);
-  const dates = remember(
-    memo,
-    `git-dates:${folder}`,
-    () => `${folder}:${config.lastUpdate.time}:${gitHistory(root)}`,
-    () => (config.lastUpdate.time ? lastUpdatedFromGit(root, folder, keptDates) : Promise.resolve(new Map())),
-  );
-  const lastUpdated = Promise.all([original.lastUpdated, dates]).then(
-    ([a, b]): Map<string, LastUpdate> => new Map([...a, ...b]),
-  );
-  lastUpdated.catch(() => {});
+  const lastUpdated = withFolderDates(original, folder, memo, keptDates);
   return {
     folder,
     fallbacks,
@@ -87,6 +78,30 @@ export async function loadTranslation(
       diagnostics,
     },
   };
+}
+
+/**
+ * The original's last-updated dates with those of the files in `folder` (a translation's): a translated
+ * doc is dated by its own file's last commit, as Docusaurus dates it.
+ */
+export function withFolderDates(
+  original: LoadedSite,
+  folder: string,
+  memo?: BuildMemo,
+  keptDates?: KeptGitDates,
+): Promise<Map<string, LastUpdate>> {
+  const { root, config } = original;
+  const dates = remember(
+    memo,
+    `git-dates:${folder}`,
+    () => `${folder}:${config.lastUpdate.time}:${gitHistory(root)}`,
+    () => (config.lastUpdate.time ? lastUpdatedFromGit(root, folder, keptDates) : Promise.resolve(new Map())),
+  );
+  const lastUpdated = Promise.all([original.lastUpdated, dates]).then(
+    ([a, b]): Map<string, LastUpdate> => new Map([...a, ...b]),
+  );
+  lastUpdated.catch(() => {});
+  return lastUpdated;
 }
 
 /** A translated doc whose original is missing (renamed or deleted in the default locale, or never written). */

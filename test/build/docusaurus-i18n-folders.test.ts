@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build.js';
 import { formatDiagnostic } from '../../src/core/diagnostics.js';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import { copyFixture, fixtures } from '../helpers/sites.js';
 
@@ -9,6 +11,13 @@ import { copyFixture, fixtures } from '../helpers/sites.js';
 // (id community) and two locales (en, the default, and fr); each docs plugin reads its translations from its
 // own folder, i18n/<locale>/docusaurus-plugin-content-docs[-<id>]/current, the default locale's too.
 const root = `${fixtures}docusaurus-i18n-folders`;
+const run = promisify(execFile);
+const GIT_PERSON = {
+  GIT_AUTHOR_NAME: 'Ana Souza',
+  GIT_AUTHOR_EMAIL: 'ana@example.com',
+  GIT_COMMITTER_NAME: 'Ana Souza',
+  GIT_COMMITTER_EMAIL: 'ana@example.com',
+};
 const page = (result: BuildResult, file: string) =>
   String(result.files.find((made) => made.path === file)?.contents ?? '');
 const main = (html: string) => /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
@@ -39,6 +48,33 @@ describe("Docusaurus's i18n folders", () => {
     const images = [...guide.matchAll(/<img src="([^"]+)"/g)].map((match) => match[1]);
     expect(images).toEqual(['/img/shot.png', '/img/shot.png']);
     expect(result.files.some((file) => file.path === 'img/shot.png')).toBe(true);
+  });
+});
+
+describe("The default locale's own folder, dated", () => {
+  it('dates a doc read from i18n/<default>/… by its own last commit there, as Docusaurus does', async () => {
+    const copy = await copyFixture('docusaurus-i18n-folders');
+    const config = path.join(copy, 'docusaurus.config.js');
+    await writeFile(
+      config,
+      (await readFile(config, 'utf8')).replace('sidebarPath: false', 'sidebarPath: false, showLastUpdateTime: true'),
+    );
+    const git = (args: string[], date: string) =>
+      run('git', args, {
+        cwd: copy,
+        env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date, ...GIT_PERSON },
+      });
+    await git(['init', '-q'], '2025-01-05T12:00:00Z');
+    await git(['add', '.'], '2025-01-05T12:00:00Z');
+    await git(['commit', '-qm', 'docs'], '2025-01-05T12:00:00Z');
+    const translated = path.join(copy, 'i18n/en/docusaurus-plugin-content-docs/current/setup/guide.md');
+    await writeFile(translated, `${await readFile(translated, 'utf8')}\nOne more line.\n`);
+    await git(['commit', '-qam', 'reword'], '2025-04-20T12:00:00Z');
+    const result = await build({ root: copy, write: false });
+    const lastUpdated = (file: string) => /<p class="last-updated">([^<]*)/.exec(page(result, file))?.[1];
+    expect(lastUpdated('docs/setup/guide/index.html')).toMatch(/Apr 20, 2025/);
+    expect(lastUpdated('docs/intro/index.html')).toMatch(/Jan 5, 2025/);
+    expect(lastUpdated('fr/docs/setup/guide/index.html')).toMatch(/2025/);
   });
 });
 
