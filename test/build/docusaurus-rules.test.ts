@@ -196,6 +196,29 @@ describe("Docusaurus's rules", () => {
     expect(result.diagnostics.filter((d) => /instance/.test(d.message))).toEqual([]);
   });
 
+  it("links elsewhere from a footer item's `to` with a scheme, as from an href; to a blog's archive", async () => {
+    const result = await site();
+    const footer = /<footer[\s\S]*<\/footer>/.exec(page(result, 'docs/intro/index.html'))?.[0];
+    expect(footer).toContain('<a href="https://forum.ridge.example/"');
+    expect(footer).toContain('<a href="mailto:help@ridge.example"');
+    expect(result.diagnostics.filter((d) => /helpdocs does not build/.test(d.message))).toEqual([]);
+    // Any page of a blog helpdocs builds, not only its list: its archive, a tag.
+    const copy = await copySite();
+    await edit(copy, 'docusaurus.config.js', 'blog: false', 'blog: {}');
+    await edit(
+      copy,
+      'docusaurus.config.js',
+      "{ label: 'Community', to: 'community' },",
+      "{ label: 'Archive', to: '/blog/archive' },",
+    );
+    await mkdir(path.join(copy, 'blog'));
+    await writeFile(path.join(copy, 'blog/2025-03-01-hello.md'), '---\ntitle: Hello\n---\n\nFirst post.\n');
+    const blogged = await build({ root: copy, write: false });
+    expect(errorsOf(blogged)).toEqual([]);
+    expect(page(blogged, 'docs/intro/index.html')).toContain('<a href="/blog/archive/">Archive</a>');
+    expect(blogged.diagnostics.filter((d) => /helpdocs does not build/.test(d.message))).toEqual([]);
+  });
+
   it("lists an imported partial's headings in the table of contents, where the doc puts them", async () => {
     const result = await site();
     const toc = /<aside class="doc-toc"[\s\S]*?<\/aside>/.exec(page(result, 'docs/install/index.html'))?.[0] ?? '';

@@ -15,7 +15,12 @@ export interface LinkContext {
   instanceRoutes: readonly string[];
   /** Site paths (from the locale's root, `/`-led) helpdocs builds besides the docs: the home. */
   otherPages: ReadonlySet<string>;
+  /** Routes (`/blog`) of sections helpdocs builds whole: a blog's posts, archive, tags and authors. */
+  sections?: readonly string[];
 }
+
+/** A link elsewhere, as Docusaurus's `isInternalUrl` tells it: a scheme (not `pathname:`) or `//host`. */
+const ELSEWHERE = /^(?!pathname:)([a-z][a-z\d+.-]*:|\/\/)/i;
 
 /** Types helpdocs shows on its own (its pickers and search box), so the item needs no link. */
 const SHOWN_BY_HELPDOCS = new Set(['docsVersionDropdown', 'docsVersion', 'localeDropdown', 'search']);
@@ -63,6 +68,8 @@ export function linksOf(item: Options, at: PropertyKey[], context: LinkContext):
     context.notes.warn(at, `${refusedUrlMessage(`Link "${named}"`, to, scheme)}: left out`, undefined, to);
     return [];
   }
+  // Docusaurus's Link draws a `to` with a scheme as it draws an href: a plain link there.
+  if (to && label && ELSEWHERE.test(to)) return [{ label, href: to.startsWith('//') ? `https:${to}` : to, ...extra }];
   if (to && label && /^pathname:\/\//i.test(to)) return [{ label, href: to, ...extra }];
   if (to && label) {
     const sitePath = sitePathOf(to, context);
@@ -78,14 +85,16 @@ export function linksOf(item: Options, at: PropertyKey[], context: LinkContext):
  * A Docusaurus `to` (from the base, `/docs/intro`) as a helpdocs site path, when it leads to a page
  * helpdocs builds: a doc's route, or one of the other pages. Undefined otherwise.
  */
-function sitePathOf(to: string, { routeBasePath, instanceRoutes, otherPages }: LinkContext): string | undefined {
+function sitePathOf(to: string, context: LinkContext): string | undefined {
+  const { routeBasePath, instanceRoutes, otherPages, sections = [] } = context;
   if (/^[a-z][a-z\d+.-]*:/i.test(to)) return undefined;
   const [pathPart = '', rest = ''] = to.split(/(?=[?#])/, 2);
   const sitePath = `/${pathPart.replace(/^\/+/, '')}`;
   const under = (route: string) => route === '' || sitePath === `/${route}` || sitePath.startsWith(`/${route}/`);
   const inDocs = under(routeBasePath) || instanceRoutes.some(under);
   const page = sitePath.replace(/\/?$/, '/');
-  return inDocs || otherPages.has(page) ? `${sitePath}${rest}` : undefined;
+  const inSection = sections.some((route) => page.startsWith(`${route.replace(/\/$/, '')}/`));
+  return inDocs || inSection || otherPages.has(page) ? `${sitePath}${rest}` : undefined;
 }
 
 /** The keys of a link item helpdocs does not read itself (`icon`…), kept for a swizzled Footer. */

@@ -87,6 +87,7 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
       otherPages,
       instances: instances.map((instance) => instance.id),
       instanceRoutes: instances.map((instance) => instance.routeBasePath),
+      sections: [blog, ...moreBlogs].flatMap((built) => (built?.config ? [built.route] : [])),
     }),
   };
   if (stringOf(source.url)) config.url = source.url;
