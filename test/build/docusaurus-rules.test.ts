@@ -219,6 +219,21 @@ describe("Docusaurus's rules", () => {
     expect(blogged.diagnostics.filter((d) => /helpdocs does not build/.test(d.message))).toEqual([]);
   });
 
+  it("runs the classic preset's blog unless told blog: false: its posts, or an empty list at /blog", async () => {
+    const copy = await copySite();
+    await edit(copy, 'docusaurus.config.js', ', blog: false', '');
+    const empty = await build({ root: copy, write: false });
+    expect(errorsOf(empty)).toEqual([]);
+    // No posts folder: Docusaurus's empty list page, and nothing said of a blog that has nothing.
+    expect(main(page(empty, 'blog/index.html'))).not.toContain('<article');
+    expect(empty.diagnostics.filter((d) => /blog/i.test(d.message))).toEqual([]);
+    await mkdir(path.join(copy, 'blog'));
+    await writeFile(path.join(copy, 'blog/2025-03-01-hello.md'), '---\ntitle: Hello\n---\n\nFirst post.\n');
+    const posted = await build({ root: copy, write: false });
+    expect(main(page(posted, 'blog/2025/03/01/hello/index.html'))).toContain('First post.');
+    expect(main(page(posted, 'blog/index.html'))).toContain('href="/blog/2025/03/01/hello/"');
+  });
+
   it("lists an imported partial's headings in the table of contents, where the doc puts them", async () => {
     const result = await site();
     const toc = /<aside class="doc-toc"[\s\S]*?<\/aside>/.exec(page(result, 'docs/install/index.html'))?.[0] ?? '';

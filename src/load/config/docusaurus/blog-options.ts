@@ -1,5 +1,7 @@
 // The blog plugin's options (the classic preset's `blog`, or @docusaurus/plugin-content-blog) →
 // helpdocs's `blog` key, and one warning, at the key, for what the built blog still lacks.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { type Notes, type Options, sitePathOf, stringOf } from './notes.js';
 
 export interface MappedBlog {
@@ -36,7 +38,8 @@ export function mapBlogOptions(blog: Options, at: PropertyKey[], root: string, n
     notes.warn(at, 'A blog at the base (routeBasePath "/") is not built: its posts would take the docs\' home');
     return { route: '/' };
   }
-  const config: Record<string, unknown> = { dir: sitePathOf(root, stringOf(blog.path) ?? 'blog'), routeBasePath };
+  const dir = sitePathOf(root, stringOf(blog.path) ?? 'blog');
+  const config: Record<string, unknown> = { dir, routeBasePath };
   if (typeof blog.postsPerPage === 'number' && Number.isInteger(blog.postsPerPage) && blog.postsPerPage > 0)
     config.postsPerPage = blog.postsPerPage;
   else if (blog.postsPerPage === 'ALL') config.postsPerPage = Number.MAX_SAFE_INTEGER;
@@ -53,6 +56,8 @@ export function mapBlogOptions(blog: Options, at: PropertyKey[], root: string, n
     )
     .filter(([key, value]) => !(key in DEFAULTS && JSON.stringify(value) === JSON.stringify(DEFAULTS[key])))
     .map(([key]) => key);
+  // No posts folder (the classic preset's blog, on by default): an empty list page, nothing to say.
+  if (!existsSync(path.join(root, dir))) return { config, route: `/${routeBasePath}` };
   notes.warn(
     at,
     `The blog is built (posts, list pages, archive, authors, tags, RSS and Atom feeds) without ${NOT_BUILT}` +

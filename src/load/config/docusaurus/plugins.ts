@@ -75,6 +75,8 @@ export function readPlugins(
     if (route !== '') found.blogRoutes.push(`/${route}`);
   };
   let docsFound = false;
+  /** A classic preset without a `blog` key, which runs the blog plugin with its defaults. */
+  let presetBlogAt: PropertyKey[] | undefined;
   const presets = Array.isArray(config.presets) ? config.presets : [];
   for (const [i, value] of presets.entries()) {
     const { name, options } = entryOf(value);
@@ -112,6 +114,7 @@ export function readPlugins(
       } else if (key in PRESET_REPLACED && part !== false) notes.warn(at, `${key}: not run (${PRESET_REPLACED[key]})`);
       else if (part !== false) notes.warn(at, `Preset option "${key}" is not carried over`);
     }
+    if (!('blog' in options)) presetBlogAt ??= ['presets', i];
   }
   const plugins = Array.isArray(config.plugins) ? config.plugins : [];
   for (const [i, value] of plugins.entries()) {
@@ -151,6 +154,9 @@ export function readPlugins(
     const hint = name && SEARCH_THEMES.test(name) ? "helpdocs's own search replaces it" : undefined;
     notes.warn(['themes'], `Theme "${name}" is not run: helpdocs draws pages with its own theme`, hint, name);
   }
+  // The classic preset runs the blog plugin unless told `blog: false`: a blog with its defaults (an empty
+  // list page at /blog when the site has no posts). A blog plugin of the site's own takes its place.
+  if (!found.blog && presetBlogAt) found.blog = { options: {}, at: presetBlogAt };
   return found;
 }
 
