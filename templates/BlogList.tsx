@@ -19,7 +19,8 @@ export interface BlogListProps {
   posts: readonly ListedPost[];
   newerRoute?: string | undefined;
   olderRoute?: string | undefined;
-  archiveRoute: string;
+  /** None for a blog without listed posts, which has no archive. */
+  archiveRoute?: string | undefined;
   /** A tag's or an author's page: its own title, and a link to every tag or every author (`label`). */
   group?: { title: string; route: string; label: string } | undefined;
 }
@@ -31,12 +32,17 @@ export function BlogList(props: BlogListProps) {
   const { Layout } = ctx.theme;
   const title = group?.title ?? (page === 1 ? blog.title : `${blog.title} – ${t('blog.page', { page })}`);
   return (
-    <Layout ctx={ctx} head={{ title, description: blog.description, route, extra: <FeedLinks blog={blog} /> }}>
+    <Layout
+      ctx={ctx}
+      head={{ title, description: blog.description, route, extra: blog.posts.length > 0 && <FeedLinks blog={blog} /> }}
+    >
       <main id="main" className="simple-page blog-list" tabIndex={-1}>
         <h1>{title}</h1>
-        <p className="blog-archive-link">
-          {group ? <a href={group.route}>{group.label}</a> : <a href={archiveRoute}>{t('blog.archive')}</a>}
-        </p>
+        {group || archiveRoute ? (
+          <p className="blog-archive-link">
+            {group ? <a href={group.route}>{group.label}</a> : <a href={archiveRoute}>{t('blog.archive')}</a>}
+          </p>
+        ) : null}
         {posts.map(({ post, html, truncated }) => (
           <article key={post.route} className="blog-summary">
             <header>

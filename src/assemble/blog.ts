@@ -118,5 +118,7 @@ function routesOfBlog(blog: Blog): string[] {
   const tags = blog.tags.length > 0 ? [blogTagsRoute(blog), ...tagPages] : [];
   const authorPages = blog.authors.flatMap((author) => authorPageRoutes(blog, author));
   const authors = hasAuthors(blog) ? [blogAuthorsRoute(blog), ...authorPages] : [];
-  return [...pages, blogArchiveRoute(blog), ...authors, ...tags];
+  // As Docusaurus's: a blog without listed posts has its list page, but no archive (and no feeds).
+  const archive = blog.posts.length > 0 ? [blogArchiveRoute(blog)] : [];
+  return [...pages, ...archive, ...authors, ...tags];
 }

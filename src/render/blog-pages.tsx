@@ -46,23 +46,27 @@ export function* blogPages<F>(
     const truncated = body?.excerpt !== undefined;
     return { post, html: body?.excerpt ?? body?.html ?? '', truncated };
   };
-  const archiveRoute = blogArchiveRoute(blog);
+  // As Docusaurus's: a blog without listed posts has an empty list page, no archive and no feeds.
+  const hasPosts = blog.posts.length > 0;
+  const archiveRoute = hasPosts ? blogArchiveRoute(blog) : undefined;
   const listRoutes = Array.from({ length: blogPageCount(blog) }, (_, i) => blogPageRoute(blog, i));
   yield* groupPages('blog-list', listRoutes, blog.posts.map(listed));
-  for (const feed of blogFeeds(blog, ctx.config, docs))
+  for (const feed of hasPosts ? blogFeeds(blog, ctx.config, docs) : [])
     yield kept(
       `blog-feed:${feed.path}`,
       feed.path,
       () => feed.contents,
       () => feed,
     );
-  const path = outputPathOfRoute(archiveRoute);
-  yield kept(
-    `blog-archive:${archiveRoute}`,
-    path,
-    () => [blog.title, blog.posts.map((post) => [post.route, post.title, post.source.post?.date])],
-    () => ({ path, contents: page(<BlogArchive ctx={ctx} blog={blog} route={archiveRoute} />) }),
-  );
+  if (archiveRoute !== undefined) {
+    const path = outputPathOfRoute(archiveRoute);
+    yield kept(
+      `blog-archive:${archiveRoute}`,
+      path,
+      () => [blog.title, blog.posts.map((post) => [post.route, post.title, post.source.post?.date])],
+      () => ({ path, contents: page(<BlogArchive ctx={ctx} blog={blog} route={archiveRoute} />) }),
+    );
+  }
   if (hasAuthors(blog)) {
     const authorsRoute = blogAuthorsRoute(blog);
     const authorsPath = outputPathOfRoute(authorsRoute);

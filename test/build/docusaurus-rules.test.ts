@@ -224,14 +224,21 @@ describe("Docusaurus's rules", () => {
     await edit(copy, 'docusaurus.config.js', ', blog: false', '');
     const empty = await build({ root: copy, write: false });
     expect(errorsOf(empty)).toEqual([]);
-    // No posts folder: Docusaurus's empty list page, and nothing said of a blog that has nothing.
-    expect(main(page(empty, 'blog/index.html'))).not.toContain('<article');
+    // No posts folder: Docusaurus's empty list page, without archive or feeds, and nothing said of a blog
+    // that has nothing.
+    const list = page(empty, 'blog/index.html');
+    expect(main(list)).not.toContain('<article');
+    expect(list).not.toMatch(/archive|rss\.xml|atom\.xml/);
+    const written = empty.files.map((file) => file.path).filter((file) => file.startsWith('blog/'));
+    expect(written).toEqual(['blog/index.html']);
     expect(empty.diagnostics.filter((d) => /blog/i.test(d.message))).toEqual([]);
     await mkdir(path.join(copy, 'blog'));
     await writeFile(path.join(copy, 'blog/2025-03-01-hello.md'), '---\ntitle: Hello\n---\n\nFirst post.\n');
     const posted = await build({ root: copy, write: false });
     expect(main(page(posted, 'blog/2025/03/01/hello/index.html'))).toContain('First post.');
     expect(main(page(posted, 'blog/index.html'))).toContain('href="/blog/2025/03/01/hello/"');
+    for (const file of ['blog/archive/index.html', 'blog/rss.xml', 'blog/atom.xml'])
+      expect(posted.files.some((made) => made.path === file)).toBe(true);
   });
 
   it("lists an imported partial's headings in the table of contents, where the doc puts them", async () => {
