@@ -10,11 +10,13 @@ export function headScript(
     ? `if(s.getItem(${JSON.stringify(`announcement-dismissed:${announcementId}`)})==='1')` +
       `d.setAttribute('data-announcement-dismissed','');`
     : '';
-  // colorMode.respectPrefersColorScheme: with no saved choice, the system's mode, now and as it changes.
+  // colorMode.respectPrefersColorScheme: with no saved choice, the system's mode, now and as it changes;
+  // read again at each change, so a choice made with the toggle on this page wins from then on.
   // disableSwitch: no saved choice counts (the page has no switch to change it back).
-  const saved = colorMode.disableSwitch ? 't=null' : "t=s.getItem('theme')";
+  const savedNow = colorMode.disableSwitch ? 'null' : "s.getItem('theme')";
+  const saved = `t=${savedNow}`;
   const system = colorMode.respectPrefersColorScheme
-    ? "else{var m=matchMedia('(prefers-color-scheme: dark)'),f=function(){if(!t)" +
+    ? `else{var m=matchMedia('(prefers-color-scheme: dark)'),f=function(){if(!${savedNow})` +
       "d.setAttribute('data-theme',m.matches?'dark':'light')};f();m.addEventListener('change',f)}"
     : '';
   const script =

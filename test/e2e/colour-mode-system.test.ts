@@ -20,6 +20,28 @@ function siteWith(colorMode: string): string {
 }
 
 const themeOf = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+
+/**
+ * Switches the emulated system mode and waits until the page has heard of it: a listener of the test's,
+ * added after the page's own, has run (listeners run in the order they were added).
+ */
+async function systemMode(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+  const heard = await page.evaluate(() => {
+    const counted = window as unknown as { heard?: number };
+    if (counted.heard === undefined) {
+      counted.heard = 0;
+      matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
+        counted.heard = (counted.heard ?? 0) + 1;
+      });
+    }
+    return counted.heard;
+  });
+  const changes =
+    (await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)) !== (colorScheme === 'dark');
+  await page.emulateMedia({ colorScheme });
+  if (changes)
+    await expect.poll(() => page.evaluate(() => (window as unknown as { heard?: number }).heard)).toBe(heard + 1);
+}
 const following = useSite(siteWith(', colorMode: { respectPrefersColorScheme: true }'));
 const fixed = useSite(siteWith(''));
 
@@ -50,8 +72,8 @@ describe('colour mode and the system preference', () => {
     // The toggle's choice wins, now and after a reload, whatever the system says.
     await page.locator('.theme-toggle').click();
     await expect.poll(() => themeOf(page)).toBe('light');
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.emulateMedia({ colorScheme: 'dark' });
+    await systemMode(page, 'light');
+    await systemMode(page, 'dark');
     expect(await themeOf(page)).toBe('light');
     await page.reload();
     expect(await themeOf(page)).toBe('light');
