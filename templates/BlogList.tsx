@@ -1,6 +1,7 @@
 import type { Blog, DocHeader } from '../src/core/model.js';
 import type { PageContext } from './context.js';
 import { BlogPostMeta } from './BlogPostMeta.js';
+import { hasListedPosts } from '../src/assemble/blog.js';
 import { atomRoute, rssRoute } from '../src/render/blog-feeds.js';
 
 /** A post as a list page shows it: its excerpt (the text before its truncate marker) or its whole text. */
@@ -34,7 +35,7 @@ export function BlogList(props: BlogListProps) {
   return (
     <Layout
       ctx={ctx}
-      head={{ title, description: blog.description, route, extra: blog.posts.length > 0 && <FeedLinks blog={blog} /> }}
+      head={{ title, description: blog.description, route, extra: hasListedPosts(blog) && <FeedLinks blog={blog} /> }}
     >
       <main id="main" className="simple-page blog-list" tabIndex={-1}>
         <h1>{title}</h1>

@@ -10,6 +10,7 @@ import {
   blogPageRoute,
   blogTagsRoute,
   hasAuthors,
+  hasListedPosts,
   rssRoute,
 } from './blog.js';
 import { authorPageRoutes } from './blog-authors.js';
@@ -21,15 +22,16 @@ const placeOf = (route: string) => route.replace(/\/$/, '').replace(/\.html$/, '
 function ownPages(blog: Blog): Map<string, string> {
   const pages = new Map<string, string>();
   for (let i = 0; i < blogPageCount(blog); i++) pages.set(placeOf(blogPageRoute(blog, i)), `list page ${i + 1}`);
-  const hasPosts = blog.posts.length > 0;
-  if (hasPosts) pages.set(placeOf(blogArchiveRoute(blog)), 'archive');
+  if (hasListedPosts(blog)) pages.set(placeOf(blogArchiveRoute(blog)), 'archive');
   if (hasAuthors(blog)) pages.set(placeOf(blogAuthorsRoute(blog)), 'authors page');
   for (const author of blog.authors)
     for (const route of authorPageRoutes(blog, author)) pages.set(placeOf(route), `page of the author "${author.key}"`);
   if (blog.tags.length > 0) pages.set(placeOf(blogTagsRoute(blog)), 'tags page');
   for (const tag of blog.tags) pages.set(placeOf(tag.route), `page of the tag "${tag.label}"`);
-  if (hasPosts) pages.set(placeOf(rssRoute(blog)), 'RSS feed');
-  if (hasPosts) pages.set(placeOf(atomRoute(blog)), 'Atom feed');
+  if (hasListedPosts(blog)) {
+    pages.set(placeOf(rssRoute(blog)), 'RSS feed');
+    pages.set(placeOf(atomRoute(blog)), 'Atom feed');
+  }
   return pages;
 }
 

@@ -37,6 +37,11 @@ export function blogAuthorsRoute(blog: Pick<Blog, 'authorsRoute'>): string {
   return blog.authorsRoute;
 }
 
+/** Whether the blog lists a post: only then has it an archive and feeds, as Docusaurus's blog has. */
+export function hasListedPosts(blog: Pick<Blog, 'posts'>): boolean {
+  return blog.posts.length > 0;
+}
+
 /** Whether the blog has an authors file with an author in it: it then has an authors page, as Docusaurus's does. */
 export function hasAuthors(blog: Pick<Blog, 'authors'>): boolean {
   return blog.authors.length > 0;
@@ -118,7 +123,6 @@ function routesOfBlog(blog: Blog): string[] {
   const tags = blog.tags.length > 0 ? [blogTagsRoute(blog), ...tagPages] : [];
   const authorPages = blog.authors.flatMap((author) => authorPageRoutes(blog, author));
   const authors = hasAuthors(blog) ? [blogAuthorsRoute(blog), ...authorPages] : [];
-  // As Docusaurus's: a blog without listed posts has its list page, but no archive (and no feeds).
-  const archive = blog.posts.length > 0 ? [blogArchiveRoute(blog)] : [];
+  const archive = hasListedPosts(blog) ? [blogArchiveRoute(blog)] : [];
   return [...pages, ...archive, ...authors, ...tags];
 }

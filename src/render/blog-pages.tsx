@@ -13,6 +13,7 @@ import {
   blogPageRoute,
   blogTagsRoute,
   hasAuthors,
+  hasListedPosts,
   tagPageCount,
   tagPageRoute,
 } from '../assemble/blog.js';
@@ -46,8 +47,7 @@ export function* blogPages<F>(
     const truncated = body?.excerpt !== undefined;
     return { post, html: body?.excerpt ?? body?.html ?? '', truncated };
   };
-  // As Docusaurus's: a blog without listed posts has an empty list page, no archive and no feeds.
-  const hasPosts = blog.posts.length > 0;
+  const hasPosts = hasListedPosts(blog);
   const archiveRoute = hasPosts ? blogArchiveRoute(blog) : undefined;
   const listRoutes = Array.from({ length: blogPageCount(blog) }, (_, i) => blogPageRoute(blog, i));
   yield* groupPages('blog-list', listRoutes, blog.posts.map(listed));

@@ -7,9 +7,8 @@ import type { VFile } from 'vfile';
 import type { LinkRef } from '../../core/model.js';
 import type { LinkContext } from './data.js';
 import { resolveContentLink } from '../../core/routes.js';
+import { isExternalUrl } from '../../core/external-url.js';
 import { isPathnameLink, pathnameHref } from '../../core/pathname-protocol.js';
-
-const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 
 function splitHash(url: string): [string, string | undefined] {
   const at = url.indexOf('#');
@@ -48,7 +47,7 @@ export function resolveUrl(
   trailingSlash?: boolean,
 ): ResolvedUrl {
   if (isPathnameLink(written)) return { url: pathnameHref(written, context.base) };
-  if (written === '' || EXTERNAL.test(written)) return { url: written };
+  if (written === '' || isExternalUrl(written)) return { url: written };
   const [pathAndQuery, rawAnchor] = splitHash(written);
   // `/docs/install?method=docker#run`, `/img/a.png?raw=true`: the query is kept in the address, not looked
   // up as part of the path (a `?` in a file's name is written `%3F`).

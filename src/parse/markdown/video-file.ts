@@ -1,6 +1,7 @@
 import type { Element, ElementContent } from 'hast';
 import type { LeafDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
+import { isExternalUrl } from '../../core/external-url.js';
 import type { LinkRef } from '../../core/model.js';
 import { resolveUrl } from './remark-doc-links.js';
 import { report } from './report.js';
@@ -11,7 +12,6 @@ const MEDIA_TYPES: Record<string, string> = {
   webm: 'video/webm',
   ogv: 'video/ogg',
 };
-const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 
 export interface VideoFileOptions {
   /** The site's locale: the captions' language unless a video says otherwise. */
@@ -66,7 +66,7 @@ export function videoFile(node: LeafDirective, file: VFile, video: VideoFile, op
     ['poster', video.poster],
     ['captions', video.captions],
   ] as const) {
-    if (value !== undefined && EXTERNAL.test(value)) {
+    if (value !== undefined && isExternalUrl(value)) {
       report(
         file,
         node,

@@ -1,6 +1,7 @@
 // Navbar and footer items: Docusaurus's item types → helpdocs's link items, or a warning naming the
 // item when it leads where helpdocs builds nothing (the blog, a React page) or cannot be drawn (HTML).
 import type { LinkItem } from '../../../core/config.js';
+import { isExternalUrl } from '../../../core/external-url.js';
 import { refusedScheme, refusedUrlMessage } from '../../../core/unsafe-url.js';
 import { type Notes, type Options, optionsOf, stringOf } from './notes.js';
 
@@ -16,11 +17,11 @@ export interface LinkContext {
   /** Site paths (from the locale's root, `/`-led) helpdocs builds besides the docs: the home. */
   otherPages: ReadonlySet<string>;
   /** Routes (`/blog`) of sections helpdocs builds whole: a blog's posts, archive, tags and authors. */
-  sections?: readonly string[];
+  sections: readonly string[];
 }
 
-/** A link elsewhere, as Docusaurus's `isInternalUrl` tells it: a scheme (not `pathname:`) or `//host`. */
-const ELSEWHERE = /^(?!pathname:)([a-z][a-z\d+.-]*:|\/\/)/i;
+/** A link elsewhere, as Docusaurus's `isInternalUrl` tells it, but for `pathname:`, Docusaurus's own escape. */
+const isElsewhere = (url: string) => isExternalUrl(url) && !/^pathname:/i.test(url);
 
 /** Types helpdocs shows on its own (its pickers and search box), so the item needs no link. */
 const SHOWN_BY_HELPDOCS = new Set(['docsVersionDropdown', 'docsVersion', 'localeDropdown', 'search']);
@@ -69,7 +70,7 @@ export function linksOf(item: Options, at: PropertyKey[], context: LinkContext):
     return [];
   }
   // Docusaurus's Link draws a `to` with a scheme as it draws an href: a plain link there.
-  if (to && label && ELSEWHERE.test(to)) return [{ label, href: to.startsWith('//') ? `https:${to}` : to, ...extra }];
+  if (to && label && isElsewhere(to)) return [{ label, href: to.startsWith('//') ? `https:${to}` : to, ...extra }];
   if (to && label && /^pathname:\/\//i.test(to)) return [{ label, href: to, ...extra }];
   if (to && label) {
     const sitePath = sitePathOf(to, context);
@@ -83,17 +84,19 @@ export function linksOf(item: Options, at: PropertyKey[], context: LinkContext):
 
 /**
  * A Docusaurus `to` (from the base, `/docs/intro`) as a helpdocs site path, when it leads to a page
- * helpdocs builds: a doc's route, or one of the other pages. Undefined otherwise.
+ * helpdocs builds: a doc's route, a page of a built blog, or one of the other pages. Undefined otherwise.
  */
-function sitePathOf(to: string, context: LinkContext): string | undefined {
-  const { routeBasePath, instanceRoutes, otherPages, sections = [] } = context;
+function sitePathOf(
+  to: string,
+  { routeBasePath, instanceRoutes, otherPages, sections }: LinkContext,
+): string | undefined {
   if (/^[a-z][a-z\d+.-]*:/i.test(to)) return undefined;
   const [pathPart = '', rest = ''] = to.split(/(?=[?#])/, 2);
   const sitePath = `/${pathPart.replace(/^\/+/, '')}`;
   const under = (route: string) => route === '' || sitePath === `/${route}` || sitePath.startsWith(`/${route}/`);
   const inDocs = under(routeBasePath) || instanceRoutes.some(under);
   const page = sitePath.replace(/\/?$/, '/');
-  const inSection = sections.some((route) => page.startsWith(`${route.replace(/\/$/, '')}/`));
+  const inSection = sections.some((route) => page.startsWith(`${route}/`));
   return inDocs || inSection || otherPages.has(page) ? `${sitePath}${rest}` : undefined;
 }
 

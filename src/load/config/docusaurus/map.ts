@@ -71,10 +71,11 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   const pages = readSitePages(root, plugins.pagesExclude);
   const blog = plugins.blog && mapBlogOptions(plugins.blog.options, plugins.blog.at, root, notes);
   const moreBlogs = plugins.moreBlogs.map((more) => mapBlogOptions(more.options, more.at, root, notes));
-  const builtBlog = [blog, ...moreBlogs].flatMap((built) => (built?.config ? [`${built.route}/`] : []));
+  // Every page of a built blog is a link's target: its list, posts, archive, tags and authors.
+  const blogRoutes = [blog, ...moreBlogs].flatMap((built) => (built?.config ? [built.route] : []));
   // React pages too: drawn at build time (reactPages), or, failing that, a page linking there (pagesElsewhere).
   const pagePaths = pageRoutes([...pages.markdown, ...pages.react]).map((route) => `${route}/`);
-  const otherPages = new Set(['/', ...pagePaths, ...builtBlog]);
+  const otherPages = new Set(['/', ...pagePaths]);
   const config: Record<string, unknown> = {
     title,
     tagline: stringOf(source.tagline) ?? '',
@@ -87,7 +88,7 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
       otherPages,
       instances: instances.map((instance) => instance.id),
       instanceRoutes: instances.map((instance) => instance.routeBasePath),
-      sections: [blog, ...moreBlogs].flatMap((built) => (built?.config ? [built.route] : [])),
+      sections: blogRoutes,
     }),
   };
   if (stringOf(source.url)) config.url = source.url;

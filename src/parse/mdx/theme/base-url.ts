@@ -1,7 +1,7 @@
 // Docusaurus's useBaseUrl rule: a URL of the site gets the base once (`/img/a.png` and `img/a.png` →
 // `/docs/img/a.png`; `/docs/x`, already under the base `/docs/`, is left as it is), an address with a
 // protocol or an anchor is left as it is; `absolute` adds the site's origin.
-const HAS_PROTOCOL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
+import { isExternalUrl } from '../../../core/external-url.js';
 
 export interface BaseUrlOptions {
   forcePrependBaseUrl?: boolean;
@@ -9,7 +9,7 @@ export interface BaseUrlOptions {
 }
 
 export function addBaseUrl(site: { base: string; url: string }, url: string, options: BaseUrlOptions = {}): string {
-  if (!url || url.startsWith('#') || HAS_PROTOCOL.test(url)) return url;
+  if (!url || url.startsWith('#') || isExternalUrl(url)) return url;
   if (options.forcePrependBaseUrl) return `${site.base}${url.replace(/^\//, '')}`;
   if (url === site.base.replace(/\/$/, '')) return site.base;
   const path = url.startsWith(site.base) ? url : `${site.base}${url.replace(/^\//, '')}`;

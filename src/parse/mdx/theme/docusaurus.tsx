@@ -3,6 +3,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { addBaseUrl, type BaseUrlOptions, linkHref } from './base-url.js';
 import type { Config } from '../../../core/config.js';
+import { isExternalUrl } from '../../../core/external-url.js';
 import { themeConfigOf } from './theme-config.js';
 
 export interface DocusaurusSite {
@@ -39,8 +40,6 @@ export function docusaurusSiteOf(config: Config): DocusaurusSite {
     themeConfig: themeConfigOf(config.themeConfig),
   };
 }
-
-const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to?: string; children?: ReactNode };
 
@@ -153,8 +152,8 @@ function runtimeModules(site: DocusaurusSite): Record<string, Record<string, unk
     '@docusaurus/useIsBrowser': { default: () => false },
     '@docusaurus/Head': { default: Nothing },
     '@docusaurus/isInternalUrl': {
-      default: (url: string) => !EXTERNAL.test(url),
-      isInternalUrl: (url: string) => !EXTERNAL.test(url),
+      default: (url: string) => !isExternalUrl(url),
+      isInternalUrl: (url: string) => !isExternalUrl(url),
     },
     '@docusaurus/useGlobalData': { default: () => ({}), usePluginData: noop, useAllPluginInstancesData: () => ({}) },
     '@docusaurus/Interpolate': {
