@@ -369,6 +369,19 @@ describe("Docusaurus's rules", () => {
     expect(result.diagnostics.filter((d) => d.file === 'docs/tab-values.mdx')).toEqual([]);
   });
 
+  it('unwraps ```mdx-code-block fences before reading the doc; a later line keeps its number', async () => {
+    const result = await site();
+    const wrapped = main(page(result, 'docs/mdx-code-block/index.html'));
+    expect(wrapped).toMatch(/<details[^>]*>\s*<summary>Where the logs are<\/summary>/);
+    expect(wrapped).toContain('<code>/var/log/ridge</code>');
+    expect(wrapped).toContain('<div class="wrapped-four">Four backticks</div>');
+    expect(wrapped).not.toContain('mdx-code-block');
+    expect(wrapped).toContain('as code');
+    // Broken Markdown links warn in Docusaurus 3 (onBrokenMarkdownLinks).
+    const here = result.diagnostics.filter((d) => d.file === 'docs/mdx-code-block.md').map(formatDiagnostic);
+    expect(here).toEqual([expect.stringMatching(/^docs\/mdx-code-block\.md:24:3 warning .*nowhere\.md/)]);
+  });
+
   it('gives the root a home page when the docs are at the base with no doc there (its React page)', async () => {
     const copy = await copySite();
     const config = 'docusaurus.config.js';

@@ -17,6 +17,8 @@ export interface FastPathOptions {
 const MDX_DECLINES: readonly [string, RegExp][] = [
   ['MDX: JSX, HTML, an autolink or an expression', /[<>{}]/],
   ['MDX: import or export', /^(?:import|export)\b/m],
+  // Unwrapped before MDX reads the doc (mdx/mdx-code-blocks.ts).
+  ['MDX: mdx-code-block', /mdx-code-block/],
 ];
 
 /** What in a text sends it to micromark, the first reason found. */
