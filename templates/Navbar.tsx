@@ -10,8 +10,10 @@ import { searchManifestUrl, siteSearchRoute } from '../src/core/search-routes.js
 function NavLink({ ctx, item }: { ctx: PageContext; item: LinkItem }) {
   // A pathname:// link is a path of this host, opened in place.
   const external = item.href !== undefined && !isPathnameLink(item.href);
+  // A Docusaurus item's className, which the site's CSS may draw an icon from (`header-github-link`).
+  const className = typeof item.props?.className === 'string' ? item.props.className : undefined;
   return (
-    <a href={ctx.resolveLink(item)} {...(external ? { rel: 'noopener', target: '_blank' } : {})}>
+    <a href={ctx.resolveLink(item)} className={className} {...(external ? { rel: 'noopener', target: '_blank' } : {})}>
       {ctx.linkLabel(item)}
       {external ? (
         <span className="external" aria-hidden="true">

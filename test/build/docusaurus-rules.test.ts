@@ -92,6 +92,17 @@ describe("Docusaurus's rules", () => {
     expect(result.diagnostics.filter((d) => /Dropdown/.test(d.message))).toEqual([]);
   });
 
+  it('draws an item with items and no type as a dropdown, and an icon link by its aria-label and class', async () => {
+    const result = await site();
+    const navbar = /<div class="navbar-desktop">[\s\S]*?<\/div>/.exec(page(result, 'docs/intro/index.html'))?.[0];
+    expect(navbar).toContain('<details class="navbar-dropdown"><summary>Elsewhere</summary>');
+    expect(navbar).toMatch(/<a href="https:\/\/status\.ridge\.example\/"[^>]*>Status/);
+    expect(navbar).toMatch(/<a href="https:\/\/git\.ridge\.example\/ridge" class="header-git-link"[^>]*>Source code/);
+    expect(result.diagnostics.filter((d) => d.file === 'docusaurus.config.js').map((d) => d.message)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/Elsewhere|Source code|not carried over/)]),
+    );
+  });
+
   it("writes plugin-client-redirects' stubs: its list (into any doc set), createRedirects for each page", async () => {
     const result = await site();
     const stubTarget = (file: string) => /data-to="([^"]*)"/.exec(page(result, file))?.[1];

@@ -5,10 +5,7 @@
 // Three or four backticks, as Docusaurus matches them (docusaurus-utils, unwrapMdxCodeBlocks).
 const FENCED = [3, 4].map(
   (n) =>
-    new RegExp(
-      `(^|\\r?\\n)(\\x20*)\`{${n}}(\\x20*)mdx-code-block\\r?\\n(.*?)\\r?\\n(\\x20*)\`{${n}}(\\r?\\n|$)`,
-      'gs',
-    ),
+    new RegExp(`(^|\\r?\\n)(\\x20*)\`{${n}}(\\x20*)mdx-code-block\\r?\\n(.*?)\\r?\\n(\\x20*)\`{${n}}(\\r?\\n|$)`, 'gs'),
 );
 
 /**
@@ -18,8 +15,7 @@ const FENCED = [3, 4].map(
 export function unwrapMdxCodeBlocks(text: string): string {
   if (!text.includes('mdx-code-block')) return text;
   return FENCED.reduce(
-    (unwrapped, fence) =>
-      unwrapped.replace(fence, (...groups: string[]) => `${groups[1]}\n${groups[4]}\n${groups[6]}`),
+    (unwrapped, fence) => unwrapped.replace(fence, (...groups: string[]) => `${groups[1]}\n${groups[4]}\n${groups[6]}`),
     text,
   );
 }

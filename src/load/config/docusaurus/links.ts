@@ -26,10 +26,27 @@ const isElsewhere = (url: string) => isExternalUrl(url) && !/^pathname:/i.test(u
 /** Types helpdocs shows on its own (its pickers and search box), so the item needs no link. */
 const SHOWN_BY_HELPDOCS = new Set(['docsVersionDropdown', 'docsVersion', 'localeDropdown', 'search']);
 
+/** An item with no type, or `default`, that has `items` is a dropdown (Docusaurus's normalizeComponentType). */
+function typeOf(item: Options): string {
+  const type = stringOf(item.type) ?? 'default';
+  return type === 'default' && 'items' in item ? 'dropdown' : type;
+}
+
+/**
+ * A link's text: its label, else its `aria-label` (an icon link, which the site's CSS draws from its
+ * className), else an address's host.
+ */
+function labelOf(item: Options): string | undefined {
+  const label = stringOf(item.label) ?? stringOf(item['aria-label']);
+  if (label !== undefined || stringOf(item.docId) || stringOf(item.sidebarId)) return label;
+  const address = stringOf(item.href) ?? stringOf(item.to);
+  return address && /^https?:\/\//i.test(address) ? new URL(address).host : undefined;
+}
+
 /** One navbar or footer item → zero or more links (a dropdown's items join the bar). */
 export function linksOf(item: Options, at: PropertyKey[], context: LinkContext): UserLink[] {
-  const type = stringOf(item.type) ?? 'default';
-  const label = stringOf(item.label);
+  const type = typeOf(item);
+  const label = labelOf(item);
   const named = label ?? stringOf(item.docId) ?? type;
   if (SHOWN_BY_HELPDOCS.has(type)) return [];
   const instance = stringOf(item.docsPluginId);
