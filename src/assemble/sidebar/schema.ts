@@ -62,8 +62,8 @@ export const sidebarItemSchema: z.ZodType<RawSidebarItem> = z.lazy(() =>
     z.strictObject({
       type: z.literal('category'),
       label: z.string().min(1),
-      collapsed: z.boolean().optional(),
-      collapsible: z.boolean().optional(),
+      collapsed: assertedBoolean.optional(),
+      collapsible: assertedBoolean.optional(),
       link: categoryLink.optional(),
       description: z.string().optional(),
       ...presentational,
@@ -71,6 +71,21 @@ export const sidebarItemSchema: z.ZodType<RawSidebarItem> = z.lazy(() =>
     }),
   ]),
 );
+
+/**
+ * Docusaurus checks a sidebars file's items with Joi.assert, which lets `"true"` and `"false"` pass as
+ * booleans but keeps them as strings, which its theme then reads as true: so does this.
+ */
+const assertedBoolean = z.union([
+  z.boolean(),
+  z.stringFormat('boolean string', /^(true|false)$/i).transform(() => true),
+]);
+
+/** A `_category_` file is validated with Joi's validate, whose converted value is used: `"false"` is false. */
+const convertedBoolean = z.union([
+  z.boolean(),
+  z.stringFormat('boolean string', /^(true|false)$/i).transform((text) => text.toLowerCase() === 'true'),
+]);
 
 /** Docusaurus keys that style an item or carry data for a swizzled theme; accepted, with no effect here. */
 const presentational = {
@@ -121,8 +136,8 @@ export const DEFAULT_SIDEBARS: Record<string, RawSidebarItem[]> = {
 export const categoryMetaSchema = z.strictObject({
   label: z.string().min(1).optional(),
   position: z.number().optional(),
-  collapsed: z.boolean().optional(),
-  collapsible: z.boolean().optional(),
+  collapsed: convertedBoolean.optional(),
+  collapsible: convertedBoolean.optional(),
   link: z.union([categoryLink, z.null()]).optional(),
   /** Shown on the category's card in its parent's generated index. */
   description: z.string().optional(),
