@@ -101,6 +101,9 @@ describe("a Docusaurus site's React pages", () => {
     expect(welcome).toContain('<p class="greeting">Looking for your notes…</p>');
     expect(welcome).toContain('<p class="where">Read from the server.</p>');
     expect(welcome).not.toContain('are ready');
+    // Docusaurus's other client modules on the server: no effect has run yet.
+    const clientApi = /<p class="client-api">([\s\S]*?)<\/p>/.exec(welcome)?.[1]?.replace(/<!-- -->/g, '');
+    expect(clientApi).toBe('The guide is inside the site, not yet.');
     // The image's style attribute, which the Content-Security-Policy blocks, is a class with its rule.
     const styled = /<img class="welcome-mark (mdx-style-\w+)"/.exec(welcome)?.[1];
     expect(welcome).not.toContain(' style="');

@@ -53,6 +53,8 @@ describe("a Docusaurus site's React pages", () => {
     await expect.poll(() => island.getAttribute('data-hydrated'), { timeout: 20_000 }).toBe('');
     await expect.poll(() => page.locator('.greeting').innerText()).toBe('Your notes at /welcome/ are ready.');
     expect(await page.locator('.where').innerText()).toBe('Read in your browser.');
+    // useBrokenLinks, useIsomorphicLayoutEffect, isInternalUrl, Interpolate and ErrorBoundary in the browser.
+    await expect.poll(() => page.locator('.client-api').innerText()).toBe('The guide is inside the site, measured.');
     // Its image's height attribute stands (helpdocs's `height: auto` is for content images), as in Docusaurus.
     const mark = page.locator('.welcome-mark');
     expect(await mark.evaluate((image) => image.getBoundingClientRect().height)).toBe(40);

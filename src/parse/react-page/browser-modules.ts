@@ -36,6 +36,18 @@ function sources(site: DocusaurusSite): Record<string, string> {
         return fill(of(id, typeof children === 'string' ? children : undefined), values) ?? children ?? null; }
       export const translate = ({ id, message }, values) => String(fill(of(id, message), values));`,
     '@docusaurus/Head': `${nothing} export default Nothing;`,
+    '@docusaurus/Noop': `${nothing} export default Nothing;`,
+    '@docusaurus/ErrorBoundary': 'export default ({ children }) => children ?? null;',
+    '@docusaurus/useBrokenLinks': 'const n = () => {}; export default () => ({ collectLink: n, collectAnchor: n });',
+    '@docusaurus/useIsomorphicLayoutEffect': "export { useLayoutEffect as default } from 'react';",
+    '@docusaurus/constants': "export const DEFAULT_PLUGIN_ID = 'default';",
+    '@docusaurus/isInternalUrl': `export const hasProtocol = (u) => /^(?:[A-Za-z][A-Za-z\\d+.-]*:|\\/\\/)/.test(u);
+      export default function isInternalUrl(u) { return typeof u !== 'undefined' && !hasProtocol(u); }`,
+    '@docusaurus/useGlobalData': `export default () => ({}); export const usePluginData = () => undefined;
+      export const useAllPluginInstancesData = () => ({});`,
+    '@docusaurus/Interpolate': `export default function Interpolate({ children, values = {} }) {
+      return String(children ?? '').split(/(\\{\\w+\\})/)
+        .map((p) => (/^\\{\\w+\\}$/.test(p) ? (values[p.slice(1, -1)] ?? p) : p)); }`,
     '@docusaurus/BrowserOnly': `import { useEffect, useState } from 'react';
       export default function BrowserOnly({ children, fallback }) {
         const [mounted, setMounted] = useState(false); useEffect(() => setMounted(true), []);

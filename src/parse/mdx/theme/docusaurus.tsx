@@ -1,6 +1,6 @@
 // The `@docusaurus/…` modules docs and site components import most, rendered static-first: what they
 // give on Docusaurus's server render, without its client runtime.
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { type AnchorHTMLAttributes, type ReactNode, useEffect } from 'react';
 import { addBaseUrl, type BaseUrlOptions, linkHref } from './base-url.js';
 import type { Config } from '../../../core/config.js';
 import { isExternalUrl } from '../../../core/external-url.js';
@@ -154,8 +154,15 @@ function runtimeModules(site: DocusaurusSite): Record<string, Record<string, unk
     '@docusaurus/isInternalUrl': {
       default: (url: string) => !isExternalUrl(url),
       isInternalUrl: (url: string) => !isExternalUrl(url),
+      hasProtocol: (url: string) => isExternalUrl(url),
     },
     '@docusaurus/useGlobalData': { default: () => ({}), usePluginData: noop, useAllPluginInstancesData: () => ({}) },
+    // Links a component reports for Docusaurus's broken-link check: helpdocs checks the page's HTML itself.
+    '@docusaurus/useBrokenLinks': { default: () => ({ collectLink: noop, collectAnchor: noop }) },
+    '@docusaurus/useIsomorphicLayoutEffect': { default: useEffect },
+    '@docusaurus/Noop': { default: Nothing },
+    '@docusaurus/ErrorBoundary': { default: ({ children }: { children?: ReactNode }) => children ?? null },
+    '@docusaurus/constants': { DEFAULT_PLUGIN_ID: 'default' },
     '@docusaurus/Interpolate': {
       default: ({ children, values = {} }: { children?: string; values?: Record<string, ReactNode> }) =>
         String(children ?? '')
