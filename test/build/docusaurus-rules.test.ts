@@ -393,6 +393,14 @@ describe("Docusaurus's rules", () => {
     expect(here).toEqual([expect.stringMatching(/^docs\/mdx-code-block\.md:24:3 warning .*nowhere\.md/)]);
   });
 
+  it("reads a relative link into static/ from the doc's place on disk, as webpack does: served from the base", async () => {
+    const result = await site();
+    const fromDisk = main(page(result, 'docs/install/from-disk/index.html'));
+    expect(fromDisk).toMatch(/<img src="\/img\/covers\/launch\.png"[^>]* alt="The dashboard"/);
+    expect(fromDisk).toContain('<a href="/files/v1.html">The old manual, as a file</a>');
+    expect(result.diagnostics.filter((d) => d.file === 'docs/install/from-disk.md')).toEqual([]);
+  });
+
   it('gives the root a home page when the docs are at the base with no doc there (its React page)', async () => {
     const copy = await copySite();
     const config = 'docusaurus.config.js';

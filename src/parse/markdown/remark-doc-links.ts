@@ -89,10 +89,18 @@ export function resolveUrl(
       ref: { written, kind: 'site', target: sitePath, position, ...anchorPart },
     };
   }
-  const resolved =
+  const inContent =
     sameFolderLink(context.contentPath, decode(pathPart)) ??
-    onDiskTarget(context.contentPath, decode(pathPart), folders) ??
-    decode(pathPart);
+    onDiskTarget(context.contentPath, decode(pathPart), folders);
+  // A file of static/ named from the doc's place on disk (`../../static/img/a.png`): webpack finds it
+  // there for Docusaurus; helpdocs serves static/ from the base.
+  const inStatic = inContent === undefined ? staticTarget(context.contentPath, decode(pathPart), folders) : undefined;
+  if (inStatic !== undefined)
+    return {
+      url: withAnchor(`${context.base}${encodeURI(inStatic)}`),
+      ref: { written, kind: 'site', target: inStatic, position, ...anchorPart },
+    };
+  const resolved = inContent ?? decode(pathPart);
   if (/\.mdx?$/i.test(pathPart) && kind === 'link') {
     const route = context.routeOf(resolved);
     return {
@@ -118,12 +126,28 @@ function sameFolderLink(fromContentPath: string, link: string): string | undefin
  * file's place on disk as webpack does, then named as a content path: under content/ or a blog's folder.
  */
 function onDiskTarget(fromContentPath: string, link: string, folders: SiteFolders | undefined): string | undefined {
+  const file = onDisk(fromContentPath, link, folders);
+  return file === undefined || !folders ? undefined : contentPathOnDisk(file, folders);
+}
+
+/** The path under static/ of a relative link read from the doc's place on disk, when it lands there. */
+function staticTarget(fromContentPath: string, link: string, folders: SiteFolders | undefined): string | undefined {
+  const file = onDisk(fromContentPath, link, folders);
+  if (file === undefined || !folders) return undefined;
+  const inside = path.relative(folders.static, file);
+  return inside !== '' && !inside.startsWith('..') && !path.isAbsolute(inside)
+    ? inside.split(path.sep).join('/')
+    : undefined;
+}
+
+/** Where a relative link from a doc leads on disk, from the doc's own folder (content/ or its blog's). */
+function onDisk(fromContentPath: string, link: string, folders: SiteFolders | undefined): string | undefined {
   if (!folders || link.startsWith('/')) return undefined;
   const prefix = PREFIX.exec(fromContentPath)?.[0];
   const ownFolder = prefix === undefined ? folders.content : folders.prefixed?.[prefix];
   if (ownFolder === undefined) return undefined;
   const fromDir = path.join(ownFolder, path.posix.dirname(fromContentPath.slice(prefix?.length ?? 0)));
-  return contentPathOnDisk(path.resolve(fromDir, link), folders);
+  return path.resolve(fromDir, link);
 }
 
 /** A file's path under content/ (`guide/a.png`) or a blog's folder (`@blog/2026/a.png`); undefined elsewhere. */
