@@ -21,6 +21,13 @@ const KINDS: Record<string, AdmonitionKind> = {
   perigo: 'danger',
 };
 
+/** Docusaurus's legacy aliases keep their own name as the default title, untranslated (its Admonition/Types). */
+const ALIAS_TITLES: Readonly<Record<string, string>> = {
+  secondary: 'secondary',
+  important: 'important',
+  success: 'success',
+};
+
 export function isAdmonitionName(name: string): boolean {
   return name in KINDS;
 }
@@ -42,7 +49,7 @@ export function toAdmonition(node: ContainerDirective, options: AdmonitionOption
     : {
         type: 'paragraph',
         data: { hName: 'p', hProperties: { className: ['admonition-title'] } },
-        children: [{ type: 'text', value: options.titles[kind] }],
+        children: [{ type: 'text', value: ALIAS_TITLES[node.name] ?? options.titles[kind] }],
       };
   node.data = {
     // A div, not an aside: every aside would be an unnamed landmark for screen readers.
