@@ -17,6 +17,7 @@ import { loadSiteStrings } from '../load/site-strings.js';
 import { loadTranslation } from '../load/translations.js';
 import { withDefaultLocaleFiles } from '../load/default-locale-files.js';
 import { translateThemeConfig } from '../load/theme-translations.js';
+import { reactPageRoute } from '../load/config/docusaurus/pages.js';
 import { loadTranslationFiles } from '../load/translation-files.js';
 import type { LocaleRoutes, VersionRoutes } from '../render/index.js';
 import { present } from '../core/present.js';
@@ -134,10 +135,17 @@ export function routesOfLocale(locale: PreparedLocale): LocaleRoutes {
   return {
     spec: locale.spec,
     docs: locale.headers.headers,
-    routes: locale.assembled.routeSet,
+    routes: withReactPages(locale),
     fallbacks: locale.fallbacks,
     searchRoute: siteSearchRoute(locale.spec.config, locale.strings),
   };
+}
+
+/** A locale's routes with the React pages it draws (those of the doc set at its base), which a picker may link. */
+function withReactPages({ spec, assembled }: PreparedLocale): ReadonlySet<string> {
+  const { config } = spec;
+  if (config.reactPages.length === 0 || assembled.frame.besideBase || !ownsBase(spec)) return assembled.routeSet;
+  return new Set([...assembled.routeSet, ...config.reactPages.map((file) => reactPageRoute(config.base, file))]);
 }
 
 /** A versioned doc set's place among its locale's versions. */

@@ -65,7 +65,8 @@ export function pageVersions(all: readonly VersionRoutes[]): Map<string, PageVer
         dropdown: (route) =>
           inOrder.map((there) => ({
             label: there.own.version.label,
-            href: there === here ? (route ?? here.own.home) : counterpart(route, there),
+            // On a page that is no doc of its version (a React page, a tag), each version's home, as Docusaurus does.
+            href: there === here && route !== undefined && here.byRoute.has(route) ? route : counterpart(route, there),
             current: there === here,
           })),
         lastOf: (route) => counterpart(route, last),

@@ -1,9 +1,9 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build.js';
 import { formatDiagnostic } from '../../src/core/diagnostics.js';
-import { copyFixture, edit, fixtures } from '../helpers/sites.js';
+import { copyFixture, edit, fixtures, repoRoot } from '../helpers/sites.js';
 import { engineFromBuild } from '../search/engine-from-build.js';
 
 // A versioned Docusaurus site (test/fixtures/docusaurus-versions): versions.json ["2.0", "1.0"],
@@ -186,3 +186,27 @@ describe('versions, checked and configured', () => {
 function between(html: string): string {
   return /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
 }
+
+describe("a versioned Docusaurus site's React page", async () => {
+  const copy = await copyFixture('docusaurus-versions');
+  await mkdir(path.join(copy, 'src/pages'), { recursive: true });
+  await symlink(path.join(repoRoot, 'node_modules'), path.join(copy, 'node_modules'));
+  await writeFile(
+    path.join(copy, 'src/pages/crew.tsx'),
+    'import Layout from \'@theme/Layout\';\nexport default () => <Layout title="Crew"><h1>Crew</h1></Layout>;\n',
+  );
+  const result = await build({ root: copy, write: false });
+
+  it("links the same page in the other language, as Docusaurus's locale dropdown does", () => {
+    expect(errors(result)).toEqual([]);
+    const picker = (html: string) => /<details class="version-picker language-picker">[\s\S]*?<\/details>/.exec(html);
+    expect(picker(page(result, 'crew/index.html'))?.[0]).toContain('<a href="/fr/crew/" hrefLang="fr"');
+    expect(picker(page(result, 'fr/crew/index.html'))?.[0]).toContain('<a href="/crew/" hrefLang="en"');
+  });
+
+  it("links each version's home from a page that is no doc, the last version's too", () => {
+    const versions = dropdown(page(result, 'crew/index.html'));
+    expect(versions).toContain('<a href="/docs/intro/" hrefLang="en" aria-current="true">2.0</a>');
+    expect(versions).not.toContain('href="/crew/"');
+  });
+});

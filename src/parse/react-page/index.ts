@@ -6,7 +6,7 @@ import { types } from 'node:util';
 import type { Config } from '../../core/config.js';
 import type { Diagnostic, OutputFile } from '../../core/model.js';
 import type { Strings } from '../../core/strings.js';
-import { routeOfPageFile } from '../../load/config/docusaurus/pages.js';
+import { reactPageRoute } from '../../load/config/docusaurus/pages.js';
 import { type DocusaurusSite, docusaurusSiteOf } from '../mdx/theme/docusaurus.js';
 import { createHighlighter } from '../markdown/code/highlighter.js';
 import type { CodeProblem } from '../markdown/code/render-code-block.js';
@@ -124,8 +124,7 @@ export async function drawReactPages(
     }
   };
   for (const file of config.reactPages) {
-    const sitePath = routeOfPageFile(file);
-    const route = sitePath === '/' ? config.base : `${config.base}${sitePath.slice(1)}/`;
+    const route = reactPageRoute(config.base, file);
     const site: DocusaurusSite = { ...docusaurusSiteOf(config), translations, pathname: route };
     const options = { deadlineMs, staticDir: config.staticDir };
     const drawn = await framed.draw(root, file, site, pageModules(strings, site, codeBlocks(file)), options);

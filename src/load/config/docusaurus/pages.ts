@@ -62,6 +62,12 @@ export function routeOfPageFile(file: string): string {
   return `/${name.replace(/(^|\/)index$/, '')}`;
 }
 
+/** The route a React page file is drawn at under a base: `src/pages/team.tsx` → `/zh/team/`. */
+export function reactPageRoute(base: string, file: string): string {
+  const sitePath = routeOfPageFile(file);
+  return sitePath === '/' ? base : `${base}${sitePath.slice(1)}/`;
+}
+
 /** The routes of pages (React or Markdown), the root aside. */
 export function pageRoutes(files: readonly string[]): string[] {
   return files.map(routeOfPageFile).filter((route) => route !== '/');
