@@ -49,6 +49,7 @@ export async function checkSite({ site, routes, contentAssets, sourcePathOf }: C
       ...withBrokenPolicies(
         checkLinks(docs, {
           docsByContentPath,
+          docsByRoute: site.docsByRoute,
           routes: linkable,
           files,
           base: config.base,

@@ -4,6 +4,8 @@ import { docLinkHint } from './doc-link-hint.js';
 
 export interface LinkTargets {
   docsByContentPath: ReadonlyMap<string, Doc>;
+  /** The docs of this doc set by route: a link written as a URL (`/docs/setup#install`) has its anchor checked. */
+  docsByRoute?: ReadonlyMap<string, Doc>;
   /** Every route the site serves: pages, redirects, tags, special pages. */
   routes: ReadonlySet<string>;
   /** Paths relative to the base of files copied as they are (static folder, content assets). */
@@ -80,7 +82,11 @@ export function checkLinks(docs: readonly Doc[], targets: LinkTargets): Diagnost
       }
       // An absolute path inside the site, relative to the base.
       const route = `${targets.base}${link.target.replace(/\/?$/, '/')}`.replace(/\/+$/, '/');
-      if (targets.routes.has(route) || targets.files.has(link.target)) continue;
+      if (targets.routes.has(route) || targets.files.has(link.target)) {
+        const target = targets.docsByRoute?.get(route);
+        if (target) checkAnchor(doc, link, target, out);
+        continue;
+      }
       const unbuilt = unbuiltPageOf(route, targets);
       if (unbuilt !== undefined) {
         out.push({

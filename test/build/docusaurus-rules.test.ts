@@ -401,6 +401,14 @@ describe("Docusaurus's rules", () => {
     expect(result.diagnostics.filter((d) => d.file === 'docs/install/from-disk.md')).toEqual([]);
   });
 
+  it("checks the anchor of a link written as a URL, as Docusaurus's onBrokenAnchors (a warning) does", async () => {
+    const result = await site();
+    const found = result.diagnostics.filter((d) => d.file === 'docs/guides/anchors.md').map(formatDiagnostic);
+    expect(found).toEqual([
+      expect.stringMatching(/^docs\/guides\/anchors\.md:4:1 warning Anchor "#nowhere" .* broken-anchor/),
+    ]);
+  });
+
   it('gives the root a home page when the docs are at the base with no doc there (its React page)', async () => {
     const copy = await copySite();
     const config = 'docusaurus.config.js';
