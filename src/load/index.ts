@@ -120,7 +120,7 @@ export async function loadSite(
   const blogAssets: string[] = [];
   const blogAuthors = new Map<string, AuthorsMap>();
   for (const blog of blogsOf(config)) {
-    const { posts, assets, authors } = await readPosts(root, blog, diagnostics);
+    const { posts, assets, authors } = await readPosts(root, blog, diagnostics, blog.dir, config.locale);
     sources.push(...posts);
     blogAssets.push(...assets);
     if (authors) blogAuthors.set(postsPrefix(blog), authors);

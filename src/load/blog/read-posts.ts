@@ -50,6 +50,8 @@ export async function readPosts(
   blog: BlogConfig,
   diagnostics: Diagnostic[],
   dir = blog.dir,
+  /** The locale the posts are written in: words are told apart by its rules. */
+  locale = 'en',
 ): Promise<BlogFiles> {
   if (!existsSync(path.join(root, dir))) return { posts: [], assets: [] };
   const walked = await walkSiteFolder(root, dir);
@@ -85,7 +87,9 @@ export async function readPosts(
         date,
         authors: postAuthors(front, authors, source.path, diagnostics, (key) => findFrontMatterKey(source.text, key)),
         truncated: TRUNCATE.test(source.text),
-        ...(blog.showReadingTime ? { minutes: readingMinutes(source.text.slice(frontMatterEnd(source.text))) } : {}),
+        ...(blog.showReadingTime
+          ? { minutes: readingMinutes(source.text.slice(frontMatterEnd(source.text)), locale) }
+          : {}),
       },
     };
   });

@@ -22,7 +22,7 @@ export async function translatePosts(
   sources: readonly SourceFile[],
   diagnostics: Diagnostic[],
 ): Promise<TranslatedPosts> {
-  const { posts, authors } = await readPosts(root, blog, diagnostics, blogTranslationFolder(locale));
+  const { posts, authors } = await readPosts(root, blog, diagnostics, blogTranslationFolder(locale), locale);
   const byPath = new Map(posts.map((post) => [post.contentPath, post]));
   const replaced = sources.map((source) => (source.post ? (byPath.get(source.contentPath) ?? source) : source));
   const known = new Set(sources.map((source) => source.contentPath));
