@@ -393,7 +393,7 @@ describe("Docusaurus's rules", () => {
     expect(here).toEqual([expect.stringMatching(/^docs\/mdx-code-block\.md:24:3 warning .*nowhere\.md/)]);
   });
 
-  it("reads a relative link into static/ from the doc's place on disk, as webpack does: served from the base", async () => {
+  it("reads a relative link into static/ from the doc's place on disk, as webpack does: from the base", async () => {
     const result = await site();
     const fromDisk = main(page(result, 'docs/install/from-disk/index.html'));
     expect(fromDisk).toMatch(/<img src="\/img\/covers\/launch\.png"[^>]* alt="The dashboard"/);
