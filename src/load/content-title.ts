@@ -1,5 +1,7 @@
-// A doc without a `title` takes its first `# heading`, as in Docusaurus: found here by a line scan,
-// so headers stay free of Markdown parsing; parse/markdown/remark-content-title.ts removes the same heading.
+// A doc's `# heading` as Docusaurus reads it, by line scans, so headers stay free of Markdown parsing:
+// the title of a doc without a front matter `title` is a heading that opens the body (leadingTitle);
+// the heading the page shows is its first h1 wherever it stands (contentTitle), which
+// parse/markdown/remark-content-title.ts takes out of the body.
 import { fenceReader } from '../core/fences.js';
 
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
@@ -38,4 +40,21 @@ export function contentTitle(body: string): string | undefined {
     paragraph = line.trim() === '' ? [] : [...paragraph, line.trim()];
   }
   return undefined;
+}
+
+// Blocks of `import` lines at the start, each ended by a blank line (docusaurus-utils, parseMarkdownContentTitle).
+const IMPORTS = /^(?:import\s(?:.|\r?\n(?!\r?\n))*(?:\r?\n){2,})*/;
+const LEADING_ATX = /^#[ \t]+([^ \t].*)(?:\r?\n|$)/;
+const LEADING_SETEXT = /^(.*)\r?\n=+(?:\r?\n|$)/;
+
+/**
+ * The title Docusaurus gives a doc without a front matter `title`: a `# heading` (or `===` heading) that
+ * opens its body, imports aside. Text, a comment or a component before it leaves the doc none, and
+ * Docusaurus then names it by its file.
+ */
+export function leadingTitle(body: string): string | undefined {
+  const start = body.trim().replace(IMPORTS, '').trim();
+  const atx = LEADING_ATX.exec(start);
+  const written = atx ? atx[1]?.trim().replace(/\s*(?:\{#*[\w-]+\}|#+)$/, '') : LEADING_SETEXT.exec(start)?.[1];
+  return written === undefined ? undefined : plainInline(written) || undefined;
 }

@@ -2,7 +2,7 @@
 import { parseFrontMatter, POST_KEYS, type FrontMatterResult } from './frontmatter.js';
 import type { Diagnostic, DocHeader, SourceFile } from '../core/model.js';
 import { docIdFromPath, docSlugFromFolder, isFolderIndexPath, routeFromId } from '../core/routes.js';
-import { contentTitle } from './content-title.js';
+import { contentTitle, leadingTitle } from './content-title.js';
 import { sourceFrontMatterText } from './lazy-source.js';
 import { pathInBlog, postName } from './blog/post-name.js';
 
@@ -84,7 +84,7 @@ export function readHeader(source: SourceFile, table: RouteTable): HeaderResult 
   const id = docIdOf(source, frontMatter.data.id);
   const body = bodyOf(source, frontMatter.bodyLine);
   const bodyTitle = contentTitle(body);
-  const title = frontMatter.data.title ?? bodyTitle ?? fallbackTitle(source);
+  const title = frontMatter.data.title ?? leadingTitle(body) ?? fallbackTitle(source);
   const header: DocHeader = {
     id,
     source,

@@ -32,6 +32,12 @@ describe("Docusaurus's rules", () => {
     expect(intro).toContain('<title>Introduction | Ridge</title>');
   });
 
+  it('names a doc whose "# heading" does not open its body by its file, and shows the heading', async () => {
+    const licensed = page(await site(), 'docs/licensed/index.html');
+    expect(licensed).toContain('<title>licensed | Ridge</title>');
+    expect(main(licensed).match(/<h1[^>]*>[^<]*<\/h1>/g)).toEqual(['<h1>Licensed heading</h1>']);
+  });
+
   it('writes pathname:// links as plain paths from the base, in docs and in the navbar, unchecked', async () => {
     const result = await site();
     const links = page(result, 'docs/links/index.html');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseNumberPrefix, stripNumberPrefixes } from '../../src/core/number-prefix.js';
 import { docIdFromPath, isFolderIndexPath, routeFromId } from '../../src/core/routes.js';
-import { contentTitle } from '../../src/load/content-title.js';
+import { contentTitle, leadingTitle } from '../../src/load/content-title.js';
 
 describe('number prefixes (Docusaurus)', () => {
   it('drops an order prefix, keeps dates and versions', () => {
@@ -44,5 +44,23 @@ describe('content title', () => {
     expect(contentTitle('Para\n---\n# Title\n')).toBeUndefined();
     expect(contentTitle('    # indented code\n')).toBeUndefined();
     expect(contentTitle('No heading at all.')).toBeUndefined();
+  });
+});
+
+// Docusaurus's parseMarkdownContentTitle: what names a doc that has no front matter title.
+describe('leading title', () => {
+  it('is a heading that opens the body, imports aside', () => {
+    expect(leadingTitle('\n\n# Getting **started** {#start}\n\nText')).toBe('Getting started');
+    expect(leadingTitle("import Tabs from '@theme/Tabs';\nimport X from './x';\n\n# Install\n")).toBe('Install');
+    expect(leadingTitle('Setext title\n===\nText')).toBe('Setext title');
+    expect(leadingTitle('# Closed #\n')).toBe('Closed');
+  });
+
+  it('is nothing when text, a comment or a component comes first: the doc is named by its file', () => {
+    expect(leadingTitle('Intro text.\n\n# Later h1\n')).toBeUndefined();
+    expect(leadingTitle('<!-- Licensed under Apache-2.0 -->\n\n# Title\n')).toBeUndefined();
+    expect(leadingTitle(':::note\nSoon.\n:::\n\n# Title\n')).toBeUndefined();
+    expect(leadingTitle('## Section\n\n# Title\n')).toBeUndefined();
+    expect(leadingTitle('#Title without a space\n')).toBeUndefined();
   });
 });
