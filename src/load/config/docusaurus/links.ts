@@ -48,7 +48,13 @@ export function linksOf(item: Options, at: PropertyKey[], context: LinkContext):
   const type = typeOf(item);
   const label = labelOf(item);
   const named = label ?? stringOf(item.docId) ?? type;
-  if (SHOWN_BY_HELPDOCS.has(type)) return [];
+  if (SHOWN_BY_HELPDOCS.has(type)) {
+    // The pickers list what helpdocs builds: the links a site adds to them are named, not drawn.
+    for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'])
+      if (Array.isArray(item[key]) && item[key].length > 0)
+        context.notes.warn([...at, key], `The ${type} item's ${key} links are not drawn: its list is helpdocs's own`);
+    return [];
+  }
   const instance = stringOf(item.docsPluginId);
   if (instance !== undefined && instance !== 'default') {
     // Another docs instance's doc or sidebar: named `<instance>:<id>` among the docs a link may name.

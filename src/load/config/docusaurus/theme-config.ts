@@ -85,6 +85,7 @@ function mapFooter(footer: Options, title: string, context: LinkContext): Record
       }))
     : [{ title, items: links.flatMap((link, i) => linksOf(link, at(i), context)) }];
   const copyright = stringOf(footer.copyright);
+  if (footer.logo) context.notes.warn(['themeConfig', 'footer', 'logo'], 'The footer logo is not drawn');
   return {
     columns: columns.filter((column: { items: UserLink[] }) => column.items.length > 0),
     ...(copyright ? { copyright: asText(copyright, ['themeConfig', 'footer', 'copyright'], context.notes) } : {}),
