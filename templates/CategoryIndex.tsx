@@ -2,6 +2,7 @@ import type { CategoryIndexPage } from '../src/core/model.js';
 import type { PageContext } from './context.js';
 import { docSidebar } from './DocSidebar.js';
 import { DocCards } from '../src/parse/mdx/theme/DocCardList.js';
+import { VersionBanner } from './VersionBanner.js';
 
 /** One card of a generated index: an item of the category. */
 export interface IndexCard {
@@ -30,13 +31,24 @@ export function CategoryIndex({
   return (
     <Layout
       ctx={ctx}
-      head={{ title: index.title, description: index.description, keywords: index.keywords, route: page.route }}
+      head={{
+        title: index.title,
+        description: index.description,
+        keywords: index.keywords,
+        route: page.route,
+        noindex: ctx.versions?.current.noIndex === true,
+      }}
       drawer={sidebar.drawer}
     >
       <div className="doc-layout has-sidebar">
         {sidebar.aside}
         <main id="main" className="doc-main" tabIndex={-1}>
+          {/* A page of its version, as a doc is (Docusaurus's generated index shows both). */}
+          <VersionBanner ctx={ctx} route={page.route} />
           <Breadcrumbs crumbs={page.breadcrumbs} ctx={ctx} />
+          {ctx.versions?.current.badge ? (
+            <p className="version-badge">{ctx.strings.t('versions.badge', { version: ctx.versions.current.label })}</p>
+          ) : null}
           <article className="doc category-index">
             <header>
               <h1>{index.title}</h1>

@@ -187,7 +187,7 @@ function between(html: string): string {
   return /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
 }
 
-describe("a versioned Docusaurus site's React page", async () => {
+describe("a versioned Docusaurus site's React page and generated index", async () => {
   const copy = await copyFixture('docusaurus-versions');
   await mkdir(path.join(copy, 'src/pages'), { recursive: true });
   await symlink(path.join(repoRoot, 'node_modules'), path.join(copy, 'node_modules'));
@@ -195,7 +195,21 @@ describe("a versioned Docusaurus site's React page", async () => {
     path.join(copy, 'src/pages/crew.tsx'),
     'import Layout from \'@theme/Layout\';\nexport default () => <Layout title="Crew"><h1>Crew</h1></Layout>;\n',
   );
+  // And a generated index in the old version.
+  await edit(
+    copy,
+    'versioned_sidebars/version-1.0-sidebars.json',
+    '"label": "Guides",',
+    '"label": "Guides", "link": { "type": "generated-index" },',
+  );
   const result = await build({ root: copy, write: false });
+
+  it("shows an old version's banner and badge on its generated index, as on its docs", () => {
+    const index = page(result, 'docs/1.0/category/guides/index.html');
+    expect(banner(index)).toContain('1.0');
+    expect(banner(index)).toContain('<a href="/docs/intro/"');
+    expect(index).toMatch(/<p class="version-badge">[^<]*1\.0<\/p>/);
+  });
 
   it("links the same page in the other language, as Docusaurus's locale dropdown does", () => {
     expect(errors(result)).toEqual([]);
