@@ -23,6 +23,11 @@ const DOCUSAURUS_MODULES = [
   'isInternalUrl',
   'useGlobalData',
   'Interpolate',
+  'useBrokenLinks',
+  'useIsomorphicLayoutEffect',
+  'Noop',
+  'ErrorBoundary',
+  'constants',
 ];
 export const SHARED_MODULE = new RegExp(
   `^(react|react-dom)(/.*)?$|^@theme/|^@docusaurus/(${DOCUSAURUS_MODULES.join('|')})$|^@mdx-js/react$`,
