@@ -141,6 +141,8 @@ describe("Docusaurus's rules", () => {
     expect(shot?.path).toBeDefined();
     expect(html).toContain(`<img src="/${shot?.path}" alt="The dashboard"/>`);
     expect(html).toContain(`<img src="/${shot?.path}" alt="The dashboard, required"/>`);
+    // plugin-ideal-image's component, which helpdocs draws as one lazily loaded image.
+    expect(html).toContain(`<img src="/${shot?.path}" alt="The dashboard, ideal" loading="lazy"/>`);
     expect(html).toContain('<pre class="raw-example">console.log(&#x27;hello from Ridge&#x27;);\n</pre>');
     expect(html).toContain('<pre class="raw-again">console.log(&#x27;hello from Ridge&#x27;);\n</pre>');
     const check = result.files.find((file) => /^assets\/files\/check-[0-9a-f]{8}\.svg$/.test(file.path));

@@ -104,6 +104,9 @@ describe("a Docusaurus site's React pages", () => {
     // Docusaurus's other client modules on the server: no effect has run yet.
     const clientApi = /<p class="client-api">([\s\S]*?)<\/p>/.exec(welcome)?.[1]?.replace(/<!-- -->/g, '');
     expect(clientApi).toBe('The guide is inside the site, not yet.');
+    expect(welcome).toMatch(
+      /<img src="\/img\/quill\.svg" alt="Quill, ideal" height="20" loading="lazy" class="ideal-mark/,
+    );
     // The image's style attribute, which the Content-Security-Policy blocks, is a class with its rule.
     const styled = /<img class="welcome-mark (mdx-style-\w+)"/.exec(welcome)?.[1];
     expect(welcome).not.toContain(' style="');

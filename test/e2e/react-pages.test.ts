@@ -55,6 +55,8 @@ describe("a Docusaurus site's React pages", () => {
     expect(await page.locator('.where').innerText()).toBe('Read in your browser.');
     // useBrokenLinks, useIsomorphicLayoutEffect, isInternalUrl, Interpolate and ErrorBoundary in the browser.
     await expect.poll(() => page.locator('.client-api').innerText()).toBe('The guide is inside the site, measured.');
+    // plugin-ideal-image's component, hydrated as the server drew it: one image.
+    expect(await page.locator('.ideal-mark').evaluate((image) => image.getBoundingClientRect().height)).toBe(20);
     // Its image's height attribute stands (helpdocs's `height: auto` is for content images), as in Docusaurus.
     const mark = page.locator('.welcome-mark');
     expect(await mark.evaluate((image) => image.getBoundingClientRect().height)).toBe(40);

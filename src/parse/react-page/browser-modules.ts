@@ -79,6 +79,13 @@ function sources(site: DocusaurusSite): Record<string, string> {
     '@theme/CodeBlock': CODE_BLOCK_SOURCE,
     '@theme/Tabs': TABS_SOURCE,
     '@theme/TabItem': TAB_ITEM_SOURCE,
+    '@theme/IdealImage': `import { jsx } from 'react/jsx-runtime';
+      const fileOf = (i) => { if (typeof i === 'string') return { src: i }; if (!i) return {};
+        if (i.default !== undefined) return fileOf(i.default); const f = fileOf(i.src);
+        return { ...f, width: f.width ?? i.width, height: f.height ?? i.height }; };
+      export default function IdealImage({ img, alt = '', width, height, ...rest }) { const f = fileOf(img);
+        return f.src ? jsx('img', { src: f.src, alt, width: width ?? f.width, height: height ?? f.height,
+          loading: 'lazy', ...rest }) : null; }`,
     '@theme/Heading': `import { createElement } from 'react';
       export default function Heading({ as = 'h2', ...props }) { return createElement(as, props); }`,
   };

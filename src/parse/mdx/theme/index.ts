@@ -12,6 +12,7 @@ import { Tabs } from './Tabs.js';
 import type { THEME_NAMES } from './names.js';
 import { TOCInline } from './TOCInline.js';
 import { ThemedImage } from './ThemedImage.js';
+import { IdealImage } from './IdealImage.js';
 import { Heading } from './Heading.js';
 import { docusaurusModules, type DocusaurusSite } from './docusaurus.js';
 import { MDXProvider, useMDXComponents } from './mdx-provider.js';
@@ -31,6 +32,7 @@ export function themeModules(strings: Strings, site: DocusaurusSite): ThemeModul
     CardGrid,
     Card,
     ThemedImage,
+    IdealImage,
     Heading,
   };
   return {

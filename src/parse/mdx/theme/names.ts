@@ -10,5 +10,6 @@ export const THEME_NAMES = [
   'CardGrid',
   'Card',
   'ThemedImage',
+  'IdealImage',
   'Heading',
 ] as const;
