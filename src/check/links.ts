@@ -39,6 +39,20 @@ function withHint(hint: string | undefined): { hint?: string } {
   return hint ? { hint: hint.replace(/^did you mean (.*)\?$/, 'did you mean #$1?') } : {};
 }
 
+/**
+ * A missing file: an image's or a video's fails the build (missing-asset); a link's is a broken link,
+ * which the site's onBrokenLinks judges, as Docusaurus's broken-link check does.
+ */
+function missingFile(link: LinkRef, resolved?: string): { message: string; ruleId: string } {
+  const where = resolved === undefined ? '' : ` (resolved to ${resolved})`;
+  if (link.fromLink)
+    return {
+      message: `Link to ${link.written} leads to no file${where.replace('resolved to ', '')}`,
+      ruleId: 'broken-link',
+    };
+  return { message: `File ${link.written} does not exist${where}`, ruleId: 'missing-asset' };
+}
+
 /** Checks every recorded link of every doc against the whole site, collecting all problems. */
 export function checkLinks(docs: readonly Doc[], targets: LinkTargets): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -73,8 +87,7 @@ export function checkLinks(docs: readonly Doc[], targets: LinkTargets): Diagnost
           out.push({
             severity: 'error',
             ...at,
-            message: `File ${link.written} does not exist (resolved to content/${link.target})`,
-            ruleId: 'missing-asset',
+            ...missingFile(link, `content/${link.target}`),
             ...(hint ? { hint } : {}),
           });
         }
@@ -103,8 +116,7 @@ export function checkLinks(docs: readonly Doc[], targets: LinkTargets): Diagnost
         out.push({
           severity: 'error',
           ...at,
-          message: `File ${link.written} does not exist`,
-          ruleId: 'missing-asset',
+          ...missingFile(link),
           ...(hint ? { hint: hint.replace('mean ', `mean /`) } : {}),
         });
         continue;

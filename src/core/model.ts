@@ -122,6 +122,11 @@ export interface LinkRef {
   target: string;
   anchor?: string;
   position: Position;
+  /**
+   * A link's file (not an image's or a video's): when it is missing, the link is broken, as
+   * Docusaurus's broken-link check (onBrokenLinks) judges it; a missing image fails the build.
+   */
+  fromLink?: true;
 }
 
 export interface SearchSection {

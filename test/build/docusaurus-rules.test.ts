@@ -425,6 +425,19 @@ describe("Docusaurus's rules", () => {
     ]);
   });
 
+  it('judges a link to a missing file by onBrokenLinks, as Docusaurus does; a missing image fails', async () => {
+    const copy = await copySite();
+    await edit(copy, 'docusaurus.config.js', 'trailingSlash: true,', "trailingSlash: true, onBrokenLinks: 'warn',");
+    const text = '# Gone\n\n[The sheet]((./sheet.pdf)) and [the manual](/files/gone.pdf).\n\n![A shot](./gone.png)\n';
+    await writeFile(path.join(copy, 'docs/gone.md'), text);
+    const result = await build({ root: copy, write: false });
+    expect(result.diagnostics.filter((d) => d.file === 'docs/gone.md').map(formatDiagnostic)).toEqual([
+      expect.stringMatching(/^docs\/gone\.md:3:1 warning Link to \(\.\/sheet\.pdf\) leads to no file .*broken-link/),
+      expect.stringMatching(/^docs\/gone\.md:3:32 warning Link to \/files\/gone\.pdf leads to no file .*broken-link/),
+      expect.stringMatching(/^docs\/gone\.md:5:1 error File \.\/gone\.png does not exist .*missing-asset/),
+    ]);
+  });
+
   it('gives the root a home page when the docs are at the base with no doc there (its React page)', async () => {
     const copy = await copySite();
     const config = 'docusaurus.config.js';

@@ -200,6 +200,7 @@ export function remarkDocLinks(
       const kind = node.type === 'image' ? 'file' : 'link';
       const { url, ref } = resolveUrl(written, position, context, kind, options.folders, options.trailingSlash);
       target.url = url;
+      if (ref && kind === 'link' && (ref.kind === 'asset' || ref.kind === 'site')) ref.fromLink = true;
       if (ref) links.push(ref);
     });
   };
