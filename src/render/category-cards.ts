@@ -1,5 +1,5 @@
 import type { CategoryIndexPage, Doc, DocHeader, SidebarItem } from '../core/model.js';
-import { docDescription } from './excerpt.js';
+import { firstLineExcerpt } from './first-line-excerpt.js';
 
 export interface IndexCard {
   title: string;
@@ -18,17 +18,23 @@ function firstRoute(items: readonly SidebarItem[]): string | undefined {
   return undefined;
 }
 
+/** A doc's card text, as Docusaurus's card shows it: its front matter description, else its first line of text. */
+function cardDescription(doc: Doc | DocHeader): string | undefined {
+  if (doc.frontMatter.description) return doc.frontMatter.description;
+  const lines = doc.source.text.split('\n');
+  return firstLineExcerpt(lines.slice(Math.max(0, doc.bodyStart.line - 1)).join('\n'));
+}
+
 /**
  * A generated index's cards: one per item of its category. A doc shows its description (front matter,
- * else the start of its text, when the parsed doc is at hand); a category its own description.
+ * else its first line of text); a category its own description.
  */
 export function categoryCards(page: CategoryIndexPage, docs: ReadonlyMap<string, Doc | DocHeader>): IndexCard[] {
   return page.category.items.flatMap((item): IndexCard[] => {
     if (item.type === 'link') return [{ title: item.label, route: item.href }];
     if (item.type === 'doc') {
       const doc = docs.get(item.id);
-      const description = doc && 'sections' in doc ? docDescription(doc) : doc?.frontMatter.description;
-      return [{ title: item.label, route: item.route, description }];
+      return [{ title: item.label, route: item.route, description: doc && cardDescription(doc) }];
     }
     const route = item.link?.route ?? firstRoute(item.items);
     if (!route) return [];

@@ -209,6 +209,8 @@ describe("a versioned Docusaurus site's React page and generated index", async (
     expect(banner(index)).toContain('1.0');
     expect(banner(index)).toContain('<a href="/docs/intro/"');
     expect(index).toMatch(/<p class="version-badge">[^<]*1\.0<\/p>/);
+    // A card without a front matter description shows the doc's first line of text, marks taken off.
+    expect(index).toContain('Pull the lever, then read the gyroscope page.');
   });
 
   it("links the same page in the other language, as Docusaurus's locale dropdown does", () => {
