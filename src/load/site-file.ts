@@ -7,11 +7,7 @@ import { realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../core/usage-error.js';
-
-function isInside(inner: string, outer: string): boolean {
-  const relative = path.relative(outer, inner);
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
-}
+import { isInside } from '../core/path-inside.js';
 
 /**
  * The real path of `relative` (a file or folder of the site); throws a UsageError naming the link's

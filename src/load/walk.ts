@@ -2,6 +2,7 @@ import { lstat, readdir, readlink, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { childPath } from '../core/child-path.js';
 import type { Diagnostic } from '../core/model.js';
+import { isInside } from '../core/path-inside.js';
 
 /**
  * Left by helpdocs in every output folder (src/output/hosting/rules.ts); a folder holding it is output, never a source.
@@ -12,11 +13,6 @@ export interface WalkResult {
   /** Paths relative to the walked folder, with forward slashes, sorted. */
   files: string[];
   diagnostics: Diagnostic[];
-}
-
-function isInside(inner: string, outer: string): boolean {
-  const relative = path.relative(outer, inner);
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
 /**

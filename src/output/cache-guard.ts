@@ -1,7 +1,8 @@
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { UsageError } from '../core/usage-error.js';
-import { isInside, realPath } from './out-guard.js';
+import { isInside } from '../core/path-inside.js';
+import { realPath } from './out-guard.js';
 
 export interface CacheGuardOptions {
   /** The site folder. */

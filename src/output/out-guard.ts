@@ -4,6 +4,7 @@ import path from 'node:path';
 import { UsageError } from '../core/usage-error.js';
 import { OUT_MARKER_NAME, NGINX_FILE_NAME } from './hosting/rules.js';
 import { checkNotLocked } from './out-lock.js';
+import { isInside } from '../core/path-inside.js';
 
 export interface OutGuardOptions {
   /** The site folder. */
@@ -32,12 +33,6 @@ export function realPath(target: string): string {
   } catch {
     return resolved;
   }
-}
-
-/** True when `inner` is `outer` or lies inside it. */
-export function isInside(inner: string, outer: string): boolean {
-  const relative = path.relative(outer, inner);
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
 /**

@@ -20,6 +20,7 @@ import { LiveReload } from './live-reload.js';
 import { servedSite } from './served-site.js';
 import { memoryFiles, type MemoryFiles } from './site-files.js';
 import type { TemplateReloader, BuildFunction } from './template-reload.js';
+import { pathInside } from '../core/path-inside.js';
 
 export interface WatchOptions {
   root: string;
@@ -313,9 +314,9 @@ function stampOf(file: string): string {
   }
 }
 
+/** True when `file` lies inside `dir` (not `dir` itself). */
 function isInside(dir: string, file: string): boolean {
-  const relative = path.relative(dir, file);
-  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+  return pathInside(dir, file) !== undefined;
 }
 
 /** Errors thrown instead of reported (config, template compilation) as terminal lines. */

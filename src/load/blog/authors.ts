@@ -6,6 +6,7 @@ import { LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import type { Diagnostic, Position, PostAuthor } from '../../core/model.js';
 import { refusedScheme, refusedUrlMessage } from '../../core/unsafe-url.js';
 import { authorPage, withOnePagePerPlace } from './author-pages.js';
+import { isInside } from '../../core/path-inside.js';
 
 export type AuthorsMap = ReadonlyMap<string, PostAuthor>;
 
@@ -19,11 +20,6 @@ function authorOf(value: unknown, fallbackName?: string): PostAuthor | undefined
   const name = text(entry.name) ?? fallbackName;
   if (!name) return undefined;
   return { name, url: text(entry.url), title: text(entry.title) };
-}
-
-function isInside(inner: string, outer: string): boolean {
-  const relative = path.relative(outer, inner);
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
 /**

@@ -8,6 +8,7 @@ import type { LinkRef } from '../../core/model.js';
 import type { LinkContext } from './data.js';
 import { resolveContentLink } from '../../core/routes.js';
 import { isExternalUrl } from '../../core/external-url.js';
+import { pathInside } from '../../core/path-inside.js';
 import { isPathnameLink, pathnameHref } from '../../core/pathname-protocol.js';
 
 function splitHash(url: string): [string, string | undefined] {
@@ -89,18 +90,22 @@ export function resolveUrl(
       ref: { written, kind: 'site', target: sitePath, position, ...anchorPart },
     };
   }
-  const inContent =
-    sameFolderLink(context.contentPath, decode(pathPart)) ??
-    onDiskTarget(context.contentPath, decode(pathPart), folders);
-  // A file of static/ named from the doc's place on disk (`../../static/img/a.png`): webpack finds it
-  // there for Docusaurus; helpdocs serves static/ from the base.
-  const inStatic = inContent === undefined ? staticTarget(context.contentPath, decode(pathPart), folders) : undefined;
-  if (inStatic !== undefined)
-    return {
-      url: withAnchor(`${context.base}${encodeURI(inStatic)}`),
-      ref: { written, kind: 'site', target: inStatic, position, ...anchorPart },
-    };
-  const resolved = inContent ?? decode(pathPart);
+  const link = decode(pathPart);
+  let inContent = sameFolderLink(context.contentPath, link);
+  if (inContent === undefined && folders) {
+    // A link that leaves the doc's folder tree is read from the doc's place on disk, as webpack reads it.
+    const file = onDisk(context.contentPath, link, folders);
+    inContent = file === undefined ? undefined : contentPathOnDisk(file, folders);
+    // A file of static/ (`../../static/img/a.png`): webpack finds it there for Docusaurus; helpdocs
+    // serves static/ from the base.
+    const inStatic = inContent === undefined && file !== undefined ? pathInside(folders.static, file) : undefined;
+    if (inStatic !== undefined)
+      return {
+        url: withAnchor(`${context.base}${encodeURI(inStatic)}`),
+        ref: { written, kind: 'site', target: inStatic, position, ...anchorPart },
+      };
+  }
+  const resolved = inContent ?? link;
   if (/\.mdx?$/i.test(pathPart) && kind === 'link') {
     const route = context.routeOf(resolved);
     return {
@@ -122,27 +127,11 @@ function sameFolderLink(fromContentPath: string, link: string): string | undefin
 }
 
 /**
- * A relative link that leaves its doc's folder tree (a post's `../../docs/img/a.png`), read from the
- * file's place on disk as webpack does, then named as a content path: under content/ or a blog's folder.
+ * Where a relative link from a doc leads on disk (a post's `../../docs/img/a.png`), from the doc's own
+ * folder: content/ or its blog's.
  */
-function onDiskTarget(fromContentPath: string, link: string, folders: SiteFolders | undefined): string | undefined {
-  const file = onDisk(fromContentPath, link, folders);
-  return file === undefined || !folders ? undefined : contentPathOnDisk(file, folders);
-}
-
-/** The path under static/ of a relative link read from the doc's place on disk, when it lands there. */
-function staticTarget(fromContentPath: string, link: string, folders: SiteFolders | undefined): string | undefined {
-  const file = onDisk(fromContentPath, link, folders);
-  if (file === undefined || !folders) return undefined;
-  const inside = path.relative(folders.static, file);
-  return inside !== '' && !inside.startsWith('..') && !path.isAbsolute(inside)
-    ? inside.split(path.sep).join('/')
-    : undefined;
-}
-
-/** Where a relative link from a doc leads on disk, from the doc's own folder (content/ or its blog's). */
-function onDisk(fromContentPath: string, link: string, folders: SiteFolders | undefined): string | undefined {
-  if (!folders || link.startsWith('/')) return undefined;
+function onDisk(fromContentPath: string, link: string, folders: SiteFolders): string | undefined {
+  if (link.startsWith('/')) return undefined;
   const prefix = PREFIX.exec(fromContentPath)?.[0];
   const ownFolder = prefix === undefined ? folders.content : folders.prefixed?.[prefix];
   if (ownFolder === undefined) return undefined;
@@ -154,9 +143,8 @@ function onDisk(fromContentPath: string, link: string, folders: SiteFolders | un
 function contentPathOnDisk(absolute: string, folders: SiteFolders): string | undefined {
   const places: Array<[string, string]> = [['', folders.content], ...Object.entries(folders.prefixed ?? {})];
   for (const [name, folder] of places) {
-    const inside = path.relative(folder, absolute);
-    if (inside !== '' && !inside.startsWith('..') && !path.isAbsolute(inside))
-      return `${name}${inside.split(path.sep).join('/')}`;
+    const inside = pathInside(folder, absolute);
+    if (inside !== undefined) return `${name}${inside}`;
   }
   return undefined;
 }
