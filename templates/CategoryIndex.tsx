@@ -2,7 +2,7 @@ import type { CategoryIndexPage } from '../src/core/model.js';
 import type { PageContext } from './context.js';
 import { docSidebar } from './DocSidebar.js';
 import { DocCards } from '../src/parse/mdx/theme/DocCardList.js';
-import { VersionBanner } from './VersionBanner.js';
+import { VersionBadge, VersionBanner } from './VersionBanner.js';
 
 /** One card of a generated index: an item of the category. */
 export interface IndexCard {
@@ -46,9 +46,7 @@ export function CategoryIndex({
           {/* A page of its version, as a doc is (Docusaurus's generated index shows both). */}
           <VersionBanner ctx={ctx} route={page.route} />
           <Breadcrumbs crumbs={page.breadcrumbs} ctx={ctx} />
-          {ctx.versions?.current.badge ? (
-            <p className="version-badge">{ctx.strings.t('versions.badge', { version: ctx.versions.current.label })}</p>
-          ) : null}
+          <VersionBadge ctx={ctx} />
           <article className="doc category-index">
             <header>
               <h1>{index.title}</h1>

@@ -3,7 +3,7 @@ import { docHead } from './doc-head.js';
 import { DocNotices } from './DocNotices.js';
 import { docSidebar } from './DocSidebar.js';
 import { Splash } from './Splash.js';
-import { VersionBanner } from './VersionBanner.js';
+import { VersionBadge, VersionBanner } from './VersionBanner.js';
 
 /** The headings the table of contents lists: h2–h3, or the doc's toc_min/max_heading_level. */
 function tocHeadings(doc: DocPageProps['doc']): DocPageProps['doc']['headings'] {
@@ -28,9 +28,7 @@ export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl, stylesheets 
           <DocNotices ctx={ctx} doc={doc} original={original} />
           <VersionBanner ctx={ctx} route={doc.route} />
           {nav ? <Breadcrumbs crumbs={nav.breadcrumbs} ctx={ctx} /> : null}
-          {ctx.versions?.current.badge ? (
-            <p className="version-badge">{t('versions.badge', { version: ctx.versions.current.label })}</p>
-          ) : null}
+          <VersionBadge ctx={ctx} />
           <article className="doc" {...(original ? { lang: ctx.languages?.defaultHtmlLang } : {})}>
             <header>
               {/* hide_title: the page keeps its one h1, for screen readers and search engines only. */}

@@ -23,3 +23,10 @@ export function VersionBanner({ ctx, route }: { ctx: PageContext; route: string 
     </div>
   );
 }
+
+/** "Version: 1.0" on a page of a version that asks for it (Docusaurus's DocVersionBadge). */
+export function VersionBadge({ ctx }: { ctx: PageContext }) {
+  const current = ctx.versions?.current;
+  if (!current?.badge) return null;
+  return <p className="version-badge">{ctx.strings.t('versions.badge', { version: current.label })}</p>;
+}
