@@ -44,12 +44,11 @@ function withHint(hint: string | undefined): { hint?: string } {
  * which the site's onBrokenLinks judges, as Docusaurus's broken-link check does.
  */
 function missingFile(link: LinkRef, resolved?: string): { message: string; ruleId: string } {
+  if (link.fromLink) {
+    const where = resolved === undefined ? '' : ` (${resolved})`;
+    return { message: `Link to ${link.written} leads to no file${where}`, ruleId: 'broken-link' };
+  }
   const where = resolved === undefined ? '' : ` (resolved to ${resolved})`;
-  if (link.fromLink)
-    return {
-      message: `Link to ${link.written} leads to no file${where.replace('resolved to ', '')}`,
-      ruleId: 'broken-link',
-    };
   return { message: `File ${link.written} does not exist${where}`, ruleId: 'missing-asset' };
 }
 

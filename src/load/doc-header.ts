@@ -99,7 +99,8 @@ export function readHeader(source: SourceFile, table: RouteTable): HeaderResult 
   return { header, diagnostics };
 }
 
-function bodyOf(source: SourceFile, bodyLine: number): string {
+/** The doc's text from its body's first line (`bodyLine`, after the front matter) on. */
+export function bodyOf(source: SourceFile, bodyLine: number): string {
   return bodyLine <= 1
     ? source.text
     : source.text

@@ -1,4 +1,5 @@
 import type { CategoryIndexPage, Doc, DocHeader, SidebarItem } from '../core/model.js';
+import { bodyOf } from '../load/doc-header.js';
 import { firstLineExcerpt } from './first-line-excerpt.js';
 
 export interface IndexCard {
@@ -21,8 +22,7 @@ function firstRoute(items: readonly SidebarItem[]): string | undefined {
 /** A doc's card text, as Docusaurus's card shows it: its front matter description, else its first line of text. */
 function cardDescription(doc: Doc | DocHeader): string | undefined {
   if (doc.frontMatter.description) return doc.frontMatter.description;
-  const lines = doc.source.text.split('\n');
-  return firstLineExcerpt(lines.slice(Math.max(0, doc.bodyStart.line - 1)).join('\n'));
+  return firstLineExcerpt(bodyOf(doc.source, doc.bodyStart.line));
 }
 
 /**

@@ -76,16 +76,11 @@ export const sidebarItemSchema: z.ZodType<RawSidebarItem> = z.lazy(() =>
  * Docusaurus checks a sidebars file's items with Joi.assert, which lets `"true"` and `"false"` pass as
  * booleans but keeps them as strings, which its theme then reads as true: so does this.
  */
-const assertedBoolean = z.union([
-  z.boolean(),
-  z.stringFormat('boolean string', /^(true|false)$/i).transform(() => true),
-]);
+const booleanString = z.stringFormat('boolean string', /^(true|false)$/i);
+const assertedBoolean = z.union([z.boolean(), booleanString.transform(() => true)]);
 
 /** A `_category_` file is validated with Joi's validate, whose converted value is used: `"false"` is false. */
-const convertedBoolean = z.union([
-  z.boolean(),
-  z.stringFormat('boolean string', /^(true|false)$/i).transform((text) => text.toLowerCase() === 'true'),
-]);
+const convertedBoolean = z.union([z.boolean(), booleanString.transform((text) => text.toLowerCase() === 'true')]);
 
 /** Docusaurus keys that style an item or carry data for a swizzled theme; accepted, with no effect here. */
 const presentational = {
