@@ -141,11 +141,17 @@ export function routesOfLocale(locale: PreparedLocale): LocaleRoutes {
   };
 }
 
-/** A locale's routes with the React pages it draws (those of the doc set at its base), which a picker may link. */
-function withReactPages({ spec, assembled }: PreparedLocale): ReadonlySet<string> {
-  const { config } = spec;
-  if (config.reactPages.length === 0 || assembled.frame.besideBase || !ownsBase(spec)) return assembled.routeSet;
-  return new Set([...assembled.routeSet, ...config.reactPages.map((file) => reactPageRoute(config.base, file))]);
+/** Whether the site's React pages are drawn with this doc set: the one at its locale's base. */
+export function drawsReactPages({ spec, assembled }: PreparedLocale): boolean {
+  return !assembled.frame.besideBase && ownsBase(spec);
+}
+
+/** A locale's routes with the React pages it draws, which a picker may link. */
+function withReactPages(locale: PreparedLocale): ReadonlySet<string> {
+  const { config } = locale.spec;
+  const { routeSet } = locale.assembled;
+  if (config.reactPages.length === 0 || !drawsReactPages(locale)) return routeSet;
+  return new Set([...routeSet, ...config.reactPages.map((file) => reactPageRoute(config.base, file))]);
 }
 
 /** A versioned doc set's place among its locale's versions. */

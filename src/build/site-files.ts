@@ -11,7 +11,7 @@ import type { SiteRendering } from '../render/index.js';
 import { searchFiles } from '../search/index.js';
 import { docPages } from './doc-pages.js';
 import { firstCopies, type WrittenAssets } from './shared-assets.js';
-import { searchBaseOf, type PreparedLocale } from './locale.js';
+import { drawsReactPages, searchBaseOf, type PreparedLocale } from './locale.js';
 import { ownsBase } from '../core/locales.js';
 import { startTreeFeed } from './tree-feed-start.js';
 import type { SharedParts } from './renderings.js';
@@ -138,7 +138,7 @@ async function localeReactPages(
 ): Promise<{ pages: ReactPage[]; notFound?: ReactPage }> {
   const { config } = site;
   const none = config.reactPages.length === 0 && !swizzledNotFound(site.root);
-  if (none || site.besideBase || !ownsBase(locale.spec)) return { pages: [] };
+  if (none || !drawsReactPages(locale)) return { pages: [] };
   const drawn = await drawReactPages(site.root, config, locale.strings, config.limits.parseSeconds * 1000);
   diagnostics.push(...drawn.diagnostics);
   return drawn;
