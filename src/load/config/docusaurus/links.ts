@@ -40,7 +40,7 @@ function labelOf(item: Options): string | undefined {
   const label = stringOf(item.label) ?? stringOf(item['aria-label']);
   if (label !== undefined || stringOf(item.docId) || stringOf(item.sidebarId)) return label;
   const address = stringOf(item.href) ?? stringOf(item.to);
-  return address && /^https?:\/\//i.test(address) ? new URL(address).host : undefined;
+  return address && /^https?:\/\//i.test(address) && URL.canParse(address) ? new URL(address).host : undefined;
 }
 
 /** One navbar or footer item → zero or more links (a dropdown's items join the bar). */
