@@ -23,7 +23,7 @@ export interface BlogListProps {
   /** None for a blog without listed posts, which has no archive. */
   archiveRoute?: string | undefined;
   /** A tag's or an author's page: its own title, and a link to every tag or every author (`label`). */
-  group?: { title: string; route: string; label: string } | undefined;
+  group?: { title: string; route: string; label: string; description?: string } | undefined;
 }
 
 /** One page of the blog's list: its posts, newest first, each under its title linking to it. */
@@ -35,10 +35,16 @@ export function BlogList(props: BlogListProps) {
   return (
     <Layout
       ctx={ctx}
-      head={{ title, description: blog.description, route, extra: hasListedPosts(blog) && <FeedLinks blog={blog} /> }}
+      head={{
+        title,
+        description: group?.description ?? blog.description,
+        route,
+        extra: hasListedPosts(blog) && <FeedLinks blog={blog} />,
+      }}
     >
       <main id="main" className="simple-page blog-list" tabIndex={-1}>
         <h1>{title}</h1>
+        {group?.description ? <p>{group.description}</p> : null}
         {group || archiveRoute ? (
           <p className="blog-archive-link">
             {group ? <a href={group.route}>{group.label}</a> : <a href={archiveRoute}>{t('blog.archive')}</a>}

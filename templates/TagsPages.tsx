@@ -63,15 +63,18 @@ export function TagPage({ ctx, tag, tagsRoute }: { ctx: PageContext; tag: Tag; t
       ctx={ctx}
       head={{
         title,
-        description: listDescription(
-          title,
-          tag.docs.map((doc) => doc.title),
-        ),
+        description:
+          tag.description ??
+          listDescription(
+            title,
+            tag.docs.map((doc) => doc.title),
+          ),
         route: tag.route,
       }}
     >
       <main id="main" className="simple-page" tabIndex={-1}>
         <h1>{title}</h1>
+        {tag.description ? <p>{tag.description}</p> : null}
         <p>
           <a href={tagsRoute}>{t('tags.viewAll')}</a>
         </p>

@@ -4,7 +4,8 @@ import { type BlogConfig, blogsOf, type Config, postsPrefix } from '../core/conf
 import type { Blog, Diagnostic, DocHeader, Tag } from '../core/model.js';
 import type { AuthorsMap } from '../load/blog/authors.js';
 import { authorPageRoutes, blogAuthorsOf } from './blog-authors.js';
-import { collectTags } from './tags.js';
+import { collectTags, type DefinedTags } from './tags.js';
+import type { TagsFile } from '../load/tags-file.js';
 
 /** The blog's feeds (written by render/blog-feeds.ts). */
 export const rssRoute = (blog: Pick<Blog, 'route'>) => `${blog.route}rss.xml`;
@@ -56,11 +57,16 @@ export function assembleBlogs(
   headers: readonly DocHeader[],
   /** Each blog's authors file, by its posts prefix. */
   authorsMaps: ReadonlyMap<string, AuthorsMap>,
+  /** Each blog's tags file, by its posts prefix. */
+  tagsFiles: ReadonlyMap<string, TagsFile>,
 ): { blogs: Blog[]; diagnostics: Diagnostic[] } {
   const blogs: Blog[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const blog of blogsOf(config)) {
-    const made = assembleBlog(config, blog, headers, authorsMaps.get(postsPrefix(blog)) ?? new Map());
+    const prefix = postsPrefix(blog);
+    const tagsFile = tagsFiles.get(prefix);
+    const defined = tagsFile && { ...tagsFile, onInline: blog.onInlineTags };
+    const made = assembleBlog(config, blog, headers, authorsMaps.get(prefix) ?? new Map(), defined);
     blogs.push(made.blog);
     diagnostics.push(...made.diagnostics);
   }
@@ -77,6 +83,7 @@ function assembleBlog(
   blogConfig: BlogConfig,
   headers: readonly DocHeader[],
   authorsMap: AuthorsMap,
+  defined: DefinedTags | undefined,
 ): { blog: Blog; diagnostics: Diagnostic[] } {
   const prefix = postsPrefix(blogConfig);
   const posts = headers
@@ -89,7 +96,7 @@ function assembleBlog(
   const { routeBasePath, postsPerPage, title, description, showReadingTime, editUrl } = blogConfig;
   const route = `${config.base}${routeBasePath}/`;
   // The blog's tags are its own, apart from the docs': their pages list posts.
-  const { tags, diagnostics } = collectTags(posts, route, config.tagSlugs);
+  const { tags, diagnostics } = collectTags(posts, route, config.tagSlugs, defined);
   const authorsRoute = `${route}${blogConfig.authorsBasePath}/`;
   const authors = blogAuthorsOf(authorsMap, posts, config.base);
   return {

@@ -64,12 +64,19 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
   const nav = buildNav(sidebarResult.sidebars, byId, strings.t('doc.home'), config.base);
   const categoryIndexes = categoryIndexPages(sidebarResult.sidebars, nav);
   const redirectResult = resolveRedirects(loaded.redirectSource, config.base, new Set(byRoute.keys()));
+  const docsTags = loaded.tagsFiles?.get('');
   const { tags, diagnostics: tagDiagnostics } = collectTags(
     headers.filter((doc) => !doc.source.post),
     docsBase(config),
     config.tagSlugs,
+    docsTags && { ...docsTags, onInline: config.onInlineTags },
   );
-  const { blogs, diagnostics: blogDiagnostics } = assembleBlogs(config, headers, loaded.blogAuthors);
+  const { blogs, diagnostics: blogDiagnostics } = assembleBlogs(
+    config,
+    headers,
+    loaded.blogAuthors,
+    loaded.tagsFiles ?? new Map(),
+  );
   const frame: SiteFrame = {
     ...(loaded.besideBase ? { besideBase: true } : {}),
     root: loaded.root,

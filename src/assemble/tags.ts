@@ -1,6 +1,12 @@
 import { tagSlug } from '../core/slug.js';
 import type { Config } from '../core/config.js';
 import type { Diagnostic, DocHeader, Position, Tag } from '../core/model.js';
+import type { TagsFile } from '../load/tags-file.js';
+
+/** A tags file, and what the config says of a tag it does not define. */
+export interface DefinedTags extends TagsFile {
+  onInline: Config['onInlineTags'];
+}
 
 export interface TagsResult {
   tags: Tag[];
@@ -28,6 +34,7 @@ export function collectTags(
   docs: readonly DocHeader[],
   base: string,
   style: Config['tagSlugs'] = 'folded',
+  defined?: DefinedTags,
 ): TagsResult {
   const bySlug = new Map<string, Tag>();
   const diagnostics: Diagnostic[] = [];
@@ -54,21 +61,49 @@ export function collectTags(
     if (doc.frontMatter.unlisted) continue;
     // A doc is listed once under a tag it names twice (or by two labels with one route).
     const own = new Set<string>();
-    for (const label of doc.frontMatter.tags) {
-      const slug = doc.frontMatter.tagPermalinks?.[label] ?? slugOf(label);
+    const inline: string[] = [];
+    for (const name of doc.frontMatter.tags) {
+      // A name the tags file defines is that tag; any other (and any `{ label, permalink }`) is inline.
+      const definition = doc.frontMatter.tagPermalinks?.[name] ? undefined : defined?.tags.get(name);
+      if (!definition) inline.push(name);
+      const label = definition?.label ?? name;
+      const slug = definition?.permalink ?? doc.frontMatter.tagPermalinks?.[name] ?? slugOf(name);
       if (slug === '') {
-        error(doc, label, `Tag "${label}" gives no route (it has no letter or digit)`);
+        error(doc, name, `Tag "${name}" gives no route (it has no letter or digit)`);
         continue;
       }
       // Labels with one route ("Getting started", "Getting Started") are one tag, named as first met
       // (Docusaurus's rule).
-      const tag = bySlug.get(slug) ?? { label, slug, route: `${base}tags/${slug}/`, docs: [] };
+      const tag: Tag = bySlug.get(slug) ?? {
+        label,
+        slug,
+        route: `${base}tags/${slug}/`,
+        names: [],
+        docs: [],
+        ...(definition?.description ? { description: definition.description } : {}),
+      };
+      if (!tag.names.includes(name)) tag.names.push(name);
       if (!own.has(slug)) tag.docs.push(doc);
       own.add(slug);
       bySlug.set(slug, tag);
     }
+    if (defined && inline.length > 0 && defined.onInline !== 'ignore')
+      diagnostics.push(inlineTags(doc, inline, defined));
   }
   return { tags: [...bySlug.values()], diagnostics };
+}
+
+/** Docusaurus's `onInlineTags` report: one per doc, naming every tag its tags file lacks. */
+function inlineTags(doc: DocHeader, names: readonly string[], defined: DefinedTags): Diagnostic {
+  const first = names[0] ?? '';
+  return {
+    severity: defined.onInline === 'throw' ? 'error' : 'warning',
+    file: doc.source.path,
+    ...tagPosition(doc, first),
+    message: `Tags [${[...new Set(names)].join(', ')}] are not defined in ${defined.file}`,
+    ruleId: 'inline-tag',
+    hint: `define them in ${defined.file}, or set onInlineTags to "ignore"`,
+  };
 }
 
 /** Tags sorted by label and each tag's docs by title, in the site language's order; the input is left as it is. */

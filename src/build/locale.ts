@@ -22,6 +22,9 @@ import { loadTranslationFiles } from '../load/translation-files.js';
 import type { LocaleRoutes, VersionRoutes } from '../render/index.js';
 import { present } from '../core/present.js';
 import { sidebarTopPages } from '../assemble/top-pages.js';
+import { readTagsFile, type TagsFile } from '../load/tags-file.js';
+import { blogTranslationFolder } from '../load/blog/translated-posts.js';
+import { blogsOf, postsPrefix } from '../core/config.js';
 
 /** One locale, up to its frame: its content (translated where it can be), routes, kept parses and headers. */
 export interface PreparedLocale {
@@ -71,11 +74,13 @@ export async function prepareLocale(
   const translation = spec.isDefault
     ? await withDefaultLocaleFiles(site, spec.locale, version?.name, spec.instance, cache.memo, cache.gitDates)
     : await loadTranslation(site, spec.locale, cache.memo, version?.name, spec.instance, cache.gitDates);
+  const tagsDiagnostics: Diagnostic[] = [];
   const all: LoadedSite = {
     ...(translation?.loaded ?? site),
     config: spec.config,
     sidebarTranslations: files.files.sidebars,
     ...(version ? { versioned: true } : {}),
+    tagsFiles: readLocaleTagsFiles(site.root, spec, translation?.folder, tagsDiagnostics),
   };
   const published = drafts ? all.sources : all.sources.filter((source) => !isDraft(source));
   const publishedRoutes = routesOf(spec.config.base, published, docsBase(spec.config));
@@ -99,6 +104,7 @@ export async function prepareLocale(
     cached.kept.map((entry) => entry?.doc),
   );
   const diagnostics = [
+    ...tagsDiagnostics,
     ...files.diagnostics,
     ...theme.diagnostics,
     ...siteStrings.diagnostics,
@@ -114,6 +120,33 @@ export async function prepareLocale(
   const missing = docs.filter((source) => fallbacks.has(source.contentPath)).length;
   if (translation && missing > 0) diagnostics.push(untranslatedSummary(spec, translation.folder, missing, docs.length));
   return { spec, loaded, strings, headers, cached, assembled, fallbacks, memo, diagnostics };
+}
+
+/**
+ * The tags files of the doc set and of its blogs: a locale's own (beside its translations) before the
+ * original's, as Docusaurus looks for them.
+ */
+function readLocaleTagsFiles(
+  root: string,
+  spec: LocaleSpec,
+  translated: string | undefined,
+  diagnostics: Diagnostic[],
+): Map<string, TagsFile> {
+  const { config } = spec;
+  const files = new Map<string, TagsFile>();
+  const docs = readTagsFile(
+    root,
+    [...(translated ? [translated] : []), config.contentDir],
+    config.tagsFile,
+    diagnostics,
+  );
+  if (docs) files.set('', docs);
+  for (const blog of blogsOf(config)) {
+    const own = blog === config.blog ? [blogTranslationFolder(spec.locale)] : [];
+    const found = readTagsFile(root, [...own, blog.dir], blog.tagsFile, diagnostics);
+    if (found) files.set(postsPrefix(blog), found);
+  }
+  return files;
 }
 
 /** One warning per locale, however many pages it lacks. */

@@ -217,6 +217,17 @@ const limits = z.strictObject({
 
 const brokenPolicy = z.enum(['throw', 'warn', 'log', 'ignore']).default('throw');
 
+/** Docusaurus's `tags` option: the tags file's name beside the docs or posts, or false for none. */
+const tagsFile = z
+  .union([z.string().min(1), z.literal(false)])
+  .optional()
+  .describe('Tags file beside the docs or posts (unset: tags.yml when there is one; false: none).');
+/** Docusaurus's `onInlineTags`: a tag the tags file does not define. */
+const onInlineTags = z
+  .enum(['throw', 'warn', 'log', 'ignore'])
+  .default('warn')
+  .describe('A tag the tags file does not define: throw, warn, log or ignore.');
+
 /** One blog's settings: the `blog` key, and each of `blogs`. */
 const blogSchema = z.strictObject({
   dir: z.string().min(1).default('blog').describe('Folder of the posts.'),
@@ -236,6 +247,8 @@ const blogSchema = z.strictObject({
   title: z.string().default('Blog').describe('Title of the list pages.'),
   description: z.string().default('Blog').describe('Description of the list pages.'),
   showReadingTime: z.boolean().default(true).describe("Each post's reading time beside its date."),
+  tagsFile,
+  onInlineTags,
   editUrl: z
     .url()
     .optional()
@@ -363,6 +376,8 @@ export const configSchema = z.strictObject({
           ])
           .optional()
           .describe('Prefix for its "edit this page" links, or a function of the doc.'),
+        tagsFile,
+        onInlineTags,
       }),
     )
     .default([])
@@ -442,6 +457,8 @@ export const configSchema = z.strictObject({
     .enum(['folded', 'kebab-case'])
     .default('folded')
     .describe("How a tag's label becomes its URL: folded (banco-de-dados) or kebab-case as Docusaurus (graph-ql)."),
+  tagsFile,
+  onInlineTags,
   trailingSlash: z
     .boolean()
     .optional()

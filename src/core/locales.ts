@@ -55,6 +55,8 @@ export function instanceConfig(config: Config, instance: DocsInstance): Config {
     routeBasePath: instance.routeBasePath,
     sidebarPath: instance.sidebarPath ?? false,
     ...(instance.editUrl === undefined ? {} : { editUrl: instance.editUrl }),
+    tagsFile: instance.tagsFile,
+    onInlineTags: instance.onInlineTags,
   };
 }
 

@@ -259,6 +259,10 @@ export interface Tag {
   label: string;
   slug: string;
   route: string;
+  /** What the front matters name it by: its label, or its key in the tags file. */
+  names: string[];
+  /** From the tags file: shown under the tag page's title. */
+  description?: string;
   docs: DocHeader[];
 }
 

@@ -9,6 +9,7 @@ import { translationFolders } from '../core/locales.js';
 import type { Diagnostic, SourceFile } from '../core/model.js';
 import { blogTranslationFolder, translatePosts, withBlogAuthors } from './blog/translated-posts.js';
 import type { LoadedSite } from './index.js';
+import { isTagsFile } from './tags-file.js';
 import { isCategoryFile } from './category-files.js';
 import { readMarkdown } from './sources.js';
 import { type TranslatedSite, withFolderDates } from './translations.js';
@@ -41,7 +42,11 @@ export async function withDefaultLocaleFiles(
     const docs = (await readMarkdown(root, docsFolder, walked.files, diagnostics)).filter((doc) => !doc.post);
     const byPath = new Map(docs.map((doc) => [doc.contentPath, doc]));
     sources = sources.map((source) => (source.post ? source : (byPath.get(source.contentPath) ?? source)));
-    ownAssets = new Set(walked.files.filter((file) => !/\.mdx?$/.test(file) && !isCategoryFile(file)));
+    ownAssets = new Set(
+      walked.files.filter(
+        (file) => !/\.mdx?$/.test(file) && !isCategoryFile(file) && !isTagsFile(file, config.tagsFile),
+      ),
+    );
   }
   if (hasPosts && config.blog) {
     const posts = await translatePosts(root, config.blog, locale, sources, diagnostics);

@@ -28,6 +28,7 @@ export { readHeaders, routesOf, type Headers } from './headers.js';
 export { siteSources } from './site-folder.js';
 export { CONFIG_FILE } from './config/load.js';
 export { REDIRECTS_FILE } from './json-source.js';
+import { isTagsFile, type TagsFile } from './tags-file.js';
 export { SIDEBAR_FILES } from './sidebars-source.js';
 
 export interface LoadedSite {
@@ -44,6 +45,8 @@ export interface LoadedSite {
   contentAssets: Set<string>;
   /** Each blog's authors file's authors, by the blog's posts prefix (`@blog/`). */
   blogAuthors: ReadonlyMap<string, AuthorsMap>;
+  /** The docs' tags file (under '') and each blog's (by its posts prefix), as the locale reads them. */
+  tagsFiles?: ReadonlyMap<string, TagsFile>;
   /** The folder (from the site root) a content file is read from: the content folder, or a translation's. */
   /** A content asset's path from the site folder (`content/guia/x.png`, `blog/assets/y.png`). */
   sourcePathOf(file: string): string;
@@ -128,7 +131,11 @@ export async function loadSite(
   const categoryFiles = await loadCategoryFiles(root, config.contentDir, contentFiles);
   // Docs are never assets: `.mdx` sources are left to the MDX loader, never copied as files; category metadata is read,
   // not published.
-  const contentAssets = new Set([...contentFiles].filter((file) => !/\.mdx?$/.test(file) && !isCategoryFile(file)));
+  const contentAssets = new Set(
+    [...contentFiles].filter(
+      (file) => !/\.mdx?$/.test(file) && !isCategoryFile(file) && !isTagsFile(file, config.tagsFile),
+    ),
+  );
   for (const file of blogAssets) contentAssets.add(file);
   return {
     root,

@@ -10,7 +10,8 @@ export interface JsonSource {
   value: unknown;
   /** Line and column of the value at a JSON path, or the start of the file. */
   positionOf(path: ReadonlyArray<string | number>): Position;
-  syntaxError?: { position: Position; message: string };
+  /** `format`: the language the text failed to parse as (JSON unless told). */
+  syntaxError?: { position: Position; message: string; format?: 'YAML' };
 }
 
 /**
@@ -86,7 +87,7 @@ export function checkJsonSource<T>(
       severity: 'error',
       file,
       ...source.syntaxError.position,
-      message: `Invalid JSON: ${source.syntaxError.message}`,
+      message: `Invalid ${source.syntaxError.format ?? 'JSON'}: ${source.syntaxError.message}`,
       ruleId: `${rulePrefix}-json`,
     });
     return { data: undefined, diagnostics, error };

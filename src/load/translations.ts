@@ -4,6 +4,7 @@ import { translationFolders } from '../core/locales.js';
 import type { Diagnostic, LastUpdate, SourceFile } from '../core/model.js';
 import { remember, type BuildMemo } from '../cache/memo.js';
 import type { KeptGitDates } from '../cache/index.js';
+import { isTagsFile } from './tags-file.js';
 import { isCategoryFile, loadCategoryFiles } from './category-files.js';
 import { lastUpdatedFromGit } from './git-dates.js';
 import { gitHistory } from '../cache/git-head.js';
@@ -60,7 +61,9 @@ export async function loadTranslation(
 
   const translatedCategories = await loadCategoryFiles(root, folder, new Set(walked.files));
   const categoryFiles = new Map([...original.categoryFiles, ...translatedCategories]);
-  const ownAssets = walked.files.filter((file) => !/\.mdx?$/.test(file) && !isCategoryFile(file));
+  const ownAssets = walked.files.filter(
+    (file) => !/\.mdx?$/.test(file) && !isCategoryFile(file) && !isTagsFile(file, config.tagsFile),
+  );
   const ownAssetSet = new Set(ownAssets);
   const lastUpdated = withFolderDates(original, folder, memo, keptDates);
   return {

@@ -14,7 +14,11 @@ export function parseYamlSource(text: string): JsonSource {
     return {
       value: undefined,
       positionOf: () => ({ line: 1, column: 1 }),
-      syntaxError: { position: toPosition(problem.pos[0]), message: problem.message.split('\n')[0] ?? 'invalid YAML' },
+      syntaxError: {
+        position: toPosition(problem.pos[0]),
+        message: problem.message.split('\n')[0] ?? 'invalid YAML',
+        format: 'YAML',
+      },
     };
   }
   return {

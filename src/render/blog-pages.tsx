@@ -109,6 +109,7 @@ export function* blogPages<F>(
       title,
       route: tagsRoute,
       label: ctx.strings.t('tags.viewAll'),
+      ...(tag.description ? { description: tag.description } : {}),
     });
   }
 

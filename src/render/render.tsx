@@ -9,7 +9,7 @@ import { originalComponents } from '../../templates/theme.js';
 import type { ReactPage } from '../parse/react-page/index.js';
 import { hashText } from '../core/hash-text.js';
 import { identity, remember, type BuildMemo } from '../cache/memo.js';
-import type { BuildFile, Doc, OutputFile, Site, SiteFrame } from '../core/model.js';
+import type { BuildFile, Doc, OutputFile, Site, SiteFrame, Tag } from '../core/model.js';
 import { docsBase, htmlAliasOfRoute, outputPathOfRoute, pageElsewhereRoute, tagsRoute } from '../core/routes.js';
 import { siteSearchRoute } from '../core/search-routes.js';
 import { sidebarTopPages } from '../assemble/top-pages.js';
@@ -130,8 +130,11 @@ export function createRenderer(
       () => toRoute,
       () => stub(site, ctx.strings, path, toRoute, ctx.metaCsp),
     );
-  const tagsByLabel = new Map(site.tags.map((tag) => [tag.label, tag]));
-  const blogTagsByLabel = new Map(site.blogs.map((blog) => [blog, new Map(blog.tags.map((tag) => [tag.label, tag]))]));
+  // A front matter names a tag by its label, or by its key in the tags file.
+  const byName = (tags: readonly Tag[]) =>
+    new Map(tags.flatMap((tag) => tag.names.map((name): [string, Tag] => [name, tag])));
+  const tagsByName = byName(site.tags);
+  const blogTagsByName = new Map(site.blogs.map((blog) => [blog, byName(blog.tags)]));
   // Written with the first page that shows math (or has its own styles), each file once per build.
   let katex: KatexAssets | undefined;
   const mathFilesWritten = new Set<string>();
@@ -146,8 +149,8 @@ export function createRenderer(
   }
   function docPages(doc: Doc, digest?: string): BuildFile[] {
     const blog = blogOfPost(site.blogs, doc);
-    const byLabel = (blog && blogTagsByLabel.get(blog)) ?? tagsByLabel;
-    const tags = doc.frontMatter.unlisted ? [] : doc.frontMatter.tags.flatMap((label) => byLabel.get(label) ?? []);
+    const named = (blog && blogTagsByName.get(blog)) ?? tagsByName;
+    const tags = doc.frontMatter.unlisted ? [] : doc.frontMatter.tags.flatMap((name) => named.get(name) ?? []);
     const found = doc.frontMatter.last_update?.date
       ? {
           timestamp: Date.parse(doc.frontMatter.last_update.date) / 1000,
@@ -369,6 +372,7 @@ export function createRenderer(
         tag.label,
         tag.slug,
         tag.route,
+        tag.description,
         tag.docs.map((d) => [d.id, d.route, d.title, d.frontMatter.description]),
       ];
       yield kept(

@@ -1,5 +1,6 @@
 // The blog's posts (`blog.dir`): read like pages, each with its date, route and authors from its
 // file name and front matter (src/load/blog/post-name.ts), under `@blog/` among the content paths.
+import { isTagsFile } from '../tags-file.js';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -60,7 +61,9 @@ export async function readPosts(
   const sources = await readMarkdown(root, dir, files, diagnostics);
   const authors = readAuthorsMap(root, [...new Set([dir, blog.dir])], diagnostics, authorsPathOf(blog));
   const assets = files
-    .filter((file) => !/\.mdx?$/.test(file) && !/^authors\.(ya?ml|json)$/.test(file))
+    .filter(
+      (file) => !/\.mdx?$/.test(file) && !/^authors\.(ya?ml|json)$/.test(file) && !isTagsFile(file, blog.tagsFile),
+    )
     .map((file) => `${postsPrefix(blog)}${file}`);
   const posts = sources.map((source): SourceFile => {
     const front = frontMatterOf(source.text);

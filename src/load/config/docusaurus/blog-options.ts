@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Notes, type Options, sitePathOf, stringOf } from './notes.js';
+import { mapTagsOptions } from './tags-options.js';
 
 export interface MappedBlog {
   /** helpdocs's `blog` key; undefined when the blog cannot be built (a blog at the base). */
@@ -20,6 +21,8 @@ const MAPPED = new Set([
   'blogDescription',
   'showReadingTime',
   'id',
+  'tags',
+  'onInlineTags',
 ]);
 // Options whose default is what helpdocs does: a word only when set otherwise.
 const DEFAULTS: Record<string, unknown> = {
@@ -49,6 +52,7 @@ export function mapBlogOptions(blog: Options, at: PropertyKey[], root: string, n
   if (stringOf(blog.blogDescription)) config.description = blog.blogDescription;
   if (blog.showReadingTime === false) config.showReadingTime = false;
   if (typeof blog.editUrl === 'string') config.editUrl = blog.editUrl;
+  Object.assign(config, mapTagsOptions(blog));
   const unread = Object.entries(blog)
     // A string editUrl is read; a function of the post is not.
     .filter(

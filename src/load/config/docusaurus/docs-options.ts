@@ -2,6 +2,7 @@
 // plugins; the rest named in a warning.
 import { type Notes, type Options, sitePathOf, stringOf } from './notes.js';
 import { mapVersionOptions, VERSION_KEYS } from './versions-options.js';
+import { mapTagsOptions } from './tags-options.js';
 
 export interface MappedDocs {
   config: Record<string, unknown>;
@@ -21,6 +22,8 @@ const MAPPED = new Set([
   'showLastUpdateTime',
   'showLastUpdateAuthor',
   'id',
+  'tags',
+  'onInlineTags',
 ]);
 // Options whose default is what helpdocs does: a word only when set otherwise.
 const DEFAULTS: Record<string, unknown> = {
@@ -46,6 +49,7 @@ export function mapDocsOptions(docs: Options, at: PropertyKey[], root: string, n
       rehypePlugins: [...pluginsOf(docs.beforeDefaultRehypePlugins), ...pluginsOf(docs.rehypePlugins)],
     },
   };
+  Object.assign(config, mapTagsOptions(docs));
   if (typeof docs.sidebarPath === 'string') config.sidebarPath = sitePathOf(root, docs.sidebarPath);
   if (docs.sidebarPath === false) config.sidebarPath = false;
   const versions = mapVersionOptions(docs, at, notes);

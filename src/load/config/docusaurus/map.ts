@@ -11,6 +11,7 @@ import { onlyPostCss } from './postcss-hooks.js';
 import { mapThemeConfig } from './theme-config.js';
 import { mapDocsOptions } from './docs-options.js';
 import { mapBlogOptions } from './blog-options.js';
+import { mapTagsOptions } from './tags-options.js';
 import { PAGES, pageRoutes, readSitePages } from './pages.js';
 import { swizzledNotes } from './swizzled.js';
 
@@ -220,6 +221,7 @@ function mapDocsInstance(
     routeBasePath: routeBasePath === '' ? id : routeBasePath,
     ...(mapped.sidebarPath !== undefined ? { sidebarPath: mapped.sidebarPath } : {}),
     ...(mapped.editUrl !== undefined ? { editUrl: mapped.editUrl } : {}),
+    ...mapTagsOptions(options),
   };
 }
 
