@@ -174,7 +174,7 @@ export function createRenderer(
         docKey,
         sidebar && (sidebarKeys.get(sidebar) ?? hashText(JSON.stringify(sidebar))),
         place,
-        tags.map((t) => t.route),
+        tags.map((t) => [t.route, t.label]),
         lastUpdate,
         editUrl,
         [neighbours.newer?.route, neighbours.newer?.title, neighbours.older?.route, neighbours.older?.title],

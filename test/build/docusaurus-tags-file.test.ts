@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build.js';
 import { formatDiagnostic } from '../../src/core/diagnostics.js';
+import { buildTo } from '../helpers/cached-builds.js';
 import { copyFixture, edit, fixtures } from '../helpers/sites.js';
 
 // Docusaurus's tags files (utils-validation's getTagsFile, utils' normalizeTags): a front matter's tag
@@ -83,6 +84,17 @@ describe("Docusaurus's tags files", () => {
     expect(main(page(result, 'pt-BR/docs/intro/index.html'))).toContain(
       '<a class="tag" href="/pt-BR/docs/tags/comece-aqui/" rel="tag">Primeiros passos</a>',
     );
+  });
+
+  it("draws a doc's page again when the tags file renames its tag", async () => {
+    const site = await copyFixture('docusaurus-tags');
+    const out = path.join(site, 'out');
+    const cacheDir = path.join(site, 'cache');
+    await buildTo(site, out, { cacheDir });
+    await edit(site, 'docs/tags.yml', 'label: Getting started', 'label: First steps');
+    const { files } = await buildTo(site, out, { cacheDir });
+    const intro = Buffer.from(files.get('docs/intro/index.html') ?? '', 'base64').toString();
+    expect(intro).toContain('rel="tag">First steps</a>');
   });
 
   it('follows the tags and onInlineTags options', async () => {
