@@ -86,12 +86,15 @@ export interface FrontMatter {
   hide_title?: boolean;
   pagination_next?: string | null;
   pagination_prev?: string | null;
+  /** The doc's name in the previous/next links of its neighbours, before its sidebar label. */
+  pagination_label?: string;
   displayed_sidebar?: string | null;
   toc_min_heading_level?: number;
   toc_max_heading_level?: number;
   draft?: boolean;
   sidebar_class_name?: string;
   sidebar_custom_props?: Record<string, unknown>;
+  sidebar_key?: string;
   custom_edit_url?: string | null;
   image?: string;
   /** `splash`: a landing page with a hero (templates/Splash.tsx). */

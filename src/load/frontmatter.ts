@@ -45,6 +45,8 @@ const shape = {
   /** A doc id, or null for no link. */
   pagination_next: z.string().min(1).nullable(),
   pagination_prev: z.string().min(1).nullable(),
+  /** The doc's name in its neighbours' previous/next links (Docusaurus: before its sidebar label). */
+  pagination_label: z.string().min(1),
   displayed_sidebar: z.string().min(1).nullable(),
   toc_min_heading_level: z.number().int().min(2).max(6),
   toc_max_heading_level: z.number().int().min(2).max(6),
@@ -52,6 +54,8 @@ const shape = {
   draft: z.boolean(),
   sidebar_class_name: z.string().min(1),
   sidebar_custom_props: z.record(z.string(), z.unknown()),
+  // Docusaurus keys a sidebar item's translation by it; the label shown is the same.
+  sidebar_key: z.string().min(1),
   /** The "edit this page" link of this doc, or null for none. */
   custom_edit_url: z
     .string()

@@ -6,8 +6,21 @@ import { findFrontMatterKey } from '../../load/frontmatter.js';
 interface Entry {
   id: string;
   index?: { route: string; label: string };
+  /** A doc item's label in the sidebar (its sidebar_label, the sidebars file's label, or its title). */
+  label?: string;
+  /** A category's own doc: the category stands for it in the breadcrumbs, as Docusaurus's do. */
+  category?: string;
   trail: Crumb[];
 }
+
+/**
+ * A doc as its neighbours' previous/next links name it: Docusaurus's toDocNavigationLink,
+ * `pagination_label`, then its label in the sidebar (a doc item's), then its title.
+ */
+const linkTo = (doc: DocHeader, itemLabel?: string) => ({
+  title: doc.frontMatter.pagination_label ?? doc.frontMatter.sidebar_label ?? itemLabel ?? doc.title,
+  route: doc.route,
+});
 
 /**
  * Pages in reading order (a category's own page before its items) with the categories above each. A
@@ -15,10 +28,10 @@ interface Entry {
  */
 function flatten(items: readonly SidebarItem[], trail: Crumb[], out: Entry[]): void {
   for (const item of items) {
-    if (item.type === 'doc') out.push({ id: item.id, trail });
+    if (item.type === 'doc') out.push({ id: item.id, label: item.label, trail });
     if (item.type !== 'category') continue;
     const crumb: Crumb = item.link ? { label: item.label, route: item.link.route } : { label: item.label };
-    if (item.link?.id !== undefined) out.push({ id: item.link.id, trail });
+    if (item.link?.id !== undefined) out.push({ id: item.link.id, category: item.label, trail });
     else if (item.link) out.push({ id: item.link.route, index: { route: item.link.route, label: item.label }, trail });
     flatten(item.items, [...trail, crumb], out);
   }
@@ -49,7 +62,7 @@ export function buildNav(
       const entry = at >= 0 ? listed[at] : undefined;
       if (entry?.index) return { title: entry.index.label, route: entry.index.route };
       const other = docsById.get(entry?.id ?? '');
-      return other ? { title: other.frontMatter.sidebar_label ?? other.title, route: other.route } : undefined;
+      return other ? linkTo(other, entry?.label) : undefined;
     };
     for (const entry of entries) {
       if (nav.has(entry.id)) continue;
@@ -70,7 +83,7 @@ export function buildNav(
       const chosen = (id: string | null | undefined, fallback: () => PageNav['next']) => {
         if (id === undefined) return fallback();
         const other = id === null ? undefined : docsById.get(id);
-        return other ? { title: other.frontMatter.sidebar_label ?? other.title, route: other.route } : undefined;
+        return other ? linkTo(other) : undefined;
       };
       // Front matter pagination_prev/next name another doc, or null for none (checked in pageLinkProblems).
       const previous = chosen(doc.frontMatter.pagination_prev, () => (index > 0 ? neighbour(index - 1) : undefined));
@@ -79,7 +92,11 @@ export function buildNav(
       const trail = entry.trail.filter((crumb) => crumb.route !== doc.route);
       nav.set(entry.id, {
         sidebar,
-        breadcrumbs: [home, ...trail, { label: doc.frontMatter.sidebar_label ?? doc.title }],
+        breadcrumbs: [
+          home,
+          ...trail,
+          { label: entry.category ?? entry.label ?? doc.frontMatter.sidebar_label ?? doc.title },
+        ],
         ...(previous ? { previous } : {}),
         ...(next ? { next } : {}),
       });
