@@ -26,13 +26,17 @@ export function remarkHeadingIds() {
 /**
  * MDX reads `{#id}` as a JavaScript expression; escaped before compiling (as Docusaurus does), it is
  * plain text again for remarkHeadingIds. Only heading lines outside fenced code are touched.
+ * Docusaurus (escapeMarkdownHeadingIds) escapes the first `{#` of any line starting with one to six `#`,
+ * wherever it stands: `### prompts.{#}` is the text `prompts.{#}`, where MDX alone fails on it.
  */
 export function escapeHeadingIds(text: string): string {
+  if (!text.includes('{#')) return text;
   const readFence = fenceReader();
   return text
     .split('\n')
     .map((line) => {
       if (readFence(line) !== 'text') return line;
+      if (/^#{1,6}(?!#)/.test(line)) return line.replace('{#', '\\{#').replace('\\\\{#', '\\{#');
       return /^\s{0,3}#{1,6}\s.*\{#[^\s{}]+\}\s*$/.test(line)
         ? line.replace(/\{#([^\s{}]+)\}(\s*)$/, '\\{#$1}$2')
         : line;
