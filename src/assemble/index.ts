@@ -60,6 +60,7 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
     { docs: headers.filter((doc) => !doc.source.page), categories: categories.categories },
     translation.label,
     docsBase(config),
+    config.base,
   );
   const nav = buildNav(sidebarResult.sidebars, byId, strings.t('doc.home'), config.base);
   const categoryIndexes = categoryIndexPages(sidebarResult.sidebars, nav);

@@ -40,8 +40,19 @@ export async function loadCategoryFiles(
     const dir = path.posix.dirname(contentPath);
     if (files.has(dir)) continue;
     const text = await readFile(path.join(cwd, contentPath), 'utf8');
-    const source = contentPath.endsWith('.json') ? parseJsonSource(text) : parseYamlSource(text);
+    const source = contentPath.endsWith('.json') ? parseCategoryJson(text) : parseYamlSource(text);
     files.set(dir, { dir, path: path.posix.join(contentDir, contentPath), source });
   }
   return files;
+}
+
+/**
+ * Docusaurus reads `_category_.json` with its YAML reader (readCategoriesMetadata), so a trailing comma or a
+ * `#` comment passes: JSON first, then YAML, whose error is not shown for a file meant as JSON.
+ */
+function parseCategoryJson(text: string): JsonSource {
+  const json = parseJsonSource(text);
+  if (!json.syntaxError) return json;
+  const yaml = parseYamlSource(text);
+  return yaml.syntaxError ? json : yaml;
 }

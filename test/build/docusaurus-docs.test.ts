@@ -147,7 +147,8 @@ describe('a Docusaurus docs folder', () => {
   it('builds generated-index pages where Docusaurus puts them, with a card per item of the category', async () => {
     const result = await site();
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([]);
-    // The label slugged under /category/ (sidebars.json), or the link's slug (_category_.json).
+    // The label slugged under /category/ (sidebars.json), or the link's slug (_category_.json, with a trailing
+    // comma, which Docusaurus's YAML reader of that file lets pass).
     expect(result.site.categoryIndexes.map((index) => [index.route, index.index.title])).toEqual([
       ['/category/concepts/', 'Concepts'],
       ['/deep-space/', 'Deep space machines'],

@@ -67,12 +67,11 @@ describe('sidebars', () => {
         { label: 'Primeiro' },
       ],
       previous: { title: 'Área A', route: '/manual/a/' },
-      next: { title: 'Três', route: '/manual/a/tres/' },
+      // Named by the sidebars file's label, as Docusaurus's previous/next links name a doc item.
+      next: { title: 'Terceiro', route: '/manual/a/tres/' },
     });
-    expect(nav.get('a/index')?.breadcrumbs).toEqual([
-      { label: 'Página inicial', route: '/manual/' },
-      { label: 'Área A' },
-    ]);
+    // A category's own doc ends its crumbs with the category, as Docusaurus's breadcrumbs do.
+    expect(nav.get('a/index')?.breadcrumbs).toEqual([{ label: 'Página inicial', route: '/manual/' }, { label: 'A' }]);
     expect(nav.get('b')).toMatchObject({ previous: { route: '/manual/a/tres/' } });
     expect(nav.get('b')?.next).toBeUndefined();
   });

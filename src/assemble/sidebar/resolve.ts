@@ -61,6 +61,8 @@ export function resolveSidebars(
   site: Omit<AutogenerateInput, 'docsById'> = { docs: [...docsById.values()], categories: new Map() },
   translate: SidebarLabel = untranslated,
   base = '/',
+  /** The site's base, which a link item's path from `/` gets (Docusaurus's Link), where `base` is the docs'. */
+  siteBase = '/',
 ): SidebarResult {
   const { data, diagnostics, file, at } = sidebarsData(loaded);
   if (!data) return { sidebars: [], diagnostics };
@@ -101,7 +103,7 @@ export function resolveSidebars(
           {
             type: 'link',
             label: translate(sidebar, 'link', item.label),
-            href: isPathnameLink(item.href) ? pathnameHref(item.href, base) : item.href,
+            href: linkItemHref(item.href, item.autoAddBaseUrl !== false, siteBase),
           },
         ];
       if (item.type === 'html') {
@@ -153,4 +155,13 @@ export function resolveSidebars(
     });
   const sidebars = Object.entries(data).map(([name, items]) => ({ name, items: resolveItems(items, [name]) }));
   return { sidebars, diagnostics };
+}
+
+/**
+ * A link item's address as Docusaurus's Link writes it: `pathname://` taken off, and a path from `/`
+ * under the site's base unless the item says `autoAddBaseUrl: false`; any other address as written.
+ */
+function linkItemHref(href: string, addBase: boolean, siteBase: string): string {
+  const path = isPathnameLink(href) ? pathnameHref(href, '/') : href;
+  return addBase && path.startsWith('/') && !path.startsWith('//') ? pathnameHref(path, siteBase) : path;
 }
