@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isMergedStaticFile } from './hosting/site-own-files.js';
 import { remember, type BuildMemo } from '../cache/memo.js';
 import type { BuildFile, OutputFile, Site, SiteFrame } from '../core/model.js';
 import { docsBase, tagsRoute } from '../core/routes.js';
@@ -94,7 +95,10 @@ async function copiedFiles(
   const base = config.base.replace(/^\//, '');
   const read = (dir: string, file: string) => readFile(path.join(root, dir, file));
   return Promise.all([
-    ...[...staticFiles].map(async (file) => ({ path: `${base}${file}`, contents: await read(config.staticDir, file) })),
+    // The site's own _redirects, _headers and robots.txt are merged into helpdocs's (output/hosting/).
+    ...[...staticFiles]
+      .filter((file) => !isMergedStaticFile(config.base, file))
+      .map(async (file) => ({ path: `${base}${file}`, contents: await read(config.staticDir, file) })),
     ...[...contentAssets].map(async (file) => {
       const contents = await readFile(path.join(root, sourcePathOf(file)));
       // static/ is trusted and copied as it is; an SVG of content/ could run a script on the site's origin.

@@ -12,6 +12,7 @@ import {
   redirectRules,
 } from './rules.js';
 import { sitemapPath, sitemapXml } from './sitemap.js';
+import { joined, siteOwnFiles } from './site-own-files.js';
 
 /** One locale of the site, as the hosting files see it (the default locale first). */
 export interface HostingLocale {
@@ -33,12 +34,15 @@ export function hostingFiles(locales: readonly HostingLocale[], headers: HeaderL
   const { base, url } = main.site.config;
   const rules = locales.flatMap((locale, i) => redirectRules(locale.site, i === 0));
   const localeBases = locales.slice(1).map((locale) => locale.site.config.base);
+  const own = siteOwnFiles(main.site);
+  const redirectsFile = formatRedirectsFile(rules);
+  const headersFile = formatHeadersFile(base, headers, localeBases);
   const files: OutputFile[] = [
-    { path: REDIRECTS_FILE_NAME, contents: formatRedirectsFile(rules) },
-    { path: HEADERS_FILE_NAME, contents: formatHeadersFile(base, headers, localeBases) },
+    { path: REDIRECTS_FILE_NAME, contents: own.redirects ? joined(own.redirects, redirectsFile) : redirectsFile },
+    { path: HEADERS_FILE_NAME, contents: own.headers ? joined(headersFile, own.headers) : headersFile },
     { path: NGINX_FILE_NAME, contents: nginxSnippet(base, rules, headers, localeBases) },
     { path: sitemapPath(base).slice(1), contents: sitemapXml(locales) },
-    { path: 'robots.txt', contents: robotsTxt(new URL(sitemapPath(base), url).href) },
+    { path: 'robots.txt', contents: own.robots ?? robotsTxt(new URL(sitemapPath(base), url).href) },
     { path: OUT_MARKER_NAME, contents: OUT_MARKER_TEXT },
   ];
   if (main.notFound && base !== '/') files.push({ path: '404.html', contents: main.notFound.contents });
