@@ -107,8 +107,9 @@ function Item({
     );
   }
   // Collapsed categories keep their links in the HTML; <details> opens them without JavaScript.
-  // In a large sidebar only the current doc's branch is open and holds its links (sidebar-data.ts).
-  const isOpen = open.has(item) || (!place.lazy && !item.collapsed);
+  // In a large sidebar a collapsed category holds its links only on the current doc's branch (sidebar-data.ts);
+  // one the site leaves open (collapsed: false) is open on every page, as in Docusaurus.
+  const isOpen = open.has(item) || !item.collapsed;
   const loadLater = place.lazy && !isOpen;
   const toggleLabel = ctx.strings.t(isOpen ? 'nav.collapse' : 'nav.expand', { label: item.label });
   // A category with its own page: the link comes first and the summary beside it is only the caret,

@@ -146,7 +146,8 @@ export function resolveSidebars(
         {
           type: 'category',
           label: translate(sidebar, 'category', item.label),
-          collapsed: item.collapsed ?? true,
+          // A category that cannot collapse is open (Docusaurus's postProcessSidebarItem).
+          collapsed: item.collapsible === false ? false : (item.collapsed ?? true),
           ...(item.description !== undefined ? { description: item.description } : {}),
           ...(link ? { link } : {}),
           items,
