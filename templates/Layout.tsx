@@ -9,7 +9,8 @@ import { StartScripts } from './StartScripts.js';
 
 export function Head({ ctx, head }: { ctx: PageContext; head: HeadProps }) {
   const { config } = ctx;
-  const fullTitle = head.title === config.title ? config.title : `${head.title} | ${config.title}`;
+  const fullTitle =
+    head.title === config.title ? config.title : `${head.title} ${config.titleDelimiter} ${config.title}`;
   const own = head.route ? new URL(head.route, config.url).href : undefined;
   const canonical = head.canonical ?? own;
   const alternates = ctx.languages?.alternates(head.route) ?? [];

@@ -257,6 +257,10 @@ const blogSchema = z.strictObject({
 
 export const configSchema = z.strictObject({
   title: z.string().min(1).default('Documentation').describe("The site's name: navbar, page titles."),
+  titleDelimiter: z
+    .string()
+    .default('|')
+    .describe('Between a page\'s title and the site\'s in the browser tab: "Install | Docs".'),
   tagline: z.string().default('').describe('Shown under the title.'),
   /** Origin used for canonical links and the sitemap. */
   // Pages' addresses are made from it (`new URL(route, url)`): only an http(s) origin can hold them.

@@ -449,4 +449,17 @@ describe("Docusaurus's rules", () => {
     expect(errorsOf(result)).toEqual([]);
     expect(main(page(result, 'index.html'))).toContain('<h1>Ridge</h1>');
   });
+
+  it("puts the config's titleDelimiter between a page's title and the site's, as Docusaurus's title does", async () => {
+    const copy = await copySite();
+    await edit(
+      copy,
+      'docusaurus.config.js',
+      "tagline: 'Rules, one at a time',",
+      "tagline: 'Rules', titleDelimiter: '/',",
+    );
+    const result = await build({ root: copy, write: false });
+    expect(page(result, 'docs/intro/index.html')).toContain('<title>Introduction / Ridge</title>');
+    expect(page(await site(), 'docs/intro/index.html')).toContain('<title>Introduction | Ridge</title>');
+  });
 });

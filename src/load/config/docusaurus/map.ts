@@ -25,6 +25,7 @@ export interface MappedConfig {
 const READ = new Set([
   'title',
   'tagline',
+  'titleDelimiter',
   'url',
   'baseUrl',
   'favicon',
@@ -51,7 +52,6 @@ const INERT = new Set([
   'githubPort',
   'future',
   'baseUrlIssueBanner',
-  'titleDelimiter',
   'noIndex',
 ]);
 const BROKEN = ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'onDuplicateRoutes'] as const;
@@ -93,6 +93,7 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
     }),
   };
   if (stringOf(source.url)) config.url = source.url;
+  if (typeof source.titleDelimiter === 'string') config.titleDelimiter = source.titleDelimiter;
   const favicon = stringOf(source.favicon);
   if (favicon && !/^[a-z][a-z\d+.-]*:/i.test(favicon)) config.favicon = `/${favicon.replace(/^\/+/, '')}`;
   // Docusaurus's defaults, where helpdocs's own is 'throw' for all four.
