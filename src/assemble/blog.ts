@@ -30,8 +30,8 @@ export function blogArchiveRoute(blog: Pick<Blog, 'route'>): string {
 }
 
 /** How many list pages the blog has (one, even empty, so its route always leads somewhere). */
-export function blogPageCount(blog: Blog): number {
-  return Math.max(1, Math.ceil(blog.posts.length / blog.postsPerPage));
+export function blogPageCount(blog: Pick<Blog, 'listed' | 'posts' | 'postsPerPage'>): number {
+  return blog.listed ? Math.max(1, Math.ceil(blog.posts.length / blog.postsPerPage)) : 0;
 }
 
 export function blogAuthorsRoute(blog: Pick<Blog, 'authorsRoute'>): string {
@@ -94,6 +94,8 @@ function assembleBlog(
       return byDate !== 0 ? byDate : a.route.localeCompare(b.route);
     });
   const { routeBasePath, postsPerPage, title, description, showReadingTime, editUrl } = blogConfig;
+  // Unlisted posts count: Docusaurus 3.9 gives a blog list pages unless it has no post at all.
+  const anyPost = headers.some((doc) => doc.source.post && doc.source.contentPath.startsWith(prefix));
   const route = `${config.base}${routeBasePath}/`;
   // The blog's tags are its own, apart from the docs': their pages list posts.
   const { tags, diagnostics } = collectTags(posts, route, config.tagSlugs, defined);
@@ -108,6 +110,7 @@ function assembleBlog(
       title,
       description,
       postsPerPage,
+      listed: anyPost || blogConfig.listWithoutPosts,
       posts,
       tags,
       authorsRoute,

@@ -247,6 +247,10 @@ const blogSchema = z.strictObject({
   title: z.string().default('Blog').describe('Title of the list pages.'),
   description: z.string().default('Blog').describe('Description of the list pages.'),
   showReadingTime: z.boolean().default(true).describe("Each post's reading time beside its date."),
+  listWithoutPosts: z
+    .boolean()
+    .default(true)
+    .describe("A list page at the blog's path when it has no posts at all (Docusaurus 3.9 and older: none)."),
   tagsFile,
   onInlineTags,
   editUrl: z

@@ -29,6 +29,7 @@ describe("a Docusaurus site's blog", () => {
       title: 'Blog',
       description: 'Blog',
       showReadingTime: true,
+      listWithoutPosts: true,
       onInlineTags: 'warn',
     });
     const blogFiles = result.files.map((file) => file.path).filter((file) => /^blog\/.*index\.html$/.test(file));

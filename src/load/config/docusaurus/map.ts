@@ -109,7 +109,11 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   const hooks = optionsOf(markdown.hooks);
   if (stringOf(hooks.onBrokenMarkdownLinks)) config.onBrokenMarkdownLinks = hooks.onBrokenMarkdownLinks;
   config.markdown = { ...(optionsOf(config.markdown) as Options), format: stringOf(markdown.format) ?? 'mdx' };
-  const major = docusaurusMajor(root);
+  const version = docusaurusVersion(root);
+  const major = version?.[0];
+  // Docusaurus 3.10 draws an empty list page for a blog without posts; older versions draw none.
+  if (version && (version[0] < 3 || (version[0] === 3 && version[1] < 10)))
+    for (const built of [blog, ...moreBlogs]) if (built?.config) built.config.listWithoutPosts = false;
   if (major !== undefined && major < 3 && !stringOf(markdown.format)) {
     // Docusaurus 2 reads .md with MDX 1, where `{` and `<` in text are text: CommonMark is the nearest,
     // but for the files that import or use components, which MDX 3 mostly reads as MDX 1 did.
@@ -189,11 +193,15 @@ function jsonPartOf(value: object): Record<string, unknown> | undefined {
 }
 
 /** The major version of the Docusaurus the site has installed, if it has. */
-function docusaurusMajor(root: string): number | undefined {
+/** The installed Docusaurus's major and minor version, when the site has it installed. */
+function docusaurusVersion(root: string): [major: number, minor: number] | undefined {
   try {
     const file = createRequire(path.join(root, 'package.json')).resolve('@docusaurus/core/package.json');
     const { version } = JSON.parse(readFileSync(file, 'utf8')) as { version?: string };
-    return version ? Number.parseInt(version, 10) : undefined;
+    const [major, minor] = (version ?? '').split('.').map((part) => Number.parseInt(part, 10));
+    return major !== undefined && Number.isInteger(major)
+      ? [major, Number.isInteger(minor) ? (minor ?? 0) : 0]
+      : undefined;
   } catch {
     return undefined;
   }
