@@ -90,6 +90,15 @@ const COMPOSED: ReadonlyArray<{ ids: string[]; make: (m: (id: string) => string)
       return { 'tags.one': title(forms[0] ?? ''), 'tags.many': title(forms[1] ?? '') };
     },
   },
+  {
+    // A category card's "1 item|{count} items", two forms as above.
+    ids: ['theme.docs.DocCard.categoryDescription.plurals'],
+    make: (m) => {
+      const forms = m('theme.docs.DocCard.categoryDescription.plurals').split('|');
+      if (forms.length !== 2) return undefined;
+      return { 'cards.one': forms[0] ?? '', 'cards.many': forms[1] ?? '' };
+    },
+  },
   // The version banners and badge: Docusaurus's {siteTitle} and {versionLabel} are helpdocs's {site} and {version}.
   ...(['unreleased', 'unmaintained'] as const).map((banner) => ({
     ids: [`theme.docs.versions.${banner}VersionLabel`],

@@ -65,7 +65,7 @@ export async function* parseDocs(sources: readonly SourceFile[], input: ParseInp
       : {},
     strings,
     pipelineOptions: options.pipelineOptions,
-    cardsFor: docCardsFor(frame.sidebars, frame.docsById),
+    cardsFor: docCardsFor(frame.sidebars, frame.docsById, strings),
     highlighter: createHighlighter(),
     islandChunks,
     ...(packages ? { packages } : {}),

@@ -23,7 +23,7 @@ import { pageCss } from '../core/page-css.js';
 import { katexAssets, type KatexAssets } from './math-assets.js';
 import { INFIMA_RULES } from '../parse/react-page/infima-rules.js';
 import { present } from '../core/present.js';
-import { categoryCards } from './category-cards.js';
+import { sidebarCards } from '../parse/mdx/doc-cards.js';
 import { BlogPost } from '../../templates/BlogPost.js';
 import { blogPages, postNeighbours } from './blog-pages.js';
 
@@ -339,7 +339,7 @@ export function createRenderer(
     );
     for (const index of site.categoryIndexes) {
       const path = outputPathOfRoute(index.route);
-      const cards = categoryCards(index, docs.size > 0 ? docs : site.docsById);
+      const cards = sidebarCards(index.category.items, docs.size > 0 ? docs : site.docsById, ctx.strings);
       yield kept(
         `category-index:${index.route}`,
         path,

@@ -31,7 +31,7 @@ describe('codeJsonStrings', () => {
     expect(diagnostics).toEqual([]);
   });
 
-  it('composes the last-updated line, the colour toggle and the tag titles as Docusaurus does', () => {
+  it('composes the last-updated line, the colour toggle, the tag titles and the card counts as Docusaurus does', () => {
     const { strings } = codeJsonStrings(
       codeJson({
         'theme.lastUpdated.lastUpdatedAtBy': 'Dernière mise à jour{atDate}{byUser}',
@@ -42,6 +42,7 @@ describe('codeJsonStrings', () => {
         'theme.colorToggle.ariaLabel.mode.dark': 'mode sombre',
         'theme.docs.tagDocListPageTitle': '{nDocsTagged} avec « {tagName} »',
         'theme.docs.tagDocListPageTitle.nDocsTagged': 'Un document étiqueté|{count} documents étiquetés',
+        'theme.docs.DocCard.categoryDescription.plurals': '1 élément|{count} éléments',
       }),
     );
     const t = createStrings('fr', { ...FALLBACK_CATALOGUE, ...strings }).t;
@@ -51,6 +52,7 @@ describe('codeJsonStrings', () => {
     expect(t('theme.toggle', { mode: t('theme.dark') })).toBe('Changer de mode (actuellement mode sombre)');
     expect(t('tags.one', { tag: 'lampes' })).toBe('Un document étiqueté avec « lampes »');
     expect(t('tags.many', { count: 4, tag: 'lampes' })).toBe('4 documents étiquetés avec « lampes »');
+    expect(`${t('cards.one')}, ${t('cards.many', { count: 3 })}`).toBe('1 élément, 3 éléments');
   });
 
   it('takes the version banners and badge, with the latest-version sentence as the link', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLineExcerpt } from '../../src/render/first-line-excerpt.js';
+import { firstLineExcerpt } from '../../src/load/first-line-excerpt.js';
 
 // Docusaurus's createExcerpt: what a doc card shows when front matter gives no description.
 describe("a doc's first line of text", () => {

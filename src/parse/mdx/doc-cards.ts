@@ -1,38 +1,54 @@
 import { docIdFromPath } from '../../core/routes.js';
 import type { DocHeader, Sidebar, SidebarItem } from '../../core/model.js';
+import type { Strings } from '../../core/strings.js';
+import { firstRoute } from '../../assemble/top-pages.js';
+import { docDescription } from '../../load/doc-description.js';
 import type { DocCard } from './theme/DocCardList.js';
+
+/**
+ * The cards of a list of sidebar items, as Docusaurus's DocCard draws them (theme-classic DocCard): a doc
+ * shows its description (front matter, else the start of its text); a category leads to its own page or
+ * else its first one, and shows its description or how many items it holds; one that leads nowhere has none.
+ */
+export function sidebarCards(
+  items: readonly SidebarItem[],
+  docsById: ReadonlyMap<string, DocHeader>,
+  strings: Pick<Strings, 't'>,
+): DocCard[] {
+  return items.flatMap((item): DocCard[] => {
+    if (item.type === 'link') return [{ title: item.label, route: item.href }];
+    if (item.type === 'doc') {
+      const doc = docsById.get(item.id);
+      return [{ title: item.label, route: item.route, description: doc && docDescription(doc) }];
+    }
+    const route = firstRoute(item);
+    if (route === undefined) return [];
+    const count = item.items.length;
+    const description = item.description ?? strings.t(count === 1 ? 'cards.one' : 'cards.many', { count });
+    return [{ title: item.label, route, description }];
+  });
+}
 
 /** `<DocCardList />` on a category's own page lists that category's items, as in Docusaurus. */
 export function docCardsFor(
   sidebars: readonly Sidebar[],
   docsById: ReadonlyMap<string, DocHeader>,
+  strings: Pick<Strings, 't'>,
 ): (contentPath: string) => DocCard[] {
-  const card = (item: SidebarItem): DocCard | undefined => {
-    if (item.type === 'doc') {
-      const doc = docsById.get(item.id);
-      return { title: item.label, route: item.route, description: doc?.frontMatter.description };
-    }
-    if (item.type === 'link') return { title: item.label, route: item.href };
-    if (!item.link) return undefined;
-    const description = item.link.index
-      ? (item.description ?? item.link.index.description)
-      : docsById.get(item.link.id)?.frontMatter.description;
-    return { title: item.label, route: item.link.route, description };
-  };
-  const byCategoryDoc = new Map<string, DocCard[]>();
+  const byCategoryDoc = new Map<string, readonly SidebarItem[]>();
   const walk = (items: readonly SidebarItem[]) => {
     for (const item of items) {
       if (item.type !== 'category') continue;
-      if (item.link?.id !== undefined)
-        byCategoryDoc.set(
-          item.link.id,
-          item.items.flatMap((child) => card(child) ?? []),
-        );
+      if (item.link?.id !== undefined) byCategoryDoc.set(item.link.id, item.items);
       walk(item.items);
     }
   };
   for (const sidebar of sidebars) walk(sidebar.items);
   // By the doc's id, which its front matter `id` may set (`community/intro.md` is `community/community-intro`).
   const idOfPath = new Map([...docsById.values()].map((doc) => [doc.source.contentPath, doc.id]));
-  return (contentPath) => byCategoryDoc.get(idOfPath.get(contentPath) ?? docIdFromPath(contentPath)) ?? [];
+  return (contentPath) => {
+    const items = byCategoryDoc.get(idOfPath.get(contentPath) ?? docIdFromPath(contentPath));
+    // Drawn when asked: a description may read the start of another doc's text.
+    return items ? sidebarCards(items, docsById, strings) : [];
+  };
 }
