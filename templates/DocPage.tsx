@@ -20,6 +20,7 @@ export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl, stylesheets 
   const toc = tocHeadings(doc);
   const showToc = !doc.frontMatter.hide_table_of_contents && toc.length > 0;
   const original = ctx.languages?.fallbackOf(doc.route);
+  const title = doc.heading ?? doc.title;
   return (
     <Layout ctx={ctx} head={docHead(doc, stylesheets, original, ctx.versions?.current.noIndex)} drawer={sidebar.drawer}>
       <div className={`doc-layout${sidebar.aside ? ' has-sidebar' : ''}${showToc ? ' has-toc' : ''}`}>
@@ -30,12 +31,13 @@ export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl, stylesheets 
           {nav ? <Breadcrumbs crumbs={nav.breadcrumbs} ctx={ctx} /> : null}
           <VersionBadge ctx={ctx} />
           <article className="doc" {...(original ? { lang: ctx.languages?.defaultHtmlLang } : {})}>
-            <header>
-              {/* hide_title: the page keeps its one h1, for screen readers and search engines only. */}
-              <h1 {...(doc.frontMatter.hide_title ? { className: 'visually-hidden' } : {})}>
-                {doc.heading ?? doc.title}
-              </h1>
-            </header>
+            {/* An untitled Markdown page shows no title, as Docusaurus's MDXPage. */}
+            {title ? (
+              <header>
+                {/* hide_title: the page keeps its one h1, for screen readers and search engines only. */}
+                <h1 {...(doc.frontMatter.hide_title ? { className: 'visually-hidden' } : {})}>{title}</h1>
+              </header>
+            ) : null}
             {showToc ? (
               <details className="toc-mobile">
                 <summary>{t('doc.onThisPage')}</summary>

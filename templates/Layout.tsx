@@ -9,8 +9,10 @@ import { StartScripts } from './StartScripts.js';
 
 export function Head({ ctx, head }: { ctx: PageContext; head: HeadProps }) {
   const { config } = ctx;
+  // An empty title is the site's alone, as in Docusaurus's title formatter (an untitled Markdown page).
+  const title = head.title.trim();
   const fullTitle =
-    head.title === config.title ? config.title : `${head.title} ${config.titleDelimiter} ${config.title}`;
+    title === '' || title === config.title ? config.title : `${title} ${config.titleDelimiter} ${config.title}`;
   const own = head.route ? new URL(head.route, config.url).href : undefined;
   const canonical = head.canonical ?? own;
   const alternates = ctx.languages?.alternates(head.route) ?? [];

@@ -144,6 +144,7 @@ export interface DocHeader {
   id: string;
   source: SourceFile;
   frontMatter: FrontMatter;
+  /** Empty for a Markdown page with no front matter title and no `# heading` opening it (Docusaurus's rule). */
   title: string;
   /** The doc's own `# heading` where it differs from `title` (front matter): shown as the page's h1. */
   heading?: string;

@@ -84,7 +84,10 @@ export function readHeader(source: SourceFile, table: RouteTable): HeaderResult 
   const id = docIdOf(source, frontMatter.data.id);
   const body = bodyOf(source, frontMatter.bodyLine);
   const bodyTitle = contentTitle(body);
-  const title = frontMatter.data.title ?? leadingTitle(body) ?? fallbackTitle(source);
+  // A Markdown page has no file-name fallback (plugin-content-pages: frontMatter.title ?? contentTitle): untitled,
+  // its <title> is the site's alone.
+  const title =
+    frontMatter.data.title ?? leadingTitle(body) ?? (source.page && !source.post ? '' : fallbackTitle(source));
   const header: DocHeader = {
     id,
     source,

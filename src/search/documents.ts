@@ -35,7 +35,8 @@ export function searchStore(site: Site, keys?: ReadonlyMap<string, string>): Sea
     const label = doc.frontMatter.sidebar_label;
     const key = keys?.get(doc.source.path);
     const stored: StoredPage = {
-      title: doc.title,
+      // An untitled Markdown page is found by the heading it shows.
+      title: doc.title || (doc.heading ?? ''),
       ...(label && label !== doc.title ? { label } : {}),
       route: doc.route,
       crumbs: crumbsOf(site, doc),
