@@ -2,14 +2,16 @@ import type { Blog, DocHeader } from '../src/core/model.js';
 import type { PageContext } from './context.js';
 import { postTimestamp } from './BlogPostMeta.js';
 
-/** Every listed post, by year, newest first: its date and its title linking to it. */
+/** Every listed post by year, the newest year first: its date and its title linking to it. */
 export function BlogArchive({ ctx, blog, route }: { ctx: PageContext; blog: Blog; route: string }) {
   const t = ctx.strings.t;
   const { Layout } = ctx.theme;
   const years = new Map<string, DocHeader[]>();
   for (const post of blog.posts) {
     const year = post.source.post?.date.slice(0, 4) ?? '';
-    years.set(year, [...(years.get(year) ?? []), post]);
+    // Each post goes before the year's others, as Docusaurus's listPostsByYears puts it (BlogArchivePage):
+    // the newest-first list comes out oldest first within a year.
+    years.set(year, [post, ...(years.get(year) ?? [])]);
   }
   const title = `${t('blog.archive')} – ${blog.title}`;
   return (
