@@ -25,7 +25,7 @@ export function Head({ ctx, head }: { ctx: PageContext; head: HeadProps }) {
       <title>{fullTitle}</title>
       {head.description ? <meta name="description" content={head.description} /> : null}
       {head.keywords?.length ? <meta name="keywords" content={head.keywords.join(', ')} /> : null}
-      {head.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+      {head.noindex || config.noIndex ? <meta name="robots" content="noindex, nofollow" /> : null}
       {canonical ? <link rel="canonical" href={canonical} /> : null}
       {alternates.map((alternate) => (
         <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />

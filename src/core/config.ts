@@ -261,6 +261,10 @@ const blogSchema = z.strictObject({
 
 export const configSchema = z.strictObject({
   title: z.string().min(1).default('Documentation').describe("The site's name: navbar, page titles."),
+  noIndex: z
+    .boolean()
+    .default(false)
+    .describe('Ask search engines to index no page (a robots meta on every page, and no sitemap), as Docusaurus.'),
   titleDelimiter: z
     .string()
     .default('|')

@@ -462,4 +462,14 @@ describe("Docusaurus's rules", () => {
     expect(page(result, 'docs/intro/index.html')).toContain('<title>Introduction / Ridge</title>');
     expect(page(await site(), 'docs/intro/index.html')).toContain('<title>Introduction | Ridge</title>');
   });
+
+  it('asks search engines to index no page with noIndex, and writes no sitemap, as Docusaurus does', async () => {
+    const copy = await copySite();
+    await edit(copy, 'docusaurus.config.js', "tagline: 'Rules, one at a time',", "tagline: 'Rules', noIndex: true,");
+    const result = await build({ root: copy, write: false });
+    expect(page(result, 'docs/intro/index.html')).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(result.files.some((made) => made.path === 'sitemap.xml')).toBe(false);
+    expect(page(result, 'robots.txt')).toBe('User-agent: *\nAllow: /\n');
+    expect(page(await site(), 'docs/intro/index.html')).not.toContain('noindex');
+  });
 });

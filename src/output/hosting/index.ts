@@ -31,7 +31,7 @@ export interface HostingLocale {
  */
 export function hostingFiles(locales: readonly HostingLocale[], headers: HeaderList = []): OutputFile[] {
   const main = present(locales[0], 'locale');
-  const { base, url } = main.site.config;
+  const { base, url, noIndex } = main.site.config;
   const rules = locales.flatMap((locale, i) => redirectRules(locale.site, i === 0));
   const localeBases = locales.slice(1).map((locale) => locale.site.config.base);
   const own = siteOwnFiles(main.site);
@@ -41,8 +41,12 @@ export function hostingFiles(locales: readonly HostingLocale[], headers: HeaderL
     { path: REDIRECTS_FILE_NAME, contents: own.redirects ? joined(own.redirects, redirectsFile) : redirectsFile },
     { path: HEADERS_FILE_NAME, contents: own.headers ? joined(headersFile, own.headers) : headersFile },
     { path: NGINX_FILE_NAME, contents: nginxSnippet(base, rules, headers, localeBases) },
-    { path: sitemapPath(base).slice(1), contents: sitemapXml(locales) },
-    { path: 'robots.txt', contents: own.robots ?? robotsTxt(new URL(sitemapPath(base), url).href) },
+    // Docusaurus's sitemap plugin writes none for a site that asks for no index.
+    ...(noIndex ? [] : [{ path: sitemapPath(base).slice(1), contents: sitemapXml(locales) }]),
+    {
+      path: 'robots.txt',
+      contents: own.robots ?? robotsTxt(noIndex ? undefined : new URL(sitemapPath(base), url).href),
+    },
     { path: OUT_MARKER_NAME, contents: OUT_MARKER_TEXT },
   ];
   if (main.notFound && base !== '/') files.push({ path: '404.html', contents: main.notFound.contents });

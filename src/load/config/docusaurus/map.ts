@@ -26,6 +26,7 @@ const READ = new Set([
   'title',
   'tagline',
   'titleDelimiter',
+  'noIndex',
   'url',
   'baseUrl',
   'favicon',
@@ -52,7 +53,6 @@ const INERT = new Set([
   'githubPort',
   'future',
   'baseUrlIssueBanner',
-  'noIndex',
 ]);
 const BROKEN = ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'onDuplicateRoutes'] as const;
 
@@ -94,6 +94,7 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   };
   if (stringOf(source.url)) config.url = source.url;
   if (typeof source.titleDelimiter === 'string') config.titleDelimiter = source.titleDelimiter;
+  if (source.noIndex === true) config.noIndex = true;
   const favicon = stringOf(source.favicon);
   if (favicon && !/^[a-z][a-z\d+.-]*:/i.test(favicon)) config.favicon = `/${favicon.replace(/^\/+/, '')}`;
   // Docusaurus's defaults, where helpdocs's own is 'throw' for all four.
