@@ -173,7 +173,7 @@ export interface DocBody {
   files?: FileDependency[];
   /** Set when the doc shows math: the page then links KaTeX's stylesheet and this page's layout rules. */
   math?: { css: string };
-  /** Rules of the classes an `.mdx` doc's style attributes became (mdx/style-classes.ts): the page links them. */
+  /** Rules of the classes the doc's style attributes became (markdown/style-classes.ts): the page links them. */
   styles?: string;
   /**
    * The browser chunks of the site components an `.mdx` doc hydrates and the files it imports (an image

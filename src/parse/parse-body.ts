@@ -206,6 +206,7 @@ function collect(hast: Root, file: VFile, source: SourceFile): BodyResult {
     sections: file.data.sections ?? [],
     ...(file.data.files ? { files: file.data.files } : {}),
     ...(file.data.math ? { math: file.data.math } : {}),
+    ...(file.data.styles ? { styles: file.data.styles } : {}),
   };
   return { body, diagnostics, ...(file.data.parsedBy ? { parsedBy: file.data.parsedBy } : {}) };
 }

@@ -32,6 +32,7 @@ import { scrollRegionHandlers } from './scroll-regions.js';
 import { rehypeMarkOwnElements, rehypePluginGuard } from './rehype-plugin-guard.js';
 import { hasUserPlugins, userPlugins } from './user-plugins.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
+import { rehypeStyleClasses } from './style-classes.js';
 
 export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot>;
 
@@ -136,6 +137,8 @@ function createChain(
       .use(rehypeRawHtml, { sourceHtmlOnly: !hasUserPlugins(options.plugins) })
       // After rehypeRawHtml: KaTeX's markup is ours, not the writer's HTML.
       .use(options.math ? [mathPlugins().rehypeMath] : [])
+      // After the sanitizer and KaTeX: a style attribute left is a plugin's, which the pages' CSP blocks.
+      .use(rehypeStyleClasses)
       // Ids before sections: sections carry the heading ids as search anchors.
       .use(rehypeHeadings, { anchorLabel: (title) => t('doc.anchorLabel', { title }) })
       .use(rehypeSections)

@@ -20,7 +20,7 @@ import { rehypeSections } from '../markdown/rehype-sections.js';
 import { mdxPlugins } from './plugins.js';
 import { MDX_OUTPUT_HINT } from './rehype-mdx-jsx-guard.js';
 import { mayHoldRefused, sanitizeRendered } from './sanitize-rendered.js';
-import { hasStyles, styleClasses } from './style-classes.js';
+import { hasStyles, shortened, styleClasses, withStyleClasses } from '../markdown/style-classes.js';
 import { toHtml } from 'hast-util-to-html';
 import { loadHtmlParser } from '../markdown/html/load.js';
 import type { Highlighter } from '../markdown/code/highlighter.js';
@@ -162,7 +162,7 @@ async function mdxBody(
   const rendered =
     staticHtml === undefined
       ? await renderMdx({ source, file, compiled, context, imports, chunkUrls, deadlineMs, problem })
-      : { html: staticHtml };
+      : await staticPage(staticHtml, source, problem);
   if (rendered === undefined) return overDeadline(source, deadlineMs);
   const { html, styles } = rendered;
   const importedCss = compiled.css;
@@ -274,18 +274,37 @@ async function renderMdx(input: RenderInput): Promise<{ html: string; styles?: s
       hint: MDX_OUTPUT_HINT,
     });
   }
-  for (const style of styled?.refused ?? [])
-    problem({
-      ...placeOfStyle(style, source.text),
-      severity: 'warning',
-      message: `The style "${style.length > 60 ? `${style.slice(0, 57)}...` : style}" could load a file: removed`,
-      ruleId: 'mdx-output-removed',
-      hint: "give the element a class and style it in the site's CSS (customCss)",
-    });
+  reportRefusedStyles(styled?.refused ?? [], source, problem);
   // Search text and description from the page as rendered: `{expressions}` are values there, and
   // compile time saw only their code ("We run in regions: ." for `{regions.join(', ')}`).
   if (html !== '') rehypeSections()(tree, file);
   return { html, ...(styled?.css ? { styles: styled.css } : {}) };
+}
+
+/**
+ * A doc written as HTML at compile time (rehype-static-html.ts) with its style attributes as classes, as a
+ * rendered doc's: a rehype plugin's (Shiki's colours on every code span) would be blocked by the CSP.
+ */
+async function staticPage(
+  html: string,
+  source: SourceFile,
+  problem: RenderInput['problem'],
+): Promise<{ html: string; styles?: string }> {
+  const styled = await withStyleClasses(html);
+  reportRefusedStyles(styled.refused, source, problem);
+  return { html: styled.html, ...(styled.css ? { styles: styled.css } : {}) };
+}
+
+/** Each style removed because it could load a file, said where the doc seems to write it. */
+function reportRefusedStyles(refused: readonly string[], source: SourceFile, problem: RenderInput['problem']): void {
+  for (const style of refused)
+    problem({
+      ...placeOfStyle(style, source.text),
+      severity: 'warning',
+      message: `The style "${shortened(style)}" could load a file: removed`,
+      ruleId: 'mdx-output-removed',
+      hint: "give the element a class and style it in the site's CSS (customCss)",
+    });
 }
 
 /** A component that throws is placed at the first use of a component the message names, if any. */

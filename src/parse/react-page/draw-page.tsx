@@ -12,7 +12,7 @@ import { bundlePage } from './bundle-page.js';
 import type { ModuleLookup } from './page-modules.js';
 import { type ChunkOptions, pageChunk } from './page-chunk.js';
 import { type PageMeta, PageMetaContext } from './page-theme.js';
-import { withStyleClasses } from './page-styles.js';
+import { withStyleClasses } from '../markdown/style-classes.js';
 
 export interface DrawnPage {
   html: string;
