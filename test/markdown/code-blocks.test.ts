@@ -111,6 +111,25 @@ describe('highlight comments', () => {
     ]);
   });
 
+  it('highlight nothing from a start never closed, as Docusaurus', () => {
+    const { value, highlighted, problems } = applyHighlightComments('a\n// highlight-start\nb\nc');
+    expect(value).toBe('a\nb\nc');
+    expect([...highlighted]).toEqual([]);
+    expect(problems).toEqual([
+      {
+        line: 2,
+        message: '"highlight-start" is never closed by a "highlight-end"',
+        ruleId: 'unknown-highlight-comment',
+        hint: 'nothing is highlighted from it, as in Docusaurus',
+      },
+    ]);
+    // A nested pair still highlights its outer start's lines.
+    const nested = applyHighlightComments(
+      '// highlight-start\na\n// highlight-start\nb\n// highlight-end\nc\n// highlight-end',
+    );
+    expect([...nested.highlighted].sort()).toEqual([1, 2, 3]);
+  });
+
   it('leave code without them untouched', () => {
     expect(applyHighlightComments('# a comment\nx = 1\n').value).toBe('# a comment\nx = 1\n');
   });

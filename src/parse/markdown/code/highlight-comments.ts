@@ -1,6 +1,8 @@
 // Docusaurus's magic comments: `// highlight-next-line`, `// highlight-start` … `// highlight-end`,
 // in any of the comment forms its languages use (`//`, `#`, `--`, `;`, `%`, `/* */`, `{/* */}`,
-// `<!-- -->`). The comment lines are removed; the lines they mark are highlighted.
+// `<!-- -->`). The comment lines are removed; the lines they mark are highlighted. A start's lines are
+// highlighted when its end comes: one never closed highlights nothing, as Docusaurus's parseLines
+// (theme-common codeBlockUtils) only adds a block's range at its end comment.
 
 export interface CommentProblem {
   /** 1-based line inside the code block. */
@@ -23,7 +25,8 @@ export function applyHighlightComments(value: string): {
   const problems: CommentProblem[] = [];
   if (!value.includes('highlight-')) return { value, highlighted, problems };
   const kept: string[] = [];
-  const open: number[] = [];
+  /** Each open start: its line in the block, and how many lines were kept before it. */
+  const open: Array<{ line: number; keptBefore: number }> = [];
   let nextLine = false;
   value.split('\n').forEach((line, index) => {
     const directive = MAGIC.exec(line)?.[1];
@@ -36,13 +39,15 @@ export function applyHighlightComments(value: string): {
           hint: HINT,
         });
       kept.push(line);
-      if (nextLine || open.length > 0) highlighted.add(kept.length);
+      if (nextLine) highlighted.add(kept.length);
       nextLine = false;
       return;
     }
+    const start = directive === 'highlight-end' ? open.pop() : undefined;
     if (directive === 'highlight-next-line') nextLine = true;
-    else if (directive === 'highlight-start') open.push(index + 1);
-    else if (open.pop() === undefined) {
+    else if (directive === 'highlight-start') open.push({ line: index + 1, keptBefore: kept.length });
+    else if (start) for (let at = start.keptBefore + 1; at <= kept.length; at++) highlighted.add(at);
+    else {
       problems.push({
         line: index + 1,
         message: '"highlight-end" without a "highlight-start" before it',
@@ -51,12 +56,12 @@ export function applyHighlightComments(value: string): {
       });
     }
   });
-  for (const line of open) {
+  for (const { line } of open) {
     problems.push({
       line,
       message: '"highlight-start" is never closed by a "highlight-end"',
       ruleId: 'unknown-highlight-comment',
-      hint: 'the lines up to the end of the block are highlighted',
+      hint: 'nothing is highlighted from it, as in Docusaurus',
     });
   }
   return { value: kept.join('\n'), highlighted, problems };
