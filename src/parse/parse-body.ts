@@ -180,7 +180,11 @@ function failed(source: SourceFile, error: unknown): BodyResult {
 
 function prepare(pipeline: MarkdownPipeline, source: SourceFile, table: RouteTable) {
   const linkContext: LinkContext = linkContextOf(source, table);
-  const file = new VFile({ path: source.path, value: source.text, data: { linkContext } });
+  const file = new VFile({
+    path: source.path,
+    value: source.text,
+    data: { linkContext, ...(source.post ? { blogPost: true } : {}) },
+  });
   return { processor: pipeline.forText(source.text), file };
 }
 

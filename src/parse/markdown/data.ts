@@ -32,6 +32,10 @@ declare module 'vfile' {
     anchorIds: Set<string>;
     sections: SearchSection[];
     firstHeadingTitle: string;
+    /** The doc is a blog post, whose title heading Docusaurus removes before giving heading ids. */
+    blogPost: boolean;
+    /** The text of the title heading taken out of the body, which the heading ids still count (rehype-headings.ts). */
+    titleSlugText: string;
     problems: PipelineMessage[];
     files: FileDependency[];
     math: { css: string };

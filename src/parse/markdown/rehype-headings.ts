@@ -20,6 +20,8 @@ export interface HeadingOptions {
 export function rehypeHeadings(options: HeadingOptions) {
   return (tree: Root, file: VFile) => {
     const slugger = createSlugger();
+    // The title heading left the body (remark-content-title.ts) but still takes its slug, as in Docusaurus.
+    if (file.data.titleSlugText !== undefined) slugger.slug(file.data.titleSlugText);
     const headings: Heading[] = (file.data.headings = []);
     const anchorIds: Set<string> = (file.data.anchorIds = new Set());
     visit(tree, 'element', (node: Element) => {

@@ -112,7 +112,7 @@ async function mdxBody(
   const file = new VFile({
     path: path.join(context.root, source.path),
     value: mdxSourceText(source.text),
-    data: { linkContext },
+    data: { linkContext, ...(source.post ? { blogPost: true } : {}) },
   });
   const diagnostics: Diagnostic[] = [];
   const problem = (p: Omit<Diagnostic, 'file' | 'severity'> & { severity?: Diagnostic['severity'] }) =>
