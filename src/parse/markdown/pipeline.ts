@@ -137,8 +137,9 @@ function createChain(
       .use(rehypeRawHtml, { sourceHtmlOnly: !hasUserPlugins(options.plugins) })
       // After rehypeRawHtml: KaTeX's markup is ours, not the writer's HTML.
       .use(options.math ? [mathPlugins().rehypeMath] : [])
-      // After the sanitizer and KaTeX: a style attribute left is a plugin's, which the pages' CSP blocks.
-      .use(rehypeStyleClasses)
+      // After the sanitizer and KaTeX: a style attribute left is a plugin's, which the pages' CSP blocks. A site
+      // without plugins has none, and its docs are spared the walk.
+      .use(hasUserPlugins(options.plugins) ? [rehypeStyleClasses] : [])
       // Ids before sections: sections carry the heading ids as search anchors.
       .use(rehypeHeadings, { anchorLabel: (title) => t('doc.anchorLabel', { title }) })
       .use(rehypeSections)
