@@ -390,6 +390,7 @@ export const configSchema = z.strictObject({
           .describe('Prefix for its "edit this page" links, or a function of the doc.'),
         tagsFile,
         onInlineTags,
+        exclude: z.array(z.string().min(1)).optional().describe('Files of its folder that are not pages (globs).'),
       }),
     )
     .default([])
@@ -454,6 +455,10 @@ export const configSchema = z.strictObject({
     .default({ columns: [] })
     .describe('Footer columns of links and a copyright line.'),
   announcementBar: announcementBar.optional().describe('A dismissible bar above the navbar.'),
+  exclude: z
+    .array(z.string().min(1))
+    .optional()
+    .describe('Files of the docs folder that are not pages (globs, e.g. "**/tab-*.md"); unset, names starting with _.'),
   /**
    * Whether page URLs end in `/` as the site's relative URLs were written for (Docusaurus's
    * `trailingSlash`): a relative URL in a doc (`guide`, `./caddy`) is read from the page itself when

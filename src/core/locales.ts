@@ -57,6 +57,7 @@ export function instanceConfig(config: Config, instance: DocsInstance): Config {
     ...(instance.editUrl === undefined ? {} : { editUrl: instance.editUrl }),
     tagsFile: instance.tagsFile,
     onInlineTags: instance.onInlineTags,
+    exclude: instance.exclude,
   };
 }
 

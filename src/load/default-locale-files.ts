@@ -39,7 +39,9 @@ export async function withDefaultLocaleFiles(
   if (hasDocs) {
     const walked = await walkSiteFolder(root, docsFolder);
     diagnostics.push(...walked.diagnostics);
-    const docs = (await readMarkdown(root, docsFolder, walked.files, diagnostics)).filter((doc) => !doc.post);
+    const docs = (await readMarkdown(root, docsFolder, walked.files, diagnostics, undefined, config.exclude)).filter(
+      (doc) => !doc.post,
+    );
     const byPath = new Map(docs.map((doc) => [doc.contentPath, doc]));
     sources = sources.map((source) => (source.post ? source : (byPath.get(source.contentPath) ?? source)));
     ownAssets = new Set(

@@ -114,7 +114,7 @@ export async function loadSite(
       config.lastUpdate.time ? lastUpdatedFromGit(root, config.contentDir, keptDates) : Promise.resolve(new Map()),
   );
   const [{ sources, staticFiles, contentFiles, diagnostics }, sidebars, redirectSource] = await Promise.all([
-    readSiteFolders(root, config.contentDir, config.staticDir, readAhead),
+    readSiteFolders(root, config.contentDir, config.staticDir, readAhead, config.exclude),
     loadSidebarsSource(root, memo, onInputs, config.sidebarPath),
     readJsonSource(root, REDIRECTS_FILE, memo),
   ]);

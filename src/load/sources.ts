@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import picomatch from 'picomatch';
 import path from 'node:path';
 import type { Diagnostic, SourceFile } from '../core/model.js';
 import { decodeSource } from './decode.js';
@@ -24,10 +25,11 @@ export async function readSiteFolders(
   contentDir: string,
   staticDir: string,
   readAhead?: ReadAhead,
+  exclude?: readonly string[],
 ): Promise<SiteFolders> {
   const [content, statics] = await Promise.all([walkSiteFolder(root, contentDir), walkSiteFolder(root, staticDir)]);
   const diagnostics = [...content.diagnostics, ...statics.diagnostics];
-  const sources = await readMarkdown(root, contentDir, content.files, diagnostics, readAhead);
+  const sources = await readMarkdown(root, contentDir, content.files, diagnostics, readAhead, exclude);
   return { sources, staticFiles: new Set(statics.files), contentFiles: new Set(content.files), diagnostics };
 }
 
@@ -41,25 +43,35 @@ export async function readMarkdown(
   files: readonly string[],
   diagnostics: Diagnostic[],
   readAhead?: ReadAhead,
+  exclude?: readonly string[],
 ): Promise<SourceFile[]> {
   diagnostics.push(...unsafeFileNames(folder, files));
   const base = path.join(root, folder);
+  const isPage = pageFilter(exclude);
   // Synchronous reads: for thousands of docs, several times faster than a promise per file.
-  return (
-    files
-      // `_part.md` and files under `_folder/` are partials, imported by docs, never pages of their own.
-      .filter((file) => /\.mdx?$/.test(file) && !file.split('/').some((part) => part.startsWith('_')))
-      .map((contentPath) => {
-        const sitePath = path.posix.join(folder, contentPath);
-        // A walk's path is clean and '/'-separated: on POSIX it is joined as it is, without path.join's work.
-        const file = path.sep === '/' && !base.endsWith('/') ? `${base}/${contentPath}` : path.join(base, contentPath);
-        const ahead = readAhead?.take(file);
-        const bytes = ahead?.bytes ?? readFileSync(file);
-        // The hash from the bytes when they are the text's (and as the input hash took it).
-        if (isExactUtf8(bytes)) return lazySource(sitePath, contentPath, bytes, ahead?.sha1 ?? hashText(bytes));
-        const { text, diagnostics: found } = decodeSource(sitePath, bytes);
-        diagnostics.push(...found);
-        return { path: sitePath, contentPath, text, hash: hashText(text) };
-      })
-  );
+  return files
+    .filter((file) => /\.mdx?$/.test(file) && isPage(file))
+    .map((contentPath) => {
+      const sitePath = path.posix.join(folder, contentPath);
+      // A walk's path is clean and '/'-separated: on POSIX it is joined as it is, without path.join's work.
+      const file = path.sep === '/' && !base.endsWith('/') ? `${base}/${contentPath}` : path.join(base, contentPath);
+      const ahead = readAhead?.take(file);
+      const bytes = ahead?.bytes ?? readFileSync(file);
+      // The hash from the bytes when they are the text's (and as the input hash took it).
+      if (isExactUtf8(bytes)) return lazySource(sitePath, contentPath, bytes, ahead?.sha1 ?? hashText(bytes));
+      const { text, diagnostics: found } = decodeSource(sitePath, bytes);
+      diagnostics.push(...found);
+      return { path: sitePath, contentPath, text, hash: hashText(text) };
+    });
+}
+
+/**
+ * Which Markdown files of a folder are pages. By default `_part.md` and files under `_folder/` are partials,
+ * imported by docs, never pages of their own; a docs plugin's `exclude` globs replace that rule, as
+ * Docusaurus's option replaces its default list (which says the same of `_` names).
+ */
+function pageFilter(exclude: readonly string[] | undefined): (file: string) => boolean {
+  if (!exclude) return (file) => !file.split('/').some((part) => part.startsWith('_'));
+  const excluded = picomatch([...exclude]);
+  return (file) => !excluded(file);
 }

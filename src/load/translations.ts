@@ -44,7 +44,7 @@ export async function loadTranslation(
     candidates.find((candidate) => isFolder(`${root}/${candidate}`)) ?? candidates.at(-1) ?? `i18n/${locale}`;
   const walked = await walkSiteFolder(root, folder);
   const diagnostics: Diagnostic[] = [...walked.diagnostics];
-  const translated = await readMarkdown(root, folder, walked.files, diagnostics);
+  const translated = await readMarkdown(root, folder, walked.files, diagnostics, undefined, config.exclude);
   const byPath = new Map(translated.map((source) => [source.contentPath, source]));
   const docs: SourceFile[] = original.sources.map((source) => byPath.get(source.contentPath) ?? source);
   const posts = config.blog

@@ -22,6 +22,7 @@ const MAPPED = new Set([
   'showLastUpdateTime',
   'showLastUpdateAuthor',
   'id',
+  'exclude',
   'tags',
   'onInlineTags',
 ]);
@@ -50,6 +51,9 @@ export function mapDocsOptions(docs: Options, at: PropertyKey[], root: string, n
     },
   };
   Object.assign(config, mapTagsOptions(docs));
+  // Its default says what helpdocs's own rule says (`_` names are partials): only a list of its own is carried.
+  if (Array.isArray(docs.exclude) && JSON.stringify(docs.exclude) !== JSON.stringify(DEFAULTS.exclude))
+    config.exclude = docs.exclude.filter((glob): glob is string => typeof glob === 'string' && glob !== '');
   if (typeof docs.sidebarPath === 'string') config.sidebarPath = sitePathOf(root, docs.sidebarPath);
   if (docs.sidebarPath === false) config.sidebarPath = false;
   const versions = mapVersionOptions(docs, at, notes);

@@ -232,6 +232,7 @@ function mapDocsInstance(
     ...(mapped.sidebarPath !== undefined ? { sidebarPath: mapped.sidebarPath } : {}),
     ...(mapped.editUrl !== undefined ? { editUrl: mapped.editUrl } : {}),
     ...mapTagsOptions(options),
+    ...(mapped.exclude !== undefined ? { exclude: mapped.exclude } : {}),
   };
 }
 
