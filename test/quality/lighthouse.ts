@@ -1,6 +1,6 @@
 // Lighthouse gate: the help centre's home, its longest doc page and the not-found page, mobile and
 // desktop presets, served on 127.0.0.1. Prints the scores, writes the JSON reports to .lighthouse/
-// (git-ignored) and exits 1 below the thresholds: performance ≥ 98 (median of 3 runs),
+// (git-ignored) and exits 1 below the thresholds: performance ≥ 98 (median of 5 runs),
 // accessibility, best practices and SEO = 100.
 // Run: npm run test:lighthouse   (LIGHTHOUSE_RUNS=1 for a quick look)
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -15,7 +15,9 @@ import { repoRoot } from '../helpers/sites.js';
 import { launchDebuggableChromium } from './chromium-debug.js';
 import { LIGHTHOUSE_PAGES } from './pages.js';
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// Five, as Lighthouse's own guidance on variance: the long doc's mobile runs spread 94–99 on a slow machine, where
+// three gave a median of 96 and 98 on the same bytes an hour apart.
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const MIN_PERFORMANCE = 98;
 /**
