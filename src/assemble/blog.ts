@@ -29,9 +29,9 @@ export function blogArchiveRoute(blog: Pick<Blog, 'route'>): string {
   return `${blog.route}archive/`;
 }
 
-/** How many list pages the blog has (one, even empty, so its route always leads somewhere). */
-export function blogPageCount(blog: Pick<Blog, 'listed' | 'posts' | 'postsPerPage'>): number {
-  return blog.listed ? Math.max(1, Math.ceil(blog.posts.length / blog.postsPerPage)) : 0;
+/** How many list pages the blog has: one at least, even empty, unless it has none at all (hasListPages). */
+export function blogPageCount(blog: Pick<Blog, 'hasListPages' | 'posts' | 'postsPerPage'>): number {
+  return blog.hasListPages ? Math.max(1, Math.ceil(blog.posts.length / blog.postsPerPage)) : 0;
 }
 
 export function blogAuthorsRoute(blog: Pick<Blog, 'authorsRoute'>): string {
@@ -110,7 +110,7 @@ function assembleBlog(
       title,
       description,
       postsPerPage,
-      listed: anyPost || blogConfig.listWithoutPosts,
+      hasListPages: anyPost || blogConfig.listWithoutPosts,
       posts,
       tags,
       authorsRoute,

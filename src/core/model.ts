@@ -315,7 +315,7 @@ export interface Blog {
   description: string;
   postsPerPage: number;
   /** Whether it has list pages: any post at all, listed or not, or a list page without posts asked for. */
-  listed: boolean;
+  hasListPages: boolean;
   posts: DocHeader[];
   /** The listed posts' tags, each with its page at `<blog>tags/<slug>/`, its posts newest first. */
   tags: Tag[];

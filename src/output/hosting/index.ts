@@ -12,7 +12,7 @@ import {
   redirectRules,
 } from './rules.js';
 import { sitemapPath, sitemapXml } from './sitemap.js';
-import { joined, siteOwnFiles } from './site-own-files.js';
+import { joined, ROBOTS_FILE_NAME, siteOwnFiles } from './site-own-files.js';
 
 /** One locale of the site, as the hosting files see it (the default locale first). */
 export interface HostingLocale {
@@ -44,7 +44,7 @@ export function hostingFiles(locales: readonly HostingLocale[], headers: HeaderL
     // Docusaurus's sitemap plugin writes none for a site that asks for no index.
     ...(noIndex ? [] : [{ path: sitemapPath(base).slice(1), contents: sitemapXml(locales) }]),
     {
-      path: 'robots.txt',
+      path: ROBOTS_FILE_NAME,
       contents: own.robots ?? robotsTxt(noIndex ? undefined : new URL(sitemapPath(base), url).href),
     },
     { path: OUT_MARKER_NAME, contents: OUT_MARKER_TEXT },

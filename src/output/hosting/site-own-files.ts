@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { SiteFrame } from '../../core/model.js';
 import { HEADERS_FILE_NAME, REDIRECTS_FILE_NAME } from './rules.js';
 
-const ROBOTS_FILE_NAME = 'robots.txt';
+export const ROBOTS_FILE_NAME = 'robots.txt';
 
 /** The static files helpdocs writes its own version of, merged with the site's. */
 export const MERGED_STATIC_FILES: ReadonlySet<string> = new Set([
