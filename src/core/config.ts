@@ -4,6 +4,7 @@ import { colorsSchema, customCssSchema, faviconSchema, fontsSchema, logoSchema }
 import { cspSchema } from './csp-sources.js';
 import { SEARCH_ROUTE_SEGMENT } from './search-routes.js';
 import { MARKDOWN_FORMATS } from './markdown-format.js';
+import { DEFAULT_PARSE_SECONDS } from './limits.js';
 
 // A build parses each schema once or a few times: zod's generated (`new Function`) object parsers cost
 // more to make than they save (a warm one-doc build of the help centre: 0.40 → 0.38 s median).
@@ -201,8 +202,7 @@ const markdown = z.strictObject({
     .describe('Rehype plugins (function or [function, options]), run before the sanitizer.'),
 });
 
-/** The config's default `limits.parseSeconds`. */
-export const DEFAULT_PARSE_SECONDS = 10;
+export { DEFAULT_PARSE_SECONDS };
 
 /** Bounds on what one doc may cost the build (the fixed ones are in the README's Safety section). */
 const limits = z.strictObject({

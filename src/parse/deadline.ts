@@ -2,7 +2,7 @@
 import type { Diagnostic, DocBody, SourceFile } from '../core/model.js';
 import type { BodyResult } from './parse-body.js';
 
-export { DEFAULT_PARSE_SECONDS } from '../core/config.js';
+export { DEFAULT_PARSE_SECONDS } from '../core/limits.js';
 export { within } from './within.js';
 
 const EMPTY_BODY: DocBody = { html: '', headings: [], anchorIds: new Set(), links: [], sections: [] };

@@ -1,6 +1,6 @@
 // What a worker thread builds its chains from: the posted options, with the site's plugins loaded
 // from its config again (functions cannot be posted to a thread) and KaTeX loaded when math is on.
-import { loadConfig } from '../load/config/load.js';
+// The config's loader (with zod and the Docusaurus mapping) is imported only by a site with plugins.
 import { loadMathPlugins } from './markdown/math/load.js';
 import type { PipelineOptions } from './markdown/pipeline.js';
 
@@ -8,7 +8,10 @@ export async function workerPipelineOptions(
   posted: Omit<PipelineOptions, 'plugins'>,
   pluginsFrom: string | undefined,
 ): Promise<PipelineOptions> {
-  const plugins = pluginsFrom === undefined ? undefined : (await loadConfig(pluginsFrom)).markdown;
+  const plugins =
+    pluginsFrom === undefined
+      ? undefined
+      : (await (await import('../load/config/load.js')).loadConfig(pluginsFrom)).markdown;
   if (posted.math) await loadMathPlugins();
   return { ...posted, ...(plugins ? { plugins } : {}) };
 }
