@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { edit } from '../helpers/sites.js';
@@ -40,6 +40,27 @@ describe('only the files of content/ that pages link to or embed are published',
       'content/guia/rascunho.png:1:1 warning File is not published: no page links to it or embeds it (link to it ' +
         'from a page, or move it to static/ to publish it as it is) unpublished-file',
     ]);
+  });
+
+  it('counts the code an MDX doc imports from content/ as used, found without its extension as webpack finds it', async () => {
+    const root = await sites.copy();
+    await writeFile(path.join(root, 'content/guia/tipos.js'), "export const NOMES = ['Ana', 'Bia'];\n");
+    await writeFile(path.join(root, 'content/guia/Lista.jsx'), 'export default () => <b>lista</b>;\n');
+    await writeFile(path.join(root, 'content/guia/sobra.js'), 'export const nada = 0;\n');
+    await writeFile(
+      path.join(root, 'content/guia/nomes.mdx'),
+      "---\ntitle: Nomes\n---\n\nimport { NOMES } from './tipos';\nimport Lista from './Lista';\n\n" +
+        "Nomes: {NOMES.join(', ')}.\n\n<Lista />\n",
+    );
+    const { code, err } = await helpdocs('build', '--root', root);
+    expect(code).toBe(0);
+    const page = await readFile(path.join(root, 'out/manual/guia/nomes/index.html'), 'utf8');
+    expect(page).toContain('Nomes: Ana, Bia.');
+    expect(page).toContain('<b>lista</b>');
+    // Compiled into the page, never copied; only the file nothing imports is named.
+    const warned = err.split('\n').filter((line) => line.endsWith(' unpublished-file'));
+    expect(warned.map((line) => line.split(':')[0])).toEqual(['content/guia/sobra.js']);
+    expect(existsSync(path.join(root, 'out/manual/guia/tipos.js'))).toBe(false);
   });
 
   it('an output folder inside content/ is never read back into the site', async () => {

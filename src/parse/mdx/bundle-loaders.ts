@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Plugin } from 'esbuild';
+import type { Metafile, Plugin } from 'esbuild';
 import type { OutputFile } from '../../core/model.js';
 import { compileStyleLanguage, MissingCompiler, STYLE_LANGUAGE } from '../../core/style-language.js';
 import { sitePostCssOf } from '../../load/postcss/active.js';
@@ -19,6 +19,25 @@ const RAW = /^(?:[^!]*!=!)?!?!?raw-loader!/;
 export interface ImportedFile {
   path: string;
   hash: string;
+}
+
+/** The code a bundle compiles (webpack's resolve.extensions in Docusaurus, and the module forms). */
+const CODE = /\.(?:[cm]?[jt]sx?)$/i;
+
+/**
+ * The site's own code files a doc's bundle compiled in (`import { names } from './types'`, found without
+ * its extension as webpack finds it), from esbuild's metafile: the doc depends on them, and they are not
+ * unused. Namespaced inputs (`raw-text:…`) are recorded by their own plugin; packages are not the site's.
+ */
+export async function codeFilesRead(metafile: Metafile | undefined): Promise<ImportedFile[]> {
+  const read: ImportedFile[] = [];
+  for (const input of Object.keys(metafile?.inputs ?? {})) {
+    if (/^[\w-]{2,}:/.test(input) || !CODE.test(input) || input.split(/[\\/]/).includes('node_modules')) continue;
+    const file = path.resolve(input);
+    if (!isFile(file)) continue;
+    read.push({ path: file, hash: createHash('sha256').update(await readFile(file)).digest('hex') });
+  }
+  return read;
 }
 
 /**

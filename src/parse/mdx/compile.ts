@@ -8,7 +8,14 @@ import type { PluggableList } from 'unified';
 import { PluginFailure } from '../markdown/user-plugins.js';
 import { partialsPlugin } from './partials.js';
 import type { DocRealm } from './doc-realm.js';
-import { assetFiles, type ImportedFile, isFile, rawFiles, styleLanguageFiles } from './bundle-loaders.js';
+import {
+  assetFiles,
+  codeFilesRead,
+  type ImportedFile,
+  isFile,
+  rawFiles,
+  styleLanguageFiles,
+} from './bundle-loaders.js';
 import type { OutputFile } from '../../core/model.js';
 import { within } from '../within.js';
 import { fenceReader } from '../../core/fences.js';
@@ -162,7 +169,8 @@ export async function compileMdx(
           // Last: only a bare import no other plugin took can be a package to share.
           ...(packages ? [packages.plugin] : []),
         ],
-        metafile: packages !== undefined,
+        // Its inputs name the site's code files the doc compiled in (codeFilesRead).
+        metafile: true,
       });
     let result = await bundleDoc();
     // A package that shares a file with the rest of the doc is bundled into it after all (site-packages.ts).
@@ -173,6 +181,7 @@ export async function compileMdx(
       file.data.problems = [...problems];
       result = await bundleDoc();
     }
+    imported.push(...(await codeFilesRead(result.metafile)));
     const code = result.outputFiles.find((out) => out.path.endsWith('.js'))?.text ?? '';
     const css = result.outputFiles.find((out) => out.path.endsWith('.css'))?.text;
     return {
