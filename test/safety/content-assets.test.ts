@@ -42,7 +42,7 @@ describe('only the files of content/ that pages link to or embed are published',
     ]);
   });
 
-  it('counts the code an MDX doc imports from content/ as used, found without its extension as webpack finds it', async () => {
+  it('counts the code an MDX doc imports from content/ as used, found without its extension', async () => {
     const root = await sites.copy();
     await writeFile(path.join(root, 'content/guia/tipos.js'), "export const NOMES = ['Ana', 'Bia'];\n");
     await writeFile(path.join(root, 'content/guia/Lista.jsx'), 'export default () => <b>lista</b>;\n');
