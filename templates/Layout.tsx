@@ -7,12 +7,20 @@ import { SITE_ICON_URL } from './Icons.js';
 import { UiStrings } from './UiStrings.js';
 import { StartScripts } from './StartScripts.js';
 
-export function Head({ ctx, head }: { ctx: PageContext; head: HeadProps }) {
-  const { config } = ctx;
+/** The document's title: Docusaurus's title formatter, unless the page's own head gave it whole. */
+function shownTitle(head: HeadProps, config: PageContext['config']): string {
   // An empty title is the site's alone, as in Docusaurus's title formatter (an untitled Markdown page).
   const title = head.title.trim();
-  const fullTitle =
-    title === '' || title === config.title ? config.title : `${title} ${config.titleDelimiter} ${config.title}`;
+  const formatted =
+    head.wholeTitle || title === '' || title === config.title
+      ? title || config.title
+      : `${title} ${config.titleDelimiter} ${config.title}`;
+  return head.titleTemplate === undefined ? formatted : head.titleTemplate.replace(/%s/g, () => formatted);
+}
+
+export function Head({ ctx, head }: { ctx: PageContext; head: HeadProps }) {
+  const { config } = ctx;
+  const fullTitle = shownTitle(head, config);
   const own = head.route ? new URL(head.route, config.url).href : undefined;
   const canonical = head.canonical ?? own;
   const alternates = ctx.languages?.alternates(head.route) ?? [];

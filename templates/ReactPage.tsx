@@ -7,6 +7,9 @@ export interface ReactPageProps {
   /** The page's content, drawn from the site's own React (src/parse/react-page/). */
   html: string;
   title?: string | undefined;
+  /** The title comes from the page's own `<Head>`: shown as it is. */
+  wholeTitle?: boolean | undefined;
+  titleTemplate?: string | undefined;
   description?: string | undefined;
   noFooter?: boolean | undefined;
   stylesheet: string;
@@ -16,7 +19,8 @@ export interface ReactPageProps {
 
 /** A React page of the site's own (Docusaurus's `src/pages`), inside the site's navbar and footer. */
 export function ReactPage(props: ReactPageProps) {
-  const { ctx, route, html, title, description, noFooter, stylesheet, infimaStylesheet } = props;
+  const { ctx, route, html, title, wholeTitle, titleTemplate, description, noFooter, stylesheet, infimaStylesheet } =
+    props;
   const { Layout } = ctx.theme;
   const home = route === ctx.config.base;
   return (
@@ -24,6 +28,8 @@ export function ReactPage(props: ReactPageProps) {
       ctx={ctx}
       head={{
         title: title ?? ctx.config.title,
+        wholeTitle: title !== undefined && wholeTitle,
+        titleTemplate,
         description: description ?? (home ? ctx.config.tagline || undefined : undefined),
         route,
         baseStylesheets: [infimaStylesheet],

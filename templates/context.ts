@@ -58,6 +58,10 @@ export interface PageContext {
 
 export interface HeadProps {
   title: string;
+  /** Shown as it is, not followed by the site's title (a React page's own `<Head><title>`). */
+  wholeTitle?: boolean | undefined;
+  /** Helmet's `titleTemplate`: the shown title in place of each `%s`. */
+  titleTemplate?: string | undefined;
   description?: string | undefined;
   /** Front matter `keywords`, as Docusaurus writes them: `<meta name="keywords">`. */
   keywords?: readonly string[] | undefined;

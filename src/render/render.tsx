@@ -242,7 +242,7 @@ export function createRenderer(
         if (!written.has(file.path)) yield file;
         written.add(file.path);
       }
-      const { title, description, noFooter } = drawn.meta;
+      const { title, wholeTitle, titleTemplate, description, noFooter } = drawn.meta;
       yield {
         path: outputPathOfRoute(drawn.route),
         contents: page(
@@ -251,6 +251,8 @@ export function createRenderer(
             route={drawn.route}
             html={drawn.html}
             title={title}
+            wholeTitle={wholeTitle}
+            titleTemplate={titleTemplate}
             description={description}
             noFooter={noFooter}
             stylesheet={css.url}

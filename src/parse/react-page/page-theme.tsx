@@ -6,6 +6,13 @@ import { Children, createContext, isValidElement, useContext, type ReactElement,
 /** What a page asked of its layout and head while it was drawn. */
 export interface PageMeta {
   title?: string;
+  /**
+   * A title from the page's own `<Head>`: Helmet keeps the innermost `<title>` as it is, where the
+   * Layout's and PageMetadata's are formatted with the site's title first (`useTitleFormatter`).
+   */
+  wholeTitle?: boolean;
+  /** Helmet's `titleTemplate` (`%s` stands for the title), the innermost one. */
+  titleTemplate?: string;
   description?: string;
   noFooter?: boolean;
 }
@@ -44,13 +51,17 @@ function textOf(node: ReactNode): string {
 }
 
 /** `<Head><title>…</title><meta name="description" …/></Head>`: the page's title and description. */
-export function Head({ children }: { children?: ReactNode }) {
+export function Head({ children, titleTemplate }: { children?: ReactNode; titleTemplate?: string }) {
   const meta = useContext(PageMetaContext);
   if (!meta) return null;
+  if (typeof titleTemplate === 'string') meta.titleTemplate = titleTemplate;
   for (const child of Children.toArray(children)) {
     if (!isValidElement(child)) continue;
     const { props, type } = child as ReactElement<{ children?: ReactNode; name?: string; content?: string }>;
-    if (type === 'title') meta.title = textOf(props.children);
+    if (type === 'title') {
+      meta.title = textOf(props.children);
+      meta.wholeTitle = true;
+    }
     if (type === 'meta' && props.name === 'description' && props.content) meta.description = props.content;
   }
   return null;
@@ -59,7 +70,10 @@ export function Head({ children }: { children?: ReactNode }) {
 /** theme-common's `PageMetadata`: the same, from props. */
 export function PageMetadata({ title, description }: { title?: string; description?: string }) {
   const meta = useContext(PageMetaContext);
-  if (meta && title) meta.title = title;
+  if (meta && title) {
+    meta.title = title;
+    meta.wholeTitle = false;
+  }
   if (meta && description) meta.description = description;
   return null;
 }
