@@ -56,7 +56,7 @@ describe("Docusaurus's rules", () => {
     expect(proxy).toContain('href="/docs/networking/reverse-proxy/caddy/"');
     expect(proxy).toContain('href="/docs/networking/reverse-proxy/guide/"');
     expect(main(page(result, 'docs/links/index.html'))).toContain('href="/docs/networking/caddy/"');
-    expect(main(page(result, 'docs/links/index.html'))).toContain('<a href="/docs/guides/setup?os=linux">');
+    expect(main(page(result, 'docs/links/index.html'))).toContain('<a href="/docs/guides/setup/?os=linux">');
     expect(main(page(result, 'docs/links/index.html'))).toMatch(/<img src="\/img\/shot\.png\?raw=true"/);
     expect(main(page(result, 'docs/links/index.html'))).toContain('<a href="/files/v1.html?download=1">');
     const guides = main(page(result, 'docs/guides/index.html'));
@@ -213,11 +213,11 @@ describe("Docusaurus's rules", () => {
     const result = await site();
     expect(main(page(result, 'community/index.html'))).toContain('<h1>Community</h1>');
     const support = page(result, 'community/support/index.html');
-    expect(main(support)).toContain('<a href="/docs/intro">the introduction</a>');
+    expect(main(support)).toContain('<a href="/docs/intro/">the introduction</a>');
     const intro = page(result, 'docs/intro/index.html');
     expect(intro).toContain('<a href="/community/support/">Support</a>');
     expect(/<footer[\s\S]*<\/footer>/.exec(intro)?.[0]).toContain('<a href="/community/">Community</a>');
-    expect(main(page(result, 'docs/links/index.html'))).toContain('href="/community/support"');
+    expect(main(page(result, 'docs/links/index.html'))).toContain('href="/community/support/"');
     // Its own search page, under its path; the base keeps the main docs' home and search.
     expect(result.files.some((file) => file.path === 'community/search/index.html')).toBe(true);
     expect(result.diagnostics.filter((d) => /instance/.test(d.message))).toEqual([]);

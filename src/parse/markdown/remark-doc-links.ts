@@ -70,8 +70,11 @@ export function resolveUrl(
   if (pathPart.startsWith('/')) {
     // Like Docusaurus, `/img/x.png` means "under the base"; both spellings are accepted.
     const sitePath = pathPart.startsWith(context.base) ? pathPart.slice(context.base.length) : pathPart.slice(1);
+    // trailingSlash: true ends every page's path in `/`, before its query and anchor, as Docusaurus's Link
+    // writes it (applyTrailingSlash); a path to a file (`/img/a.png`) is left as it is.
+    const slashed = trailingSlash === true && sitePath !== '' && !hasExtension(sitePath) ? `${sitePath}/` : sitePath;
     return {
-      url: withAnchor(`${context.base}${sitePath}`),
+      url: withAnchor(`${context.base}${slashed.replace(/\/\/$/, '/')}`),
       ref: { written, kind: 'site', target: decode(sitePath), position, ...anchorPart },
     };
   }
