@@ -472,4 +472,19 @@ describe("Docusaurus's rules", () => {
     expect(page(result, 'robots.txt')).toBe('User-agent: *\nAllow: /\n');
     expect(page(await site(), 'docs/intro/index.html')).not.toContain('noindex');
   });
+
+  it("takes a category link without a type as no link, and then no index doc, as Docusaurus's schema lets it", async () => {
+    const copy = await copySite();
+    await mkdir(path.join(copy, 'docs/untyped'));
+    await writeFile(path.join(copy, 'docs/untyped/_category_.json'), '{"label":"Untyped","link":{"description":"Hi"}}');
+    await writeFile(path.join(copy, 'docs/untyped/index.md'), '---\ntitle: Overview\n---\n\nOverview text.\n');
+    await writeFile(path.join(copy, 'docs/untyped/a.md'), '---\ntitle: Alpha\n---\n\nAlpha text.\n');
+    const result = await build({ root: copy, write: false });
+    expect(errorsOf(result)).toEqual([]);
+    const sidebar = /<aside[\s\S]*?<\/aside>/.exec(page(result, 'docs/intro/index.html'))?.[0] ?? '';
+    // The category is a label, not a link; its folder's index doc is one of its items.
+    expect(sidebar).toMatch(
+      /<span class="sidebar-label">Untyped<\/span><\/summary><ul class="sidebar-list">.*href="\/docs\/untyped\/a\/">Alpha<.*href="\/docs\/untyped\/">Overview</,
+    );
+  });
 });

@@ -89,7 +89,8 @@ export function autogenerateItems(
   const linkedDoc = (folder: Folder, info: CategoryInfo | undefined): DocHeader | undefined => {
     const link = info?.meta.link;
     if (link === undefined) return folder.docs.find(isCategoryIndex);
-    if (link === null) return undefined;
+    // null, or a link without a type: no page, and no index doc either (Docusaurus's convention is off).
+    if (link === null || link.type === undefined) return undefined;
     // A generated index is the category's page: its index doc, if any, stays one of its items.
     if (link.type === 'generated-index') return undefined;
     const local = folder.docs.find((doc) => doc.id.split('/').pop() === link.id);

@@ -18,7 +18,10 @@ export type RawSidebarItem =
       items: RawSidebarItem[];
     };
 
-export type RawCategoryLink = { type: 'doc'; id: string } | z.output<typeof generatedIndexLink>;
+export type RawCategoryLink =
+  | { type: 'doc'; id: string }
+  | z.output<typeof generatedIndexLink>
+  | z.output<typeof untypedLink>;
 
 /** `link: { type: 'generated-index' }`: the keys Docusaurus accepts, and no other. */
 const generatedIndexLink = z.strictObject({
@@ -31,7 +34,18 @@ const generatedIndexLink = z.strictObject({
   image: z.string().min(1).optional(),
 });
 
-const categoryLink = z.union([z.strictObject({ type: z.literal('doc'), id: z.string().min(1) }), generatedIndexLink]);
+/**
+ * A link without a `type` (`{ "description": "…" }`): Docusaurus's schema lets any such object pass
+ * (`sidebarItemCategoryLinkSchema` has no branch for it) and gives the category no page; in a folder it
+ * also turns off the index doc convention (`getCategoryLinkedDocMetadata`).
+ */
+const untypedLink = z.looseObject({ type: z.never().optional() });
+
+const categoryLink = z.union([
+  z.strictObject({ type: z.literal('doc'), id: z.string().min(1) }),
+  generatedIndexLink,
+  untypedLink,
+]);
 
 export const sidebarItemSchema: z.ZodType<RawSidebarItem> = z.lazy(() =>
   z.union([
