@@ -14,6 +14,7 @@ import type { PreparedLocale } from './locale.js';
 export function pipelineOptionsOf(root: string, config: Config): PipelineOptions {
   return {
     videos: config.videos,
+    admonitionKeywords: config.markdown.admonitionKeywords,
     math: config.markdown.math,
     trailingSlash: config.trailingSlash,
     siteMdxComponents: siteMdxComponentsFile(root) !== undefined,

@@ -183,6 +183,14 @@ const markdown = z.strictObject({
    */
   math: z.boolean().default(false).describe('$…$ and $$…$$ typeset with KaTeX at build time.'),
   /**
+   * More names for an admonition (`:::js`), as Docusaurus's `admonitions.keywords`: drawn as its theme
+   * draws a type it has no component for, an `info` admonition.
+   */
+  admonitionKeywords: z
+    .array(z.string().regex(/^[\w-]+$/))
+    .optional()
+    .describe('More admonition names (`:::js`), each drawn as an info admonition, as Docusaurus draws them.'),
+  /**
    * `.mdx` docs are code: they run at build time with the builder's rights, as in Docusaurus. Off for a
    * site that takes Markdown from writers it does not trust: an `.mdx` doc is then an error.
    */

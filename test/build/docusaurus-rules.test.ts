@@ -489,4 +489,27 @@ describe("Docusaurus's rules", () => {
       /^[^]*?href="\/docs\/untyped\/a\/">Alpha<[^]*?href="\/docs\/untyped\/">Overview</,
     );
   });
+
+  it("draws the docs' own admonition keywords as Docusaurus's theme draws a type it has no component for", async () => {
+    const copy = await copySite();
+    const keywords = "docs: { sidebarPath: false, admonitions: { keywords: ['js'], extendDefaults: true } }";
+    await edit(copy, 'docusaurus.config.js', 'docs: { sidebarPath: false }', keywords);
+    const doc = '---\ntitle: Languages\n---\n\n:::js\n\nLike JavaScript.\n\n:::\n\n:::js[In Go]\n\nLike Go.\n\n:::\n';
+    await writeFile(path.join(copy, 'docs/languages.md'), doc);
+    const result = await build({ root: copy, write: false });
+    expect(errorsOf(result)).toEqual([]);
+    const body = main(page(result, 'docs/languages/index.html'));
+    // Its Info component, and Info's title when the admonition gives none.
+    expect(body).toMatch(
+      /<div class="admonition admonition-info"><p class="admonition-title">Info<\/p>.*?Like JavaScript\./s,
+    );
+    expect(body).toMatch(/<div class="admonition admonition-info"><p class="admonition-title">In Go<\/p>.*?Like Go\./s);
+    // Without the keyword, the same doc is the error it always was.
+    const plain = await copySite();
+    await writeFile(path.join(plain, 'docs/languages.md'), doc);
+    expect(errorsOf(await build({ root: plain, write: false }))).toEqual([
+      expect.stringMatching(/^docs\/languages\.md:5:1 error Unknown directive ":::js"/),
+      expect.stringMatching(/^docs\/languages\.md:11:1 error Unknown directive ":::js"/),
+    ]);
+  });
 });

@@ -46,6 +46,8 @@ export interface MarkdownPipeline {
 export interface PipelineOptions {
   /** The config's `videos`, which `::video{name="…"}` refers to. */
   videos?: Readonly<Record<string, VideoSetting>>;
+  /** `markdown.admonitionKeywords`: more names drawn as an info admonition. */
+  admonitionKeywords?: readonly string[] | undefined;
   /** Where local images are read from (their size, `#inline` SVGs); without it images are left as written. */
   folders?: SiteFolders;
   /** The config's `trailingSlash`: whether page URLs end in `/`, so a relative URL is read from the page itself. */
@@ -115,7 +117,7 @@ function createChain(
       // Before remarkDirectives, which calls every directive it does not know an error.
       .use(remarkTabs)
       .use(remarkCards)
-      .use(remarkDirectives, directiveOptions(strings, options.videos))
+      .use(remarkDirectives, directiveOptions(strings, options.videos, options.admonitionKeywords))
       // Before the link rewriting, which leaves URLs with a scheme as they are.
       .use(remarkSafeUrls)
       .use(remarkEsmLines)

@@ -34,11 +34,16 @@ export function isAdmonitionName(name: string): boolean {
 
 export interface AdmonitionOptions {
   titles: Record<AdmonitionKind, string>;
+  /**
+   * More names (Docusaurus's `admonitions.keywords`). Its theme has no component for them and draws the
+   * `info` one (Admonition's getAdmonitionTypeComponent): so are they here.
+   */
+  keywords?: readonly string[] | undefined;
 }
 
 /** `:::tip[Título]` → `<div class="admonition admonition-tip">` with a title and a body. */
 export function toAdmonition(node: ContainerDirective, options: AdmonitionOptions): boolean {
-  const kind = KINDS[node.name];
+  const kind = KINDS[node.name] ?? (options.keywords?.includes(node.name) ? 'info' : undefined);
   if (!kind) return false;
   const first = node.children[0];
   const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true;

@@ -28,9 +28,11 @@ export function admonitionTitles(strings: Strings): Record<AdmonitionKind, strin
 export function directiveOptions(
   strings: Strings,
   videos: Readonly<Record<string, VideoSetting>> | undefined,
+  keywords: readonly string[] = [],
 ): AdmonitionOptions & { video: VideoOptions } {
   return {
     titles: admonitionTitles(strings),
+    keywords,
     video: { videos: videos ?? {}, locale: strings.locale, downloadLabel: strings.t('video.download') },
   };
 }

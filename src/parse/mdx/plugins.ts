@@ -47,7 +47,7 @@ export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: 
     remarkDirective,
     remarkTabs,
     remarkCards,
-    [remarkDirectives, directiveOptions(strings, options.videos)],
+    [remarkDirectives, directiveOptions(strings, options.videos, options.admonitionKeywords)],
     [remarkImageFiles, { folders: options.folders }],
     [remarkDocLinks, { folders: options.folders, trailingSlash: options.trailingSlash }],
     remarkMdxImports,

@@ -25,6 +25,7 @@ const MAPPED = new Set([
   'exclude',
   'tags',
   'onInlineTags',
+  'admonitions',
 ]);
 // Options whose default is what helpdocs does: a word only when set otherwise.
 const DEFAULTS: Record<string, unknown> = {
@@ -51,6 +52,8 @@ export function mapDocsOptions(docs: Options, at: PropertyKey[], root: string, n
     },
   };
   Object.assign(config, mapTagsOptions(docs));
+  const keywords = admonitionKeywordsOf(docs.admonitions, [...at, 'admonitions'], notes);
+  if (keywords.length > 0) (config.markdown as Record<string, unknown>).admonitionKeywords = keywords;
   // Its default says what helpdocs's own rule says (`_` names are partials): only a list of its own is carried.
   if (Array.isArray(docs.exclude) && JSON.stringify(docs.exclude) !== JSON.stringify(DEFAULTS.exclude))
     config.exclude = docs.exclude.filter((glob): glob is string => typeof glob === 'string' && glob !== '');
@@ -70,4 +73,17 @@ export function mapDocsOptions(docs: Options, at: PropertyKey[], root: string, n
     notes.warn([...at, key], `The docs option ${key} is not carried over`);
   }
   return { config, routeBasePath };
+}
+
+/**
+ * `admonitions: { keywords, extendDefaults }` (mdx-loader's normalizeAdmonitionOptions): the names added
+ * to the default ones. helpdocs keeps the defaults in any case, and says so when told not to.
+ */
+function admonitionKeywordsOf(value: unknown, at: PropertyKey[], notes: Notes): string[] {
+  if (value === undefined || value === true) return [];
+  const options = typeof value === 'object' && value !== null ? (value as Options) : {};
+  if (value === false || options.extendDefaults === false)
+    notes.warn(at, "The default admonitions (note, tip, info, warning, danger…) stay: helpdocs's Markdown uses them");
+  const keywords = Array.isArray(options.keywords) ? options.keywords : [];
+  return keywords.filter((name): name is string => typeof name === 'string' && /^[\w-]+$/.test(name));
 }
