@@ -12,7 +12,6 @@ import {
   assetFiles,
   codeFilesRead,
   type ImportedFile,
-  isFile,
   rawFiles,
   styleLanguageFiles,
 } from './bundle-loaders.js';
@@ -313,11 +312,15 @@ export function resolveSitePaths(build: PluginBuild, siteRoot: string): void {
     const contents = text.replace(/\b(require|import)\(\s*`@site\//g, `$1(\`${fromFile}/`);
     return { contents, loader: /\.tsx?$/.test(args.path) ? (args.path.endsWith('x') ? 'tsx' : 'ts') : 'jsx' };
   });
-  // Webpack's resolve.roots in Docusaurus: `/data/team.json` is looked up in static/, then the site folder.
+  // Webpack's resolve.roots in Docusaurus: `/data/team.json` is looked up in static/, then the site folder,
+  // with its resolve.extensions (`/src/components/Card` is Card.tsx); else it is a path on disk.
   const roots = [path.join(siteRoot, 'static'), siteRoot];
-  build.onResolve({ filter: /^\/[^/]/ }, (args) => {
-    const found = roots.map((root) => path.join(root, args.path)).find((file) => isFile(file));
-    return found ? { path: found } : undefined;
+  build.onResolve({ filter: /^\/[^/]/ }, async (args) => {
+    for (const root of roots) {
+      const resolved = await build.resolve(`.${args.path}`, { resolveDir: root, kind: args.kind });
+      if (resolved.errors.length === 0) return { path: resolved.path };
+    }
+    return undefined;
   });
 }
 
