@@ -137,6 +137,9 @@ async function compile(root: string, file: string, loading: ModuleLoading): Prom
  * a module whose files all hash as when it was bundled is taken as it is: esbuild is neither loaded
  * nor started (~35 ms of a warm build).
  */
+/** How many site modules this thread has imported: each one's temporary file has its own name. */
+let imports = 0;
+
 export async function importSiteModuleWithCode(
   root: string,
   file: string,
@@ -156,8 +159,9 @@ export async function importSiteModuleWithCode(
     module.inputs.map(([input]) => input),
     packages,
   );
-  // Beside the module, so its own imports of installed packages resolve as they would for it.
-  const temporary = path.join(root, `.helpdocs-${path.basename(file)}-${process.pid}-${threadId}-${Date.now()}.mjs`);
+  // Beside the module, so its own imports of installed packages resolve as they would for it. Named once
+  // per import: two instances' `sidebars.js` loaded at once must not share a file, nor Node's module cache.
+  const temporary = path.join(root, `.helpdocs-${path.basename(file)}-${process.pid}-${threadId}-${++imports}.mjs`);
   await writeFile(temporary, code);
   const restore = loading.commonJsGlobals ? setCommonJsGlobals(path.join(root, file)) : () => {};
   try {
