@@ -33,6 +33,7 @@ describe("a Docusaurus site's React pages", () => {
     // Translate reads i18n/en/code.json; translate() falls back to its message, with values put in.
     expect(main).toContain('<a href="/docs/intro" class="button button--secondary button--lg">Start writing</a>');
     expect(main).toContain('<p>Release 4.2.0</p>');
+    expect(main).toContain('<p class="motto">Write it first then fix it</p>');
     expect(main).toContain('<img src="/img/quill.svg" alt="Quill"');
     // Its own component from a `_` folder, which is no page itself; a static page ships no chunk of its own.
     expect(main).toContain('<h3>Write</h3><p>Plain text, kept as you typed it.</p>');

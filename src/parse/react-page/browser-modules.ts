@@ -31,7 +31,7 @@ function sources(site: DocusaurusSite): Record<string, string> {
       export default useBaseUrlUtils;`,
     '@docusaurus/useDocusaurusContext': `const c = ${context}; export default () => c;`,
     '@docusaurus/Translate': `const own = ${JSON.stringify(site.translations ?? {})}; ${interpolate}
-      const of = (id, m) => (id !== undefined ? own[id] : undefined) ?? m ?? id ?? '';
+      const of = (id, m) => ((id ?? m) !== undefined ? own[id ?? m] : undefined) ?? m ?? id ?? '';
       export default function Translate({ id, children, values }) {
         return fill(of(id, typeof children === 'string' ? children : undefined), values) ?? children ?? null; }
       export const translate = ({ id, message }, values) => String(fill(of(id, message), values));`,

@@ -59,8 +59,11 @@ function interpolate(message: string, values: Values | undefined): ReactNode {
 
 function translations(site: DocusaurusSite) {
   const own = site.translations ?? {};
-  const messageOf = (id: string | undefined, fallback: string | undefined) =>
-    (id !== undefined ? own[id] : undefined) ?? fallback ?? id ?? '';
+  // Looked up by its id, else by its message, as Docusaurus's getLocalizedMessage does (`id ?? message`).
+  const messageOf = (id: string | undefined, fallback: string | undefined) => {
+    const key = id ?? fallback;
+    return (key !== undefined ? own[key] : undefined) ?? fallback ?? id ?? '';
+  };
   // biome-ignore lint/correctness/noComponentHookFactories: made once per build with the site's strings; no state
   const Translate = ({ id, children, values }: { id?: string; children?: ReactNode; values?: Values }) =>
     interpolate(messageOf(id, typeof children === 'string' ? children : undefined), values) ?? children ?? null;
