@@ -486,7 +486,7 @@ describe("Docusaurus's rules", () => {
     const untyped = '<span class="sidebar-label">Untyped</span></summary><ul class="sidebar-list">';
     expect(sidebar).toContain(untyped);
     expect(sidebar.slice(sidebar.indexOf(untyped))).toMatch(
-      /^[^]*?href="\/docs\/untyped\/a\/">Alpha<[^]*?href="\/docs\/untyped\/">Overview</,
+      /^[\s\S]*?href="\/docs\/untyped\/a\/">Alpha<[\s\S]*?href="\/docs\/untyped\/">Overview</,
     );
   });
 
@@ -511,5 +511,20 @@ describe("Docusaurus's rules", () => {
       expect.stringMatching(/^docs\/languages\.md:5:1 error Unknown directive ":::js"/),
       expect.stringMatching(/^docs\/languages\.md:11:1 error Unknown directive ":::js"/),
     ]);
+  });
+
+  it('shows navbar.title in the navbar, and titles pages by the site title', async () => {
+    const copy = await copySite();
+    await edit(
+      copy,
+      'docusaurus.config.js',
+      "navbar: {\n      title: 'Ridge',",
+      "navbar: {\n      title: 'Ridge Docs',",
+    );
+    const result = await build({ root: copy, write: false });
+    expect(errorsOf(result)).toEqual([]);
+    const intro = page(result, 'docs/intro/index.html');
+    expect(intro).toContain('<strong class="navbar-title">Ridge Docs</strong>');
+    expect(intro).toContain('<title>Introduction | Ridge</title>');
   });
 });

@@ -35,7 +35,12 @@ export async function codeFilesRead(metafile: Metafile | undefined): Promise<Imp
     if (/^[\w-]{2,}:/.test(input) || !CODE.test(input) || input.split(/[\\/]/).includes('node_modules')) continue;
     const file = path.resolve(input);
     if (!isFile(file)) continue;
-    read.push({ path: file, hash: createHash('sha256').update(await readFile(file)).digest('hex') });
+    read.push({
+      path: file,
+      hash: createHash('sha256')
+        .update(await readFile(file))
+        .digest('hex'),
+    });
   }
   return read;
 }

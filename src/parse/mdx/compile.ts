@@ -8,13 +8,7 @@ import type { PluggableList } from 'unified';
 import { PluginFailure } from '../markdown/user-plugins.js';
 import { partialsPlugin } from './partials.js';
 import type { DocRealm } from './doc-realm.js';
-import {
-  assetFiles,
-  codeFilesRead,
-  type ImportedFile,
-  rawFiles,
-  styleLanguageFiles,
-} from './bundle-loaders.js';
+import { assetFiles, codeFilesRead, type ImportedFile, rawFiles, styleLanguageFiles } from './bundle-loaders.js';
 import type { OutputFile } from '../../core/model.js';
 import { within } from '../within.js';
 import { fenceReader } from '../../core/fences.js';
