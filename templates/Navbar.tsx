@@ -56,7 +56,7 @@ export function Brand({ ctx, tagline = false }: { ctx: PageContext; tagline?: bo
   const { config, logo } = ctx;
   const text = (
     <>
-      <strong className="navbar-title">{config.title}</strong>
+      <strong className="navbar-title">{config.navbar.title ?? config.title}</strong>
       {tagline && config.tagline ? <span className="navbar-tagline">{config.tagline}</span> : null}
     </>
   );

@@ -443,6 +443,8 @@ export const configSchema = z.strictObject({
   navbar: z
     .strictObject({
       hideOnScroll: z.boolean().default(false).describe('Hide the navbar while scrolling down.'),
+      /** Docusaurus's `navbar.title`: the brand's text, which a locale's navbar.json translates; pages keep `title`. */
+      title: z.string().min(1).optional().describe("The text beside the logo; the site's title by default."),
       items: z.array(navbarItem).default([]).describe('Links (and dropdowns of links) in the navbar.'),
     })
     .default({ hideOnScroll: false, items: [] })

@@ -28,10 +28,11 @@ export function translateThemeConfig(
   const navLabel = (label: string) => nav.text(`item.label.${label}`, label);
   const translated: Config = {
     ...config,
-    title: nav.text('title', config.title),
     ...(config.logo ? { logo: { ...config.logo, alt: nav.text('logo.alt', config.logo.alt) } } : {}),
     navbar: {
       ...config.navbar,
+      // The navbar's title (Docusaurus's key `title`); the pages' titles keep the site's, as useTitleFormatter does.
+      title: nav.text('title', config.navbar.title ?? config.title),
       items: config.navbar.items.map((item) => {
         const own = labelled(item, (label) => nav.text(`item.label.${label}`, label));
         return item.items ? { ...own, items: item.items.map((inner) => labelled(inner, navLabel)) } : own;

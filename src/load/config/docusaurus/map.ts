@@ -83,7 +83,7 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
     base: stringOf(source.baseUrl) ?? '/',
     outDir: 'build',
     ...docs.config,
-    ...mapThemeConfig(optionsOf(source.themeConfig), title, {
+    ...mapThemeConfig(optionsOf(source.themeConfig), title, stringOf(source.baseUrl) ?? '/', {
       notes,
       routeBasePath,
       otherPages,

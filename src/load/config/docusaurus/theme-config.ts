@@ -23,13 +23,19 @@ function staticPath(src: string | undefined): string | undefined {
   return `/${src.replace(/^\/+/, '')}`;
 }
 
-export function mapThemeConfig(themeConfig: Options, title: string, context: LinkContext): Record<string, unknown> {
+export function mapThemeConfig(
+  themeConfig: Options,
+  title: string,
+  base: string,
+  context: LinkContext,
+): Record<string, unknown> {
   const { notes } = context;
   const mapped: Record<string, unknown> = {};
   const navbar = optionsOf(themeConfig.navbar);
   const items = Array.isArray(navbar.items) ? navbar.items : [];
   mapped.navbar = {
     hideOnScroll: navbar.hideOnScroll === true,
+    ...(stringOf(navbar.title) ? { title: navbar.title } : {}),
     items: items.flatMap((item, i) => linksOf(optionsOf(item), ['themeConfig', 'navbar', 'items', i], context)),
   };
   const logo = optionsOf(navbar.logo);
@@ -41,6 +47,8 @@ export function mapThemeConfig(themeConfig: Options, title: string, context: Lin
       ...(dark ? { srcDark: dark } : {}),
       alt: stringOf(logo.alt) || stringOf(navbar.title) || title,
       showTitle: Boolean(navbar.title),
+      // Where the theme's Logo leads: its href through useBaseUrl (a path from / under the base), else the base.
+      ...(stringOf(logo.href) ? { href: String(logo.href).replace(/^\/(?!\/)/, base) } : {}),
     };
   } else if (logo.src) notes.warn(['themeConfig', 'navbar', 'logo'], 'A logo from another host is not shown');
   if (navbar.style === 'dark') notes.warn(['themeConfig', 'navbar', 'style'], 'The dark navbar style is not drawn');
