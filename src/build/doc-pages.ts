@@ -16,6 +16,7 @@ export function pipelineOptionsOf(root: string, config: Config): PipelineOptions
     videos: config.videos,
     admonitionKeywords: config.markdown.admonitionKeywords,
     math: config.markdown.math,
+    emoji: config.markdown.emoji,
     trailingSlash: config.trailingSlash,
     siteMdxComponents: siteMdxComponentsFile(root) !== undefined,
     plugins: config.markdown,

@@ -191,6 +191,11 @@ const markdown = z.strictObject({
     .optional()
     .describe('More admonition names (`:::js`), each drawn as an info admonition, as Docusaurus draws them.'),
   /**
+   * `:battery:` → 🔋 in text (not in code), with remark-emoji as Docusaurus does. A Docusaurus site's
+   * `markdown.emoji` sets it, on by default there; off by default here, where `:` is the writer's.
+   */
+  emoji: z.boolean().default(false).describe('Emoji shortcodes in text (:battery:) become the emoji (🔋).'),
+  /**
    * `.mdx` docs are code: they run at build time with the builder's rights, as in Docusaurus. Off for a
    * site that takes Markdown from writers it does not trust: an `.mdx` doc is then an error.
    */
@@ -561,7 +566,7 @@ export const configSchema = z.strictObject({
     .default({})
     .describe('Videos by name, for ::video{name="…"}.'),
   markdown: markdown
-    .default({ format: 'detect', math: false, mdx: true, remarkPlugins: [], rehypePlugins: [] })
+    .default({ format: 'detect', math: false, emoji: false, mdx: true, remarkPlugins: [], rehypePlugins: [] })
     .describe("Math and the site's own remark/rehype plugins."),
   limits: limits.default({ parseSeconds: DEFAULT_PARSE_SECONDS }).describe('Bounds on the work one doc may cost.'),
   /** Extra Content-Security-Policy sources per directive, e.g. `{ 'img-src': ['https://cdn.example.com'] }`. */

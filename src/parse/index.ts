@@ -19,6 +19,7 @@ import type { IslandChunks } from './mdx/island-chunks.js';
 import type { SitePackages } from './mdx/site-packages.js';
 import { parseBodies, type ParsedBody } from './pool.js';
 import { loadMathPlugins } from './markdown/math/load.js';
+import { loadEmojiPlugin } from './markdown/emoji/load.js';
 
 export type { ParsedBody } from './pool.js';
 export { DEADLINE_RULE } from './deadline.js';
@@ -51,6 +52,7 @@ export async function* parseDocs(sources: readonly SourceFile[], input: ParseInp
   const { strings, frame, islandChunks, packages, trees, report, ...options } = input;
   if (sources.length === 0) return;
   if (options.pipelineOptions.math) await loadMathPlugins();
+  if (options.pipelineOptions.emoji) await loadEmojiPlugin();
   const { config } = frame;
   // Without customFields: docs' workers would have to be sent them, and they may hold functions.
   const { customFields: _customFields, ...site } = docusaurusSiteOf(config);

@@ -32,6 +32,7 @@ import { scrollRegionHandlers } from './scroll-regions.js';
 import { rehypeMarkOwnElements, rehypePluginGuard } from './rehype-plugin-guard.js';
 import { hasUserPlugins, userPlugins } from './user-plugins.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
+import { emojiPlugin } from './emoji/load.js';
 import { rehypeStyleClasses } from './style-classes.js';
 
 export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot>;
@@ -56,6 +57,8 @@ export interface PipelineOptions {
   siteMdxComponents?: boolean;
   /** `markdown.math` of the config: `$…$` and `$$…$$` typeset with KaTeX (math/load.ts must have loaded it). */
   math?: boolean;
+  /** `markdown.emoji` of the config: `:battery:` in text becomes 🔋 (emoji/load.ts must have loaded it). */
+  emoji?: boolean;
   /**
    * The site's remark and rehype plugins (config `markdown`). Functions cannot be posted to a worker
    * thread: workers load them from the config themselves (parse-worker.ts).
@@ -113,6 +116,8 @@ function createChain(
       .use(remarkHeadingIds)
       // A doc without a front matter title shows its first `# heading` as the title, not twice.
       .use(remarkContentTitle)
+      // After the content title, which Docusaurus slugs as written, as it does every heading (emoji/).
+      .use(options.emoji ? [emojiPlugin()] : [])
       .use(remarkDirective)
       // Before remarkDirectives, which calls every directive it does not know an error.
       .use(remarkTabs)

@@ -8,6 +8,9 @@ import { createSlugger } from '../../core/slug.js';
 
 const HEADING = /^h([1-6])$/;
 
+/** A heading's text as written, where a plugin changed it after Docusaurus would have slugged it (emoji/). */
+export const WRITTEN_TEXT = 'dataWrittenText';
+
 export interface HeadingOptions {
   /** "Link direto para {title}" in the site's language. */
   anchorLabel: (title: string) => string;
@@ -41,7 +44,10 @@ export function rehypeHeadings(options: HeadingOptions) {
           'use "##"',
         );
       }
-      const id = typeof node.properties.id === 'string' ? node.properties.id : slugger.slug(text);
+      const written = node.properties[WRITTEN_TEXT];
+      delete node.properties[WRITTEN_TEXT];
+      const slugText = typeof written === 'string' ? written.trim() : text;
+      const id = typeof node.properties.id === 'string' ? node.properties.id : slugger.slug(slugText);
       node.properties.id = id;
       anchorIds.add(id);
       if (depth !== '1') headings.push({ depth: Number(depth), id, text });

@@ -28,6 +28,7 @@ import { remarkMdxIslands } from './remark-mdx-islands.js';
 import remarkComment from '@slorber/remark-comment';
 import { remarkHeadingIds } from '../markdown/remark-heading-ids.js';
 import { remarkContentTitle } from '../markdown/remark-content-title.js';
+import { emojiPlugin } from '../markdown/emoji/load.js';
 import { remarkTocExport } from './remark-toc-export.js';
 
 export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: PipelineOptions, siteRoot: string) {
@@ -42,6 +43,7 @@ export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: 
     remarkHeadingIds,
     // A doc without a front matter title shows its first `# heading` as the title, not twice.
     remarkContentTitle,
+    ...(options.emoji ? [emojiPlugin()] : []),
     remarkTocExport,
     ...(options.math ? [mathPlugins().remarkMath] : []),
     remarkDirective,

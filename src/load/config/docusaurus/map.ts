@@ -54,6 +54,7 @@ const INERT = new Set([
   'future',
   'baseUrlIssueBanner',
 ]);
+const MARKDOWN_READ = new Set(['format', 'hooks', 'emoji']);
 const BROKEN = ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'onDuplicateRoutes'] as const;
 
 export function mapDocusaurusConfig(value: unknown, root: string, file: string, text: string): MappedConfig {
@@ -109,7 +110,12 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   const markdown = optionsOf(source.markdown);
   const hooks = optionsOf(markdown.hooks);
   if (stringOf(hooks.onBrokenMarkdownLinks)) config.onBrokenMarkdownLinks = hooks.onBrokenMarkdownLinks;
-  config.markdown = { ...(optionsOf(config.markdown) as Options), format: stringOf(markdown.format) ?? 'mdx' };
+  config.markdown = {
+    ...(optionsOf(config.markdown) as Options),
+    format: stringOf(markdown.format) ?? 'mdx',
+    // Docusaurus's default (configValidation.js DEFAULT_CONFIG.markdown.emoji); before 3.9 it was always on.
+    emoji: markdown.emoji !== false,
+  };
   const version = docusaurusVersion(root);
   const major = version?.[0];
   // Docusaurus 3.10 draws an empty list page for a blog without posts; older versions draw none.
@@ -127,7 +133,7 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
     );
   }
   for (const key of Object.keys(markdown))
-    if (key !== 'format' && key !== 'hooks' && markdown[key] !== false)
+    if (!MARKDOWN_READ.has(key) && markdown[key] !== false)
       notes.warn(['markdown', key], `markdown.${key} is not carried over`);
   Object.assign(config, mapI18n(optionsOf(source.i18n), notes));
   const statics = Array.isArray(source.staticDirectories) ? source.staticDirectories.map(String) : ['static'];
