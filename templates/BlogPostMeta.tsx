@@ -7,7 +7,7 @@ export function postTimestamp(date: string): number {
   return Date.parse(`${date}T00:00:00Z`) / 1000;
 }
 
-/** Under a post's title, on its page and in the lists: its date and its authors' names. */
+/** Under a post's title, on its page and in the lists: its date and its authors' names and titles. */
 export function BlogPostMeta({ ctx, post }: { ctx: PageContext; post: DocHeader }) {
   const meta = post.source.post;
   if (!meta) return null;
@@ -34,6 +34,8 @@ export function BlogPostMeta({ ctx, post }: { ctx: PageContext; post: DocHeader 
                 ) : (
                   author.name
                 )}
+                {/* Docusaurus shows it under the name (Blog/Components/Author, AuthorTitle); here the line runs on. */}
+                {author.title ? <small className="blog-author-title"> ({author.title})</small> : null}
               </Fragment>
             ))}
             {after}
