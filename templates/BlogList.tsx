@@ -1,6 +1,7 @@
-import type { Blog, DocHeader } from '../src/core/model.js';
+import type { Blog, DocHeader, Tag } from '../src/core/model.js';
 import type { PageContext } from './context.js';
 import { BlogPostMeta } from './BlogPostMeta.js';
+import { DocTags } from './DocTags.js';
 import { hasListedPosts } from '../src/assemble/blog.js';
 import { atomRoute, rssRoute } from '../src/render/blog-feeds.js';
 
@@ -9,6 +10,8 @@ export interface ListedPost {
   post: DocHeader;
   html: string;
   truncated: boolean;
+  /** Its tags, shown in the list as on its page (Docusaurus's BlogPostItem/Footer draws them in both). */
+  tags: readonly Tag[];
 }
 
 export interface BlogListProps {
@@ -50,7 +53,7 @@ export function BlogList(props: BlogListProps) {
             {group ? <a href={group.route}>{group.label}</a> : <a href={archiveRoute}>{t('blog.archive')}</a>}
           </p>
         ) : null}
-        {posts.map(({ post, html, truncated }) => (
+        {posts.map(({ post, html, truncated, tags }) => (
           <article key={post.route} className="blog-summary">
             <header>
               <h2>
@@ -60,6 +63,7 @@ export function BlogList(props: BlogListProps) {
             </header>
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the doc HTML is sanitized (src/parse) */}
             <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
+            <DocTags ctx={ctx} tags={tags} />
             {truncated ? (
               <p className="blog-read-more">
                 <a href={post.route} aria-label={t('blog.readMoreAbout', { title: post.title })}>

@@ -106,6 +106,11 @@ function inlineTags(doc: DocHeader, names: readonly string[], defined: DefinedTa
   };
 }
 
+/** Each tag by every name a front matter may give it: its label, or its key in the tags file. */
+export function tagsByName(tags: readonly Tag[]): Map<string, Tag> {
+  return new Map(tags.flatMap((tag) => tag.names.map((name): [string, Tag] => [name, tag])));
+}
+
 /** Tags sorted by label and each tag's docs by title, in the site language's order; the input is left as it is. */
 export function inDisplayOrder(tags: readonly Tag[], locale: string): Tag[] {
   const collator = new Intl.Collator(locale);

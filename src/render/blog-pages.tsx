@@ -18,7 +18,7 @@ import {
   tagPageRoute,
 } from '../assemble/blog.js';
 import { authorPageRoutes } from '../assemble/blog-authors.js';
-import { inDisplayOrder } from '../assemble/tags.js';
+import { inDisplayOrder, tagsByName } from '../assemble/tags.js';
 import type { Blog, Doc, DocHeader, OutputFile } from '../core/model.js';
 import { outputPathOfRoute } from '../core/routes.js';
 import { blogFeeds } from './blog-feeds.js';
@@ -41,11 +41,13 @@ export function* blogPages<F>(
   /** How a page is kept between builds: its name, output path, what it shows, and how to draw it. */
   kept: (name: string, path: string, key: () => unknown, render: () => OutputFile) => F,
 ): Generator<F> {
+  const named = tagsByName(blog.tags);
   const listed = (post: DocHeader): ListedPost => {
     const parsed = docs.get(post.id);
     const body = parsed && 'html' in parsed ? parsed : undefined;
     const truncated = body?.excerpt !== undefined;
-    return { post, html: body?.excerpt ?? body?.html ?? '', truncated };
+    const tags = post.frontMatter.tags.flatMap((name) => named.get(name) ?? []);
+    return { post, html: body?.excerpt ?? body?.html ?? '', truncated, tags };
   };
   const hasPosts = hasListedPosts(blog);
   const archiveRoute = hasPosts ? blogArchiveRoute(blog) : undefined;
@@ -130,7 +132,13 @@ export function* blogPages<F>(
           blog.title,
           blog.description,
           group,
-          posts.map((p) => [p.post.route, p.post.title, p.post.source.post, p.html]),
+          posts.map((p) => [
+            p.post.route,
+            p.post.title,
+            p.post.source.post,
+            p.html,
+            p.tags.map((tag) => [tag.route, tag.label]),
+          ]),
         ],
         () => ({
           path,

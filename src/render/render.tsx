@@ -9,14 +9,14 @@ import { originalComponents } from '../../templates/theme.js';
 import type { ReactPage } from '../parse/react-page/index.js';
 import { hashText } from '../core/hash-text.js';
 import { identity, remember, type BuildMemo } from '../cache/memo.js';
-import type { BuildFile, Doc, OutputFile, Site, SiteFrame, Tag } from '../core/model.js';
+import type { BuildFile, Doc, OutputFile, Site, SiteFrame } from '../core/model.js';
 import { docsBase, htmlAliasOfRoute, outputPathOfRoute, pageElsewhereRoute, tagsRoute } from '../core/routes.js';
 import { siteSearchRoute } from '../core/search-routes.js';
 import { sidebarTopPages } from '../assemble/top-pages.js';
 import { blogOfPost } from '../assemble/blog.js';
 import { publishedEditUrl } from '../assemble/edit-url.js';
 import { isLazySidebar, sidebarData } from './sidebar-data.js';
-import { inDisplayOrder } from '../assemble/tags.js';
+import { inDisplayOrder, tagsByName } from '../assemble/tags.js';
 import { REDIRECT_SCRIPT } from './head-script.js';
 import type { Strings } from '../core/strings.js';
 import { pageCss } from '../core/page-css.js';
@@ -130,11 +130,8 @@ export function createRenderer(
       () => toRoute,
       () => stub(site, ctx.strings, path, toRoute, ctx.metaCsp),
     );
-  // A front matter names a tag by its label, or by its key in the tags file.
-  const byName = (tags: readonly Tag[]) =>
-    new Map(tags.flatMap((tag) => tag.names.map((name): [string, Tag] => [name, tag])));
-  const tagsByName = byName(site.tags);
-  const blogTagsByName = new Map(site.blogs.map((blog) => [blog, byName(blog.tags)]));
+  const docTagsByName = tagsByName(site.tags);
+  const blogTagsByName = new Map(site.blogs.map((blog) => [blog, tagsByName(blog.tags)]));
   // Written with the first page that shows math (or has its own styles), each file once per build.
   let katex: KatexAssets | undefined;
   const mathFilesWritten = new Set<string>();
@@ -149,7 +146,7 @@ export function createRenderer(
   }
   function docPages(doc: Doc, digest?: string): BuildFile[] {
     const blog = blogOfPost(site.blogs, doc);
-    const named = (blog && blogTagsByName.get(blog)) ?? tagsByName;
+    const named = (blog && blogTagsByName.get(blog)) ?? docTagsByName;
     const tags = doc.frontMatter.unlisted ? [] : doc.frontMatter.tags.flatMap((name) => named.get(name) ?? []);
     const found = doc.frontMatter.last_update?.date
       ? {
