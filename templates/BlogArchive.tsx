@@ -13,7 +13,8 @@ export function BlogArchive({ ctx, blog, route }: { ctx: PageContext; blog: Blog
     // the newest-first list comes out oldest first within a year.
     years.set(year, [post, ...(years.get(year) ?? [])]);
   }
-  const title = `${t('blog.archive')} – ${blog.title}`;
+  // Titled "Archive" alone, as Docusaurus's BlogArchivePage titles it.
+  const title = t('blog.archive');
   return (
     <Layout ctx={ctx} head={{ title, description: t('blog.archiveDescription'), route }}>
       <main id="main" className="simple-page blog-archive" tabIndex={-1}>

@@ -8,7 +8,8 @@ import type { PageContext } from './context.js';
 export function BlogAuthors({ ctx, blog, route }: { ctx: PageContext; blog: Blog; route: string }) {
   const t = ctx.strings.t;
   const { Layout } = ctx.theme;
-  const title = `${t('blog.authors')} – ${blog.title}`;
+  // Titled "Authors" alone, as Docusaurus's BlogAuthorsListPage titles it.
+  const title = t('blog.authors');
   return (
     <Layout ctx={ctx} head={{ title, description: title, route }}>
       <main id="main" className="simple-page blog-archive" tabIndex={-1}>

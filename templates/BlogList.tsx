@@ -25,8 +25,11 @@ export interface BlogListProps {
   olderRoute?: string | undefined;
   /** None for a blog without listed posts, which has no archive. */
   archiveRoute?: string | undefined;
-  /** A tag's or an author's page: its own title, and a link to every tag or every author (`label`). */
-  group?: { title: string; route: string; label: string; description?: string } | undefined;
+  /**
+   * A tag's or an author's page: its own title, the heading when it differs (an author's name), and a link to
+   * every tag or every author (`label`).
+   */
+  group?: { title: string; heading?: string; route: string; label: string; description?: string } | undefined;
 }
 
 /** One page of the blog's list: its posts, newest first, each under its title linking to it. */
@@ -34,7 +37,11 @@ export function BlogList(props: BlogListProps) {
   const { ctx, blog, route, page, posts, newerRoute, olderRoute, archiveRoute, group } = props;
   const t = ctx.strings.t;
   const { Layout } = ctx.theme;
-  const title = group?.title ?? (page === 1 ? blog.title : `${blog.title} – ${t('blog.page', { page })}`);
+  // Every list page is titled by the blog, page 2 too, as Docusaurus's BlogListPageMetadata titles it; the
+  // heading says which page it is.
+  const title = group?.title ?? blog.title;
+  const heading =
+    group?.heading ?? group?.title ?? (page === 1 ? blog.title : `${blog.title} – ${t('blog.page', { page })}`);
   return (
     <Layout
       ctx={ctx}
@@ -46,7 +53,7 @@ export function BlogList(props: BlogListProps) {
       }}
     >
       <main id="main" className="simple-page blog-list" tabIndex={-1}>
-        <h1>{title}</h1>
+        <h1>{heading}</h1>
         {group?.description ? <p>{group.description}</p> : null}
         {group || archiveRoute ? (
           <p className="blog-archive-link">

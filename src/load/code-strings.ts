@@ -44,6 +44,10 @@ const SAME: Readonly<Record<string, StringKey>> = {
   'theme.tags.tagsPageTitle': 'tags.title',
   'theme.tags.tagsPageLink': 'tags.viewAll',
   'theme.SearchBar.label': 'search.label',
+  'theme.blog.archive.title': 'blog.archive',
+  'theme.blog.authorsList.pageTitle': 'blog.authors',
+  // Plural forms as they are ("One post|{count} posts"): helpdocs picks one as Docusaurus does (core/plural-forms.ts).
+  'theme.blog.post.plurals': 'blog.posts',
 };
 
 type Messages = ReadonlyMap<string, string>;
@@ -121,6 +125,21 @@ const COMPOSED: ReadonlyArray<{ ids: string[]; make: (m: (id: string) => string)
           m('theme.docs.versions.latestVersionLinkLabel'),
         ),
       ),
+    }),
+  },
+  // The blog's tag and author page titles, around the plural forms of 'theme.blog.post.plurals'.
+  {
+    ids: ['theme.blog.tagTitle'],
+    make: (m) => ({
+      'blog.tagTitle': m('theme.blog.tagTitle').replace('{nPosts}', '{posts}').replace('{tagName}', '{tag}'),
+    }),
+  },
+  {
+    ids: ['theme.blog.author.pageTitle'],
+    make: (m) => ({
+      'blog.authorTitle': m('theme.blog.author.pageTitle')
+        .replace('{authorName}', '{author}')
+        .replace('{nPosts}', '{posts}'),
     }),
   },
   {

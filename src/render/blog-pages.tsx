@@ -20,6 +20,7 @@ import {
 import { authorPageRoutes } from '../assemble/blog-authors.js';
 import { inDisplayOrder, tagsByName } from '../assemble/tags.js';
 import type { Blog, Doc, DocHeader, OutputFile } from '../core/model.js';
+import { selectPluralForm } from '../core/plural-forms.js';
 import { outputPathOfRoute } from '../core/routes.js';
 import { blogFeeds } from './blog-feeds.js';
 
@@ -42,6 +43,9 @@ export function* blogPages<F>(
   kept: (name: string, path: string, key: () => unknown, render: () => OutputFile) => F,
 ): Generator<F> {
   const named = tagsByName(blog.tags);
+  // "One post", "3 posts": the form of the locale's plural rules, as in Docusaurus's blog titles.
+  const postCount = (count: number) =>
+    selectPluralForm(ctx.strings.locale, ctx.strings.t('blog.posts', { count }), count);
   const listed = (post: DocHeader): ListedPost => {
     const parsed = docs.get(post.id);
     const body = parsed && 'html' in parsed ? parsed : undefined;
@@ -78,10 +82,13 @@ export function* blogPages<F>(
       () => [blog.title, blogAuthorsShown(blog)],
       () => ({ path: authorsPath, contents: page(<BlogAuthors ctx={ctx} blog={blog} route={authorsRoute} />) }),
     );
-    // Each author's posts, for the authors given a page.
+    // Each author's posts, for the authors given a page: titled '{authorName} - {nPosts}', as Docusaurus's
+    // useBlogAuthorPageTitle titles it, under the author's name.
     const label = ctx.strings.t('blog.authors');
     for (const author of blog.authors) {
-      const group = { title: author.author.name, route: authorsRoute, label };
+      const name = author.author.name || author.key;
+      const title = ctx.strings.t('blog.authorTitle', { author: name, posts: postCount(author.posts.length) });
+      const group = { title, heading: name, route: authorsRoute, label };
       const routes = authorPageRoutes(blog, author);
       yield* groupPages('blog-author', routes, author.posts.map(listed), group);
     }
@@ -99,13 +106,9 @@ export function* blogPages<F>(
       contents: page(<TagsIndex ctx={ctx} tags={inDisplayOrder(blog.tags, ctx.config.locale)} route={tagsRoute} />),
     }),
   );
-  // Each tag's posts, newest first, paginated as the list pages are.
+  // Each tag's posts, newest first, paginated as the list pages are, titled as useBlogTagsPostsPageTitle titles it.
   for (const tag of blog.tags) {
-    const count = tag.docs.length;
-    const title =
-      count === 1
-        ? ctx.strings.t('blog.taggedOne', { tag: tag.label })
-        : ctx.strings.t('blog.taggedMany', { count, tag: tag.label });
+    const title = ctx.strings.t('blog.tagTitle', { posts: postCount(tag.docs.length), tag: tag.label });
     const routes = Array.from({ length: tagPageCount(blog, tag) }, (_, i) => tagPageRoute(tag, i));
     yield* groupPages('blog-tag', routes, tag.docs.map(listed), {
       title,

@@ -31,8 +31,8 @@ describe('docusaurus-i18n', async () => {
   it('warns once per file about what it does not use, and about a translation with no original', () => {
     expect(result.stats.errors).toBe(0);
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      'i18n/fr/code.json:5:31 warning 2 of 5 translations are not used (helpdocs shows no such string, or has its ' +
-        'own in templates/strings/): "theme.blog.post.readMore", "theme.blog.archive.title" translation-unused',
+      'i18n/fr/code.json:5:31 warning 1 of 5 translations are not used (helpdocs shows no such string, or has its ' +
+        'own in templates/strings/): "theme.blog.post.readMore" translation-unused',
       'i18n/fr/docusaurus-plugin-content-docs/current:1:1 warning 2 of 4 pages are not translated into fr yet: they ' +
         "show the default locale's text with a notice (add their translations under " +
         'i18n/fr/docusaurus-plugin-content-docs/current/ with the same paths as in the content folder) ' +

@@ -70,7 +70,7 @@ describe("Docusaurus's tags files", () => {
       'blog/tags/releases/index.html',
     ]);
     const releases = main(page(result, 'blog/tags/releases/index.html'));
-    expect(releases).toContain('One post tagged with “Releases”');
+    expect(releases).toContain('One post tagged with &quot;Releases&quot;');
     expect(releases).toContain('<p>What each version of Tessera brought.</p>');
   });
 

@@ -55,6 +55,27 @@ describe('codeJsonStrings', () => {
     expect(`${t('cards.one')}, ${t('cards.many', { count: 3 })}`).toBe('1 élément, 3 éléments');
   });
 
+  it("takes the blog's page titles, its tag and author titles around the posts' plural forms", () => {
+    const { strings, diagnostics } = codeJsonStrings(
+      codeJson({
+        'theme.blog.archive.title': 'Archives',
+        'theme.blog.authorsList.pageTitle': 'Auteurs',
+        'theme.blog.post.plurals': 'Un billet|{count} billets',
+        'theme.blog.tagTitle': '{nPosts} avec « {tagName} »',
+        'theme.blog.author.pageTitle': '{authorName} – {nPosts}',
+      }),
+    );
+    const t = createStrings('fr', { ...FALLBACK_CATALOGUE, ...strings }).t;
+    expect([t('blog.archive'), t('blog.authors'), t('blog.posts', { count: 3 })]).toEqual([
+      'Archives',
+      'Auteurs',
+      'Un billet|3 billets',
+    ]);
+    expect(t('blog.tagTitle', { posts: '3 billets', tag: 'lampes' })).toBe('3 billets avec « lampes »');
+    expect(t('blog.authorTitle', { author: 'Ana', posts: 'Un billet' })).toBe('Ana – Un billet');
+    expect(diagnostics).toEqual([]);
+  });
+
   it('takes the version banners and badge, with the latest-version sentence as the link', () => {
     const { strings, diagnostics } = codeJsonStrings(
       codeJson({
