@@ -10,6 +10,7 @@ import { lastUpdatedFromGit } from './git-dates.js';
 import { gitHistory } from '../cache/git-head.js';
 import type { LoadedSite } from './index.js';
 import { readMarkdown } from './sources.js';
+import { PAGES_PREFIX, readPages } from './pages.js';
 import { walkSiteFolder } from './walk.js';
 import { translatePosts, withBlogAuthors } from './blog/translated-posts.js';
 
@@ -21,6 +22,9 @@ export interface TranslatedSite {
   /** Content paths of the docs that have no translation and show the default locale's text. */
   fallbacks: Set<string>;
 }
+
+/** Docusaurus's folder of a locale's translated Markdown pages, under `i18n/<locale>/`. */
+const PAGES_PLUGIN_FOLDER = 'docusaurus-plugin-content-pages';
 
 const isFolder = (file: string) => existsSync(file) && statSync(file).isDirectory();
 
@@ -46,6 +50,18 @@ export async function loadTranslation(
   const diagnostics: Diagnostic[] = [...walked.diagnostics];
   const translated = await readMarkdown(root, folder, walked.files, diagnostics, undefined, config.exclude);
   const byPath = new Map(translated.map((source) => [source.contentPath, source]));
+  // The site's Markdown pages, from the pages plugin's own folder of the locale, as Docusaurus reads it first
+  // (plugin-content-pages, getFolderContainingFile); a page only it has is not published, as a doc.
+  const pagesFolder = `i18n/${locale}/${PAGES_PLUGIN_FOLDER}`;
+  if (config.pagesDir && version === undefined && instance === undefined && isFolder(`${root}/${pagesFolder}`))
+    for (const page of await readPages(root, pagesFolder, diagnostics)) {
+      if (original.sources.some((source) => source.contentPath === page.contentPath))
+        byPath.set(page.contentPath, page);
+      else {
+        const inPages = { ...page, contentPath: page.contentPath.slice(PAGES_PREFIX.length) };
+        diagnostics.push(withoutOriginal(inPages, { ...config, contentDir: config.pagesDir }));
+      }
+    }
   const docs: SourceFile[] = original.sources.map((source) => byPath.get(source.contentPath) ?? source);
   const posts = config.blog
     ? await translatePosts(root, config.blog, locale, docs, diagnostics)

@@ -107,4 +107,23 @@ describe("A Docusaurus site's React page importing a Node built-in", () => {
     expect(rules(result, 'react-page')).toEqual([]);
     expect(page(result, 'where/index.html')).toContain('string b.txt');
   });
+
+  it("reads a locale's Markdown pages from the pages plugin's folder; one without an original is named", async () => {
+    const copy = await copyFixture('docusaurus-i18n-folders');
+    const translated = path.join(copy, 'i18n/fr/docusaurus-plugin-content-pages');
+    await mkdir(path.join(copy, 'src/pages'), { recursive: true });
+    await mkdir(translated, { recursive: true });
+    await writeFile(path.join(copy, 'src/pages/roadmap.md'), '---\ntitle: Roadmap\n---\n\nWhat comes next.\n');
+    await writeFile(path.join(translated, 'roadmap.md'), '---\ntitle: Feuille de route\n---\n\nCe qui vient.\n');
+    await writeFile(path.join(translated, 'alone.md'), '---\ntitle: Seule\n---\n\nSeule.\n');
+    const result = await build({ root: copy, write: false });
+    expect(main(page(result, 'fr/roadmap/index.html'))).toContain('Ce qui vient.');
+    expect(main(page(result, 'roadmap/index.html'))).toContain('What comes next.');
+    expect(result.files.some((made) => made.path.startsWith('fr/alone'))).toBe(false);
+    expect(rules(result, 'translation-without-original')).toEqual([
+      expect.stringMatching(
+        /^i18n\/fr\/docusaurus-plugin-content-pages\/alone\.md:1:1 warning Translation of src\/pages/,
+      ),
+    ]);
+  });
 });
