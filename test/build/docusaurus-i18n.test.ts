@@ -1,6 +1,6 @@
 // Docusaurus's translation files: the sidebar labels (current.json), the navbar and footer
 // (docusaurus-theme-classic/), the theme strings (code.json), and a translation with no original.
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
@@ -137,5 +137,25 @@ describe("docusaurus-i18n's files, broken", () => {
     } finally {
       await rm(copy, { recursive: true, force: true });
     }
+  });
+
+  it("titles a generated index page in the locale's words: its title, else the category's label", async () => {
+    const copy = await copyFixture('docusaurus-i18n');
+    const sidebars = path.join(copy, 'sidebars.json');
+    const linked =
+      '"label": "Getting started",\n      "link": { "type": "generated-index", "description": "Start here." },';
+    await writeFile(sidebars, (await readFile(sidebars, 'utf8')).replace('"label": "Getting started",', linked));
+    const messages = JSON.parse(await readFile(path.join(copy, docsJson), 'utf8'));
+    messages['sidebar.docs.category.Getting started.link.generated-index.description'] = { message: 'Commencez ici.' };
+    await writeFile(path.join(copy, docsJson), JSON.stringify(messages));
+    const result = await build({ root: copy, write: false });
+    const page = (name: string) => String(result.files.find((f) => f.path === name)?.contents ?? '');
+    // The route keeps the label as written, as Docusaurus slugs it before translating.
+    const fr = page('fr/category/getting-started/index.html');
+    expect(fr).toContain('<title>Premiers pas | Lumen Help</title>');
+    expect(fr).toContain('Commencez ici.');
+    expect(page('category/getting-started/index.html')).toContain('Start here.');
+    const unused = result.diagnostics.filter((d) => d.ruleId === 'translation-unused').map(formatDiagnostic);
+    expect(unused.join('\n')).not.toContain('generated-index');
   });
 });

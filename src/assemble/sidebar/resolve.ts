@@ -40,15 +40,24 @@ function generatedIndexLink(
   label: string,
   base: string,
   slugger: { slug(text: string): string },
+  translated: { label: string; title?: string | undefined; description?: string | undefined },
 ): SidebarCategory['link'] {
   const slug = link.slug ?? `/category/${slugger.slug(label)}`;
+  // In the locale's words (translateSidebar): its title, else the category's translated label; its description.
+  const description = translated.description ?? link.description;
   const index = {
-    title: link.title ?? label,
-    ...(link.description !== undefined ? { description: link.description } : {}),
+    title: translated.title ?? link.title ?? translated.label,
+    ...(description !== undefined ? { description } : {}),
     ...(link.keywords ? { keywords: link.keywords } : {}),
     ...(link.image ? { image: link.image } : {}),
   };
   return { route: routeFromSitePath(base, slug), index };
+}
+
+/** A category key's translation (`<label>.link.generated-index.title`), or undefined when the file has none. */
+function translatedOnly(translate: SidebarLabel, sidebar: string, key: string): string | undefined {
+  const message = translate(sidebar, 'category', key);
+  return message === key ? undefined : message;
 }
 
 /**
@@ -137,7 +146,11 @@ export function resolveSidebars(
       const linkDoc = item.link?.type === 'doc' ? docAt(item.link.id, inner('link', 'id')) : undefined;
       const link =
         item.link?.type === 'generated-index'
-          ? generatedIndexLink(item.link, item.label, base, slugger)
+          ? generatedIndexLink(item.link, item.label, base, slugger, {
+              label: translate(sidebar, 'category', item.label),
+              title: translatedOnly(translate, sidebar, `${item.label}.link.generated-index.title`),
+              description: translatedOnly(translate, sidebar, `${item.label}.link.generated-index.description`),
+            })
           : linkDoc && { id: linkDoc.id, route: linkDoc.route };
       const items = resolveItems(item.items, inner('items'), generatedAt);
       // A generated index of nothing is no page, and its category no item (as in Docusaurus).
