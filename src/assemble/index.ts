@@ -62,7 +62,7 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
     docsBase(config),
     config.base,
   );
-  const nav = buildNav(sidebarResult.sidebars, byId, strings.t('doc.home'), config.base);
+  const nav = buildNav(sidebarResult.sidebars, byId, strings.t('doc.home'), config.base, config.paginationItemLabels);
   const categoryIndexes = categoryIndexPages(sidebarResult.sidebars, nav);
   const redirectResult = resolveRedirects(loaded.redirectSource, config.base, new Set(byRoute.keys()));
   const docsTags = loaded.tagsFiles?.get('');

@@ -278,6 +278,14 @@ export const configSchema = z.strictObject({
     .boolean()
     .default(false)
     .describe('Ask search engines to index no page (a robots meta on every page, and no sitemap), as Docusaurus.'),
+  /**
+   * Whether previous/next name a doc by its label in the sidebar when its front matter gives none, as
+   * Docusaurus 3.3 and later do (toDocNavigationLink's sidebarItemLabel); before, by its title.
+   */
+  paginationItemLabels: z
+    .boolean()
+    .default(true)
+    .describe("Previous/next name a doc by its sidebar item's label (false: by its title, as Docusaurus < 3.3)."),
   titleDelimiter: z
     .string()
     .default('|')

@@ -1,6 +1,8 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build.js';
-import { fixtures } from '../helpers/sites.js';
+import { copyFixture, fixtures } from '../helpers/sites.js';
 
 // How Docusaurus names a doc in its neighbours' previous/next links (sidebars/utils' toDocNavigationLink:
 // pagination_label, sidebar_label, the sidebars file's label, the title) and in its own breadcrumbs (the
@@ -38,5 +40,16 @@ describe('previous/next links and breadcrumbs of a Docusaurus site', () => {
     expect(lastCrumb(page(result, 'docs/install/index.html'))).toBe('Installation');
     expect(lastCrumb(page(result, 'docs/guides/index.html'))).toBe('Guides');
     expect(lastCrumb(page(result, 'docs/guides/first/index.html'))).toBe('First guide');
+  });
+
+  it('names a neighbour by its title, not its sidebar item label, on a Docusaurus older than 3.3', async () => {
+    const copy = await copyFixture('docusaurus-pagination');
+    const core = path.join(copy, 'node_modules/@docusaurus/core');
+    await mkdir(core, { recursive: true });
+    await writeFile(path.join(core, 'package.json'), JSON.stringify({ name: '@docusaurus/core', version: '3.2.1' }));
+    const older = await build({ root: copy, write: false });
+    // toDocNavigationLink took the sidebar item's label (sidebarItemLabel) from 3.3 on.
+    expect(pagination(page(older, 'docs/install/index.html'))).toEqual(['prev: Introduction', 'next: Overview']);
+    expect(lastCrumb(page(older, 'docs/intro/index.html'))).toBe('Start here');
   });
 });

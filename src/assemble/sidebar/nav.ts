@@ -46,6 +46,8 @@ export function buildNav(
   docsById: ReadonlyMap<string, DocHeader>,
   homeLabel: string,
   homeRoute: string,
+  /** Whether a doc item's label in the sidebar names it there (Docusaurus 3.3 and later). */
+  itemLabels = true,
 ): Map<string, PageNav> {
   const nav = new Map<string, PageNav>();
   const home: Crumb = { label: homeLabel, route: homeRoute };
@@ -62,7 +64,7 @@ export function buildNav(
       const entry = at >= 0 ? listed[at] : undefined;
       if (entry?.index) return { title: entry.index.label, route: entry.index.route };
       const other = docsById.get(entry?.id ?? '');
-      return other ? linkTo(other, entry?.label) : undefined;
+      return other ? linkTo(other, itemLabels ? entry?.label : undefined) : undefined;
     };
     for (const entry of entries) {
       if (nav.has(entry.id)) continue;
