@@ -12,7 +12,7 @@ function shownTitle(head: HeadProps, config: PageContext['config']): string {
   // An empty title is the site's alone, as in Docusaurus's title formatter (an untitled Markdown page).
   const title = head.title.trim();
   const formatted =
-    head.wholeTitle || title === '' || title === config.title
+    head.wholeTitle || title === '' || (title === config.title && !config.repeatSiteTitle)
       ? title || config.title
       : `${title} ${config.titleDelimiter} ${config.title}`;
   return head.titleTemplate === undefined ? formatted : head.titleTemplate.replace(/%s/g, () => formatted);

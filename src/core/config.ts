@@ -286,6 +286,11 @@ export const configSchema = z.strictObject({
     .boolean()
     .default(true)
     .describe("Previous/next name a doc by its sidebar item's label (false: by its title, as Docusaurus < 3.3)."),
+  /** Docusaurus before 3.8 wrote "Foo | Foo" for a page titled as the site (since: TitleFormatterFnDefault). */
+  repeatSiteTitle: z
+    .boolean()
+    .default(false)
+    .describe('A page titled as the site still reads "<title> | <site>" (as Docusaurus before 3.8).'),
   titleDelimiter: z
     .string()
     .default('|')

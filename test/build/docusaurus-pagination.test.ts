@@ -52,4 +52,21 @@ describe('previous/next links and breadcrumbs of a Docusaurus site', () => {
     expect(pagination(page(older, 'docs/install/index.html'))).toEqual(['prev: Introduction', 'next: Overview']);
     expect(lastCrumb(page(older, 'docs/intro/index.html'))).toBe('Start here');
   });
+
+  it('titles a page named as the site "Tessera | Tessera" before Docusaurus 3.8, "Tessera" from 3.8', async () => {
+    const titleOf = async (docusaurus: string) => {
+      const copy = await copyFixture('docusaurus-pagination');
+      const core = path.join(copy, 'node_modules/@docusaurus/core');
+      await mkdir(core, { recursive: true });
+      await writeFile(
+        path.join(core, 'package.json'),
+        JSON.stringify({ name: '@docusaurus/core', version: docusaurus }),
+      );
+      await writeFile(path.join(copy, 'docs/same.md'), '---\ntitle: Tessera\n---\n\nThe site by its name.\n');
+      const built = await build({ root: copy, write: false });
+      return /<title>([^<]*)<\/title>/.exec(page(built, 'docs/same/index.html'))?.[1];
+    };
+    expect(await titleOf('3.7.0')).toBe('Tessera | Tessera');
+    expect(await titleOf('3.8.1')).toBe('Tessera');
+  });
 });
