@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { sha256 } from '../core/hash-text.js';
 import { readFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -178,6 +179,4 @@ export class DiskEntries {
   }
 }
 
-export function sha256(text: string | Uint8Array): string {
-  return createHash('sha256').update(text).digest('hex');
-}
+export { sha256 };

@@ -50,13 +50,13 @@ export async function loadTranslation(
   const diagnostics: Diagnostic[] = [...walked.diagnostics];
   const translated = await readMarkdown(root, folder, walked.files, diagnostics, undefined, config.exclude);
   const byPath = new Map(translated.map((source) => [source.contentPath, source]));
+  const originalPaths = new Set(original.sources.map((source) => source.contentPath));
   // The site's Markdown pages, from the pages plugin's own folder of the locale, as Docusaurus reads it first
   // (plugin-content-pages, getFolderContainingFile); a page only it has is not published, as a doc.
   const pagesFolder = `i18n/${locale}/${PAGES_PLUGIN_FOLDER}`;
   if (config.pagesDir && version === undefined && instance === undefined && isFolder(`${root}/${pagesFolder}`))
     for (const page of await readPages(root, pagesFolder, diagnostics)) {
-      if (original.sources.some((source) => source.contentPath === page.contentPath))
-        byPath.set(page.contentPath, page);
+      if (originalPaths.has(page.contentPath)) byPath.set(page.contentPath, page);
       else {
         const inPages = { ...page, contentPath: page.contentPath.slice(PAGES_PREFIX.length) };
         diagnostics.push(withoutOriginal(inPages, { ...config, contentDir: config.pagesDir }));
@@ -67,7 +67,6 @@ export async function loadTranslation(
     ? await translatePosts(root, config.blog, locale, docs, diagnostics)
     : { sources: docs, translated: new Set<string>() };
   const { sources } = posts;
-  const originalPaths = new Set(original.sources.map((source) => source.contentPath));
   diagnostics.push(
     ...translated.filter((source) => !originalPaths.has(source.contentPath)).map((s) => withoutOriginal(s, config)),
   );

@@ -132,14 +132,14 @@ async function compile(root: string, file: string, loading: ModuleLoading): Prom
   };
 }
 
+/** How many site modules this thread has imported: each one's temporary file has its own name. */
+let imports = 0;
+
 /**
  * The same, with what made the module: its bundled code and the packages it imports. With `kept`,
  * a module whose files all hash as when it was bundled is taken as it is: esbuild is neither loaded
  * nor started (~35 ms of a warm build).
  */
-/** How many site modules this thread has imported: each one's temporary file has its own name. */
-let imports = 0;
-
 export async function importSiteModuleWithCode(
   root: string,
   file: string,

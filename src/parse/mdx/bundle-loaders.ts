@@ -1,11 +1,11 @@
 // What Docusaurus's webpack config lets a doc or a component import besides code, done with esbuild:
 // a file (image, video, PDF…) becomes its published URL, `!!raw-loader!./x` its text, Sass and Less their CSS.
-import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Metafile, Plugin } from 'esbuild';
 import type { OutputFile } from '../../core/model.js';
+import { sha256 } from '../../core/hash-text.js';
 import { compileStyleLanguage, MissingCompiler, STYLE_LANGUAGE } from '../../core/style-language.js';
 import { sitePostCssOf } from '../../load/postcss/active.js';
 
@@ -35,12 +35,7 @@ export async function codeFilesRead(metafile: Metafile | undefined): Promise<Imp
     if (/^[\w-]{2,}:/.test(input) || !CODE.test(input) || input.split(/[\\/]/).includes('node_modules')) continue;
     const file = path.resolve(input);
     if (!isFile(file)) continue;
-    read.push({
-      path: file,
-      hash: createHash('sha256')
-        .update(await readFile(file))
-        .digest('hex'),
-    });
+    read.push({ path: file, hash: sha256(await readFile(file)) });
   }
   return read;
 }
@@ -53,7 +48,7 @@ export function assetFiles(base: string, emitted: OutputFile[], read: ImportedFi
   /** The file's published URL, its copy added to `emitted` once. */
   const publish = async (file: string): Promise<string> => {
     const bytes = await readFile(file);
-    const fullHash = createHash('sha256').update(bytes).digest('hex');
+    const fullHash = sha256(bytes);
     read.push({ path: file, hash: fullHash });
     const ext = path.extname(file);
     const name = `${path.basename(file, ext).replace(/[^\w.-]+/g, '-')}-${fullHash.slice(0, 8)}${ext.toLowerCase()}`;
@@ -120,7 +115,7 @@ export function rawFiles(read: ImportedFile[] = []): Plugin {
       });
       build.onLoad({ filter: /.*/, namespace: 'raw-text' }, async (args) => {
         const contents = await readFile(args.path, 'utf8');
-        read.push({ path: args.path, hash: createHash('sha256').update(contents).digest('hex') });
+        read.push({ path: args.path, hash: sha256(contents) });
         return { contents, loader: 'text' };
       });
     },

@@ -118,13 +118,15 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   };
   const version = docusaurusVersion(root);
   const major = version?.[0];
+  /** Whether the installed Docusaurus is older than 3.<minor> (unknown: as the newest). */
+  const before3 = (minor: number) =>
+    version !== undefined && (version[0] < 3 || (version[0] === 3 && version[1] < minor));
   // Docusaurus 3.10 draws an empty list page for a blog without posts; older versions draw none.
-  if (version && (version[0] < 3 || (version[0] === 3 && version[1] < 10)))
-    for (const built of [blog, ...moreBlogs]) if (built?.config) built.config.listWithoutPosts = false;
+  if (before3(10)) for (const built of [blog, ...moreBlogs]) if (built?.config) built.config.listWithoutPosts = false;
   // Docusaurus 3.3 gave previous/next a doc item's sidebar label (toDocNavigationLink's sidebarItemLabel).
-  if (version && (version[0] < 3 || (version[0] === 3 && version[1] < 3))) config.paginationItemLabels = false;
+  if (before3(3)) config.paginationItemLabels = false;
   // Before 3.8, useTitleFormatter wrote "Foo | Foo" for a page titled as the site (titleFormatterUtils since).
-  if (version && (version[0] < 3 || (version[0] === 3 && version[1] < 8))) config.repeatSiteTitle = true;
+  if (before3(8)) config.repeatSiteTitle = true;
   if (major !== undefined && major < 3 && !stringOf(markdown.format)) {
     // Docusaurus 2 reads .md with MDX 1, where `{` and `<` in text are text: CommonMark is the nearest,
     // but for the files that import or use components, which MDX 3 mostly reads as MDX 1 did.
