@@ -32,6 +32,7 @@ import { scrollRegionHandlers } from './scroll-regions.js';
 import { rehypeMarkOwnElements, rehypePluginGuard } from './rehype-plugin-guard.js';
 import { hasUserPlugins, userPlugins } from './user-plugins.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
+import { remarkHeadingSlugText } from './remark-heading-slug-text.js';
 import { emojiPlugin } from './emoji/load.js';
 import { rehypeStyleClasses } from './style-classes.js';
 
@@ -114,6 +115,7 @@ function createChain(
       .use(options.math ? [mathPlugins().remarkMath] : [])
       // Before the content title, which reads the first heading's text.
       .use(remarkHeadingIds)
+      .use(remarkHeadingSlugText)
       // A doc without a front matter title shows its first `# heading` as the title, not twice.
       .use(remarkContentTitle)
       // After the content title, which Docusaurus slugs as written, as it does every heading (emoji/).

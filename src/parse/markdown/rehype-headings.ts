@@ -8,7 +8,7 @@ import { createSlugger } from '../../core/slug.js';
 
 const HEADING = /^h([1-6])$/;
 
-/** A heading's text as written, where a plugin changed it after Docusaurus would have slugged it (emoji/). */
+/** The text to slug a heading's id from, where remark gave it (remark-heading-slug-text.ts). */
 export const WRITTEN_TEXT = 'dataWrittenText';
 
 export interface HeadingOptions {
@@ -46,7 +46,7 @@ export function rehypeHeadings(options: HeadingOptions) {
       }
       const written = node.properties[WRITTEN_TEXT];
       delete node.properties[WRITTEN_TEXT];
-      const slugText = typeof written === 'string' ? written.trim() : text;
+      const slugText = typeof written === 'string' ? written : text;
       const id = typeof node.properties.id === 'string' ? node.properties.id : slugger.slug(slugText);
       node.properties.id = id;
       anchorIds.add(id);

@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
-import { toString as mdastText } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
+import { headingSlugText } from './remark-heading-slug-text.js';
 
 /**
  * A doc's first `# heading` (before any thematic break) is its content title (load/content-title.ts
@@ -18,6 +18,6 @@ export function remarkContentTitle() {
     if (first?.type !== 'heading' || first.depth !== 1) return;
     tree.children.splice(at, 1);
     if (!file.data.blogPost && first.data?.hProperties?.id === undefined)
-      file.data.titleSlugText = mdastText(first, { includeHtml: false });
+      file.data.titleSlugText = headingSlugText(first);
   };
 }

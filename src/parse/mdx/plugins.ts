@@ -27,6 +27,7 @@ import { remarkMdxImports } from './remark-mdx-imports.js';
 import { remarkMdxIslands } from './remark-mdx-islands.js';
 import remarkComment from '@slorber/remark-comment';
 import { remarkHeadingIds } from '../markdown/remark-heading-ids.js';
+import { remarkHeadingSlugText } from '../markdown/remark-heading-slug-text.js';
 import { remarkContentTitle } from '../markdown/remark-content-title.js';
 import { emojiPlugin } from '../markdown/emoji/load.js';
 import { remarkTocExport } from './remark-toc-export.js';
@@ -41,6 +42,7 @@ export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: 
     // `<!-- … -->` in MDX, accepted and left out of the page as Docusaurus 3 does (mdx1Compat.comments).
     remarkComment,
     remarkHeadingIds,
+    remarkHeadingSlugText,
     // A doc without a front matter title shows its first `# heading` as the title, not twice.
     remarkContentTitle,
     ...(options.emoji ? [emojiPlugin()] : []),
