@@ -18,6 +18,7 @@ import { writeSite } from './build/write.js';
 import { prepareSitePostCss, withPostCss } from './load/postcss/index.js';
 import { setSitePostCss } from './load/postcss/active.js';
 import { LostCacheEntry } from './cache/parse-index.js';
+import type { LaneSet } from './lane/record.js';
 
 export type { BuildOptions, BuildResult } from './build/types.js';
 
@@ -81,7 +82,12 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
   const islandChunks = createIslandChunks(config.base, root);
   // The packages MDX docs import, each bundled and run once for every doc that imports it.
   const packages = createSitePackages(root, config.base);
+  // What the one-doc rebuild needs of each doc set, kept with the stamp a written build leaves. Not for a site whose
+  // own code draws a doc's page (theme/DocPage, theme/Layout) or may import a doc (React pages).
+  const ownDrawing = overrides.components.DocPage || overrides.components.Layout || config.reactPages.length > 0;
+  const laneSets = options.write && recorder.context && !ownDrawing ? ([] as Array<LaneSet | undefined>) : undefined;
   const files = siteFiles({
+    laneSets,
     locales,
     renderings,
     sites,
@@ -105,7 +111,7 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
       return await result(made);
     }
     progress('write');
-    return await writeSite(outDir, files, recorder, () => result([]));
+    return await writeSite(outDir, files, recorder, () => result([]), laneSets);
   } catch (error) {
     if (error === failedBuild) return result([]);
     throw error;

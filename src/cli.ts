@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError } from 'commander';
 import type { BuildResult } from './build.js';
-import { upToDate, type InputHashes } from './cache/build-stamp.js';
+import { upToDate, type InputEntries, type InputHashes, type StampedReport } from './cache/build-stamp.js';
 import { ReadAhead } from './cache/site-inputs.js';
 import { ConfigError } from './core/config-error.js';
 import { UsageError } from './core/usage-error.js';
@@ -68,13 +68,18 @@ async function runBuild(options: CommonOptions, write: boolean, io: Io): Promise
   try {
     // Nothing changed since the last written build: the stamped report, without loading the build's modules.
     const inputHashes: InputHashes = new Map();
+    const inputEntries: InputEntries = new Map();
     const readAhead = new ReadAhead();
+    const stamped = write && options.cache;
     result =
-      (write && options.cache && (await stampedReport(options, inputHashes, readAhead))) ||
+      (stamped && (await stampedReport(options, inputHashes, readAhead, inputEntries))) ||
+      // One Markdown doc's text changed, and nothing other pages show of it: its page and search, without the build.
+      (stamped && !options.force && (await laneReport(options, inputHashes, inputEntries, readAhead))) ||
       (await (
         await import('./build.js')
       ).build({
         inputHashes,
+        inputEntries,
         readAhead,
         root: options.root,
         ...(options.out ? { outDir: options.out } : {}),
@@ -120,7 +125,7 @@ async function runBuild(options: CommonOptions, write: boolean, io: Io): Promise
     for (const note of result.cache.notes) io.err(note);
     if (result.upToDate)
       io.err(`helpdocs: no input changed since the last build and ${result.outDir} is as it wrote it; nothing written`);
-    else if (options.cache)
+    else if (options.cache && result.cache.reusedDocs !== undefined)
       io.err(
         `helpdocs: ${result.cache.reusedDocs} of ${result.stats.pages} docs from the cache ` +
           `in ${options.cacheDir ?? DEFAULT_CACHE_DIR}`,
@@ -135,17 +140,36 @@ async function stampedReport(
   options: CommonOptions,
   inputHashes: InputHashes,
   readAhead: ReadAhead,
+  inputEntries: InputEntries,
 ): Promise<Report | undefined> {
   const started = performance.now();
-  const root = path.resolve(options.root);
   const notes: string[] = [];
-  const stamped = await upToDate(
-    { root, outOption: options.out, cacheDir: path.resolve(root, options.cacheDir ?? DEFAULT_CACHE_DIR) },
-    notes,
-    inputHashes,
-    readAhead,
-  );
-  if (!stamped) return undefined;
+  const stamped = await upToDate(stampOptions(options), notes, inputHashes, readAhead, inputEntries);
+  return stamped && { ...reportOf(stamped, started, notes), upToDate: true };
+}
+
+/** The one-doc rebuild's report (src/lane/run.ts); undefined: build. */
+async function laneReport(
+  options: CommonOptions,
+  hashes: InputHashes,
+  entries: InputEntries,
+  readAhead: ReadAhead,
+): Promise<Report | undefined> {
+  const started = performance.now();
+  const notes: string[] = [];
+  const { laneBuild } = await import('./lane/run.js');
+  const drawn = await laneBuild({ stamp: stampOptions(options), hashes, entries, readAhead, notes });
+  if (!drawn) return undefined;
+  notes.push(`helpdocs: only ${drawn.doc} changed, in its text alone: its page and the search index written again`);
+  return reportOf(drawn.report, started, notes);
+}
+
+function stampOptions(options: CommonOptions) {
+  const root = path.resolve(options.root);
+  return { root, outOption: options.out, cacheDir: path.resolve(root, options.cacheDir ?? DEFAULT_CACHE_DIR) };
+}
+
+function reportOf(stamped: StampedReport, started: number, notes: string[]): Report {
   const errors = stamped.diagnostics.filter((d) => d.severity === 'error').length;
   const stats = {
     pages: stamped.pages,
@@ -154,7 +178,7 @@ async function stampedReport(
     warnings: stamped.diagnostics.length - errors,
     durationMs: Math.round(performance.now() - started),
   };
-  return { stats, outDir: stamped.outDir, diagnostics: stamped.diagnostics, cache: { notes }, upToDate: true };
+  return { stats, outDir: stamped.outDir, diagnostics: stamped.diagnostics, cache: { notes } };
 }
 
 /** The JSON report of a build that threw: the same fields as a finished one, and the error. */

@@ -9,6 +9,7 @@ import type { PipelineOptions } from '../parse/markdown/pipeline.js';
 import { siteMdxComponentsFile } from '../parse/mdx/site-mdx-components.js';
 import type { SiteRendering } from '../render/index.js';
 import type { PreparedLocale } from './locale.js';
+import { docHeadSignature } from '../lane/doc-head.js';
 
 /** What the Markdown and MDX chains take from the config: every value crosses to the worker threads. */
 export function pipelineOptionsOf(root: string, config: Config): PipelineOptions {
@@ -96,7 +97,9 @@ export async function* docPages({
     // A deadline missed says how busy this machine was, not what the doc is: it is never cached.
     const timedOut = found.some((problem) => problem.ruleId === DEADLINE_RULE);
     const entry = { doc, diagnostics: [...(headers.headerDiagnostics[i] ?? []), ...found] };
-    const digest = timedOut ? undefined : cached.store(doc.source, entry);
+    // A doc's header signature, for the one-doc rebuild (src/lane/): posts and pages are never rebuilt alone.
+    const head = doc.source.post || doc.source.page ? {} : { head: docHeadSignature(doc.source.text) };
+    const digest = timedOut ? undefined : cached.store(doc.source, { ...entry, ...head });
     if (digest !== undefined) digests?.set(doc.source.path, digest);
     diagnostics.push(...found);
     failed ||= hasErrors(found);

@@ -2,8 +2,14 @@
 // (src/cache/build-stamp.ts). Inputs are hashed before they are read: an edit during the build
 // then shows as a change to the next one.
 import path from 'node:path';
-import { inputsKey, stampContext, type InputHashes, type StampOptions } from '../cache/build-stamp.js';
-import { hashSiteInputs, type ReadAhead, type SiteInputs } from '../cache/site-inputs.js';
+import {
+  inputsKey,
+  stampContext,
+  type InputEntries,
+  type InputHashes,
+  type StampOptions,
+} from '../cache/build-stamp.js';
+import { hashSiteInputs, type InputEntry, type ReadAhead, type SiteInputs } from '../cache/site-inputs.js';
 import { blogsOf, type Config } from '../core/config.js';
 import { I18N_DIR } from '../core/locales.js';
 import { VERSIONED_FOLDERS, VERSIONS_FILE } from '../core/versions.js';
@@ -13,6 +19,8 @@ import { THEME_DIR } from '../brand/overrides.js';
 export interface StampedInput {
   inputs: SiteInputs;
   hash: string | undefined;
+  /** Its files as hashed, for the one-doc rebuild's record (src/lane/record.ts). */
+  entries?: InputEntry[] | undefined;
 }
 
 export interface InputRecorderOptions {
@@ -25,6 +33,8 @@ export interface InputRecorderOptions {
   inputHashes?: InputHashes | undefined;
   /** Filled with the Markdown files hashed here, for the build to take. */
   readAhead?: ReadAhead | undefined;
+  /** The files of each group the check hashed. */
+  inputEntries?: InputEntries | undefined;
 }
 
 /** Collects the files a build depends on as the stages name them; inert for a build that leaves no stamp. */
@@ -90,17 +100,25 @@ export class InputRecorder {
         ]),
       ],
     };
-    const hash =
-      this.#options.inputHashes?.get(inputsKey(site)) ??
-      (await hashSiteInputs(this.#options.root, site, this.#options.readAhead));
-    this.inputs.push({ inputs: site, hash });
+    this.inputs.push(await this.#hashed(site, this.#options.readAhead));
+  }
+
+  /** A group's hash and files: as the check before the build took them, else taken now. */
+  async #hashed(inputs: SiteInputs, readAhead?: ReadAhead): Promise<StampedInput> {
+    const key = inputsKey(inputs);
+    const hash = this.#options.inputHashes?.get(key);
+    if (hash !== undefined) return { inputs, hash, entries: this.#options.inputEntries?.get(key) };
+    let entries: InputEntry[] | undefined;
+    const taken = await hashSiteInputs(this.#options.root, inputs, readAhead, (found) => {
+      entries = found;
+    });
+    return { inputs, hash: taken, entries };
   }
 
   /** The modules a sidebars.js imported, and whether any came from installed packages. */
   async recordSidebarModules(): Promise<void> {
     if (this.context && this.#sidebarInputs.length) {
-      const files = { folders: [], files: this.#sidebarInputs };
-      this.inputs.push({ inputs: files, hash: await hashSiteInputs(this.#options.root, files) });
+      this.inputs.push(await this.#hashed({ folders: [], files: this.#sidebarInputs }));
     }
     if (this.#importsPackages) this.inputs.push({ inputs: { folders: [], files: [] }, hash: undefined });
   }

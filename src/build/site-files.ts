@@ -10,6 +10,9 @@ import { localeFiles, siteHostingFiles, type HostedLocale } from '../output/inde
 import type { SiteRendering } from '../render/index.js';
 import { searchFiles } from '../search/index.js';
 import { docPages } from './doc-pages.js';
+import { laneSetOf } from './lane-set.js';
+import type { LaneSet } from '../lane/record.js';
+import type { SearchStore } from '../search/store.js';
 import { firstCopies, type WrittenAssets } from './shared-assets.js';
 import { drawsReactPages, searchBaseOf, type PreparedLocale } from './locale.js';
 import { ownsBase } from '../core/locales.js';
@@ -30,6 +33,8 @@ export interface SiteFilesInput {
   diagnostics: Diagnostic[];
   dropHtml: boolean;
   progress: (stage: string) => void;
+  /** Filled with each doc set as the one-doc rebuild's record keeps it (undefined: one it cannot keep). */
+  laneSets?: Array<LaneSet | undefined> | undefined;
 }
 
 /** Each locale's site before its docs are parsed: siteFiles fills them in. */
@@ -96,7 +101,17 @@ async function* localesFiles(input: SiteFilesInput, trees: TreeMemo): AsyncGener
     if (hasErrors(diagnostics)) continue;
     progress('render');
     const { words, postings } = input.cache;
-    const search = searchFiles(searchBaseOf(locale.spec), site, locale.memo, { words, postings, keys: digests });
+    let store: SearchStore | undefined;
+    const searchBase = searchBaseOf(locale.spec);
+    const search = searchFiles(searchBase, site, locale.memo, {
+      words,
+      postings,
+      keys: digests,
+      onStore: (made) => {
+        store = made;
+      },
+    });
+    input.laneSets?.push(laneSetOf(locale, docs, digests, rendering.pageFrames, store, searchBase));
     const primary = ownsBase(locale.spec);
     const published = await firstCopies(
       site.root,

@@ -1,7 +1,7 @@
 // What a build takes and gives back.
 import type { BuildMemo, ParseCache } from '../cache/index.js';
 import type { ReadAhead } from '../cache/site-inputs.js';
-import type { InputHashes } from '../cache/build-stamp.js';
+import type { InputEntries, InputHashes } from '../cache/build-stamp.js';
 import type { Config } from '../core/config.js';
 import type { Diagnostic, OutputFile, Site } from '../core/model.js';
 
@@ -33,6 +33,8 @@ export interface BuildOptions {
   inputHashes?: InputHashes;
   /** The Markdown files that check read, for the build to take rather than read again. */
   readAhead?: ReadAhead;
+  /** The files of each input group that check hashed, for the one-doc rebuild's record (src/lane/record.ts). */
+  inputEntries?: InputEntries;
 }
 
 export interface BuildResult {

@@ -5,6 +5,8 @@ import { heldOutput, writeStamp, type SeenListing } from '../cache/build-stamp.j
 import type { BuildFile } from '../core/model.js';
 import { writeAtomically } from '../output/index.js';
 import type { InputRecorder } from './inputs.js';
+import { randomUUID } from 'node:crypto';
+import { type LaneRecord, type LaneSet, writeLaneRecord } from '../lane/record.js';
 import type { BuildResult } from './types.js';
 
 export async function writeSite(
@@ -12,6 +14,7 @@ export async function writeSite(
   files: AsyncIterable<BuildFile>,
   recorder: InputRecorder,
   result: () => Promise<BuildResult>,
+  laneSets?: ReadonlyArray<LaneSet | undefined>,
 ): Promise<BuildResult> {
   const { stamp, context } = recorder;
   const hashes = new Map<string, string>();
@@ -24,8 +27,11 @@ export async function writeSite(
     stamp ? { previous: heldOutput(stamp, outDir, stampNotes, seen), hashes, keys } : {},
   );
   const written = await result();
-  if (stamp && context)
-    await writeStamp(
+  const lane = stamp && laneRecordOf(recorder, laneSets);
+  const stamped =
+    stamp &&
+    context &&
+    (await writeStamp(
       stamp,
       context,
       recorder.inputs,
@@ -34,7 +40,21 @@ export async function writeSite(
       keys,
       stampNotes,
       seen,
-    );
+      lane?.id,
+    ));
+  if (stamped && lane) await writeLaneRecord(stamp, lane, stampNotes);
   written.cache.notes.push(...stampNotes);
   return written;
+}
+
+/** The one-doc rebuild's record, when every input group's files and every doc set could be kept. */
+function laneRecordOf(
+  recorder: InputRecorder,
+  sets: ReadonlyArray<LaneSet | undefined> | undefined,
+): LaneRecord | undefined {
+  const groups = recorder.inputs.flatMap((group) => (group.entries ? [group.entries] : []));
+  const kept = sets?.flatMap((set) => (set ? [set] : [])) ?? [];
+  if (groups.length < recorder.inputs.length || kept.length === 0 || kept.length < (sets?.length ?? 0))
+    return undefined;
+  return { id: randomUUID(), groups, sets: kept };
 }

@@ -14,7 +14,7 @@ import { DiskEntries, sha256 } from './disk.js';
 import { codeFingerprint } from './fingerprint.js';
 import { gitHead } from './git-head.js';
 import { byPath, listFiles, sameListing, type ListedFile } from './out-listing.js';
-import { hashSiteInputs, type ReadAhead, type SiteInputs } from './site-inputs.js';
+import { hashSiteInputs, type InputEntry, type ReadAhead, type SiteInputs } from './site-inputs.js';
 
 /** What a build reported, as the CLI shows it again. */
 export interface StampedReport {
@@ -24,7 +24,7 @@ export interface StampedReport {
   diagnostics: Diagnostic[];
 }
 
-interface BuildStamp {
+export interface BuildStamp {
   context: string;
   /** Each group of inputs with its hash, taken before the build read them. */
   inputs: Array<{ inputs: SiteInputs; hash: string }>;
@@ -33,6 +33,8 @@ interface BuildStamp {
   /** The key each keyed file (a page) was made under. */
   keys: Record<string, string>;
   report: StampedReport;
+  /** The one-doc rebuild's record written with this stamp (src/lane/record.ts), by its id. */
+  lane?: string;
 }
 
 export interface StampOptions {
@@ -110,20 +112,31 @@ export async function upToDate(
   notes: string[] = [],
   hashed?: InputHashes,
   readAhead?: ReadAhead,
+  entries?: InputEntries,
 ): Promise<StampedReport | undefined> {
-  const context = stampContext(options);
-  if (context === undefined || !existsSync(options.cacheDir)) return undefined;
-  const stamp = await readStamp(options, notes);
-  if (!isStamp(stamp) || stamp.context !== context || busy(stamp.report.outDir)) return undefined;
+  const stamp = await currentStamp(options, notes);
+  if (!stamp) return undefined;
   // Inputs first: when one changed (the usual case), out/ need not be listed at all.
   for (const group of stamp.inputs) {
-    const hash = await hashSiteInputs(options.root, group.inputs, readAhead);
-    if (hash !== undefined) hashed?.set(inputsKey(group.inputs), hash);
+    const key = inputsKey(group.inputs);
+    const hash = await hashSiteInputs(options.root, group.inputs, readAhead, (found) => entries?.set(key, found));
+    if (hash !== undefined) hashed?.set(key, hash);
     if (hash !== group.hash) return undefined;
   }
   const out = await listFiles(stamp.report.outDir);
   return out && sameListing(out, listingOf(stamp)) ? stamp.report : undefined;
 }
+
+/** The stamp of these options when it holds for this code, options and HEAD, and no other build is at out/. */
+export async function currentStamp(options: StampOptions, notes: string[]): Promise<BuildStamp | undefined> {
+  const context = stampContext(options);
+  if (context === undefined || !existsSync(options.cacheDir)) return undefined;
+  const stamp = await readStamp(options, notes);
+  return isStamp(stamp) && stamp.context === context && !busy(stamp.report.outDir) ? stamp : undefined;
+}
+
+/** Each input group's files as hashed (site-inputs.ts), by inputsKey. */
+export type InputEntries = Map<string, InputEntry[]>;
 
 const listingOf = (stamp: BuildStamp): ListedFile[] => stamp.out.map(([file, size, mtimeMs]) => [file, size, mtimeMs]);
 
@@ -198,14 +211,15 @@ export async function writeStamp(
   keys: ReadonlyMap<string, string>,
   notes: string[],
   seen: SeenListing = {},
-): Promise<void> {
+  lane?: string,
+): Promise<boolean> {
   const hashed = inputs.filter((group): group is BuildStamp['inputs'][number] => group.hash !== undefined);
-  if (hashed.length < inputs.length) return;
+  if (hashed.length < inputs.length) return false;
   const listed =
     seen.listing && seen.hashes
       ? listingAfter(report.outDir, written, { listing: seen.listing, hashes: seen.hashes })
       : await listFiles(report.outDir);
-  if (!listed || listed.length !== written.size || !listed.every(([file]) => written.has(file))) return;
+  if (!listed || listed.length !== written.size || !listed.every(([file]) => written.has(file))) return false;
   const out = listed.map((file): [...ListedFile, string] => [...file, written.get(file[0]) ?? '']);
   const disk = new DiskEntries(path.join(options.cacheDir, 'stamps'), notes);
   disk.write(keyOf(options), {
@@ -214,8 +228,10 @@ export async function writeStamp(
     out,
     keys: Object.fromEntries(keys),
     report,
+    ...(lane !== undefined ? { lane } : {}),
   } satisfies BuildStamp);
   await disk.flush();
+  return true;
 }
 
 function isStamp(value: BuildStamp | undefined): value is BuildStamp {

@@ -15,6 +15,8 @@ export interface ParsedEntry {
    * what a page shows; none for `.mdx` docs, which also depend on site components and sidebars.
    */
   digest?: string | undefined;
+  /** What the doc's header was made from (lane/doc-head.ts), kept with a fresh parse for the one-doc rebuild. */
+  head?: string;
 }
 
 /** Each doc a parse result was made from depends on: its key, and the route of every doc it links to. */
@@ -36,6 +38,9 @@ export interface KeptParses {
   kept: Array<ParsedEntry | undefined>;
   /** Keeps a fresh parse result for later builds; returns its digest (see ParsedEntry). */
   store(source: SourceFile, entry: ParsedEntry): string | undefined;
+  /** What keys the entries (with a doc's path and hash), for the one-doc rebuild's record. */
+  context: string;
+  scope: string;
 }
 
 /**
@@ -76,7 +81,7 @@ export async function keptParses(
   const { memory, disk } = options;
   const onDisk = keptOnDisk(options.format ?? 'detect');
   const scope = options.scope ?? '';
-  if (!memory && !disk) return { kept: sources.map(() => undefined), store: () => undefined };
+  if (!memory && !disk) return { kept: sources.map(() => undefined), store: () => undefined, context: '', scope };
   // A post's date and authors come from outside its text (its name, authors.yml): they key it too.
   const keyOf = (source: SourceFile) =>
     sha256(JSON.stringify([options.context, source.path, source.hash, ...(source.post ? [source.post] : [])]));
@@ -182,6 +187,7 @@ export async function keptParses(
         doc: { ...doc, anchorIds: [...anchorIds] },
         diagnostics: entry.diagnostics,
         linkedRoutes,
+        ...(entry.head !== undefined ? { head: entry.head } : {}),
       };
       disk.write(key, stored);
       // Signed as written: only an entry this machine signs may be named by the index.
@@ -190,7 +196,7 @@ export async function keptParses(
     memory?.set(`${scope}${source.path}`, { key, linkedRoutes, ...(line !== undefined ? { line } : {}), ...entry });
     return digest;
   };
-  return { kept, store };
+  return { kept, store, context: options.context, scope };
 }
 
 /**

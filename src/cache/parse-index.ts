@@ -13,6 +13,8 @@ export interface StoredEntry {
   doc: Omit<Doc, 'source' | 'anchorIds'> & { anchorIds: string[] };
   diagnostics: Diagnostic[];
   linkedRoutes: Array<[contentPath: string, route: string | null]>;
+  /** What the doc's header was made from (lane/doc-head.ts). */
+  head?: string;
 }
 
 /** A stored entry without the HTML and the headings, and with each section as its anchor and heading. */

@@ -42,9 +42,10 @@ export async function hashSiteInputs(
   root: string,
   inputs: SiteInputs,
   readAhead?: ReadAhead,
+  onEntries?: (entries: InputEntry[]) => void,
 ): Promise<string | undefined> {
   // Each input as its size and SHA-1 (`-1` and nothing when missing): the bytes are not held.
-  const entries: Array<[name: string, read: string]> = [];
+  const entries: InputEntry[] = [];
   const readOf = (bytes: Buffer | null, sha1 = bytes && hashText(bytes)) =>
     bytes ? `${bytes.length}\0${sha1}` : '-1\0';
   // Synchronous reads: for thousands of small files, 5-7× faster than a promise per file.
@@ -81,8 +82,17 @@ export async function hashSiteInputs(
   const folders = inputs.folders.map((folder) => visit(path.resolve(root, folder), folder));
   inputs.files.forEach(readSingle);
   if (!folders.every(Boolean)) return undefined;
-  const hash = createHash('sha256');
   entries.sort(byPath);
+  onEntries?.(entries);
+  return hashOfEntries(entries);
+}
+
+/** One input as hashed: its path from the site folder and `size\0sha1` (`-1\0` when missing). */
+export type InputEntry = [name: string, read: string];
+
+/** The hash of a group's entries, sorted by path. */
+export function hashOfEntries(entries: readonly InputEntry[]): string {
+  const hash = createHash('sha256');
   for (const [name, read] of entries) hash.update(`${name}\0${read}\n`);
   return hash.digest('hex');
 }

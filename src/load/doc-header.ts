@@ -4,6 +4,7 @@ import type { Diagnostic, DocHeader, SourceFile } from '../core/model.js';
 import { docIdFromPath, docSlugFromFolder, isFolderIndexPath, routeFromId } from '../core/routes.js';
 import { contentTitle, leadingTitle } from './content-title.js';
 import { sourceFrontMatterText } from './lazy-source.js';
+import { bodyOf as textBody } from './front-matter-fence.js';
 import { pathInBlog, postName } from './blog/post-name.js';
 
 export interface HeaderResult {
@@ -104,12 +105,7 @@ export function readHeader(source: SourceFile, table: RouteTable): HeaderResult 
 
 /** The doc's text from its body's first line (`bodyLine`, after the front matter) on. */
 export function bodyOf(source: SourceFile, bodyLine: number): string {
-  return bodyLine <= 1
-    ? source.text
-    : source.text
-        .split('\n')
-        .slice(bodyLine - 1)
-        .join('\n');
+  return textBody(source.text, bodyLine);
 }
 
 /** Docusaurus's last resort for a doc with no `title` and no `# heading`: its file name without number prefix. */

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import type { Diagnostic, FrontMatter, Position } from '../core/model.js';
 import { unsafeSitePath, withoutDotSegments } from '../core/site-path.js';
 import { readPlainYaml } from './plain-yaml.js';
+import { FENCE, frontMatterBodyLine, frontMatterText } from './front-matter-fence.js';
+
+export { frontMatterFence, frontMatterText } from './front-matter-fence.js';
 
 const lastUpdate = z.union([
   z.string().transform((date) => ({ date })),
@@ -96,8 +99,6 @@ export interface FrontMatterResult {
   diagnostics: Diagnostic[];
 }
 
-const FENCE = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
-
 /** Where a top-level key (and its value) is written: found only when a message needs it. */
 function locateKey(yamlText: string, key: string): { key: Position; value: Position } {
   const lines = yamlText.split('\n');
@@ -122,16 +123,6 @@ export function findFrontMatterKey(text: string, key: string): Position {
 }
 
 /** Parses and validates YAML front matter; problems carry the line and column in the .md file. */
-/** The YAML between the fences, as parseFrontMatter finds it; undefined without front matter. */
-export function frontMatterText(text: string): string | undefined {
-  return FENCE.exec(text)?.[1];
-}
-
-/** The front matter's YAML and where its closing fence (and line break) ends; undefined without one. */
-export function frontMatterFence(text: string): { yaml: string; end: number } | undefined {
-  const match = FENCE.exec(text);
-  return match ? { yaml: match[1] ?? '', end: match[0].length } : undefined;
-}
 
 /** Keys a blog post's front matter may have besides a doc's (read by src/load/blog/). */
 export const POST_KEYS: ReadonlySet<string> = new Set([
@@ -202,7 +193,7 @@ export function parseFrontMatter(file: string, text: string, extraKeys?: Readonl
   const match = FENCE.exec(text);
   if (!match) return { data: empty, bodyLine: 1, diagnostics: [] };
   const yamlText = match[1] ?? '';
-  const bodyLine = match[0].split('\n').length;
+  const bodyLine = frontMatterBodyLine(text);
   const diagnostics: Diagnostic[] = [];
   const read = readPlainYaml(yamlText) ?? readYaml(file, yamlText);
   if ('diagnostic' in read) return { data: empty, bodyLine, diagnostics: [read.diagnostic] };

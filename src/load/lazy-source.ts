@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import type { SourceFile } from '../core/model.js';
-import { frontMatterFence, frontMatterText } from './frontmatter.js';
+import { frontMatterFence, frontMatterText } from './front-matter-fence.js';
 
 const decoder = new TextDecoder();
 /** The bytes behind each source whose text is read only when asked for, and its front matter once found. */

@@ -6,7 +6,7 @@ const MAX = 160;
  * A doc's description for search results and link previews: its front matter's `description`, or
  * else the start of its text, cut at a word near 160 characters (as a search engine would show it).
  */
-export function docDescription(doc: Doc): string | undefined {
+export function docDescription(doc: Pick<Doc, 'frontMatter' | 'sections'>): string | undefined {
   if (doc.frontMatter.description) return doc.frontMatter.description;
   const text = doc.sections
     .map((section) => section.text)

@@ -1,3 +1,4 @@
+import { pageKeyOf } from './page-key.js';
 import { siteHome } from './site-home.js';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
@@ -55,6 +56,11 @@ export interface SiteRenderer {
    * (src/cache/parse-cache.ts).
    */
   docPages(doc: Doc, digest?: string): BuildFile[];
+  /**
+   * What a doc page's key holds besides the doc's digest (src/lane/ keys the page of a doc parsed again with
+   * it: pageKeyOf); set once the page's files were made with a key.
+   */
+  pageFrames: ReadonlyMap<string, string>;
   /**
    * Every other HTML file: redirect stubs, 404, search, tag and generated index pages; `docs`, the
    * parsed docs, give an index's cards the start of a doc's text when it has no description;
@@ -116,6 +122,7 @@ export function createRenderer(
   const sidebarKeys = new Map(
     memo || keyed !== undefined ? site.sidebars.map((sidebar) => [sidebar, hashText(JSON.stringify(sidebar))]) : [],
   );
+  const pageFrames = new Map<string, string>();
   const keyedFile = (make: () => OutputFile, path: string, key: () => string): BuildFile =>
     keyed === undefined ? make() : { path, key: hashText(key()), make: () => make().contents };
   // The other pages are kept too, keyed by what they show.
@@ -164,20 +171,27 @@ export function createRenderer(
     const editUrl = custom === null ? undefined : (custom ?? siteEditUrl);
     const nav = site.nav.get(doc.id);
     const neighbours = blog ? postNeighbours(blog, doc) : {};
+    // Everything the page shows but what the doc parsed to, hashed once.
+    let frame: string | undefined;
     const key = (docKey: string) => {
-      const { sidebar, ...place } = nav ?? { breadcrumbs: [] };
-      return JSON.stringify([
-        contextKey,
-        docKey,
-        sidebar && (sidebarKeys.get(sidebar) ?? hashText(JSON.stringify(sidebar))),
-        place,
-        tags.map((t) => [t.route, t.label]),
-        lastUpdate,
-        editUrl,
-        [neighbours.newer?.route, neighbours.newer?.title, neighbours.older?.route, neighbours.older?.title],
-        // A post's date and authors come from its name and authors.yml, not from what was parsed.
-        doc.source.post,
-      ]);
+      if (frame === undefined) {
+        const { sidebar, ...place } = nav ?? { breadcrumbs: [] };
+        frame = hashText(
+          JSON.stringify([
+            contextKey,
+            sidebar && (sidebarKeys.get(sidebar) ?? hashText(JSON.stringify(sidebar))),
+            place,
+            tags.map((t) => [t.route, t.label]),
+            lastUpdate,
+            editUrl,
+            [neighbours.newer?.route, neighbours.newer?.title, neighbours.older?.route, neighbours.older?.title],
+            // A post's date and authors come from its name and authors.yml, not from what was parsed.
+            doc.source.post,
+          ]),
+        );
+        pageFrames.set(doc.route, frame);
+      }
+      return pageKeyOf(frame, docKey);
     };
     const math = pageStylesheets(doc);
     const path = outputPathOfRoute(doc.route);
@@ -402,5 +416,5 @@ export function createRenderer(
       }
     }
   }
-  return { docPages, otherPages };
+  return { docPages, otherPages, pageFrames };
 }

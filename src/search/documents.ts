@@ -23,6 +23,11 @@ function storedSection(page: number, section: SearchSection): StoredSection {
   };
 }
 
+/** A doc's sections as its search page holds them: with an intro (the text before its first heading), if empty. */
+export function pageSections(sections: readonly SearchSection[]): readonly SearchSection[] {
+  return sections.some((s) => s.anchor === '') ? sections : [{ anchor: '', heading: '', text: '' }, ...sections];
+}
+
 /**
  * One entry per section of every listed doc (unlisted pages stay out of search). `keys`: each doc's
  * parse digest by source path, which tells the next build which pages changed (patched-postings.ts).
@@ -47,10 +52,7 @@ export function searchStore(site: Site, keys?: ReadonlyMap<string, string>): Sea
       ...(key !== undefined ? { key } : {}),
     };
     store.pages.push(stored);
-    const sections = doc.sections.some((s) => s.anchor === '')
-      ? doc.sections
-      : [{ anchor: '', heading: '', text: '' }, ...doc.sections];
-    for (const section of sections) store.sections.push(storedSection(page, section));
+    for (const section of pageSections(doc.sections)) store.sections.push(storedSection(page, section));
   }
   // A generated index is found by its title, description and keywords, and by the items it lists.
   for (const index of site.categoryIndexes) {

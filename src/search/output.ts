@@ -7,7 +7,7 @@ import type { BuildFile, Site } from '../core/model.js';
 import { searchStore } from './documents.js';
 import { encodeTerms, FORMAT_VERSION, type PageFragment, type SearchManifest } from './format.js';
 import type { SearchLanguage } from './language.js';
-import { searchLanguageOf } from './languages.js';
+import { searchLanguageOf, type SearchLanguageCode } from './languages.js';
 import { loadSearchLanguage } from './load-language.js';
 import { nameTerms } from './names.js';
 import { recordIndexedPages } from './index-counts.js';
@@ -82,6 +82,9 @@ export function searchOutput(
   return searchFilesOf(base, store, synonyms, language, buildPostings(store, language, words, used)).files;
 }
 
+/** Where a doc set's shards and page fragments are written, from out/ (its manifest is searchManifestUrl's). */
+export const searchAssetsFolder = (base: string) => `${base.replace(/^\//, '')}assets/search/`;
+
 /**
  * The search files of a store from its postings. `knownHash`: a page fragment's hash when the last
  * build knew it (the same page in the same place), so that its JSON is not hashed again.
@@ -94,7 +97,7 @@ function searchFilesOf(
   postings: Postings,
   knownHash: (page: number) => string | undefined = () => undefined,
 ): { files: BuildFile[]; fragmentHashes: string[] } {
-  const assets = `${base.replace(/^\//, '')}assets/search/`;
+  const assets = searchAssetsFolder(base);
   const files: BuildFile[] = [];
   const shards = buildShards(postings).map(({ firstTerm, json }, i): [number, string] => {
     const hash = hashOf(json, SHARD_HASH);
@@ -143,6 +146,10 @@ export interface SearchCaches {
       }
     | undefined;
   keys?: ReadonlyMap<string, string>;
+  /** Given the store the files are made from (the one-doc rebuild's record keeps it: src/lane/record.ts). */
+  onStore?: (store: SearchStore) => void;
+  /** Patch the last build's postings however many pages changed: the one-doc rebuild has no other page's text. */
+  patchOnly?: boolean;
 }
 
 /** Start it before rendering and await it after: the files are ready by the time the pages are. */
@@ -152,10 +159,21 @@ export function searchFiles(
   memo?: BuildMemo,
   caches: SearchCaches = {},
 ): Promise<BuildFile[]> {
+  const store = searchStore(site, caches.postings ? caches.keys : undefined);
+  caches.onStore?.(store);
+  return storeSearchFiles(base, store, site.config.search.synonyms, searchLanguageOf(site.config.locale), memo, caches);
+}
+
+/** The search files of a store, in a language (its code); see searchFiles. */
+export function storeSearchFiles(
+  base: string,
+  store: SearchStore,
+  synonyms: readonly (readonly string[])[],
+  code: SearchLanguageCode,
+  memo?: BuildMemo,
+  caches: SearchCaches = {},
+): Promise<BuildFile[]> {
   const { words: wordCache, postings: postingsCache } = caches;
-  const store = searchStore(site, postingsCache ? caches.keys : undefined);
-  const synonyms = site.config.search.synonyms;
-  const code = searchLanguageOf(site.config.locale);
   // Watch mode: the files are built again only when some searchable text changed (and may lag, see serve/watch.ts).
   const files = remember(
     memo,
@@ -176,7 +194,7 @@ export function searchFiles(
         if (wordCache) keepWords(wordCache, cacheName, known, used, false);
         return searchFilesOf(base, store, synonyms, language, postings).files;
       }
-      const kept = keptPostings(store, postingsCache, snapshotName, index);
+      const kept = keptPostings(store, postingsCache, snapshotName, index, caches.patchOnly);
       if (wordCache) keepWords(wordCache, cacheName, known, used, kept.patched);
       const postings = snapshotPostings(kept.snapshot);
       const { files, fragmentHashes } = searchFilesOf(base, store, synonyms, language, postings, kept.knownHash);
@@ -195,6 +213,7 @@ function keptPostings(
   cache: NonNullable<SearchCaches['postings']>,
   name: string,
   index: (part: SearchStore) => Postings,
+  patchOnly = false,
 ) {
   const keys = pageKeys(store);
   const counts = sectionCounts(store);
@@ -205,7 +224,7 @@ function keptPostings(
     again = part.pages.length;
     return index(part);
   };
-  const patched = previous && patchedSnapshot(previous, store, keys, counts, indexAgain);
+  const patched = previous && patchedSnapshot(previous, store, keys, counts, indexAgain, patchOnly ? 1 : undefined);
   const snapshot = patched ?? snapshotOf(indexAgain(store), keys, counts);
   recordIndexedPages(store.pages.length, again);
   const known = previous?.fragments;

@@ -109,8 +109,8 @@ export function snapshotOf(postings: Postings, keys: string[], counts: number[])
 /**
  * The postings of `store` from `previous`: undefined when they cannot be patched (pages added,
  * removed or reordered, a changed page with another number of sections, sections out of page
- * order) or when so many pages changed that indexing them all is cheaper. `index` indexes a store
- * of the changed pages alone.
+ * order) or when so many pages changed that indexing them all is cheaper (more than `maxChangedShare`).
+ * `index` indexes a store of the changed pages alone.
  */
 export function patchedSnapshot(
   previous: PostingsSnapshot,
@@ -118,6 +118,7 @@ export function patchedSnapshot(
   keys: readonly string[],
   counts: readonly number[],
   index: (changed: SearchStore) => Postings,
+  maxChangedShare = MAX_CHANGED_SHARE,
 ): PostingsSnapshot | undefined {
   const pages = store.pages.length;
   if (previous.pageKeys.length !== pages) return undefined;
@@ -125,7 +126,7 @@ export function patchedSnapshot(
   if (store.sections.some((section, i) => i > 0 && section.page < store.sections[i - 1]!.page)) return undefined;
   const changed = keys.flatMap((key, page) => (key === previous.pageKeys[page] ? [] : [page]));
   if (changed.length === 0) return previous;
-  if (changed.length > pages * MAX_CHANGED_SHARE) return undefined;
+  if (changed.length > pages * maxChangedShare) return undefined;
 
   // The changed pages as a store of their own, and where each of its sections stands in the site.
   const firstSection = sectionStarts(counts);

@@ -1,0 +1,171 @@
+/**
+ * The one-doc rebuild. After a written build, the usual edit changes one Markdown doc's text and nothing that
+ * other pages show of it. Then out/ differs from the last build's in that doc's page (its HTML, inside the page the
+ * last build drew) and in its doc set's search files, and a build need not load the config, the site's navigation,
+ * React or the link checker to write them: this module loads the parser and the search index alone. Anything else
+ * (another input changed, the doc's front matter, title, headings, links, description, a diagnostic, MDX in the
+ * set, the site's own Markdown plugins, out/ touched since) is the full build's, which the CLI then runs. What it
+ * writes is what the full build writes, byte for byte (test/lane/).
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  currentStamp,
+  heldOutput,
+  writeStamp,
+  type InputEntries,
+  type InputHashes,
+  type SeenListing,
+  type StampedReport,
+  type StampOptions,
+} from '../cache/build-stamp.js';
+import { DiskEntries } from '../cache/disk.js';
+import { openCache } from '../cache/index.js';
+import { machineKey } from '../cache/machine-key.js';
+import type { ReadAhead } from '../cache/site-inputs.js';
+import type { BuildFile, SourceFile } from '../core/model.js';
+import { isExactUtf8 } from '../load/lazy-source.js';
+import { writeAtomically } from '../output/write.js';
+import { changedInput } from './changed-input.js';
+import { type LaneRecord, readLaneRecord, writeLaneRecord } from './record.js';
+import { redraw, type Redrawn } from './redraw.js';
+import { LaneMiss } from './search.js';
+
+export interface LaneInput {
+  stamp: StampOptions;
+  /** What the up-to-date check hashed (build-stamp.ts upToDate). */
+  hashes: InputHashes;
+  entries: InputEntries;
+  readAhead: ReadAhead;
+  notes: string[];
+}
+
+/** The stamped build's report, once the one changed doc is written; undefined: the full build's to do. */
+export async function laneBuild(input: LaneInput): Promise<{ report: StampedReport; doc: string } | undefined> {
+  const { stamp: options, notes } = input;
+  const stamp = await currentStamp(options, notes);
+  const key = machineKey();
+  if (!stamp?.lane || !key) return undefined;
+  const record = readLaneRecord(options, stamp.lane, notes);
+  if (!record) return undefined;
+  const changed = await changedInput(options.root, stamp, record.groups, input);
+  if (!changed?.name.endsWith('.md')) return undefined;
+  const sets = record.sets.filter((set) => Object.hasOwn(set.docs, changed.name));
+  const bases = record.sets.flatMap((set) => (set.search ? [set.search.base] : []));
+  if (sets.length === 0 || new Set(bases).size < bases.length) return undefined;
+  const source = sourceNow(options.root, changed.name, changed.after, input.readAhead);
+  if (!source) return undefined;
+  const parses = new DiskEntries(options.cacheDir, notes, key);
+  const cache = openCache({ dir: options.cacheDir, fingerprint: options.fingerprint, root: options.root });
+  const drawn: Redrawn[] = [];
+  try {
+    for (const set of sets) {
+      const one = await redraw({
+        set,
+        source: { ...source, contentPath: set.docs[changed.name]?.[0] ?? '' },
+        frame: set.docs[changed.name]?.[1] ?? '',
+        before: changed.before,
+        stamp,
+        parses,
+        searchCaches: { words: cache.words, postings: cache.postings, patchOnly: true },
+      });
+      if (!one) return undefined;
+      drawn.push(one);
+    }
+    const id = randomUUID();
+    const written = await writeOut(options, stamp, drawn, notes);
+    if (!written) return undefined;
+    for (const { entry } of drawn) parses.write(entry.key, entry.stored);
+    await parses.flush();
+    notes.push(...(await cache.close()));
+    const groups = changed.groups.map(({ hash }, i) => ({
+      inputs: stamp.inputs[i]?.inputs ?? { folders: [], files: [] },
+      hash,
+    }));
+    const stamped = await writeStamp(
+      options,
+      stamp.context,
+      groups,
+      stamp.report,
+      written.hashes,
+      written.keys,
+      notes,
+      written.seen,
+      id,
+    );
+    if (stamped) await writeLaneRecord(options, nextRecord(record, id, changed.groups, sets, drawn), notes);
+    return { report: stamp.report, doc: changed.name };
+  } catch (error) {
+    if (error instanceof LaneMiss) return undefined;
+    throw error;
+  }
+}
+
+/** The changed doc as a source, from the bytes the check read (exact UTF-8 only, whose hash is the bytes'). */
+function sourceNow(root: string, name: string, sha1: string, readAhead: ReadAhead): SourceFile | undefined {
+  const file = path.join(root, name);
+  const bytes = readAhead.take(file)?.bytes ?? readFileSync(file);
+  if (!isExactUtf8(bytes)) return undefined;
+  return { path: name, contentPath: '', text: new TextDecoder().decode(bytes), hash: sha1 };
+}
+
+const KEPT = 'lane:kept';
+
+/**
+ * Writes the doc's pages and the sets' search files into out/ under its lock, the rest kept as they are: out/ must
+ * still be exactly what the stamp lists (checked under the lock), or nothing is written.
+ */
+async function writeOut(options: StampOptions, stamp: StampedOutput, drawn: readonly Redrawn[], notes: string[]) {
+  const replaced = (file: string) => drawn.some((one) => one.page.path === file || one.search?.owns(file));
+  const files: BuildFile[] = [];
+  const kept = (file: string) => () => {
+    throw new LaneMiss(`${file} would be made again`);
+  };
+  for (const [file] of stamp.out)
+    if (!replaced(file)) files.push({ path: file, key: stamp.keys[file] ?? KEPT, make: kept(file) });
+  for (const { page, search } of drawn) {
+    files.push({ path: page.path, key: page.key, make: () => page.contents });
+    files.push(...(search?.files ?? []));
+  }
+  const hashes = new Map<string, string>();
+  const keys = new Map<string, string>();
+  const seen: SeenListing = {};
+  const outDir = stamp.report.outDir;
+  await writeAtomically(outDir, files, {
+    previous: async () => {
+      const held = await heldOutput(options, outDir, notes, seen)();
+      if (!held) throw new LaneMiss(`${outDir} is no longer as the last build wrote it`);
+      const heldKeys = new Map(held.keys);
+      for (const file of held.hashes.keys()) if (!heldKeys.has(file)) heldKeys.set(file, KEPT);
+      return { hashes: held.hashes, keys: heldKeys };
+    },
+    hashes,
+    keys,
+  });
+  for (const [file, key] of keys) if (key === KEPT) keys.delete(file);
+  return { hashes, keys, seen };
+}
+
+type StampedOutput = Pick<NonNullable<Awaited<ReturnType<typeof currentStamp>>>, 'out' | 'keys' | 'report'>;
+
+/** The record of the build this rebuild made: the files now, and the doc's search pages under their new keys. */
+function nextRecord(
+  record: LaneRecord,
+  id: string,
+  groups: ReadonlyArray<{ entries: LaneRecord['groups'][number] }>,
+  sets: LaneRecord['sets'],
+  drawn: readonly Redrawn[],
+): LaneRecord {
+  return {
+    id,
+    groups: groups.map(({ entries }) => entries),
+    sets: record.sets.map((set) => {
+      const at = sets.indexOf(set);
+      const moved = drawn[at]?.searchPage;
+      if (at < 0 || !moved || !set.search) return set;
+      const pages = set.search.pages.map((page, i) => (i === moved.page ? { ...page, key: moved.key } : page));
+      return { ...set, search: { ...set.search, pages } };
+    }),
+  };
+}
