@@ -6,6 +6,10 @@ import { createPipeline } from '../../src/parse/markdown/pipeline.js';
 import { parseMdxBody } from '../../src/parse/mdx/parse-mdx.js';
 import { mdxContext } from '../helpers/mdx-context.js';
 import { parseBody } from '../../src/parse/parse-body.js';
+import { VFile } from 'vfile';
+import { compileMdx } from '../../src/parse/mdx/compile.js';
+import { mdxPlugins } from '../../src/parse/mdx/plugins.js';
+import { linkContextOf } from '../../src/parse/markdown/link-context.js';
 
 const table = { base: '/', routeOf: (contentPath: string) => (contentPath === 'b.md' ? '/b/' : undefined) };
 const context = mdxContext();
@@ -40,5 +44,17 @@ describe('an MDX doc with nothing to run', () => {
       '<details><summary>More</summary>Inside</details>',
     );
     expect((await asMdx('export const n = 4;\n\n# A\n\nSee {n}.\n')).html).toContain('See 4.');
+  });
+
+  it('stays static with front matter and a title: its frontMatter and contentTitle run only if read', async () => {
+    const plugins = mdxPlugins(context.strings, context.highlighter, context.pipelineOptions, context.root);
+    const staticHtmlOf = async (text: string) => {
+      const data = { linkContext: linkContextOf(source(text, 'md'), table) };
+      const file = new VFile({ path: '/site/docs/a.md', value: text, data });
+      await compileMdx(file, { siteRoot: context.root, ...plugins }, 60_000);
+      return file.data.staticHtml;
+    };
+    expect(await staticHtmlOf('---\nstatus: Draft\n---\n\n# A\n\nPlain text.\n')).toBe('<p>Plain text.</p>');
+    expect(await staticHtmlOf('---\nstatus: Draft\n---\n\n# A\n\n{frontMatter.status}\n')).toBeUndefined();
   });
 });

@@ -31,6 +31,7 @@ import { remarkHeadingSlugText } from '../markdown/remark-heading-slug-text.js';
 import { remarkContentTitle } from '../markdown/remark-content-title.js';
 import { emojiPlugin } from '../markdown/emoji/load.js';
 import { remarkTocExport } from './remark-toc-export.js';
+import { remarkFrontMatterExport } from './remark-front-matter-export.js';
 
 export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: PipelineOptions, siteRoot: string) {
   const t = strings.t;
@@ -41,6 +42,8 @@ export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: 
     remarkGfm,
     // `<!-- … -->` in MDX, accepted and left out of the page as Docusaurus 3 does (mdx1Compat.comments).
     remarkComment,
+    // `frontMatter` and `contentTitle` in scope, the title read as Docusaurus reads it: before the heading ids.
+    remarkFrontMatterExport,
     remarkHeadingIds,
     remarkHeadingSlugText,
     // A doc without a front matter title shows its first `# heading` as the title, not twice.

@@ -6,6 +6,7 @@ import type { Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { EXIT, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { FRONT_MATTER_EXPORTS } from './remark-front-matter-export.js';
 import { EMPTY_TOC } from './remark-toc-export.js';
 
 declare module 'vfile' {
@@ -19,8 +20,12 @@ declare module 'vfile' {
 
 const MDX_NODES = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression']);
 
-/** Whether a node is the `toc` export every doc is given (remark-toc-export.ts), which only JSX reads. */
-const isOwnToc = (node: RootContent) => node.type === 'mdxjsEsm' && node.value === EMPTY_TOC;
+/**
+ * Whether a node is an export every doc is given (`toc`, `frontMatter`, `contentTitle`), which only JSX
+ * or an expression reads.
+ */
+const isOwnExport = (node: RootContent) =>
+  node.type === 'mdxjsEsm' && (node.value === EMPTY_TOC || FRONT_MATTER_EXPORTS.has(node.value));
 
 /** After every other plugin but the code blocks' (rehype-code-html.ts), which a static doc does not need. */
 export function rehypeStaticHtml() {
@@ -28,15 +33,15 @@ export function rehypeStaticHtml() {
     if (file.data.partial) return;
     let runs = false;
     visit(tree, (node) => {
-      if (MDX_NODES.has(node.type) || (node.type === 'mdxjsEsm' && !isOwnToc(node))) {
+      if (MDX_NODES.has(node.type) || (node.type === 'mdxjsEsm' && !isOwnExport(node))) {
         runs = true;
         return EXIT;
       }
       return undefined;
     });
     if (runs) return;
-    tree.children = tree.children.filter((node) => !isOwnToc(node));
-    // The line break that followed the export.
+    tree.children = tree.children.filter((node) => !isOwnExport(node));
+    // The line break that followed the exports.
     while (tree.children[0]?.type === 'text' && tree.children[0].value.trim() === '') tree.children.shift();
     file.data.staticHtml = toHtml(tree);
     tree.children = [];
