@@ -16,8 +16,14 @@ function splitHash(url: string): [string, string | undefined] {
   return at === -1 ? [url, undefined] : [url.slice(0, at), url.slice(at + 1)];
 }
 
-/** A last segment with a dot (`x.md`, `a.png`, `..`) names a file; `configuration` or `../api/` a page. */
-const hasExtension = (pathPart: string) => /(^|\/)\.{1,2}$|\.[^/]*$/.test(pathPart.replace(/\/$/, '/x'));
+/**
+ * A last segment with a dot (`x.md`, `a.png`) names a file; `configuration`, `../api/` or `..` a page: `..` is
+ * the folder's URL (`/docs/sub/`), as Docusaurus's broken-link check reads a link against the page's path.
+ */
+const hasExtension = (pathPart: string) => {
+  const last = pathPart.slice(pathPart.lastIndexOf('/') + 1);
+  return /\./.test(last) && !/^\.{1,2}$/.test(last);
+};
 
 function decode(value: string): string {
   try {
