@@ -6,7 +6,9 @@
 import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as jsxRuntime from 'react/jsx-runtime';
-import { loadSiteMdxComponents, siteMdxComponentsFile } from './mdx/site-mdx-components.js';
+import path from 'node:path';
+import type { Message } from 'esbuild';
+import { type LackingImport, loadSiteMdxComponents, siteMdxComponentsFile } from './mdx/site-mdx-components.js';
 import type { Diagnostic } from '../core/model.js';
 import { type ThemeModules, themeModules } from './mdx/theme/index.js';
 import type { SiteFrame, SourceFile } from '../core/model.js';
@@ -60,7 +62,9 @@ export async function* parseDocs(sources: readonly SourceFile[], input: ParseInp
     root: frame.root,
     site,
     siteComponents: options.pipelineOptions.siteMdxComponents
-      ? await siteComponentsOf(frame.root, config.base, themeModules(strings, site)).catch((error: unknown) => {
+      ? await siteComponentsOf(frame.root, config.base, themeModules(strings, site), (found) =>
+          report?.(lackingImport(found)),
+        ).catch((error: unknown) => {
           report?.(componentsFailed(frame.root, error));
           return {};
         })
@@ -83,24 +87,50 @@ export async function* parseDocs(sources: readonly SourceFile[], input: ParseInp
   });
 }
 
-/** Said once: the docs that use one of its components then fail where they use it. */
+/**
+ * Said once, at the line esbuild stopped at (an import it could not resolve): the docs that use one of its
+ * components then fail where they use it.
+ */
 function componentsFailed(root: string, error: unknown): Diagnostic {
   // esbuild's first error says what is missing; its message only counts them.
-  const first = (error as { errors?: { text?: string }[] }).errors?.[0]?.text;
-  const reason = first ?? (error instanceof Error ? error.message.split('\n')[0] : String(error));
+  const first = (error as { errors?: Message[] }).errors?.[0];
+  const reason = first?.text ?? (error instanceof Error ? error.message.split('\n')[0] : String(error));
+  const at = first?.location;
   return {
     severity: 'warning',
-    file: siteMdxComponentsFile(root) ?? 'src/theme/MDXComponents',
-    line: 1,
-    column: 1,
+    file: at ? sitePathOf(root, at.file) : (siteMdxComponentsFile(root) ?? 'src/theme/MDXComponents'),
+    line: at?.line ?? 1,
+    column: (at?.column ?? 0) + 1,
     message: `The site's MDXComponents could not be loaded (${reason}): docs get none of its components`,
     ruleId: 'docusaurus-swizzle',
   };
 }
 
+/** A name a module helpdocs serves lacks, at the import of the file the site's MDXComponents loads. */
+function lackingImport({ file, line, column, module, name }: LackingImport): Diagnostic {
+  return {
+    severity: 'warning',
+    file,
+    line,
+    column,
+    message: `helpdocs's "${module}" has no "${name}": the site's MDXComponents gets a function that throws if called`,
+    ruleId: 'docusaurus-swizzle',
+  };
+}
+
+/** esbuild's path of a file (from the working folder) → its path from the site folder. */
+function sitePathOf(root: string, file: string): string {
+  return path.relative(root, path.resolve(file)).split(path.sep).join('/');
+}
+
 /** The site's MDXComponents (site-mdx-components.ts), served React and helpdocs's theme as a doc is. */
-function siteComponentsOf(root: string, base: string, theme: ThemeModules): Promise<Record<string, unknown>> {
+function siteComponentsOf(
+  root: string,
+  base: string,
+  theme: ThemeModules,
+  lacking: (found: LackingImport) => void,
+): Promise<Record<string, unknown>> {
   const shared = (id: string): unknown =>
     id === 'react' ? React : id === 'react/jsx-runtime' ? jsxRuntime : id === 'react-dom' ? ReactDom : theme[id];
-  return loadSiteMdxComponents(root, base, shared);
+  return loadSiteMdxComponents(root, base, shared, lacking);
 }

@@ -322,13 +322,13 @@ describe("Docusaurus's rules", () => {
     expect(result.diagnostics.filter((d) => d.file === 'docs/partial-components.mdx')).toEqual([]);
   });
 
-  it('says once when the swizzled MDXComponents cannot be loaded, at its file', async () => {
+  it('says once when the swizzled MDXComponents cannot be loaded, at the import that failed', async () => {
     const copy = await copySite();
     const file = 'src/theme/MDXComponents.js';
     await edit(copy, file, "import ModeNote from '@site/src/components/ModeNote';", "import ModeNote from './Gone';");
     const result = await build({ root: copy, write: false });
     const said = result.diagnostics.filter((d) => d.message.includes('MDXComponents could not be loaded'));
-    expect(said.map((d) => [d.file, d.severity])).toEqual([[file, 'warning']]);
+    expect(said.map((d) => [d.file, d.line, d.column, d.severity])).toEqual([[file, 4, 22, 'warning']]);
     expect(said[0]?.message).toContain('Could not resolve "./Gone"');
   });
 

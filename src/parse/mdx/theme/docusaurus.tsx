@@ -5,6 +5,7 @@ import { addBaseUrl, type BaseUrlOptions, linkHref } from './base-url.js';
 import type { Config } from '../../../core/config.js';
 import { isExternalUrl } from '../../../core/external-url.js';
 import { themeConfigOf } from './theme-config.js';
+import { createStorageSlot, ReactContextError } from './theme-common-ssr.js';
 
 export interface DocusaurusSite {
   base: string;
@@ -150,6 +151,8 @@ function runtimeModules(site: DocusaurusSite): Record<string, Record<string, unk
       // The page's own category and sidebar are not known to a component here: empty ones, not a crash.
       useCurrentSidebarCategory: () => ({ type: 'category', label: '', items: [], customProps: {}, collapsed: false }),
       useDocsSidebar: () => null,
+      createStorageSlot,
+      ReactContextError,
     },
     '@docusaurus/ExecutionEnvironment': { default: environment, ...environment },
     '@docusaurus/useIsBrowser': { default: () => false },
