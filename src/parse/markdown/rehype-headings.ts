@@ -1,4 +1,4 @@
-import type { Element, Root } from 'hast';
+import type { Element, Parents, Root } from 'hast';
 import { toString as hastText } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
@@ -17,6 +17,14 @@ export interface HeadingOptions {
 }
 
 /**
+ * The "Footnotes" heading of GFM's footnotes section: remark-rehype adds it after Docusaurus's toc plugin has read
+ * the mdast headings (mdx-loader remark/toc), so it keeps its anchor but is not in the table of contents.
+ */
+function isFootnotesLabel(parent: Parents | undefined): boolean {
+  return parent?.type === 'element' && parent.tagName === 'section' && parent.properties.dataFootnotes !== undefined;
+}
+
+/**
  * Gives every heading a GitHub-style id and a "#" anchor link, records h2–h6 for the table of contents (which
  * shows h2–h3 unless a doc asks for others) and every id in the page as a valid anchor target.
  */
@@ -27,7 +35,7 @@ export function rehypeHeadings(options: HeadingOptions) {
     if (file.data.titleSlugText !== undefined) slugger.slug(file.data.titleSlugText);
     const headings: Heading[] = (file.data.headings = []);
     const anchorIds: Set<string> = (file.data.anchorIds = new Set());
-    visit(tree, 'element', (node: Element) => {
+    visit(tree, 'element', (node: Element, _index, parent) => {
       const depth = HEADING.exec(node.tagName)?.[1];
       if (depth === undefined) {
         if (typeof node.properties.id === 'string') anchorIds.add(node.properties.id);
@@ -50,7 +58,7 @@ export function rehypeHeadings(options: HeadingOptions) {
       const id = typeof node.properties.id === 'string' ? node.properties.id : slugger.slug(slugText);
       node.properties.id = id;
       anchorIds.add(id);
-      if (depth !== '1') headings.push({ depth: Number(depth), id, text });
+      if (depth !== '1' && !isFootnotesLabel(parent)) headings.push({ depth: Number(depth), id, text });
       node.children.push({
         type: 'element',
         tagName: 'a',
