@@ -38,11 +38,13 @@ describe("Docusaurus's tags files", () => {
       'docs/tags/start-here/index.html',
     ]);
     const tag = page(result, 'docs/tags/start-here/index.html');
-    expect(main(tag)).toContain('One doc tagged with “Getting started”');
+    expect(main(tag)).toContain('One doc tagged with &quot;Getting started&quot;');
     expect(main(tag)).toContain('<p>Pages for a first day with Tessera.</p>');
     expect(tag).toContain('<meta name="description" content="Pages for a first day with Tessera."/>');
     // A key with no entry: its label capitalised (lodash's capitalize), its permalink kebab-cased.
-    expect(main(page(result, 'docs/tags/installation/index.html'))).toContain('2 docs tagged with “Installation”');
+    expect(main(page(result, 'docs/tags/installation/index.html'))).toContain(
+      '2 docs tagged with &quot;Installation&quot;',
+    );
   });
 
   it("links a doc's tags by the names its front matter gives", () => {
