@@ -1,10 +1,16 @@
 import { Fragment } from 'react';
 import type { DocHeader } from '../src/core/model.js';
+import { selectPluralForm } from '../src/core/plural-forms.js';
 import type { PageContext } from './context.js';
 
 /** A post's day, as a timestamp in seconds (its UTC midnight) for the locale's date format. */
 export function postTimestamp(date: string): number {
   return Date.parse(`${date}T00:00:00Z`) / 1000;
+}
+
+/** "One min read|{minutes} min read" in the form for `minutes`, as theme-classic's useReadingTimePlural picks it. */
+function readingTime(ctx: PageContext, minutes: number): string {
+  return selectPluralForm(ctx.strings.locale, ctx.strings.t('blog.readingTime', { minutes }), minutes);
 }
 
 /** Under a post's title, on its page and in the lists: its date and its authors' names and titles. */
@@ -45,7 +51,7 @@ export function BlogPostMeta({ ctx, post }: { ctx: PageContext; post: DocHeader 
       {meta.minutes !== undefined ? (
         <>
           {' · '}
-          <span className="blog-reading-time">{ctx.strings.t('blog.readingTime', { minutes: meta.minutes })}</span>
+          <span className="blog-reading-time">{readingTime(ctx, meta.minutes)}</span>
         </>
       ) : null}
     </p>

@@ -127,6 +127,13 @@ const COMPOSED: ReadonlyArray<{ ids: string[]; make: (m: (id: string) => string)
       ),
     }),
   },
+  {
+    // "One min read|{readingTime} min read": plural forms as they are, {readingTime} being helpdocs's {minutes}.
+    ids: ['theme.blog.post.readingTime.plurals'],
+    make: (m) => ({
+      'blog.readingTime': m('theme.blog.post.readingTime.plurals').replaceAll('{readingTime}', '{minutes}'),
+    }),
+  },
   // The blog's tag and author page titles, around the plural forms of 'theme.blog.post.plurals'.
   {
     ids: ['theme.blog.tagTitle'],

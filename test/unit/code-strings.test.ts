@@ -76,6 +76,15 @@ describe('codeJsonStrings', () => {
     expect(diagnostics).toEqual([]);
   });
 
+  it("takes a post's reading time in its plural forms, {readingTime} as helpdocs's {minutes}", () => {
+    const { strings, diagnostics } = codeJsonStrings(
+      codeJson({ 'theme.blog.post.readingTime.plurals': 'Une minute de lecture|{readingTime} minutes de lecture' }),
+    );
+    const t = createStrings('fr', { ...FALLBACK_CATALOGUE, ...strings }).t;
+    expect(t('blog.readingTime', { minutes: 3 })).toBe('Une minute de lecture|3 minutes de lecture');
+    expect(diagnostics).toEqual([]);
+  });
+
   it('takes the version banners and badge, with the latest-version sentence as the link', () => {
     const { strings, diagnostics } = codeJsonStrings(
       codeJson({
