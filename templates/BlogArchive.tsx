@@ -13,6 +13,7 @@ export function BlogArchive({ ctx, blog, route }: { ctx: PageContext; blog: Blog
     // the newest-first list comes out oldest first within a year.
     years.set(year, [post, ...(years.get(year) ?? [])]);
   }
+  const dateStyle = blog.archiveDatesWithYear ? 'long' : 'dayMonth';
   // Titled "Archive" alone, as Docusaurus's BlogArchivePage titles it.
   const title = t('blog.archive');
   return (
@@ -28,10 +29,13 @@ export function BlogArchive({ ctx, blog, route }: { ctx: PageContext; blog: Blog
             <ul className="blog-archive-list">
               {posts.map((post) => (
                 <li key={post.route}>
-                  <time dateTime={post.source.post?.date}>
-                    {ctx.strings.formatDate(postTimestamp(post.source.post?.date ?? ''))}
-                  </time>{' '}
-                  <a href={post.route}>{post.title}</a>
+                  {/* "{date} - {title}", all of it the link, as BlogArchivePage's Year draws it. */}
+                  <a href={post.route}>
+                    <time dateTime={post.source.post?.date}>
+                      {ctx.strings.formatDate(postTimestamp(post.source.post?.date ?? ''), dateStyle)}
+                    </time>
+                    {` - ${post.title}`}
+                  </a>
                 </li>
               ))}
             </ul>

@@ -21,7 +21,7 @@ export function BlogPostMeta({ ctx, post }: { ctx: PageContext; post: DocHeader 
   const [before = '', after = ''] = ctx.strings.t('blog.by', { authors: '\u0000' }).split('\u0000');
   return (
     <p className="blog-post-meta">
-      <time dateTime={meta.date}>{ctx.strings.formatDate(postTimestamp(meta.date))}</time>
+      <time dateTime={meta.date}>{ctx.strings.formatDate(postTimestamp(meta.date), 'long')}</time>
       {meta.authors.length > 0 ? (
         <>
           {' · '}

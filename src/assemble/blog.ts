@@ -111,6 +111,7 @@ function assembleBlog(
       description,
       postsPerPage,
       hasListPages: anyPost || blogConfig.listWithoutPosts,
+      archiveDatesWithYear: blogConfig.archiveDatesWithYear,
       posts,
       tags,
       authorsRoute,

@@ -264,6 +264,10 @@ const blogSchema = z.strictObject({
     .boolean()
     .default(true)
     .describe("A list page at the blog's path when it has no posts at all (Docusaurus 3.9 and older: none)."),
+  archiveDatesWithYear: z
+    .boolean()
+    .default(false)
+    .describe("The archive's dates with their year, as Docusaurus 3.1 and older show them (since: day and month)."),
   tagsFile,
   onInlineTags,
   editUrl: z

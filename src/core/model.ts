@@ -316,6 +316,8 @@ export interface Blog {
   postsPerPage: number;
   /** Whether it has list pages: any post at all, listed or not, or a list page without posts asked for. */
   hasListPages: boolean;
+  /** The archive dates a post with its year ("March 3, 2026"), as Docusaurus before 3.2 did; else "March 3". */
+  archiveDatesWithYear: boolean;
   posts: DocHeader[];
   /** The listed posts' tags, each with its page at `<blog>tags/<slug>/`, its posts newest first. */
   tags: Tag[];

@@ -78,8 +78,18 @@ export interface StringsData {
 
 export interface Strings extends StringsData {
   t(key: StringKey, values?: Record<string, string | number>): string;
-  formatDate(timestamp: number): string;
+  /** A UTC day: "Mar 3, 2026" by default, as a doc's last update; "March 3, 2026" or "March 3" for the blog's. */
+  formatDate(timestamp: number, style?: DateStyle): string;
 }
+
+/** theme-classic's date formats: LastUpdated's, BlogPostItem/Header/Info's, BlogArchivePage's (since 3.2). */
+export type DateStyle = 'short' | 'long' | 'dayMonth';
+
+const DATE_FORMATS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  short: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+  long: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
+  dayMonth: { day: 'numeric', month: 'long', timeZone: 'UTC' },
+};
 
 /** Dates as shown, by locale and UTC day: kept between builds by the build cache (src/cache/index.ts). */
 export interface ShownDates {
@@ -98,7 +108,7 @@ export function createStrings(
 ): Strings {
   // Made on the first date not shown before (Intl loads locale data: ~10 ms that a warm build redrawing
   // a page with a known date need not spend).
-  let dateFormat: Intl.DateTimeFormat | undefined;
+  const dateFormats = new Map<DateStyle, Intl.DateTimeFormat>();
   return {
     locale,
     catalogue,
@@ -108,17 +118,16 @@ export function createStrings(
       if (values === undefined || !text.includes('{')) return text;
       return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
     },
-    formatDate(timestamp) {
-      // The format shows the UTC day and nothing finer.
-      const key = `${locale} ${Math.floor(timestamp / 86_400)}`;
+    formatDate(timestamp, style = 'short') {
+      // The format shows the UTC day and nothing finer; the short style keeps the keys earlier builds wrote.
+      const key = `${locale}${style === 'short' ? '' : ` ${style}`} ${Math.floor(timestamp / 86_400)}`;
       const known = dates?.get(key);
       if (known !== undefined) return known;
-      dateFormat ??= new Intl.DateTimeFormat(locale, {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      });
+      let dateFormat = dateFormats.get(style);
+      if (dateFormat === undefined) {
+        dateFormat = new Intl.DateTimeFormat(locale, DATE_FORMATS[style]);
+        dateFormats.set(style, dateFormat);
+      }
       const text = dateFormat.format(new Date(timestamp * 1000));
       dates?.set(key, text);
       return text;

@@ -69,7 +69,11 @@ export function* blogPages<F>(
     yield kept(
       `blog-archive:${archiveRoute}`,
       path,
-      () => [blog.title, blog.posts.map((post) => [post.route, post.title, post.source.post?.date])],
+      () => [
+        blog.title,
+        blog.archiveDatesWithYear,
+        blog.posts.map((post) => [post.route, post.title, post.source.post?.date]),
+      ],
       () => ({ path, contents: page(<BlogArchive ctx={ctx} blog={blog} route={archiveRoute} />) }),
     );
   }

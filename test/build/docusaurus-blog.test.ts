@@ -30,6 +30,7 @@ describe("a Docusaurus site's blog", () => {
       description: 'Blog',
       showReadingTime: true,
       listWithoutPosts: true,
+      archiveDatesWithYear: false,
       onInlineTags: 'warn',
     });
     const blogFiles = result.files.map((file) => file.path).filter((file) => /^blog\/.*index\.html$/.test(file));
@@ -51,7 +52,7 @@ describe("a Docusaurus site's blog", () => {
     const post = main(page(result, 'blog/2026/02/14/light-tables/index.html'));
     expect(post.match(/<h1/g)).toHaveLength(1);
     expect(post).toContain('<h1>Lighter tables in Lumen 1.2</h1>');
-    expect(post).toContain('<time dateTime="2026-02-14">Feb 14, 2026</time>');
+    expect(post).toContain('<time dateTime="2026-02-14">February 14, 2026</time>');
     expect(post).toContain('<span class="blog-reading-time">One min read</span>');
     // An authors.yml key, by name; the text after the truncate marker is on the post's own page.
     expect(post).toContain('By <a href="https://lumen.example/ada" rel="author noopener">Ada Brightwell</a>');

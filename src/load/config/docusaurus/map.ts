@@ -123,6 +123,8 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
     version !== undefined && (version[0] < 3 || (version[0] === 3 && version[1] < minor));
   // Docusaurus 3.10 draws an empty list page for a blog without posts; older versions draw none.
   if (before3(10)) for (const built of [blog, ...moreBlogs]) if (built?.config) built.config.listWithoutPosts = false;
+  // Docusaurus 3.2's BlogArchivePage dates a post by day and month; before, by its formattedDate, with the year.
+  if (before3(2)) for (const built of [blog, ...moreBlogs]) if (built?.config) built.config.archiveDatesWithYear = true;
   // Docusaurus 3.3 gave previous/next a doc item's sidebar label (toDocNavigationLink's sidebarItemLabel).
   if (before3(3)) config.paginationItemLabels = false;
   // Before 3.8, useTitleFormatter wrote "Foo | Foo" for a page titled as the site (titleFormatterUtils since).
