@@ -38,10 +38,11 @@ export function BlogList(props: BlogListProps) {
   const t = ctx.strings.t;
   const { Layout } = ctx.theme;
   // Every list page is titled by the blog, page 2 too, as Docusaurus's BlogListPageMetadata titles it; the
-  // heading says which page it is.
+  // heading, where there is one, says which page it is.
   const title = group?.title ?? blog.title;
   const heading =
     group?.heading ?? group?.title ?? (page === 1 ? blog.title : `${blog.title} – ${t('blog.page', { page })}`);
+  const headed = group !== undefined || blog.listHeading;
   return (
     <Layout
       ctx={ctx}
@@ -53,9 +54,9 @@ export function BlogList(props: BlogListProps) {
       }}
     >
       <main id="main" className="simple-page blog-list" tabIndex={-1}>
-        <h1>{heading}</h1>
+        {headed ? <h1>{heading}</h1> : null}
         {group?.description ? <p>{group.description}</p> : null}
-        {group || archiveRoute ? (
+        {group || (archiveRoute && headed) ? (
           <p className="blog-archive-link">
             {group ? <a href={group.route}>{group.label}</a> : <a href={archiveRoute}>{t('blog.archive')}</a>}
           </p>

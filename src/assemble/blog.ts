@@ -111,6 +111,7 @@ function assembleBlog(
       description,
       postsPerPage,
       hasListPages: anyPost || blogConfig.listWithoutPosts,
+      listHeading: blogConfig.listHeading,
       archiveDatesWithYear: blogConfig.archiveDatesWithYear,
       posts,
       tags,

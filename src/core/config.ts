@@ -264,6 +264,10 @@ const blogSchema = z.strictObject({
     .boolean()
     .default(true)
     .describe("A list page at the blog's path when it has no posts at all (Docusaurus 3.9 and older: none)."),
+  listHeading: z
+    .boolean()
+    .default(true)
+    .describe("The blog's title as a heading, and a link to its archive, atop its list pages (Docusaurus: none)."),
   archiveDatesWithYear: z
     .boolean()
     .default(false)

@@ -316,6 +316,8 @@ export interface Blog {
   postsPerPage: number;
   /** Whether it has list pages: any post at all, listed or not, or a list page without posts asked for. */
   hasListPages: boolean;
+  /** Whether its list pages open with its title and a link to its archive (a tag's and an author's always do). */
+  listHeading: boolean;
   /** The archive dates a post with its year ("March 3, 2026"), as Docusaurus before 3.2 did; else "March 3". */
   archiveDatesWithYear: boolean;
   posts: DocHeader[];

@@ -138,6 +138,7 @@ export function* blogPages<F>(
         () => [
           blog.title,
           blog.description,
+          blog.listHeading,
           group,
           posts.map((p) => [
             p.post.route,

@@ -42,7 +42,8 @@ export function mapBlogOptions(blog: Options, at: PropertyKey[], root: string, n
     return { route: '/' };
   }
   const dir = sitePathOf(root, stringOf(blog.path) ?? 'blog');
-  const config: Record<string, unknown> = { dir, routeBasePath };
+  // Docusaurus's BlogListPage (3.0 to 3.10) draws its posts under no heading and links no archive.
+  const config: Record<string, unknown> = { dir, routeBasePath, listHeading: false };
   if (typeof blog.postsPerPage === 'number' && Number.isInteger(blog.postsPerPage) && blog.postsPerPage > 0)
     config.postsPerPage = blog.postsPerPage;
   else if (blog.postsPerPage === 'ALL') config.postsPerPage = Number.MAX_SAFE_INTEGER;
