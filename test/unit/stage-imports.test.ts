@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * src/ reads as the pipeline: a module imports only from its own stage, an earlier stage or core/.
- * Floors, lowest first: build.ts and build/ (the orchestrator) stand on every stage, serve/ on build.ts, and the
+ * Floors, lowest first: build.ts and build/ (the orchestrator) stand on every stage (lane/, the one-doc rebuild, on
+ * the stages it draws one page with), serve/ on build.ts, and the
  * other files at the root of src/ (cli.ts, index.ts) above all. cache/ stands just above core/: it
  * keeps what stages make without knowing any stage.
  * client/ is browser code: it may use core/ and the search engine shared with the browser.
@@ -21,6 +22,8 @@ const FLOORS = [
   'render',
   'search',
   'output',
+  // The one-doc rebuild: a few stages' pieces, without the build; the build leaves its record.
+  'lane',
   'build',
   'serve',
   'init',
