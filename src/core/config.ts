@@ -161,7 +161,19 @@ const pluginFunction = z.custom<(...args: never[]) => unknown>(
   (value) => typeof value === 'function',
   'must be a plugin function, imported in the config',
 );
-const plugin = z.union([pluginFunction, z.tuple([pluginFunction, z.unknown().optional()])]);
+type PluginEntry =
+  | ((...args: never[]) => unknown)
+  | [(...args: never[]) => unknown, unknown?]
+  | { plugins?: PluginEntry[] | undefined; settings?: Record<string, unknown> | undefined };
+/** What unified's `use()` takes: a plugin, `[plugin, options]`, or a preset (`{ plugins, settings }`). */
+const plugin: z.ZodType<PluginEntry> = z.union([
+  pluginFunction,
+  z.tuple([pluginFunction, z.unknown().optional()]),
+  z.strictObject({
+    plugins: z.lazy(() => z.array(plugin)).optional(),
+    settings: z.record(z.string(), z.unknown()).optional(),
+  }),
+]);
 
 /** What Markdown and MDX docs may hold beyond CommonMark, GFM and directives, and the site's own plugins. */
 const markdown = z.strictObject({
@@ -207,12 +219,12 @@ const markdown = z.strictObject({
   remarkPlugins: z
     .array(plugin)
     .default([])
-    .describe("Remark plugins (function or [function, options]), run after helpdocs's own."),
+    .describe("Remark plugins (function, [function, options] or a preset), run after helpdocs's own."),
   /** Run on the HTML tree before the sanitizer, so what they add is held to the same rules as raw HTML. */
   rehypePlugins: z
     .array(plugin)
     .default([])
-    .describe('Rehype plugins (function or [function, options]), run before the sanitizer.'),
+    .describe('Rehype plugins (function, [function, options] or a preset), run before the sanitizer.'),
 });
 
 export { DEFAULT_PARSE_SECONDS };

@@ -8,7 +8,7 @@ describe('the config reference', () => {
     const rows = configReference();
     expect(rows.filter((row) => row.description === '').map((row) => row.key)).toEqual([]);
     expect(rows.find((row) => row.key === 'markdown.remarkPlugins')).toMatchObject({
-      type: '(function \\| [function, unknown])[]',
+      type: '(function \\| [function, unknown] \\| object)[]',
       default: '[]',
     });
     expect(rows.find((row) => row.key === 'base')).toMatchObject({ type: 'string', default: '"/"' });

@@ -16,8 +16,7 @@ export class PluginFailure extends Error {
 }
 
 /** `remark plugin "remarkFoo" (markdown.remarkPlugins[0])`: the name a reader finds in the config. */
-function labelOf(kind: PluginKind, fn: (...args: never[]) => unknown, index: number): string {
-  const key = `markdown.${kind}Plugins[${index}]`;
+function labelOf(kind: PluginKind, fn: (...args: never[]) => unknown, key: string): string {
   return fn.name ? `${kind} plugin "${fn.name}" (${key})` : `${kind} plugin ${key}`;
 }
 
@@ -52,9 +51,15 @@ function guardTransformer(transformer: AnyTransformer, fail: (error: unknown) =>
   } as unknown as Transformer;
 }
 
-function guarded(kind: PluginKind, entry: Pluggable, index: number): Pluggable {
+function guarded(kind: PluginKind, entry: Pluggable, key: string): Pluggable {
+  // A preset (`{ plugins, settings }`, remark-preset-lint-recommended) is used as unified's use() takes it,
+  // its settings kept and each of its plugins guarded under its own key.
+  if (typeof entry === 'object' && !Array.isArray(entry)) {
+    const plugins = (entry.plugins ?? []).map((inner, index) => guarded(kind, inner, `${key}.plugins[${index}]`));
+    return { ...entry, plugins };
+  }
   const [fn, ...options] = (Array.isArray(entry) ? entry : [entry]) as [AnyFunction, ...unknown[]];
-  const label = labelOf(kind, fn, index);
+  const label = labelOf(kind, fn, key);
   const fail = (error: unknown) => (error instanceof PluginFailure ? error : new PluginFailure(label, error));
   function attacher(this: Processor, ...args: unknown[]) {
     let transformer: unknown;
@@ -72,7 +77,7 @@ function guarded(kind: PluginKind, entry: Pluggable, index: number): Pluggable {
 /** The site's plugins of one kind, in the config's order, each reporting its failures by name. */
 export function userPlugins(plugins: MarkdownPlugins | undefined, kind: PluginKind): PluggableList {
   const list = (kind === 'remark' ? plugins?.remarkPlugins : plugins?.rehypePlugins) ?? [];
-  return list.map((entry, index) => guarded(kind, entry as Pluggable, index));
+  return list.map((entry, index) => guarded(kind, entry as Pluggable, `markdown.${kind}Plugins[${index}]`));
 }
 
 export function hasUserPlugins(plugins: MarkdownPlugins | undefined): boolean {
