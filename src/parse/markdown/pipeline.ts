@@ -1,6 +1,6 @@
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
-import remarkDirective from 'remark-directive';
+import { remarkDirectiveNames } from './remark-directive-names.js';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -120,7 +120,7 @@ function createChain(
       .use(remarkContentTitle)
       // After the content title, which Docusaurus slugs as written, as it does every heading (emoji/).
       .use(options.emoji ? [emojiPlugin()] : [])
-      .use(remarkDirective)
+      .use(remarkDirectiveNames)
       // Before remarkDirectives, which calls every directive it does not know an error.
       .use(remarkTabs)
       .use(remarkCards)

@@ -1,6 +1,6 @@
 // The remark/rehype plugins an MDX doc goes through: those of the Markdown chain (markdown/pipeline.ts),
 // in the same order, so MDX docs get the same directives, links, highlighting, ids and search text.
-import remarkDirective from 'remark-directive';
+import { remarkDirectiveNames } from '../markdown/remark-directive-names.js';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
@@ -51,7 +51,7 @@ export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: 
     ...(options.emoji ? [emojiPlugin()] : []),
     remarkTocExport,
     ...(options.math ? [mathPlugins().remarkMath] : []),
-    remarkDirective,
+    remarkDirectiveNames,
     remarkTabs,
     remarkCards,
     [remarkDirectives, directiveOptions(strings, options.videos, options.admonitionKeywords)],
