@@ -32,6 +32,7 @@ import { remarkContentTitle } from '../markdown/remark-content-title.js';
 import { emojiPlugin } from '../markdown/emoji/load.js';
 import { remarkTocExport } from './remark-toc-export.js';
 import { remarkFrontMatterExport } from './remark-front-matter-export.js';
+import { mdxJsxAttributes } from './mdx-jsx-attributes.js';
 
 export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: PipelineOptions, siteRoot: string) {
   const t = strings.t;
@@ -61,6 +62,8 @@ export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: 
     [remarkMdxIslands, { siteRoot }],
     // The site's own, after helpdocs's and before Markdown becomes HTML, as in the Markdown chain.
     ...userPlugins(options.plugins, 'remark'),
+    // After them: a JSX node they built without attributes has none, as MDX reads it.
+    mdxJsxAttributes,
   ];
   const siteRehype = userPlugins(options.plugins, 'rehype');
   const rehypePlugins: PluggableList = [
