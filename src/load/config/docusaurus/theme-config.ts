@@ -1,5 +1,6 @@
 // The classic theme's `themeConfig`: navbar, footer, colour mode and announcement bar → helpdocs's
 // keys; the classic theme's keys helpdocs does otherwise named in a warning.
+import { isPathnameLink, pathnameHref } from '../../../core/pathname-protocol.js';
 import { type LinkContext, linksOf, type UserLink } from './links.js';
 import { type Notes, type Options, optionsOf, stringOf } from './notes.js';
 
@@ -22,6 +23,9 @@ function staticPath(src: string | undefined): string | undefined {
   if (!src || /^[a-z][a-z\d+.-]*:/i.test(src)) return undefined;
   return `/${src.replace(/^\/+/, '')}`;
 }
+
+const logoHref = (href: string, base: string) =>
+  isPathnameLink(href) ? pathnameHref(href, base) : href.replace(/^\/(?!\/)/, base);
 
 export function mapThemeConfig(
   themeConfig: Options,
@@ -47,8 +51,9 @@ export function mapThemeConfig(
       ...(dark ? { srcDark: dark } : {}),
       alt: stringOf(logo.alt) || stringOf(navbar.title) || title,
       showTitle: Boolean(navbar.title),
-      // Where the theme's Logo leads: its href through useBaseUrl (a path from / under the base), else the base.
-      ...(stringOf(logo.href) ? { href: String(logo.href).replace(/^\/(?!\/)/, base) } : {}),
+      // Where the theme's Logo leads: its href through useBaseUrl (a path from / under the base), else the base;
+      // Link takes `pathname://` off and puts the base before the path, as for navbar items.
+      ...(stringOf(logo.href) ? { href: logoHref(String(logo.href), base) } : {}),
     };
   } else if (logo.src) notes.warn(['themeConfig', 'navbar', 'logo'], 'A logo from another host is not shown');
   if (navbar.style === 'dark') notes.warn(['themeConfig', 'navbar', 'style'], 'The dark navbar style is not drawn');
