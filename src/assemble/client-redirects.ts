@@ -35,12 +35,14 @@ export function clientRedirects(
   const options = config.clientRedirects;
   if (!options) return { redirects: [], diagnostics: [], elsewhere: [] };
   const { base } = config;
-  const wanted: Array<{ from: string; to: string; toRoute: string }> = [];
+  const wanted: Array<{ from: string; to: string; toRoute: string; fragment?: string }> = [];
   if (withList)
     for (const { from, to } of options.redirects) {
       const external = /^[a-z][a-z\d+.-]*:/i.test(to);
       const toRoute = external ? to : routeFromSitePath(base, to.replace(/[?#].*$/, ''));
-      for (const one of listOf(from)) wanted.push({ from: one, to, toRoute });
+      // collectRedirects keeps `to` as written, so the stub leads to its #fragment too.
+      const fragment = external ? undefined : /[?#].*$/.exec(to)?.[0];
+      for (const one of listOf(from)) wanted.push({ from: one, to, toRoute, ...(fragment ? { fragment } : {}) });
     }
   const failed: string[] = [];
   if (options.createRedirects)
@@ -67,7 +69,7 @@ export function clientRedirects(
   const redirects: Redirect[] = [];
   const seen = new Set<string>();
   const elsewhere: Redirect[] = [];
-  for (const { from, to, toRoute } of wanted) {
+  for (const { from, to, toRoute, fragment } of wanted) {
     if (typeof from !== 'string' || from === '' || unsafeSitePath(from) !== undefined) {
       diagnostics.push(
         warn(`Client redirect from ${JSON.stringify(from)} is not a path of the site: left out`, 'client-redirect'),
@@ -78,7 +80,13 @@ export function clientRedirects(
     const fromRoute = routeFromSitePath(base, from.replace(/\.html$/, ''));
     if (pageRoutes.has(fromRoute) || taken.has(fromRoute) || seen.has(fromRoute) || fromRoute === toRoute) continue;
     seen.add(fromRoute);
-    const redirect = { from: trimSlashes(from.replace(/\.html$/, '')), to: trimSlashes(to), fromRoute, toRoute };
+    const redirect: Redirect = {
+      from: trimSlashes(from.replace(/\.html$/, '')),
+      to: trimSlashes(to),
+      fromRoute,
+      toRoute,
+      ...(fragment ? { fragment } : {}),
+    };
     if (/^[a-z][a-z\d+.-]*:/i.test(toRoute) || pageRoutes.has(toRoute)) redirects.push(redirect);
     else elsewhere.push(redirect);
   }

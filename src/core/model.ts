@@ -256,6 +256,8 @@ export interface Redirect {
   to: string;
   /** Route the reader lands on, e.g. `/manual/usuario/y/`. */
   toRoute: string;
+  /** The `?query#fragment` a client redirect's `to` ends with, kept on the stub's target as Docusaurus keeps it. */
+  fragment?: string;
   fromRoute: string;
 }
 

@@ -312,9 +312,10 @@ export function createRenderer(
     notFound?: ReactPage,
   ): Generator<BuildFile> {
     for (const redirect of site.redirects) {
-      yield keptStub(outputPathOfRoute(redirect.fromRoute), redirect.toRoute);
+      const target = redirect.toRoute + (redirect.fragment ?? '');
+      yield keptStub(outputPathOfRoute(redirect.fromRoute), target);
       const alias = htmlAliasOfRoute(redirect.fromRoute);
-      if (alias) yield keptStub(alias, redirect.toRoute);
+      if (alias) yield keptStub(alias, target);
     }
     // A version other than the last (or another docs instance) draws its own search and tags pages; the
     // base's pages are the main docs' last version's.

@@ -128,6 +128,7 @@ describe("Docusaurus's rules", () => {
     expect(stubTarget('docs/net/caddy/index.html')).toBe('/docs/networking/caddy/');
     expect(stubTarget('docs/net/reverse-proxy/guide/index.html')).toBe('/docs/networking/reverse-proxy/guide/');
     expect(stubTarget('contact/index.html')).toBe('/community/support/');
+    expect(stubTarget('tour/index.html')).toBe('/docs/intro/#first-steps');
     expect(result.files.some((file) => file.path.startsWith('gone/'))).toBe(false);
     expect(result.diagnostics.filter((d) => /client redirect/.test(d.message)).map((d) => d.message)).toEqual([
       '1 client redirect(s) lead to no page and are left out: /gone → /community/nowhere',

@@ -51,7 +51,8 @@ export function redirectRules(site: Pick<Site, 'config' | 'redirects'>, hostRoot
   const rules: RedirectRule[] = [];
   if (hostRoot && site.config.base !== '/') rules.push({ from: '/', to: site.config.base });
   for (const redirect of site.redirects) {
-    for (const from of pathForms(redirect.fromRoute)) rules.push({ from, to: redirect.toRoute });
+    const to = redirect.toRoute + (redirect.fragment ?? '');
+    for (const from of pathForms(redirect.fromRoute)) rules.push({ from, to });
   }
   return rules;
 }
