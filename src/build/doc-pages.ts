@@ -98,7 +98,7 @@ export async function* docPages({
     const timedOut = found.some((problem) => problem.ruleId === DEADLINE_RULE);
     const entry = { doc, diagnostics: [...(headers.headerDiagnostics[i] ?? []), ...found] };
     // A doc's header signature, for the one-doc rebuild (src/lane/): posts and pages are never rebuilt alone.
-    const head = doc.source.post || doc.source.page ? {} : { head: docHeadSignature(doc.source.text) };
+    const head = doc.source.post || doc.source.page ? {} : { head: () => docHeadSignature(doc.source.text) };
     const digest = timedOut ? undefined : cached.store(doc.source, { ...entry, ...head });
     if (digest !== undefined) digests?.set(doc.source.path, digest);
     diagnostics.push(...found);

@@ -15,8 +15,26 @@ export interface ParsedEntry {
    * what a page shows; none for `.mdx` docs, which also depend on site components and sidebars.
    */
   digest?: string | undefined;
-  /** What the doc's header was made from (lane/doc-head.ts), kept with a fresh parse for the one-doc rebuild. */
-  head?: string;
+  /**
+   * What the doc's header was made from (lane/doc-head.ts), for the one-doc rebuild: asked for only when a fresh
+   * parse is written to disk.
+   */
+  head?: () => string;
+}
+
+/** The key of a doc's parse entry: the same text at the same path under the same config and code (`context`). */
+export function parseEntryKey(context: string, source: Pick<SourceFile, 'path' | 'hash' | 'post'>): string {
+  // A post's date and authors come from outside its text (its name, authors.yml): they key it too.
+  return sha256(JSON.stringify([context, source.path, source.hash, ...(source.post ? [source.post] : [])]));
+}
+
+/** What a kept parse was made from: its key, the routes it links to and the files it read (ParsedEntry.digest). */
+export function parseDigest(
+  key: string,
+  linkedRoutes: ReadonlyArray<readonly [string, string | null]>,
+  files: readonly FileDependency[] | undefined,
+): string {
+  return sha256(JSON.stringify([key, linkedRoutes, files ?? []]));
 }
 
 /** Each doc a parse result was made from depends on: its key, and the route of every doc it links to. */
@@ -82,15 +100,13 @@ export async function keptParses(
   const onDisk = keptOnDisk(options.format ?? 'detect');
   const scope = options.scope ?? '';
   if (!memory && !disk) return { kept: sources.map(() => undefined), store: () => undefined, context: '', scope };
-  // A post's date and authors come from outside its text (its name, authors.yml): they key it too.
-  const keyOf = (source: SourceFile) =>
-    sha256(JSON.stringify([options.context, source.path, source.hash, ...(source.post ? [source.post] : [])]));
+  const keyOf = (source: SourceFile) => parseEntryKey(options.context, source);
   const digestOf = (
     source: SourceFile,
     key: string,
     linkedRoutes: Kept['linkedRoutes'],
     files: readonly FileDependency[] | undefined,
-  ) => (onDisk(source) ? sha256(JSON.stringify([key, linkedRoutes, files ?? []])) : undefined);
+  ) => (onDisk(source) ? parseDigest(key, linkedRoutes, files) : undefined);
   const stillLinked = (entry: { linkedRoutes: Kept['linkedRoutes'] }) =>
     entry.linkedRoutes.every(([target, route]) => (routes.get(target) ?? null) === route);
   // Each file a doc read (its images) is hashed once per build, however many docs read it.
@@ -187,13 +203,15 @@ export async function keptParses(
         doc: { ...doc, anchorIds: [...anchorIds] },
         diagnostics: entry.diagnostics,
         linkedRoutes,
-        ...(entry.head !== undefined ? { head: entry.head } : {}),
+        ...(entry.head ? { head: entry.head() } : {}),
       };
       disk.write(key, stored);
       // Signed as written: only an entry this machine signs may be named by the index.
       if (disk.signs && index && digest !== undefined) index.keep(key, (line = lightLine(stored, digest)));
     }
-    memory?.set(`${scope}${source.path}`, { key, linkedRoutes, ...(line !== undefined ? { line } : {}), ...entry });
+    // Plain data in memory: a build module compiled again shares it.
+    const { head: _head, ...kept } = entry;
+    memory?.set(`${scope}${source.path}`, { key, linkedRoutes, ...(line !== undefined ? { line } : {}), ...kept });
     return digest;
   };
   return { kept, store, context: options.context, scope };

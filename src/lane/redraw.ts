@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { BuildStamp } from '../cache/build-stamp.js';
 import { sha256, type DiskEntries } from '../cache/disk.js';
 import { isStoredEntry, type StoredEntry } from '../cache/parse-index.js';
+import { parseDigest, parseEntryKey } from '../cache/parse-cache.js';
 import type { BuildFile, SourceFile } from '../core/model.js';
 import { outputPathOfRoute } from '../core/routes.js';
 import { createStrings } from '../core/strings.js';
@@ -12,8 +13,7 @@ import { loadHtmlParserFor } from '../parse/markdown/html/load.js';
 import { createPipeline } from '../parse/markdown/pipeline.js';
 import { parseBodiesWithin, type BodyResult } from '../parse/parse-body.js';
 import { workerPipelineOptions } from '../parse/worker-options.js';
-import { searchAssetsFolder, storeSearchFiles, type SearchCaches } from '../search/output.js';
-import { searchManifestUrl } from '../core/search-routes.js';
+import { searchAssetsFolder, searchManifestFile, storeSearchFiles, type SearchCaches } from '../search/output.js';
 import { docHeadSignature } from './doc-head.js';
 import type { LaneSet } from './record.js';
 import { sameShape } from './same-shape.js';
@@ -44,11 +44,8 @@ export interface RedrawInput {
   searchCaches: SearchCaches;
 }
 
-/** The parse cache's key of a doc (cache/parse-cache.ts keyOf). */
-const parseKey = (context: string, source: string, hash: string) => sha256(JSON.stringify([context, source, hash]));
-
 export async function redraw({ set, source, frame, before, stamp, parses, searchCaches }: RedrawInput) {
-  const oldKey = parseKey(set.context, source.path, before);
+  const oldKey = parseEntryKey(set.context, { ...source, hash: before });
   const read = parses.readEntry(oldKey);
   const old = read?.value as StoredEntry | undefined;
   if (!read?.signed || !isStoredEntry(old) || old.diagnostics.length > 0) return undefined;
@@ -56,8 +53,8 @@ export async function redraw({ set, source, frame, before, stamp, parses, search
   const parsed = await parseAlone(set, source);
   if (!parsed || parsed.diagnostics.length > 0 || !sameShape(old.doc, parsed.body)) return undefined;
   const { body } = parsed;
-  const newKey = parseKey(set.context, source.path, source.hash);
-  const digestOf = (key: string) => sha256(JSON.stringify([key, old.linkedRoutes, old.doc.files ?? []]));
+  const newKey = parseEntryKey(set.context, source);
+  const digestOf = (key: string) => parseDigest(key, old.linkedRoutes, old.doc.files);
   const [oldDigest, newDigest] = [digestOf(oldKey), digestOf(newKey)];
   const page = drawnPage(
     stamp,
@@ -84,7 +81,7 @@ export async function redraw({ set, source, frame, before, stamp, parses, search
   if (!store) return undefined;
   const files = await storeSearchFiles(search.base, store, search.synonyms, search.code, undefined, searchCaches);
   const folder = searchAssetsFolder(search.base);
-  const manifest = searchManifestUrl(search.base).replace(/^\//, '');
+  const manifest = searchManifestFile(search.base);
   return {
     ...redrawn,
     search: { files, owns: (file: string) => file === manifest || file.startsWith(folder) },

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  type BuildStamp,
   currentStamp,
   heldOutput,
   writeStamp,
@@ -75,7 +76,6 @@ export async function laneBuild(input: LaneInput): Promise<{ report: StampedRepo
     }
     const id = randomUUID();
     const written = await writeOut(options, stamp, drawn, notes);
-    if (!written) return undefined;
     for (const { entry } of drawn) parses.write(entry.key, entry.stored);
     await parses.flush();
     notes.push(...(await cache.close()));
@@ -116,7 +116,12 @@ const KEPT = 'lane:kept';
  * Writes the doc's pages and the sets' search files into out/ under its lock, the rest kept as they are: out/ must
  * still be exactly what the stamp lists (checked under the lock), or nothing is written.
  */
-async function writeOut(options: StampOptions, stamp: StampedOutput, drawn: readonly Redrawn[], notes: string[]) {
+async function writeOut(
+  options: StampOptions,
+  stamp: Pick<BuildStamp, 'out' | 'keys' | 'report'>,
+  drawn: readonly Redrawn[],
+  notes: string[],
+) {
   const replaced = (file: string) => drawn.some((one) => one.page.path === file || one.search?.owns(file));
   const files: BuildFile[] = [];
   const kept = (file: string) => () => {
@@ -146,8 +151,6 @@ async function writeOut(options: StampOptions, stamp: StampedOutput, drawn: read
   for (const [file, key] of keys) if (key === KEPT) keys.delete(file);
   return { hashes, keys, seen };
 }
-
-type StampedOutput = Pick<NonNullable<Awaited<ReturnType<typeof currentStamp>>>, 'out' | 'keys' | 'report'>;
 
 /** The record of the build this rebuild made: the files now, and the doc's search pages under their new keys. */
 function nextRecord(

@@ -82,8 +82,11 @@ export function searchOutput(
   return searchFilesOf(base, store, synonyms, language, buildPostings(store, language, words, used)).files;
 }
 
-/** Where a doc set's shards and page fragments are written, from out/ (its manifest is searchManifestUrl's). */
+/** Where a doc set's shards and page fragments are written, from out/. */
 export const searchAssetsFolder = (base: string) => `${base.replace(/^\//, '')}assets/search/`;
+
+/** Where a doc set's search manifest is written, from out/. */
+export const searchManifestFile = (base: string) => searchManifestUrl(base).replace(/^\//, '');
 
 /**
  * The search files of a store from its postings. `knownHash`: a page fragment's hash when the last
@@ -125,7 +128,7 @@ function searchFilesOf(
     synonyms: synonyms.map((group) => [...group]),
     names: nameTerms(store, language, postings),
   };
-  files.push({ path: searchManifestUrl(base).replace(/^\//, ''), contents: JSON.stringify(manifest) });
+  files.push({ path: searchManifestFile(base), contents: JSON.stringify(manifest) });
   return { files, fragmentHashes };
 }
 
