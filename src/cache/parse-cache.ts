@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic, Doc, FileDependency, SourceFile } from '../core/model.js';
+import { threwWhileParsing } from '../core/diagnostics.js';
 import { refusedScheme } from '../core/unsafe-url.js';
 import { sha256, type DiskEntries } from './disk.js';
 import { parsesAsMdx, type MarkdownFormat } from '../core/markdown-format.js';
@@ -197,6 +198,7 @@ export async function keptParses(
       .map((target) => [target, routes.get(target) ?? null]);
     const digest = digestOf(source, key, linkedRoutes, entry.doc.files);
     let line: string | undefined;
+    if (entry.diagnostics.some(threwWhileParsing)) return digest;
     if (disk && onDisk(source)) {
       const { source: _source, anchorIds, ...doc } = entry.doc;
       const stored: StoredEntry = {

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -102,6 +102,40 @@ describe('remark and rehype plugins from the config', () => {
     // The other docs are still parsed and checked.
     expect(printed).toMatch(/content\/broken\.md:5:\d+ error Link to \.\/missing\.md points nowhere/);
     expect(printed).not.toContain('content/plain.md');
+  });
+
+  it('a doc a plugin failed on is not kept in the cache: the next build parses it again', async () => {
+    const root = await copyFixture('plugins-site');
+    const flag = path.join(root, 'offline.flag');
+    // Fails while a flag file exists, as a plugin that fetches fails while the network is down: the same code.
+    await writeFile(
+      path.join(root, 'plugins/remark-flaky.ts'),
+      "import { existsSync } from 'node:fs';\nexport function remarkFlaky() {\n  return () => {\n    if " +
+        `(existsSync(${JSON.stringify(flag)})) throw new Error('offline');\n  };\n}\n`,
+    );
+    await edit(
+      root,
+      'helpdocs.config.ts',
+      "import remarkKeys from './plugins/remark-keys.js';",
+      "import remarkKeys from './plugins/remark-keys.js';\nimport { remarkFlaky } from './plugins/remark-flaky';",
+    );
+    await edit(root, 'helpdocs.config.ts', 'remarkPlugins: [', 'remarkPlugins: [remarkFlaky, ');
+    const buildOnce = async () => {
+      const { io, err } = captureIo();
+      const code = await main(['node', 'helpdocs', 'build', '--root', root, '--verbose'], io);
+      return { code, printed: err.join('\n') };
+    };
+    await writeFile(flag, '');
+    const failing = await buildOnce();
+    expect(failing.code, failing.printed).toBe(1);
+    const failed = failing.printed.match(/ error remark plugin "remarkFlaky"/g)?.length ?? 0;
+    expect(failed).toBeGreaterThan(0);
+    await rm(flag);
+    // No input changed: the docs that failed are parsed again, the others come from the cache.
+    const passing = await buildOnce();
+    expect(passing.code, passing.printed).toBe(0);
+    const pages = Number(passing.printed.match(/ · (\d+) pages · /)?.[1]);
+    expect(passing.printed).toContain(`${pages - failed} of ${pages} docs from the cache`);
   });
 
   it('a rehype plugin’s output obeys the script rules: no script element, handler or javascript: URL', async () => {
