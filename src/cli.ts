@@ -157,11 +157,16 @@ async function laneReport(
 ): Promise<Report | undefined> {
   const started = performance.now();
   const notes: string[] = [];
-  const { laneBuild } = await import('./lane/run.js');
-  const drawn = await laneBuild({ stamp: stampOptions(options), hashes, entries, readAhead, notes });
-  if (!drawn) return undefined;
-  notes.push(`helpdocs: only ${drawn.doc} changed, in its text alone: its page and the search index written again`);
-  return reportOf(drawn.report, started, notes);
+  const { lanePlan } = await import('./lane/plan.js');
+  const plan = await lanePlan({ stamp: stampOptions(options), hashes, entries, readAhead, notes });
+  if (!plan) return undefined;
+  const { lane, keep } = await (await import('./lane/load.js')).loadLane();
+  const report = await lane.laneBuild(plan, notes);
+  keep();
+  if (!report) return undefined;
+  const doc = plan.changed.name;
+  notes.push(`helpdocs: only ${doc} changed, in its text alone: its page and the search index written again`);
+  return reportOf(report, started, notes);
 }
 
 function stampOptions(options: CommonOptions) {

@@ -8,55 +8,26 @@
  * writes is what the full build writes, byte for byte (test/lane/).
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   type BuildStamp,
-  currentStamp,
   heldOutput,
   writeStamp,
-  type InputEntries,
-  type InputHashes,
   type SeenListing,
   type StampedReport,
   type StampOptions,
 } from '../cache/build-stamp.js';
 import { DiskEntries } from '../cache/disk.js';
 import { openCache } from '../cache/index.js';
-import { machineKey } from '../cache/machine-key.js';
-import type { ReadAhead } from '../cache/site-inputs.js';
-import type { BuildFile, SourceFile } from '../core/model.js';
-import { isExactUtf8 } from '../load/lazy-source.js';
+import type { BuildFile } from '../core/model.js';
 import { writeAtomically } from '../output/write.js';
-import { changedInput } from './changed-input.js';
-import { type LaneRecord, readLaneRecord, writeLaneRecord } from './record.js';
+import type { LanePlan } from './plan.js';
+import { type LaneRecord, writeLaneRecord } from './record.js';
 import { redraw, type Redrawn } from './redraw.js';
 import { LaneMiss } from './search.js';
 
-export interface LaneInput {
-  stamp: StampOptions;
-  /** What the up-to-date check hashed (build-stamp.ts upToDate). */
-  hashes: InputHashes;
-  entries: InputEntries;
-  readAhead: ReadAhead;
-  notes: string[];
-}
-
-/** The stamped build's report, once the one changed doc is written; undefined: the full build's to do. */
-export async function laneBuild(input: LaneInput): Promise<{ report: StampedReport; doc: string } | undefined> {
-  const { stamp: options, notes } = input;
-  const stamp = await currentStamp(options, notes);
-  const key = machineKey();
-  if (!stamp?.lane || !key) return undefined;
-  const record = readLaneRecord(options, stamp.lane, notes);
-  if (!record) return undefined;
-  const changed = await changedInput(options.root, stamp, record.groups, input);
-  if (!changed?.name.endsWith('.md')) return undefined;
-  const sets = record.sets.filter((set) => Object.hasOwn(set.docs, changed.name));
-  const bases = record.sets.flatMap((set) => (set.search ? [set.search.base] : []));
-  if (sets.length === 0 || new Set(bases).size < bases.length) return undefined;
-  const source = sourceNow(options.root, changed.name, changed.after, input.readAhead);
-  if (!source) return undefined;
+/** The report of the stamped build once the plan's doc is written; undefined: the full build's to do. */
+export async function laneBuild(plan: LanePlan, notes: string[]): Promise<StampedReport | undefined> {
+  const { options, stamp, record, changed, sets, source, key } = plan;
   const parses = new DiskEntries(options.cacheDir, notes, key);
   const cache = openCache({ dir: options.cacheDir, fingerprint: options.fingerprint, root: options.root });
   const drawn: Redrawn[] = [];
@@ -95,19 +66,11 @@ export async function laneBuild(input: LaneInput): Promise<{ report: StampedRepo
       id,
     );
     if (stamped) await writeLaneRecord(options, nextRecord(record, id, changed.groups, sets, drawn), notes);
-    return { report: stamp.report, doc: changed.name };
+    return stamp.report;
   } catch (error) {
     if (error instanceof LaneMiss) return undefined;
     throw error;
   }
-}
-
-/** The changed doc as a source, from the bytes the check read (exact UTF-8 only, whose hash is the bytes'). */
-function sourceNow(root: string, name: string, sha1: string, readAhead: ReadAhead): SourceFile | undefined {
-  const file = path.join(root, name);
-  const bytes = readAhead.take(file)?.bytes ?? readFileSync(file);
-  if (!isExactUtf8(bytes)) return undefined;
-  return { path: name, contentPath: '', text: new TextDecoder().decode(bytes), hash: sha1 };
 }
 
 const KEPT = 'lane:kept';
