@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Files that need a process of their own: one mocks a module other files load too
- * (node:fs/promises), one checks what lunr, a library every search test shares, holds by name.
+ * Files that need a process of their own: two mock a module other files load too (node:fs/promises,
+ * the highlighter), one checks what lunr, a library every search test shares, holds by name.
  */
-const ISOLATED = ['test/serve/traversal.test.ts', 'test/search/portuguese.test.ts'];
+const ISOLATED = ['test/serve/traversal.test.ts', 'test/search/portuguese.test.ts', 'test/cache/parse-failure.test.ts'];
 // A fixture site's own tests (its src/pages/__tests__) are inputs, not ours.
 const NOT_OURS = ['test/fixtures/**', '**/node_modules/**'];
 
