@@ -14,7 +14,14 @@ import { DiskEntries, sha256 } from './disk.js';
 import { codeFingerprint } from './fingerprint.js';
 import { gitHead } from './git-head.js';
 import { byPath, listFiles, sameListing, type ListedFile } from './out-listing.js';
-import { hashSiteInputs, type InputEntry, type ReadAhead, type SiteInputs } from './site-inputs.js';
+import {
+  hashSiteInputs,
+  type InputEntry,
+  type KnownInputs,
+  knownInputs,
+  type ReadAhead,
+  type SiteInputs,
+} from './site-inputs.js';
 
 /** What a build reported, as the CLI shows it again. */
 export interface StampedReport {
@@ -116,10 +123,12 @@ export async function upToDate(
 ): Promise<StampedReport | undefined> {
   const stamp = await currentStamp(options, notes);
   if (!stamp) return undefined;
+  const known = await readKnownInputs(options, notes);
   // Inputs first: when one changed (the usual case), out/ need not be listed at all.
   for (const group of stamp.inputs) {
     const key = inputsKey(group.inputs);
-    const hash = await hashSiteInputs(options.root, group.inputs, readAhead, (found) => entries?.set(key, found));
+    const found = (listed: InputEntry[]) => entries?.set(key, listed);
+    const hash = await hashSiteInputs(options.root, group.inputs, readAhead, found, known.get(key));
     if (hash !== undefined) hashed?.set(key, hash);
     if (hash !== group.hash) return undefined;
   }
@@ -205,7 +214,7 @@ function listingAfter(
 export async function writeStamp(
   options: StampOptions,
   context: string,
-  inputs: Array<{ inputs: SiteInputs; hash: string | undefined }>,
+  inputs: Array<{ inputs: SiteInputs; hash: string | undefined; entries?: readonly InputEntry[] | undefined }>,
   report: StampedReport,
   written: ReadonlyMap<string, string>,
   keys: ReadonlyMap<string, string>,
@@ -213,7 +222,7 @@ export async function writeStamp(
   seen: SeenListing = {},
   lane?: string,
 ): Promise<boolean> {
-  const hashed = inputs.filter((group): group is BuildStamp['inputs'][number] => group.hash !== undefined);
+  const hashed = inputs.flatMap(({ inputs: group, hash }) => (hash === undefined ? [] : [{ inputs: group, hash }]));
   if (hashed.length < inputs.length) return false;
   const listed =
     seen.listing && seen.hashes
@@ -230,8 +239,34 @@ export async function writeStamp(
     report,
     ...(lane !== undefined ? { lane } : {}),
   } satisfies BuildStamp);
+  const known = inputs.map((group) => [inputsKey(group.inputs), knownInputs(group.entries ?? [])]);
+  disk.write(knownKeyOf(options), Object.fromEntries(known));
   await disk.flush();
   return true;
+}
+
+/**
+ * The files the last check or build read, with their signatures (site-inputs.ts statSignature), by input group:
+ * what the next check need not read again. Kept apart from the stamp, whose check reads it only once its context
+ * holds; true of the files whatever stamp is current.
+ */
+const knownKeyOf = ({ root, outOption }: StampOptions) =>
+  sha256(JSON.stringify(['known-inputs', root, outOption ?? null]));
+
+async function readKnownInputs(options: StampOptions, notes: string[]): Promise<Map<string, KnownInputs>> {
+  const disk = new DiskEntries(path.join(options.cacheDir, 'stamps'), notes);
+  const value = await disk.read(knownKeyOf(options));
+  const known = new Map<string, KnownInputs>();
+  if (typeof value !== 'object' || value === null) return known;
+  for (const [key, listed] of Object.entries(value)) {
+    if (!Array.isArray(listed)) continue;
+    const files = new Map<string, [string, string]>();
+    for (const entry of listed as unknown[])
+      if (Array.isArray(entry) && entry.length === 3 && entry.every((part) => typeof part === 'string'))
+        files.set(entry[0] as string, [entry[1] as string, entry[2] as string]);
+    known.set(key, files);
+  }
+  return known;
 }
 
 function isStamp(value: BuildStamp | undefined): value is BuildStamp {

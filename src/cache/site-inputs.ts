@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Dirent, readdirSync, readFileSync } from 'node:fs';
+import { type Dirent, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { hashText } from '../core/hash-text.js';
 import { childPath } from '../core/child-path.js';
@@ -43,9 +43,11 @@ export async function hashSiteInputs(
   inputs: SiteInputs,
   readAhead?: ReadAhead,
   onEntries?: (entries: InputEntry[]) => void,
+  known?: KnownInputs,
 ): Promise<string | undefined> {
   // Each input as its size and SHA-1 (`-1` and nothing when missing): the bytes are not held.
   const entries: InputEntry[] = [];
+  const settledBefore = Date.now() - SETTLED_MS;
   const readOf = (bytes: Buffer | null, sha1 = bytes && hashText(bytes)) =>
     bytes ? `${bytes.length}\0${sha1}` : '-1\0';
   // Synchronous reads: for thousands of small files, 5-7× faster than a promise per file.
@@ -64,10 +66,17 @@ export async function hashSiteInputs(
       if (entry.isDirectory()) {
         if (!visit(file, inFolder)) return false;
       } else if (entry.isFile()) {
+        const kept = known?.get(inFolder);
+        if (kept && statSignature(file, settledBefore) === kept[1]) {
+          entries.push([inFolder, kept[0], kept[1]]);
+          continue;
+        }
         const bytes = readFileSync(file);
         const sha1 = hashText(bytes);
         if (readAhead && MARKDOWN.test(entry.name)) readAhead.keep(file, bytes, sha1);
-        entries.push([inFolder, readOf(bytes, sha1)]);
+        // Taken after the read: a write since makes the file too recent to be signed.
+        const stat = statSignature(file, settledBefore);
+        entries.push(stat ? [inFolder, readOf(bytes, sha1), stat] : [inFolder, readOf(bytes, sha1)]);
       } else return false;
     }
     return true;
@@ -87,8 +96,35 @@ export async function hashSiteInputs(
   return hashOfEntries(entries);
 }
 
-/** One input as hashed: its path from the site folder and `size\0sha1` (`-1\0` when missing). */
-export type InputEntry = [name: string, read: string];
+/**
+ * One input as hashed: its path from the site folder, `size\0sha1` (`-1\0` when missing), and the signature of its
+ * file then (statSignature), when it may stand for the bytes at the next check.
+ */
+export type InputEntry = [name: string, read: string, stat?: string];
+
+/** Files of a folder the last check read, by path from the site folder: what each read as, and its signature. */
+export type KnownInputs = ReadonlyMap<string, readonly [read: string, stat: string]>;
+
+/**
+ * A file written less than this before the check read it is read again by the next check: a later write within
+ * the same tick of a coarse clock (2 s on FAT) could leave the same size and times.
+ */
+const SETTLED_MS = 2_000;
+
+/**
+ * Device, inode, size and the times of the last write and status change, as git's index keeps them: the same
+ * signature at the next check means the same bytes, so a settled file is not read again (the ctime cannot be set
+ * back, as tools that keep the mtime do). Undefined for a file written since `settledBefore`.
+ */
+function statSignature(file: string, settledBefore: number): string | undefined {
+  const { dev, ino, size, mtimeMs, ctimeMs } = statSync(file);
+  return Math.max(mtimeMs, ctimeMs) < settledBefore ? `${dev}:${ino}:${size}:${mtimeMs}:${ctimeMs}` : undefined;
+}
+
+/** The signed entries of a group, for the next check (KnownInputs). */
+export function knownInputs(entries: readonly InputEntry[]): Array<[name: string, read: string, stat: string]> {
+  return entries.flatMap(([name, read, stat]) => (stat ? [[name, read, stat] as [string, string, string]] : []));
+}
 
 /** The hash of a group's entries, sorted by path. */
 export function hashOfEntries(entries: readonly InputEntry[]): string {

@@ -18,6 +18,7 @@ import {
 } from '../cache/build-stamp.js';
 import { DiskEntries } from '../cache/disk.js';
 import { openCache } from '../cache/index.js';
+import type { InputEntry } from '../cache/site-inputs.js';
 import type { BuildFile } from '../core/model.js';
 import { writeAtomically } from '../output/write.js';
 import type { LanePlan } from './plan.js';
@@ -50,9 +51,10 @@ export async function laneBuild(plan: LanePlan, notes: string[]): Promise<Stampe
     for (const { entry } of drawn) parses.write(entry.key, entry.stored);
     await parses.flush();
     notes.push(...(await cache.close()));
-    const groups = changed.groups.map(({ hash }, i) => ({
+    const groups = changed.groups.map(({ hash, entries }, i) => ({
       inputs: stamp.inputs[i]?.inputs ?? { folders: [], files: [] },
       hash,
+      entries,
     }));
     const stamped = await writeStamp(
       options,
@@ -125,7 +127,7 @@ function nextRecord(
 ): LaneRecord {
   return {
     id,
-    groups: groups.map(({ entries }) => entries),
+    groups: groups.map(({ entries }) => entries.map(([name, read]): InputEntry => [name, read])),
     sets: record.sets.map((set) => {
       const at = sets.indexOf(set);
       const moved = drawn[at]?.searchPage;
