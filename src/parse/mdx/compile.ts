@@ -14,6 +14,7 @@ import { within } from '../within.js';
 import { fenceReader } from '../../core/fences.js';
 import type { TreeMemo } from './tree-memo.js';
 import { rehypeSharedImports, SHARED_MODULE, SHARED_REQUIRE } from './rehype-shared-imports.js';
+import { SITE_JSX } from './site-jsx.js';
 
 export interface MdxCompileOptions {
   /** The site folder: `@site/…` resolves from it. */
@@ -52,7 +53,7 @@ export const SITE_MODULE_BUILD = {
   format: 'cjs',
   platform: 'node',
   target: 'node20',
-  jsx: 'automatic',
+  ...SITE_JSX,
 } as const;
 
 /**

@@ -4,6 +4,7 @@ import type { Plugin } from 'esbuild';
 import type { OutputFile } from '../../core/model.js';
 import type { IslandUse } from './remark-mdx-islands.js';
 import { present } from '../../core/present.js';
+import { SITE_JSX } from './site-jsx.js';
 
 /** What a site island chunk imports from the page's own React (set by src/client/site-islands.ts). */
 const SHARED = /^(react|react-dom)(\/.*)?$/;
@@ -49,7 +50,7 @@ export function createIslandChunks(base: string, siteRoot: string): IslandChunks
         platform: 'browser',
         target: BROWSERS,
         minify: true,
-        jsx: 'automatic',
+        ...SITE_JSX,
         define: { 'process.env.NODE_ENV': '"production"' },
         outdir: '/islands',
         entryNames: `${name}.[hash]`,

@@ -6,6 +6,7 @@ import type { OutputFile } from '../../core/model.js';
 import { assetFiles, rawFiles, styleLanguageFiles } from '../mdx/bundle-loaders.js';
 import { BROWSERS, sharedReact } from '../mdx/island-chunks.js';
 import { sitePaths } from '../mdx/site-mdx-components.js';
+import { SITE_JSX } from '../mdx/site-jsx.js';
 import type { DocusaurusSite } from '../mdx/theme/docusaurus.js';
 import { browserStandIns } from './browser-modules.js';
 import { missingModules } from './missing-modules.js';
@@ -40,7 +41,7 @@ export async function pageChunk(
       // Identifiers kept: a CSS module's class names must be the ones the server drew.
       minifyWhitespace: true,
       minifySyntax: true,
-      jsx: 'automatic',
+      ...SITE_JSX,
       loader: { '.js': 'jsx', '.woff': 'empty', '.woff2': 'empty', '.ttf': 'empty', '.eot': 'empty' },
       define: { 'process.env.NODE_ENV': '"production"' },
       outdir: '/islands',
