@@ -208,6 +208,14 @@ const markdown = z.strictObject({
    */
   emoji: z.boolean().default(false).describe('Emoji shortcodes in text (:battery:) become the emoji (🔋).'),
   /**
+   * `## Title {/* #id *\/}` (MDX) and `## Title <!-- #id -->` (Markdown): the heading's id, the comment left
+   * out, as Docusaurus reads them since 3.10 (a Docusaurus site's mapping turns it off for older versions).
+   */
+  commentHeadingIds: z
+    .boolean()
+    .default(true)
+    .describe('A comment ending a heading, {/* #id */} or <!-- #id -->, gives its id.'),
+  /**
    * `.mdx` docs are code: they run at build time with the builder's rights, as in Docusaurus. Off for a
    * site that takes Markdown from writers it does not trust: an `.mdx` doc is then an error.
    */
@@ -599,7 +607,15 @@ export const configSchema = z.strictObject({
     .default({})
     .describe('Videos by name, for ::video{name="…"}.'),
   markdown: markdown
-    .default({ format: 'detect', math: false, emoji: false, mdx: true, remarkPlugins: [], rehypePlugins: [] })
+    .default({
+      format: 'detect',
+      math: false,
+      emoji: false,
+      commentHeadingIds: true,
+      mdx: true,
+      remarkPlugins: [],
+      rehypePlugins: [],
+    })
     .describe("Math and the site's own remark/rehype plugins."),
   limits: limits.default({ parseSeconds: DEFAULT_PARSE_SECONDS }).describe('Bounds on the work one doc may cost.'),
   /** Extra Content-Security-Policy sources per directive, e.g. `{ 'img-src': ['https://cdn.example.com'] }`. */

@@ -60,6 +60,8 @@ export interface PipelineOptions {
   math?: boolean;
   /** `markdown.emoji` of the config: `:battery:` in text becomes 🔋 (emoji/load.ts must have loaded it). */
   emoji?: boolean;
+  /** `markdown.commentHeadingIds` of the config: `## Title {/* #id *\/}` and `<!-- #id -->` give the heading's id. */
+  commentHeadingIds?: boolean;
   /**
    * The site's remark and rehype plugins (config `markdown`). Functions cannot be posted to a worker
    * thread: workers load them from the config themselves (parse-worker.ts).
@@ -114,7 +116,7 @@ function createChain(
       .use(...(gfm as [Plugin]))
       .use(options.math ? [mathPlugins().remarkMath] : [])
       // Before the content title, which reads the first heading's text.
-      .use(remarkHeadingIds)
+      .use(remarkHeadingIds, { commentIds: options.commentHeadingIds })
       .use(remarkHeadingSlugText)
       // A doc without a front matter title shows its first `# heading` as the title, not twice.
       .use(remarkContentTitle)

@@ -1,26 +1,40 @@
 // `## Title {#custom-id}`: Docusaurus's explicit heading id, taken out of the heading's text (and so
-// out of the table of contents and search) and given to the heading as its anchor.
+// out of the table of contents and search) and given to the heading as its anchor. With `commentIds`, a
+// closing comment's id (`{/* #id */}`, `<!-- #id -->`) comes first, as in Docusaurus 3.10 (comment-heading-id.ts).
 import type { Heading, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { fenceReader } from '../../core/fences.js';
+import { takeCommentId } from './comment-heading-id.js';
 import { textMayHold } from './text-may-hold.js';
 
 const EXPLICIT_ID = /\s*\{#([^\s{}]+)\}\s*$/;
 
-export function remarkHeadingIds() {
+export interface HeadingIdOptions {
+  /** `markdown.commentHeadingIds`: a heading's closing comment `{/* #id *\/}` or `<!-- #id -->` gives its id. */
+  commentIds?: boolean | undefined;
+}
+
+export function remarkHeadingIds(options: HeadingIdOptions = {}) {
   return (tree: Root, file: VFile) => {
-    if (!textMayHold(file, '{#')) return;
+    const comments = options.commentIds === true && (textMayHold(file, '/') || textMayHold(file, '<!--'));
+    if (!comments && !textMayHold(file, '{#')) return;
     visit(tree, 'heading', (heading: Heading) => {
-      const last = heading.children.at(-1);
-      if (last?.type !== 'text') return;
-      const match = EXPLICIT_ID.exec(last.value);
-      if (!match?.[1]) return;
-      last.value = last.value.slice(0, match.index);
-      if (last.value === '') heading.children.pop();
-      heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id: match[1] } };
+      const id = (comments ? takeCommentId(heading) : undefined) ?? takeExplicitId(heading);
+      if (id) heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id } };
     });
   };
+}
+
+/** `{#id}` at the end of the heading's last text, taken out of it. */
+function takeExplicitId(heading: Heading): string | undefined {
+  const last = heading.children.at(-1);
+  if (last?.type !== 'text') return undefined;
+  const match = EXPLICIT_ID.exec(last.value);
+  if (!match?.[1]) return undefined;
+  last.value = last.value.slice(0, match.index);
+  if (last.value === '') heading.children.pop();
+  return match[1];
 }
 
 /**

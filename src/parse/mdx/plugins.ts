@@ -45,7 +45,7 @@ export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: 
     remarkComment,
     // `frontMatter` and `contentTitle` in scope, the title read as Docusaurus reads it: before the heading ids.
     remarkFrontMatterExport,
-    remarkHeadingIds,
+    [remarkHeadingIds, { commentIds: options.commentHeadingIds }],
     remarkHeadingSlugText,
     // A doc without a front matter title shows its first `# heading` as the title, not twice.
     remarkContentTitle,

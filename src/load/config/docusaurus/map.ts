@@ -129,6 +129,8 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   if (before3(3)) config.paginationItemLabels = false;
   // Before 3.8, useTitleFormatter wrote "Foo | Foo" for a page titled as the site (titleFormatterUtils since).
   if (before3(8)) config.repeatSiteTitle = true;
+  // Docusaurus 3.10 reads a heading's id from its closing comment (mdx-loader remark/headings, extractCommentId).
+  if (before3(10)) (config.markdown as Options).commentHeadingIds = false;
   if (major !== undefined && major < 3 && !stringOf(markdown.format)) {
     // Docusaurus 2 reads .md with MDX 1, where `{` and `<` in text are text: CommonMark is the nearest,
     // but for the files that import or use components, which MDX 3 mostly reads as MDX 1 did.
