@@ -223,6 +223,14 @@ const markdown = z.strictObject({
     .boolean()
     .default(true)
     .describe('.mdx docs (code that runs at build time); false refuses them, for Markdown from untrusted writers.'),
+  /**
+   * Whether `remarkPlugins` and `rehypePlugins` also run on the Markdown pages of `pagesDir`. A Docusaurus
+   * site's mapping turns it off: its docs' plugins are the docs plugin's, and the pages plugin has its own.
+   */
+  pluginsOnPages: z
+    .boolean()
+    .default(true)
+    .describe("Whether the site's remark and rehype plugins also run on the Markdown pages of pagesDir."),
   /** Run after helpdocs's own remark plugins, before Markdown becomes HTML. */
   remarkPlugins: z
     .array(plugin)
@@ -613,6 +621,7 @@ export const configSchema = z.strictObject({
       emoji: false,
       commentHeadingIds: true,
       mdx: true,
+      pluginsOnPages: true,
       remarkPlugins: [],
       rehypePlugins: [],
     })

@@ -20,6 +20,8 @@ import { docCardsFor } from './mdx/doc-cards.js';
 import type { IslandChunks } from './mdx/island-chunks.js';
 import type { SitePackages } from './mdx/site-packages.js';
 import { parseBodies, type ParsedBody } from './pool.js';
+import { groupsByPlugins } from './pages-apart.js';
+import { present } from '../core/present.js';
 import { loadMathPlugins } from './markdown/math/load.js';
 import { loadEmojiPlugin } from './markdown/emoji/load.js';
 
@@ -77,14 +79,22 @@ export async function* parseDocs(sources: readonly SourceFile[], input: ParseInp
     ...(packages ? { packages } : {}),
     ...(trees ? { trees } : {}),
   };
-  yield* parseBodies(sources, {
-    pipeline: createPipeline(strings, options.pipelineOptions),
-    ...options,
-    strings: { locale: strings.locale, catalogue: strings.catalogue },
-    siteRoot: frame.root,
-    // `markdown.mdx: false`: no .mdx doc is compiled (each is an error), so none runs code.
-    ...(frame.config.markdown.mdx ? { mdx } : {}),
-  });
+  for (const group of groupsByPlugins(sources, options.pipelineOptions)) {
+    const { pipelineOptions } = group;
+    // Pages without the site's plugins share no trees with the docs, whose plugins may change the syntax.
+    const { trees: _trees, ...withoutTrees } = mdx;
+    const groupMdx = pipelineOptions === options.pipelineOptions ? mdx : { ...withoutTrees, pipelineOptions };
+    const bodies = parseBodies(group.sources, {
+      pipeline: createPipeline(strings, pipelineOptions),
+      ...options,
+      pipelineOptions,
+      strings: { locale: strings.locale, catalogue: strings.catalogue },
+      siteRoot: frame.root,
+      // `markdown.mdx: false`: no .mdx doc is compiled (each is an error), so none runs code.
+      ...(frame.config.markdown.mdx ? { mdx: groupMdx } : {}),
+    });
+    for await (const [at, body] of bodies) yield [present(group.indexes[at], 'parsed source'), body];
+  }
 }
 
 /**
