@@ -1,5 +1,6 @@
 import type { Tag } from '../src/core/model.js';
 import type { PageContext } from './context.js';
+import { UnlistedBanner } from './DocNotices.js';
 
 /** A search-result description from what the page lists: "Lead: a, b, c", cut near 160 characters. */
 function listDescription(lead: string, items: readonly string[]): string {
@@ -70,9 +71,12 @@ export function TagPage({ ctx, tag, tagsRoute }: { ctx: PageContext; tag: Tag; t
             tag.docs.map((doc) => doc.title),
           ),
         route: tag.route,
+        // A tag of unlisted docs only, as theme-classic's DocTagDocListPage draws it (ContentVisibility/Unlisted).
+        ...(tag.unlisted ? { noindex: true } : {}),
       }}
     >
       <main id="main" className="simple-page" tabIndex={-1}>
+        {tag.unlisted ? <UnlistedBanner ctx={ctx} /> : null}
         <h1>{title}</h1>
         {tag.description ? <p>{tag.description}</p> : null}
         <p>

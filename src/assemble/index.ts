@@ -15,7 +15,7 @@ import { readCategoryMeta } from './sidebar/category-meta.js';
 import { categoryIndexClashes, categoryIndexPages } from './sidebar/category-indexes.js';
 import { resolveSidebars, SIDEBARS_FILE } from './sidebar/resolve.js';
 import { sidebarTranslation } from './sidebar/translate.js';
-import { collectTags } from './tags.js';
+import { collectTags, listedTags } from './tags.js';
 import { assembleBlogs, blogRoutes } from './blog.js';
 import { blogPageClashes } from './blog-clashes.js';
 
@@ -100,7 +100,7 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
     ...blogRoutes(blogs),
     ...redirectResult.redirects.map((r) => r.fromRoute),
     ...tags.map((tag) => tag.route),
-    ...(tags.length > 0 ? [tagsRoute(docsBase(config))] : []),
+    ...(listedTags(tags).length > 0 ? [tagsRoute(docsBase(config))] : []),
     siteSearchRoute(config, strings),
     // No doc at the root: it gets a home page of its own (src/render/site-home.tsx).
     ...(byRoute.has(config.base) || categoryIndexes.some((page) => page.route === config.base) ? [] : [config.base]),

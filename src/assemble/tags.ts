@@ -26,7 +26,22 @@ function tagPosition(doc: DocHeader, label: string): Position {
 }
 
 /**
- * Tags of listed docs, in the order they are first met (docs in site order); each tag's docs in site
+ * Docusaurus's visibility of a tag (@docusaurus/utils tags.js, getTagVisibility): a tag carried only by unlisted
+ * docs lists them all and is itself unlisted; any other lists its listed docs only.
+ */
+function withVisibility(tag: Tag): Tag {
+  const listed = tag.docs.filter((doc) => !doc.frontMatter.unlisted);
+  if (listed.length === 0) return { ...tag, unlisted: true };
+  return listed.length === tag.docs.length ? tag : { ...tag, docs: listed };
+}
+
+/** The tags a list of tags shows: those not unlisted. */
+export function listedTags(tags: readonly Tag[]): Tag[] {
+  return tags.filter((tag) => !tag.unlisted);
+}
+
+/**
+ * Tags of docs, in the order they are first met (docs in site order); each tag's docs in site
  * order. The order readers see is inDisplayOrder's, taken when a tag page is drawn: the collator
  * costs several milliseconds to make, which a warm build that draws no tag page does not pay.
  */
@@ -58,7 +73,6 @@ export function collectTags(
     return slug;
   };
   for (const doc of docs) {
-    if (doc.frontMatter.unlisted) continue;
     // A doc is listed once under a tag it names twice (or by two labels with one route).
     const own = new Set<string>();
     const inline: string[] = [];
@@ -90,7 +104,7 @@ export function collectTags(
     if (defined && inline.length > 0 && defined.onInline !== 'ignore')
       diagnostics.push(inlineTags(doc, inline, defined));
   }
-  return { tags: [...bySlug.values()], diagnostics };
+  return { tags: [...bySlug.values()].map(withVisibility), diagnostics };
 }
 
 /** Docusaurus's `onInlineTags` report: one per doc, naming every tag its tags file lacks. */

@@ -270,6 +270,8 @@ export interface Tag {
   /** From the tags file: shown under the tag page's title. */
   description?: string;
   docs: DocHeader[];
+  /** Every doc carrying it is unlisted: its page lists them all, says noindex, and is in no list of tags. */
+  unlisted?: true;
 }
 
 /**

@@ -17,7 +17,7 @@ import { sidebarTopPages } from '../assemble/top-pages.js';
 import { blogOfPost } from '../assemble/blog.js';
 import { publishedEditUrl } from '../assemble/edit-url.js';
 import { isLazySidebar, sidebarData } from './sidebar-data.js';
-import { inDisplayOrder, tagsByName } from '../assemble/tags.js';
+import { inDisplayOrder, listedTags, tagsByName } from '../assemble/tags.js';
 import { REDIRECT_SCRIPT } from './head-script.js';
 import type { Strings } from '../core/strings.js';
 import { pageCss } from '../core/page-css.js';
@@ -387,17 +387,20 @@ export function createRenderer(
         tag.slug,
         tag.route,
         tag.description,
+        tag.unlisted,
         tag.docs.map((d) => [d.id, d.route, d.title, d.frontMatter.description]),
       ];
-      yield kept(
-        'page-tags',
-        outputPathOfRoute(indexRoute),
-        () => site.tags.map((tag) => [tag.label, tag.slug, tag.route, tag.docs.length]),
-        () => ({
-          path: outputPathOfRoute(indexRoute),
-          contents: page(<TagsIndex ctx={ctx} tags={displayed().tags} route={indexRoute} />),
-        }),
-      );
+      // No list of tags when every tag is unlisted, as Docusaurus (plugin-content-docs routes.js, buildTagsListRoute).
+      if (listedTags(site.tags).length > 0)
+        yield kept(
+          'page-tags',
+          outputPathOfRoute(indexRoute),
+          () => listedTags(site.tags).map((tag) => [tag.label, tag.slug, tag.route, tag.docs.length]),
+          () => ({
+            path: outputPathOfRoute(indexRoute),
+            contents: page(<TagsIndex ctx={ctx} tags={listedTags(displayed().tags)} route={indexRoute} />),
+          }),
+        );
       for (const tag of site.tags) {
         yield kept(
           `tag:${tag.route}`,

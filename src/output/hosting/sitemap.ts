@@ -2,6 +2,7 @@ import { codeUnitOrder } from '../../core/code-unit-order.js';
 import type { SiteFrame } from '../../core/model.js';
 import { present } from '../../core/present.js';
 import { blogRoutes } from '../../assemble/blog.js';
+import { listedTags } from '../../assemble/tags.js';
 
 function xmlEscape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -24,7 +25,7 @@ export interface SitemapLocale {
 }
 
 /**
- * Listed pages only, of every locale: docs that are not `unlisted` nor untranslated, the tag pages, the
+ * Listed pages only, of every locale: docs that are not `unlisted` nor untranslated, the pages of listed tags, the
  * generated index pages and the blog's list, archive and tag pages. No stubs, aliases or 404.
  */
 export function sitemapXml(locales: readonly SitemapLocale[]): string {
@@ -32,8 +33,8 @@ export function sitemapXml(locales: readonly SitemapLocale[]): string {
     ...site.docs
       .filter((doc) => !doc.frontMatter.unlisted && !fallbacks?.has(doc.source.contentPath))
       .map((doc) => ({ route: doc.route, lastmod: lastModified(site, doc) })),
-    ...(site.tags.length > 0 ? [{ route: tagsRoute, lastmod: undefined }] : []),
-    ...site.tags.map((tag) => ({ route: tag.route, lastmod: undefined })),
+    ...(listedTags(site.tags).length > 0 ? [{ route: tagsRoute, lastmod: undefined }] : []),
+    ...listedTags(site.tags).map((tag) => ({ route: tag.route, lastmod: undefined })),
     ...site.categoryIndexes.map((index) => ({ route: index.route, lastmod: undefined })),
     ...blogRoutes(site.blogs).map((route) => ({ route, lastmod: undefined })),
   ]);
