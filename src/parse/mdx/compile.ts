@@ -1,6 +1,7 @@
 import { createRequire, isBuiltin } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Message, Metafile, Plugin, PluginBuild } from 'esbuild';
 import type { ComponentType } from 'react';
 import type { VFile } from 'vfile';
@@ -297,14 +298,21 @@ export function resolveSitePaths(build: PluginBuild, siteRoot: string): void {
       ? { errors: [{ text: `Could not resolve "${args.path}"` }] }
       : { path: resolved.path };
   });
-  // A require of a template (`@site/static/img/${name}`) is webpack's context module: every file it may
-  // name is bundled. esbuild does that for relative templates only, so `@site/` is made relative here.
+  // Run here (CommonJS for Node), a module's import.meta.url is its file's URL, as Node and webpack's server build
+  // give it: esbuild leaves it undefined in CommonJS, and `new URL('/x.wasm', import.meta.url)` threw.
+  const onNode = build.initialOptions.platform === 'node';
   build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
     if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
     const text = await readFile(args.path, 'utf8');
-    if (!text.includes('`@site/')) return undefined;
+    const withUrl = onNode && text.includes('import.meta.url');
+    if (!text.includes('`@site/') && !withUrl) return undefined;
+    // A require of a template (`@site/static/img/${name}`) is webpack's context module: every file it may
+    // name is bundled. esbuild does that for relative templates only, so `@site/` is made relative here.
     const fromFile = path.relative(path.dirname(args.path), siteRoot).split(path.sep).join('/') || '.';
-    const contents = text.replace(/\b(require|import)\(\s*`@site\//g, `$1(\`${fromFile}/`);
+    const relative = text.replace(/\b(require|import)\(\s*`@site\//g, `$1(\`${fromFile}/`);
+    const contents = withUrl
+      ? relative.replace(/\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(args.path).href))
+      : relative;
     return { contents, loader: /\.tsx?$/.test(args.path) ? (args.path.endsWith('x') ? 'tsx' : 'ts') : 'jsx' };
   });
   // Webpack's resolve.roots in Docusaurus: `/data/team.json` is looked up in static/, then the site folder,
