@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build.js';
 import { formatDiagnostic } from '../../src/core/diagnostics.js';
-import { mkdir, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { copyFixture, edit, fixtures, repoRoot } from '../helpers/sites.js';
 
@@ -385,6 +385,43 @@ describe("Docusaurus's rules", () => {
     expect(main(page(result, 'news/2026/01/02/hello/index.html'))).toContain('Ridge 1.0 is out.');
     const said = result.diagnostics.filter((d) => d.message.includes('read as the blog plugin it builds on'));
     expect(said.map((d) => d.file)).toEqual(['docusaurus.config.js']);
+  });
+
+  it('reads a plugin written as a function that builds on plugin-content-blog as that blog', async () => {
+    const copy = await copySite();
+    await mkdir(path.join(copy, 'news'));
+    await writeFile(path.join(copy, 'news/2026-01-02-hello.md'), '---\ntitle: Hello\n---\n\nRidge 1.0 is out.\n');
+    // As a site that renames its feed after the blog plugin wrote it: a function in the config itself.
+    const inline = [
+      'async function newsPlugin(context, options) {',
+      "  const plugin = await require('@docusaurus/plugin-content-blog').default(context, options);",
+      '  return { ...plugin, name: "news" };',
+      '}',
+      '',
+    ].join('\n');
+    await writeFile(
+      path.join(copy, 'docusaurus.config.js'),
+      inline + (await readFile(path.join(copy, 'docusaurus.config.js'), 'utf8')),
+    );
+    const plugin = "[newsPlugin, { path: 'news', routeBasePath: 'news', blogTitle: 'Ridge news' }],";
+    await edit(copy, 'docusaurus.config.js', '  plugins: [', `  plugins: [\n    ${plugin}`);
+    const result = await build({ root: copy, write: false });
+    expect(errorsOf(result)).toEqual([]);
+    expect(main(page(result, 'news/2026/01/02/hello/index.html'))).toContain('Ridge 1.0 is out.');
+  });
+
+  it("reads a site's plugin built on plugin-content-docs, with an id of its own, as that docs instance", async () => {
+    const copy = await copySite();
+    await mkdir(path.join(copy, 'plugins'));
+    const wrapper = "module.exports = require('@docusaurus/plugin-content-docs');\n";
+    await writeFile(path.join(copy, 'plugins/docs-plugin.js'), wrapper);
+    await mkdir(path.join(copy, 'labs'));
+    await writeFile(path.join(copy, 'labs/first-lab.md'), '---\ntitle: First lab\n---\n\nA lab of its own.\n');
+    const plugin = "['./plugins/docs-plugin', { id: 'labs', path: 'labs', routeBasePath: 'labs' }],";
+    await edit(copy, 'docusaurus.config.js', '  plugins: [', `  plugins: [\n    ${plugin}`);
+    const result = await build({ root: copy, write: false });
+    expect(errorsOf(result)).toEqual([]);
+    expect(main(page(result, 'labs/first-lab/index.html'))).toContain('A lab of its own.');
   });
 
   it('takes tab values as Docusaurus does: from <Tabs values>, an empty value, a label drawn by JSX', async () => {

@@ -1,7 +1,7 @@
 // The presets, plugins and themes of a Docusaurus config: which give the docs and the classic theme's
 // options, and which are named in a warning because helpdocs does not run them.
 import { type Notes, type Options, optionsOf, stringOf } from './notes.js';
-import type { WrappedPlugin } from './wrapped-plugins.js';
+import { type WrappedPlugin, wrappedInlinePlugin } from './wrapped-plugins.js';
 
 export interface SitePlugins {
   /** The docs plugin's options (the preset's `docs`, or the default instance of plugin-content-docs). */
@@ -120,7 +120,13 @@ export function readPlugins(
   for (const [i, value] of plugins.entries()) {
     const { name, options } = entryOf(value);
     const isDefault = (options.id ?? 'default') === 'default';
-    const wrapped = name !== undefined && !DOCS_PLUGIN.test(name) && !BLOG_PLUGIN.test(name) ? wraps(name) : undefined;
+    const head: unknown = Array.isArray(value) ? value[0] : value;
+    const wrapped =
+      typeof head === 'function'
+        ? wrappedInlinePlugin(head as () => unknown)
+        : name !== undefined && !DOCS_PLUGIN.test(name) && !BLOG_PLUGIN.test(name)
+          ? wraps(name)
+          : undefined;
     if (wrapped)
       notes.warn(
         ['plugins', i],
@@ -137,7 +143,7 @@ export function readPlugins(
       found.docs = options;
       found.docsPath = ['plugins', i];
       docsFound = true;
-    } else if (name !== undefined && DOCS_PLUGIN.test(name) && !isDefault) {
+    } else if (name !== undefined && (DOCS_PLUGIN.test(name) || wrapped === 'docs') && !isDefault) {
       found.docsInstances.push({ id: String(options.id), options, at: ['plugins', i] });
     } else if (postCssOnly(Array.isArray(value) ? value[0] : value)) {
       // Its configurePostCss is run (src/load/postcss/): nothing of it is left out.

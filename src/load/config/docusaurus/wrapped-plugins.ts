@@ -1,5 +1,6 @@
 // A site's own plugin built on a content plugin (`./plugins/blog-plugin` that calls plugin-content-blog
-// and adds data of its own): its pages are that plugin's, so it is read as that plugin with its options.
+// and adds data of its own, or a function in the config that does): its pages are that plugin's, so it is
+// read as that plugin with its options.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -23,4 +24,9 @@ export function wrappedContentPlugin(root: string, name: string): WrappedPlugin 
   } catch {
     return undefined;
   }
+}
+
+/** Which content plugin a plugin written as a function in the config builds on (the function's own code). */
+export function wrappedInlinePlugin(plugin: (...args: never[]) => unknown): WrappedPlugin | undefined {
+  return (WRAPS.exec(Function.prototype.toString.call(plugin))?.[1] as WrappedPlugin | undefined) ?? undefined;
 }
