@@ -7,7 +7,12 @@ import type { KeptGitDates } from '../cache/index.js';
 import path from 'node:path';
 import { translationFolders } from '../core/locales.js';
 import type { Diagnostic, SourceFile } from '../core/model.js';
-import { blogTranslationFolder, translatePosts, withBlogAuthors } from './blog/translated-posts.js';
+import {
+  blogTranslationFolder,
+  type TranslatedPosts,
+  translatePosts,
+  withBlogAuthors,
+} from './blog/translated-posts.js';
 import type { LoadedSite } from './index.js';
 import { isTagsFile } from './tags-file.js';
 import { isCategoryFile } from './category-files.js';
@@ -34,6 +39,7 @@ export async function withDefaultLocaleFiles(
   const diagnostics: Diagnostic[] = [];
   let sources: SourceFile[] = original.sources;
   let blogAuthors = original.blogAuthors;
+  let postAssets: TranslatedPosts['assets'] | undefined;
   // The folder's images and other files: a doc read from it finds `../img/a.png` beside it, as a translation does.
   let ownAssets = new Set<string>();
   if (hasDocs) {
@@ -56,7 +62,14 @@ export async function withDefaultLocaleFiles(
     // Only a post the blog has is replaced: Docusaurus lists a default locale's posts from the blog folder.
     sources = posts.sources.filter((source) => originals.has(source.contentPath));
     blogAuthors = withBlogAuthors(original, config.blog, posts.authors);
+    postAssets = posts.assets;
   }
+  const assetsOf = (file: string) =>
+    ownAssets.has(file)
+      ? `${docsFolder}/${file}`
+      : postAssets?.files.has(file)
+        ? postAssets.sourcePathOf(file)
+        : undefined;
   return {
     folder: docsFolder,
     fallbacks: new Set(),
@@ -66,12 +79,11 @@ export async function withDefaultLocaleFiles(
       blogAuthors,
       // A doc read from the i18n folder is dated by its own file there.
       ...(hasDocs ? { lastUpdated: withFolderDates(original, docsFolder, memo, keptDates) } : {}),
-      ...(ownAssets.size === 0
+      ...(ownAssets.size === 0 && !postAssets?.files.size
         ? {}
         : {
-            contentAssets: new Set([...original.contentAssets, ...ownAssets]),
-            sourcePathOf: (file: string) =>
-              ownAssets.has(file) ? `${docsFolder}/${file}` : original.sourcePathOf(file),
+            contentAssets: new Set([...original.contentAssets, ...ownAssets, ...(postAssets?.files ?? [])]),
+            sourcePathOf: (file: string) => assetsOf(file) ?? original.sourcePathOf(file),
           }),
       diagnostics: [...original.diagnostics, ...diagnostics],
     },

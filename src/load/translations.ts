@@ -63,15 +63,13 @@ export async function loadTranslation(
       }
     }
   const docs: SourceFile[] = original.sources.map((source) => byPath.get(source.contentPath) ?? source);
-  const posts = config.blog
-    ? await translatePosts(root, config.blog, locale, docs, diagnostics)
-    : { sources: docs, translated: new Set<string>() };
-  const { sources } = posts;
+  const posts = config.blog ? await translatePosts(root, config.blog, locale, docs, diagnostics) : undefined;
+  const sources = posts?.sources ?? docs;
   diagnostics.push(
     ...translated.filter((source) => !originalPaths.has(source.contentPath)).map((s) => withoutOriginal(s, config)),
   );
   const fallbacks = new Set(
-    [...originalPaths].filter((contentPath) => !byPath.has(contentPath) && !posts.translated.has(contentPath)),
+    [...originalPaths].filter((contentPath) => !byPath.has(contentPath) && !posts?.translated.has(contentPath)),
   );
 
   const translatedCategories = await loadCategoryFiles(root, folder, new Set(walked.files));
@@ -89,9 +87,14 @@ export async function loadTranslation(
       config,
       sources,
       categoryFiles,
-      contentAssets: new Set([...original.contentAssets, ...ownAssets]),
-      blogAuthors: withBlogAuthors(original, config.blog, posts.authors),
-      sourcePathOf: (file) => (ownAssetSet.has(file) ? `${folder}/${file}` : original.sourcePathOf(file)),
+      contentAssets: new Set([...original.contentAssets, ...ownAssets, ...(posts?.assets.files ?? [])]),
+      blogAuthors: withBlogAuthors(original, config.blog, posts?.authors),
+      sourcePathOf: (file) =>
+        ownAssetSet.has(file)
+          ? `${folder}/${file}`
+          : posts?.assets.files.has(file)
+            ? posts.assets.sourcePathOf(file)
+            : original.sourcePathOf(file),
       lastUpdated,
       diagnostics,
     },

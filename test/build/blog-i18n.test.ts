@@ -39,4 +39,29 @@ describe('a blog in two languages', () => {
     const counts = result.diagnostics.filter((d) => d.ruleId === 'untranslated-pages').map((d) => d.message);
     expect(counts).toEqual([expect.stringMatching(/^2 of 4 pages are not translated into fr yet/)]);
   }, 60_000);
+
+  it("finds a translated post's own images beside the translation, as Docusaurus does", async () => {
+    const root = await copyFixture('docusaurus-i18n');
+    await edit(root, 'helpdocs.config.ts', "title: 'Lumen Help',", "title: 'Lumen Help',\n  blog: { dir: 'blog' },");
+    const write = async (file: string, text: string) => {
+      await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+      await writeFile(path.join(root, file), text);
+    };
+    const png = '\x89PNG\r\n\x1a\n';
+    await write('blog/2026-04-01-brighter/index.md', '# Brighter screens\n\n![A lamp](./lamp.png)\n');
+    await write('blog/2026-04-01-brighter/lamp.png', png);
+    // The translation shows an image only its own folder has.
+    const translation = 'i18n/fr/docusaurus-plugin-content-blog/2026-04-01-brighter';
+    await write(`${translation}/index.md`, '# Des écrans plus clairs\n\n![Une lampe](./lampe.png)\n');
+    await write(`${translation}/lampe.png`, `${png}fr`);
+    const result = await build({ root, write: false });
+    expect(result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);
+    const page = (file: string) => String(result.files.find((made) => made.path === file)?.contents ?? '');
+    const image = /<img[^>]* src="([^"]+)"/;
+    const french = image.exec(page('fr/blog/2026/04/01/brighter/index.html'))?.[1] ?? '';
+    expect(french).toMatch(/lampe/);
+    const published = result.files.find((made) => `/${made.path}` === french);
+    expect(String(published?.contents)).toContain('fr');
+    expect(image.exec(page('blog/2026/04/01/brighter/index.html'))?.[1]).toMatch(/lamp/);
+  }, 60_000);
 });

@@ -13,6 +13,11 @@ export interface TranslatedPosts {
   translated: Set<string>;
   /** The locale's authors file's authors (the blog's when it has none); none without the locale's folder. */
   authors?: AuthorsMap | undefined;
+  /**
+   * The other files of the locale's folder (a translated post's images), as content assets under the blog's prefix,
+   * and where each is read from: Docusaurus finds a translated post's `./x.png` beside the translation.
+   */
+  assets: { files: Set<string>; sourcePathOf: (file: string) => string };
 }
 
 export async function translatePosts(
@@ -22,12 +27,20 @@ export async function translatePosts(
   sources: readonly SourceFile[],
   diagnostics: Diagnostic[],
 ): Promise<TranslatedPosts> {
-  const { posts, authors } = await readPosts(root, blog, diagnostics, blogTranslationFolder(locale), locale);
+  const folder = blogTranslationFolder(locale);
+  const { posts, authors, assets } = await readPosts(root, blog, diagnostics, folder, locale);
   const byPath = new Map(posts.map((post) => [post.contentPath, post]));
   const replaced = sources.map((source) => (source.post ? (byPath.get(source.contentPath) ?? source) : source));
   const known = new Set(sources.map((source) => source.contentPath));
   const only = posts.filter((post) => !known.has(post.contentPath));
-  return { sources: [...replaced, ...only], translated: new Set(byPath.keys()), authors };
+  const prefix = postsPrefix(blog);
+  const sourcePathOf = (file: string) => `${folder}/${file.slice(prefix.length)}`;
+  return {
+    sources: [...replaced, ...only],
+    translated: new Set(byPath.keys()),
+    authors,
+    assets: { files: new Set(assets), sourcePathOf },
+  };
 }
 
 /** The site's blogs' authors with the locale's read for `blog` (its posts' own file, when it has one). */
