@@ -2,6 +2,7 @@ import type { Blog, DocHeader, Tag } from '../src/core/model.js';
 import type { PageContext } from './context.js';
 import { BlogPostMeta } from './BlogPostMeta.js';
 import { DocTags } from './DocTags.js';
+import { UnlistedBanner } from './DocNotices.js';
 import { hasListedPosts } from '../src/assemble/blog.js';
 import { atomRoute, rssRoute } from '../src/render/blog-feeds.js';
 
@@ -29,7 +30,17 @@ export interface BlogListProps {
    * A tag's or an author's page: its own title, the heading when it differs (an author's name), and a link to
    * every tag or every author (`label`).
    */
-  group?: { title: string; heading?: string; route: string; label: string; description?: string } | undefined;
+  group?:
+    | {
+        title: string;
+        heading?: string;
+        route: string;
+        label: string;
+        description?: string;
+        /** A tag only unlisted posts carry: noindex, with the unlisted banner (theme-classic BlogTagsPostsPage). */
+        unlisted?: true;
+      }
+    | undefined;
 }
 
 /** One page of the blog's list: its posts, newest first, each under its title linking to it. */
@@ -51,9 +62,11 @@ export function BlogList(props: BlogListProps) {
         description: group?.description ?? blog.description,
         route,
         extra: hasListedPosts(blog) && <FeedLinks blog={blog} />,
+        ...(group?.unlisted ? { noindex: true } : {}),
       }}
     >
       <main id="main" className="simple-page blog-list" tabIndex={-1}>
+        {group?.unlisted ? <UnlistedBanner ctx={ctx} /> : null}
         {headed ? <h1>{heading}</h1> : null}
         {group?.description ? <p>{group.description}</p> : null}
         {group || (archiveRoute && headed) ? (

@@ -4,7 +4,7 @@ import { type BlogConfig, blogsOf, type Config, postsPrefix } from '../core/conf
 import type { Blog, Diagnostic, DocHeader, Tag } from '../core/model.js';
 import type { AuthorsMap } from '../load/blog/authors.js';
 import { authorPageRoutes, blogAuthorsOf } from './blog-authors.js';
-import { collectTags, type DefinedTags } from './tags.js';
+import { collectTags, type DefinedTags, listedTags } from './tags.js';
 import type { TagsFile } from '../load/tags-file.js';
 
 /** The blog's feeds (written by render/blog-feeds.ts). */
@@ -86,19 +86,21 @@ function assembleBlog(
   defined: DefinedTags | undefined,
 ): { blog: Blog; diagnostics: Diagnostic[] } {
   const prefix = postsPrefix(blogConfig);
-  const posts = headers
-    .filter((doc) => doc.source.post && !doc.frontMatter.unlisted && doc.source.contentPath.startsWith(prefix))
+  const ofBlog = headers
+    .filter((doc) => doc.source.post && doc.source.contentPath.startsWith(prefix))
     // Newest first; a day's posts by route, so the order never depends on the file system's.
     .sort((a, b) => {
       const byDate = (b.source.post?.date ?? '').localeCompare(a.source.post?.date ?? '');
       return byDate !== 0 ? byDate : a.route.localeCompare(b.route);
     });
+  const posts = ofBlog.filter((doc) => !doc.frontMatter.unlisted);
   const { routeBasePath, postsPerPage, title, description, showReadingTime, editUrl } = blogConfig;
   // Unlisted posts count: Docusaurus 3.9 gives a blog list pages unless it has no post at all.
-  const anyPost = headers.some((doc) => doc.source.post && doc.source.contentPath.startsWith(prefix));
+  const anyPost = ofBlog.length > 0;
   const route = `${config.base}${routeBasePath}/`;
-  // The blog's tags are its own, apart from the docs': their pages list posts.
-  const { tags, diagnostics } = collectTags(posts, route, config.tagSlugs, defined);
+  // The blog's tags are its own, apart from the docs': their pages list posts. Unlisted posts' tags count, as the
+  // docs' do (plugin-content-blog blogUtils, getBlogTags, getTagVisibility): a tag only they carry is unlisted.
+  const { tags, diagnostics } = collectTags(ofBlog, route, config.tagSlugs, defined);
   const authorsRoute = `${route}${blogConfig.authorsBasePath}/`;
   const authors = blogAuthorsOf(authorsMap, posts, config.base);
   return {
@@ -122,17 +124,17 @@ function assembleBlog(
   };
 }
 
-/** Every route the blogs add besides their posts' own. */
-export function blogRoutes(blogs: readonly Blog[]): string[] {
-  return blogs.flatMap(routesOfBlog);
+/** Every route the blogs add besides their posts' own; `listed`: only those a list may name (the sitemap's). */
+export function blogRoutes(blogs: readonly Blog[], listed = false): string[] {
+  return blogs.flatMap((blog) => routesOfBlog(blog, listed));
 }
 
-function routesOfBlog(blog: Blog): string[] {
+function routesOfBlog(blog: Blog, listed: boolean): string[] {
   const pages = Array.from({ length: blogPageCount(blog) }, (_, i) => blogPageRoute(blog, i));
-  const tagPages = blog.tags.flatMap((tag) =>
+  const tagPages = (listed ? listedTags(blog.tags) : blog.tags).flatMap((tag) =>
     Array.from({ length: tagPageCount(blog, tag) }, (_, i) => tagPageRoute(tag, i)),
   );
-  const tags = blog.tags.length > 0 ? [blogTagsRoute(blog), ...tagPages] : [];
+  const tags = [...(listedTags(blog.tags).length > 0 ? [blogTagsRoute(blog)] : []), ...tagPages];
   const authorPages = blog.authors.flatMap((author) => authorPageRoutes(blog, author));
   const authors = hasAuthors(blog) ? [blogAuthorsRoute(blog), ...authorPages] : [];
   const archive = hasListedPosts(blog) ? [blogArchiveRoute(blog)] : [];

@@ -18,7 +18,7 @@ import {
   tagPageRoute,
 } from '../assemble/blog.js';
 import { authorPageRoutes } from '../assemble/blog-authors.js';
-import { inDisplayOrder, tagsByName } from '../assemble/tags.js';
+import { inDisplayOrder, listedTags, tagsByName } from '../assemble/tags.js';
 import type { Blog, Doc, DocHeader, OutputFile } from '../core/model.js';
 import { selectPluralForm } from '../core/plural-forms.js';
 import { outputPathOfRoute } from '../core/routes.js';
@@ -101,15 +101,18 @@ export function* blogPages<F>(
   const tagsRoute = blogTagsRoute(blog);
   const tagsPath = outputPathOfRoute(tagsRoute);
   const { TagsIndex } = ctx.theme;
-  yield kept(
-    'blog-tags',
-    tagsPath,
-    () => blog.tags.map((tag) => [tag.label, tag.route, tag.docs.length]),
-    () => ({
-      path: tagsPath,
-      contents: page(<TagsIndex ctx={ctx} tags={inDisplayOrder(blog.tags, ctx.config.locale)} route={tagsRoute} />),
-    }),
-  );
+  // The list names listed tags only; a tag of unlisted posts alone has its page, unlisted (getTagVisibility).
+  const shown = listedTags(blog.tags);
+  if (shown.length > 0)
+    yield kept(
+      'blog-tags',
+      tagsPath,
+      () => shown.map((tag) => [tag.label, tag.route, tag.docs.length]),
+      () => ({
+        path: tagsPath,
+        contents: page(<TagsIndex ctx={ctx} tags={inDisplayOrder(shown, ctx.config.locale)} route={tagsRoute} />),
+      }),
+    );
   // Each tag's posts, newest first, paginated as the list pages are, titled as useBlogTagsPostsPageTitle titles it.
   for (const tag of blog.tags) {
     const title = ctx.strings.t('blog.tagTitle', { posts: postCount(tag.docs.length), tag: tag.label });
@@ -119,6 +122,7 @@ export function* blogPages<F>(
       route: tagsRoute,
       label: ctx.strings.t('tags.viewAll'),
       ...(tag.description ? { description: tag.description } : {}),
+      ...(tag.unlisted ? { unlisted: true } : {}),
     });
   }
 

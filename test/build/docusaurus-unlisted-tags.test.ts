@@ -25,4 +25,22 @@ describe('a tag of unlisted docs only', () => {
     expect(html('sitemap.xml')).toContain('/docs/tags/shared/');
     expect(html('sitemap.xml')).not.toContain('/docs/tags/secret/');
   }, 60_000);
+
+  it('of a blog has an unlisted page too, and the blog lists the tag only where a listed post carries it', async () => {
+    const result = await build({ root: `${fixtures}docusaurus-unlisted-tags`, write: false });
+    const html = (route: string) => String(result.files.find((file) => file.path === route)?.contents ?? '');
+    // plugin-content-blog blogUtils getBlogTags, getTagVisibility; theme-classic BlogTagsPostsPage.
+    const backstage = html('blog/tags/backstage/index.html');
+    expect(backstage).toContain(NOINDEX);
+    expect(backstage).toContain('unlisted-banner');
+    expect(backstage).toContain('Hidden post');
+    const news = html('blog/tags/news/index.html');
+    expect(news).not.toContain(NOINDEX);
+    expect(news).toContain('Open post');
+    expect(news).not.toContain('Hidden post');
+    expect(html('blog/tags/index.html')).toContain('/blog/tags/news/');
+    expect(html('blog/tags/index.html')).not.toContain('/blog/tags/backstage/');
+    expect(html('sitemap.xml')).toContain('/blog/tags/news/');
+    expect(html('sitemap.xml')).not.toContain('/blog/tags/backstage/');
+  }, 60_000);
 });

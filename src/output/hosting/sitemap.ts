@@ -36,7 +36,7 @@ export function sitemapXml(locales: readonly SitemapLocale[]): string {
     ...(listedTags(site.tags).length > 0 ? [{ route: tagsRoute, lastmod: undefined }] : []),
     ...listedTags(site.tags).map((tag) => ({ route: tag.route, lastmod: undefined })),
     ...site.categoryIndexes.map((index) => ({ route: index.route, lastmod: undefined })),
-    ...blogRoutes(site.blogs).map((route) => ({ route, lastmod: undefined })),
+    ...blogRoutes(site.blogs, true).map((route) => ({ route, lastmod: undefined })),
   ]);
   const url = present(locales[0], 'locale').site.config.url;
   const absolute = (route: string) => new URL(encodeURI(route), url).href;
