@@ -7,7 +7,7 @@ export interface TabsProps {
   /** `true` uses the groupId as the query parameter's name, as in Docusaurus. */
   queryString?: string | boolean;
   defaultValue?: string | null;
-  values?: ReadonlyArray<{ value: string; label?: string }>;
+  values?: ReadonlyArray<{ value: string; label?: string; default?: boolean }>;
   /** Accepted for Docusaurus pages; every panel is in the HTML anyway. */
   lazy?: boolean;
   className?: string;

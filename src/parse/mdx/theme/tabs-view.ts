@@ -8,7 +8,7 @@ export interface TabsViewProps {
   groupId?: string;
   queryString?: string | boolean;
   defaultValue?: string | null;
-  values?: ReadonlyArray<{ value: string; label?: ReactNode }>;
+  values?: ReadonlyArray<{ value: string; label?: ReactNode; default?: boolean }>;
   className?: string;
   children?: ReactNode;
 }
@@ -21,7 +21,10 @@ export interface TabPanel {
 }
 
 export interface TabsModel {
+  /** The tabs, in the order of `<Tabs values>` when given. */
   panels: TabPanel[];
+  /** `<TabItem>`s that `<Tabs values>` does not name: in the HTML, hidden, with no tab to show them. */
+  unlisted: TabPanel[];
   groupId: string | undefined;
   /** The query parameter that names the chosen tab. */
   query: string | undefined;
@@ -54,16 +57,22 @@ export function tabsModel(deps: TabsDeps, props: TabsViewProps): TabsModel {
   const items = deps.Children.toArray(props.children).filter((child) => deps.isValidElement(child)) as ReactElement<
     Record<string, unknown>
   >[];
-  const panels = items.map((item, i) => {
+  const all = items.map((item, i) => {
     const itemProps = item.props;
     const named = values?.[i];
     if (!named && !('value' in itemProps))
       throw new Error('Every <TabItem> needs a value="…" (or name the tabs with <Tabs values={…}>)');
     const value = String('value' in itemProps ? (itemProps.value ?? '') : (named?.value ?? ''));
-    const label = (values?.find((v) => v.value === value)?.label ?? itemProps.label ?? value) as ReactNode;
-    const isDefault = defaultValue ? defaultValue === value : itemProps.default === true;
+    const listed = values?.find((v) => v.value === value);
+    const label = (listed?.label ?? itemProps.label ?? value) as ReactNode;
+    // With <Tabs values>, the values alone make the tab list, their `default` included (useTabValues).
+    const marked = values ? listed?.default : itemProps.default;
+    const isDefault = defaultValue ? defaultValue === value : marked === true;
     return { value, label, isDefault, children: itemProps.children as ReactNode };
   });
+  const order = (panel: TabPanel) => values?.findIndex((v) => v.value === panel.value) ?? 0;
+  const panels = all.filter((panel) => order(panel) >= 0).sort((a, b) => order(a) - order(b));
+  const unlisted = all.filter((panel) => order(panel) < 0);
   if (panels.length === 0) throw new Error('<Tabs> needs at least one <TabItem>');
   const duplicate = panels.find((panel, i) => panels.findIndex((other) => other.value === panel.value) !== i);
   if (duplicate) throw new Error(`Two <TabItem>s have the value "${duplicate.value}"`);
@@ -73,7 +82,7 @@ export function tabsModel(deps: TabsDeps, props: TabsViewProps): TabsModel {
     throw new Error('<Tabs queryString> without a value needs a groupId to name the query parameter');
   const query =
     queryString === true ? groupId : typeof queryString === 'string' && queryString !== '' ? queryString : undefined;
-  return { panels, groupId, query };
+  return { panels, unlisted, groupId, query };
 }
 
 /**
@@ -126,6 +135,10 @@ export function tabsView(deps: TabsDeps, model: TabsModel, className: string | u
     const label = h(tag, { className: deps.labelClass, hidden: live && true }, panel.label);
     return h('div', { key: panel.value, ...attributes(element), ...role }, label, panel.children);
   });
+  // Not a .tabs-panel, so the doc tabs script makes no tab of it either: Docusaurus's TabContent hides it.
+  const unlisted = model.unlisted.map((panel, i) =>
+    h('div', { key: `unlisted-${i}`, 'data-value': panel.value, hidden: true }, panel.children),
+  );
   const ready = live && { 'data-ready': '' };
-  return h('div', { ...attributes(markup.container, className), ...ready }, list, panels);
+  return h('div', { ...attributes(markup.container, className), ...ready }, list, panels, unlisted);
 }
