@@ -10,6 +10,8 @@ export interface LinkSite {
   config: Pick<Config, 'base' | 'routeBasePath'>;
   docsById: ReadonlyMap<string, Pick<DocHeader, 'id' | 'route' | 'title' | 'frontMatter'>>;
   sidebars: readonly Sidebar[];
+  /** The page's docs version, for a `docsVersion` link: its label and its main doc's route. */
+  docsVersion?: { label: string; route: string | undefined } | undefined;
 }
 
 /** The route or address; undefined for a doc or sidebar that does not exist. */
@@ -20,6 +22,7 @@ export function linkTarget(item: LinkItem, site: LinkSite): string | undefined {
     const sidebar = site.sidebars.find((candidate) => candidate.name === item.sidebarId);
     return sidebar?.items.map(firstRoute).find((route) => route !== undefined);
   }
+  if (item.docsVersion && item.to === undefined) return site.docsVersion?.route;
   // `to: 'intro#help'`: the route, then the fragment (or query) as written.
   const to = item.to ?? '';
   const cut = to.search(/[?#]/);
@@ -31,6 +34,7 @@ export function linkTarget(item: LinkItem, site: LinkSite): string | undefined {
 /** The item's label, or the title of the doc it leads to (as Docusaurus labels a `doc` navbar item). */
 export function linkLabel(item: LinkItem, site: LinkSite): string {
   if (item.label !== undefined) return item.label;
+  if (item.docsVersion) return site.docsVersion?.label ?? '';
   // A doc item names its doc; only a sidebar's first page is found by its route (drawn on every page).
   const route = item.docId === undefined ? linkTarget(item, site) : undefined;
   const doc =

@@ -43,6 +43,8 @@ export async function checkConfigLinks(
       const link: LinkItem = item;
       const label = linkLabel(link, site);
       const targets = [link.docId, link.sidebarId, link.to, link.href].filter((v) => v !== undefined);
+      // A docsVersion link without a target leads to its version's main doc.
+      if (link.docsVersion && targets.length === 0) continue;
       if (targets.length !== 1) {
         error(section.item(label), `Link "${label}" needs exactly one of docId, sidebarId, to or href`);
         continue;

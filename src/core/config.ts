@@ -23,6 +23,11 @@ const linkFields = {
   to: z.string().min(1).optional().describe('Links to a path inside the site, relative to the base (e.g. "/tags/").'),
   /** An external address. */
   href: z.url().optional().describe('Links to an external address.'),
+  /** Docusaurus's `docsVersion` navbar item: the page's docs version (the last one off the docs). */
+  docsVersion: z
+    .literal(true)
+    .optional()
+    .describe("Links to the page's docs version, labelled with its label by default; to its main doc without `to`."),
   /** Docusaurus's other keys of the item (`icon`, `className`…): what a site's swizzled Footer reads. */
   props: z
     .record(z.string(), z.unknown())
@@ -30,10 +35,16 @@ const linkFields = {
     .describe("The item's other keys, for a swizzled Footer that reads them (Docusaurus sites)."),
 };
 
-type Labelled = { label?: string | undefined; docId?: string | undefined; sidebarId?: string | undefined };
-const hasLabel = (v: Labelled) => v.label !== undefined || v.docId !== undefined || v.sidebarId !== undefined;
+type Labelled = {
+  label?: string | undefined;
+  docId?: string | undefined;
+  sidebarId?: string | undefined;
+  docsVersion?: true | undefined;
+};
+const hasLabel = (v: Labelled) =>
+  v.label !== undefined || v.docId !== undefined || v.sidebarId !== undefined || v.docsVersion !== undefined;
 const labelNeeded = {
-  message: "needs a label (only docId and sidebarId links may take their doc's title)",
+  message: "needs a label (only docId, sidebarId and docsVersion links may take their doc's or version's)",
   path: ['label'],
 };
 

@@ -2,6 +2,8 @@ import type { Assets, PageContext } from '../../templates/context.js';
 import { originalComponents, type ThemeComponents } from '../../templates/theme.js';
 import type { SiteFrame } from '../core/model.js';
 import { linkLabel, linkTarget } from '../assemble/link-items.js';
+import { versionMainDoc } from '../assemble/version-main-doc.js';
+import { docsBase } from '../core/routes.js';
 import { headScript } from './head-script.js';
 import type { Strings } from '../core/strings.js';
 import type { PageLanguages } from './languages.js';
@@ -24,9 +26,15 @@ export function createPageContext(
   versions?: PageVersions,
 ): PageContext {
   const { config } = site;
+  // A docsVersion item names the page's version (the last one off the docs), as Docusaurus's
+  // useDocsVersionCandidates picks it; an unversioned site's docs are the current version, 'Next'.
+  const docsVersion = {
+    label: versions?.current.label ?? config.docsVersions?.versions.current?.label ?? 'Next',
+    route: versionMainDoc(site.docsById.values(), site.sidebars, docsBase(config)),
+  };
   const linkSite = site.linkDocs
-    ? { ...site, docsById: site.linkDocs, sidebars: site.linkSidebars ?? site.sidebars }
-    : site;
+    ? { ...site, docsById: site.linkDocs, sidebars: site.linkSidebars ?? site.sidebars, docsVersion }
+    : { ...site, docsVersion };
   return {
     ...(languages ? { languages } : {}),
     ...(versions ? { versions } : {}),

@@ -116,6 +116,10 @@ export function createRenderer(
             site.docs.map((d) => [d.id, d.route]),
             ctx.languages?.key,
             ...(ctx.versions ? [ctx.versions.key] : []),
+            // What the navbar's links lead to and say, which docs and sidebars decide (a docsVersion's main doc).
+            ctx.config.navbar.items
+              .flatMap((item) => [item, ...(item.items ?? [])])
+              .map((item) => [ctx.resolveLink(item), ctx.linkLabel(item)]),
           ]),
         )
       : '';

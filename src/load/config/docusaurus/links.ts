@@ -24,7 +24,7 @@ export interface LinkContext {
 const isElsewhere = (url: string) => isExternalUrl(url) && !/^pathname:/i.test(url);
 
 /** Types helpdocs shows on its own (its pickers and search box), so the item needs no link. */
-const SHOWN_BY_HELPDOCS = new Set(['docsVersionDropdown', 'docsVersion', 'localeDropdown', 'search']);
+const SHOWN_BY_HELPDOCS = new Set(['docsVersionDropdown', 'localeDropdown', 'search']);
 
 /** An item with no type, or `default`, that has `items` is a dropdown (Docusaurus's normalizeComponentType). */
 function typeOf(item: Options): string {
@@ -69,6 +69,16 @@ export function linksOf(item: Options, at: PropertyKey[], context: LinkContext):
       return [{ ...(label ? { label } : {}), docId: `${instance}:${String(item.docId)}` }];
     if (type === 'docSidebar' && stringOf(item.sidebarId))
       return [{ ...(label ? { label } : {}), sidebarId: `${instance}:${String(item.sidebarId)}` }];
+  }
+  if (type === 'docsVersion' && (instance === undefined || instance === 'default')) {
+    // A link to the page's version (theme-classic DocsVersionNavbarItem): `to`, else the version's main doc.
+    const labelled = label ? { label } : {};
+    const to = stringOf(item.to);
+    if (to === undefined) return [{ ...labelled, docsVersion: true }];
+    const sitePath = sitePathOf(to, context);
+    if (sitePath !== undefined) return [{ ...labelled, docsVersion: true, to: sitePath }];
+    context.notes.warn(at, `Link "${named}" (${to}) leads to a page helpdocs does not build: left out`, undefined, to);
+    return [];
   }
   if (type === 'dropdown') {
     const items = Array.isArray(item.items) ? item.items : [];
