@@ -30,4 +30,12 @@ describe('a Docusaurus <Tabs values>', () => {
     expect(html).toContain('<div data-value="docker" hidden="">Run docker pull kite.</div>');
     expect(html).not.toContain('>docker<');
   });
+
+  it('draws a tab for each value, even with no <TabItem> under it (a tab bar of a group)', () => {
+    expect(result.diagnostics.filter((d) => d.file === 'docs/switch.mdx')).toEqual([]);
+    const html = main(result, 'docs/switch/index.html');
+    const labels = [...html.matchAll(/<p class="tabs-label">([^<]*)<\/p>/g)].map((m) => m[1]);
+    expect(labels).toEqual(['One piece', 'Two halves']);
+    expect([...html.matchAll(/class="tabs-panel" data-value="(\w+)"/g)].map((m) => m[1])).toEqual(['one', 'two']);
+  });
 });

@@ -70,11 +70,23 @@ export function tabsModel(deps: TabsDeps, props: TabsViewProps): TabsModel {
     const isDefault = defaultValue ? defaultValue === value : marked === true;
     return { value, label, isDefault, children: itemProps.children as ReactNode };
   });
-  const order = (panel: TabPanel) => values?.findIndex((v) => v.value === panel.value) ?? 0;
-  const panels = all.filter((panel) => order(panel) >= 0).sort((a, b) => order(a) - order(b));
-  const unlisted = all.filter((panel) => order(panel) < 0);
+  // A value no <TabItem> has is still a tab, with nothing under it (zmk's tab bar, its panels elsewhere in the doc).
+  const panels = values
+    ? values.map(
+        (entry): TabPanel =>
+          all.find((panel) => panel.value === entry.value) ?? {
+            value: entry.value,
+            label: entry.label ?? entry.value,
+            isDefault: defaultValue ? defaultValue === entry.value : entry.default === true,
+            children: null,
+          },
+      )
+    : all;
+  const unlisted = all.filter((panel) => !panels.includes(panel));
   if (panels.length === 0) throw new Error('<Tabs> needs at least one <TabItem>');
-  const duplicate = panels.find((panel, i) => panels.findIndex((other) => other.value === panel.value) !== i);
+  const twice = (list: readonly TabPanel[]) =>
+    list.find((panel, i) => list.findIndex((o) => o.value === panel.value) !== i);
+  const duplicate = twice(all) ?? twice(panels);
   if (duplicate) throw new Error(`Two <TabItem>s have the value "${duplicate.value}"`);
   if (defaultValue && !panels.some((panel) => panel.isDefault))
     throw new Error(`<Tabs defaultValue="${defaultValue}"> names no <TabItem>`);
