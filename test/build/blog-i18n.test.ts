@@ -7,14 +7,19 @@ import { copyFixture, edit } from '../helpers/sites.js';
 
 // docusaurus-i18n (English at the base, French under /fr/) with a blog of two posts, one of them
 // translated in Docusaurus's folder for French posts.
+async function siteWithBlog() {
+  const root = await copyFixture('docusaurus-i18n');
+  await edit(root, 'helpdocs.config.ts', "title: 'Lumen Help',", "title: 'Lumen Help',\n  blog: { dir: 'blog' },");
+  const write = async (file: string, text: string) => {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), text);
+  };
+  return { root, write };
+}
+
 describe('a blog in two languages', () => {
   it("shows a locale's translated post in its place, and the original with a notice where none is", async () => {
-    const root = await copyFixture('docusaurus-i18n');
-    await edit(root, 'helpdocs.config.ts', "title: 'Lumen Help',", "title: 'Lumen Help',\n  blog: { dir: 'blog' },");
-    const write = async (file: string, text: string) => {
-      await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-      await writeFile(path.join(root, file), text);
-    };
+    const { root, write } = await siteWithBlog();
     await write('blog/authors.yml', 'lea:\n  name: Léa Martin\n');
     await write(
       'blog/2026-04-01-brighter.md',
@@ -41,12 +46,7 @@ describe('a blog in two languages', () => {
   }, 60_000);
 
   it("finds a translated post's own images beside the translation, as Docusaurus does", async () => {
-    const root = await copyFixture('docusaurus-i18n');
-    await edit(root, 'helpdocs.config.ts', "title: 'Lumen Help',", "title: 'Lumen Help',\n  blog: { dir: 'blog' },");
-    const write = async (file: string, text: string) => {
-      await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-      await writeFile(path.join(root, file), text);
-    };
+    const { root, write } = await siteWithBlog();
     const png = '\x89PNG\r\n\x1a\n';
     await write('blog/2026-04-01-brighter/index.md', '# Brighter screens\n\n![A lamp](./lamp.png)\n');
     await write('blog/2026-04-01-brighter/lamp.png', png);
