@@ -75,8 +75,15 @@ function Layout({ links, logo, copyright }: { links?: ReactNode; logo?: ReactNod
   );
 }
 
+/** The two shapes Footer/Links picks between (theme-common's isMultiColumnFooterLinks), one list here. */
+const MultiColumn = ({ columns }: { columns?: FooterColumn[] }) => <Links links={columns ?? []} />;
+const Simple = ({ links }: { links?: FooterLink[] }) => <Links links={links ?? []} />;
+
 export const FOOTER_PARTS: Record<string, unknown> = {
   '@theme/Footer/Links': { __esModule: true, default: Links },
+  '@theme/Footer/Links/MultiColumn': { __esModule: true, default: MultiColumn },
+  '@theme/Footer/Links/Simple': { __esModule: true, default: Simple },
+  '@theme/Footer/LinkItem': { __esModule: true, default: LinkItem },
   '@theme/Footer/Copyright': { __esModule: true, default: Copyright },
   '@theme/Footer/Logo': { __esModule: true, default: Logo },
   '@theme/Footer/Layout': { __esModule: true, default: Layout },

@@ -19,6 +19,7 @@ import { docusaurusSiteOf } from '../parse/mdx/theme/docusaurus.js';
 import { themeConfigOf } from '../parse/mdx/theme/theme-config.js';
 import { bundlePage } from '../parse/react-page/bundle-page.js';
 import { pageModules } from '../parse/react-page/page-modules.js';
+import { siteThemeAliases } from '../parse/react-page/site-theme-aliases.js';
 import { FOOTER_PARTS } from './footer-parts.js';
 
 /** The swizzled components helpdocs draws, by Docusaurus's name → the theme component they replace. */
@@ -134,12 +135,14 @@ export async function loadSwizzledComponents(
     if (id === '@docusaurus/theme-common') return { ...(shared(id) as object), useThemeConfig };
     return FOOTER_PARTS[id] ?? shared(id);
   };
+  // The site's own theme modules come before the stand-ins: its Footer/Layout in its Footer.
+  const aliases = siteThemeAliases(root);
   for (const name of Object.keys(USABLE) as SwizzledName[]) {
     const file = fileOf(root, name);
     if (!file) continue;
     const warn = (message: string) =>
       diagnostics.push({ severity: 'warning', file, line: 1, column: 1, message, ruleId: 'docusaurus-swizzle' });
-    const bundled = await bundlePage(root, file, { base: config.base, staticDir: config.staticDir }, lookup);
+    const bundled = await bundlePage(root, file, { base: config.base, staticDir: config.staticDir }, lookup, aliases);
     if (!bundled.ok) {
       warn(`Swizzled ${name} not used (helpdocs draws its own): ${bundled.error}`);
       continue;

@@ -147,12 +147,21 @@ function runtimeModules(site: DocusaurusSite): Record<string, Record<string, unk
       useThemeConfig: () => themeConfig,
       useWindowSize: () => 'ssr',
       usePluralForm: () => ({ selectMessage: (_count: number, message: string) => message.split('|')[0] ?? '' }),
-      ThemeClassNames: { docs: {}, common: {}, wrapper: {}, page: {}, layout: {} },
+      // layout.footer: a swizzled Footer/Links/MultiColumn names its columns with it (ThemeClassNames.js).
+      ThemeClassNames: {
+        docs: {},
+        common: {},
+        wrapper: {},
+        page: {},
+        layout: { footer: { container: 'theme-layout-footer', column: 'theme-layout-footer-column' } },
+      },
       // The page's own category and sidebar are not known to a component here: empty ones, not a crash.
       useCurrentSidebarCategory: () => ({ type: 'category', label: '', items: [], customProps: {}, collapsed: false }),
       useDocsSidebar: () => null,
       createStorageSlot,
       ReactContextError,
+      // footerUtils.js: a swizzled Footer/Links picks its columns or its one list with it.
+      isMultiColumnFooterLinks: (links: ReadonlyArray<object>) => 'title' in (links[0] ?? {}),
     },
     '@docusaurus/ExecutionEnvironment': { default: environment, ...environment },
     '@docusaurus/useIsBrowser': { default: () => false },
