@@ -97,15 +97,30 @@ const types = process.argv.includes('--types') ? writeTypes() : undefined;
 // Awaited at the end; marked handled so a tsc failure is reported there, not as an early crash.
 types?.catch(() => {});
 
-/** What the ESM build and the lane's CommonJS bundle (below) share. */
-const nodeBundle = {
+await build({
+  entryPoints: {
+    cli: 'src/cli.ts',
+    index: 'src/index.ts',
+    bundle: 'src/output/bundle.ts',
+    'parse-worker': 'src/parse/parse-worker.ts',
+    'tree-worker': 'src/parse/mdx/tree-worker.ts',
+  },
+  outdir: 'dist',
   bundle: true,
+  splitting: true,
   platform: 'node',
+  format: 'esm',
   target: 'node20',
   // Dependencies are bundled too: loading hundreds of small ESM files cost more at start-up than the
   // build of a small site itself. esbuild (a native binary), terser (only used to make the browser
   // bundle, below) and the browser-side playwright stay out.
   external: ['esbuild', 'terser', 'playwright-core', 'fsevents', 'lightningcss'],
+  // Some dependencies are CommonJS and call require(); give the ESM bundle one.
+  banner: {
+    js:
+      "import { createRequire as __helpdocsCreateRequire } from 'node:module'; const require = " +
+      '__helpdocsCreateRequire(import.meta.url);',
+  },
   jsx: 'automatic',
   // The CLI always runs React's production build (bin/helpdocs.js); without this, the bundle would
   // carry the development build too and load both at every start.
@@ -117,57 +132,6 @@ const nodeBundle = {
   minifySyntax: true,
   logLevel: 'warning',
   plugins: [unnamedVisitors, legacyServerRenderer, englishZodLocale, patchedEditMap],
-};
-
-await build({
-  ...nodeBundle,
-  entryPoints: {
-    cli: 'src/cli.ts',
-    index: 'src/index.ts',
-    bundle: 'src/output/bundle.ts',
-    'parse-worker': 'src/parse/parse-worker.ts',
-    'tree-worker': 'src/parse/mdx/tree-worker.ts',
-  },
-  outdir: 'dist',
-  splitting: true,
-  format: 'esm',
-  // Some dependencies are CommonJS and call require(); give the ESM bundle one.
-  banner: {
-    js:
-      "import { createRequire as __helpdocsCreateRequire } from 'node:module'; const require = " +
-      '__helpdocsCreateRequire(import.meta.url);',
-  },
-});
-
-/**
- * The one-doc rebuild never loads a site's config (it runs only for sites without Markdown plugins of their own,
- * src/lane/run.ts), so its script leaves the config loader out (zod and the Docusaurus mapping: a third of it).
- */
-const laneWithoutConfig = {
-  name: 'lane-without-config',
-  setup(esbuild) {
-    esbuild.onResolve({ filter: /[\\/]load[\\/]config[\\/]load\.js$/ }, () => ({ path: 'config', namespace: 'lane' }));
-    esbuild.onLoad({ filter: /.*/, namespace: 'lane' }, () => ({
-      contents: "export function loadConfig() { throw new Error('helpdocs: the one-doc rebuild loads no config'); }",
-      loader: 'js',
-    }));
-  },
-};
-
-/**
- * The one-doc rebuild (src/lane/) again, as one CommonJS script: Node 20 keeps no compiled code of
- * ES modules between runs, and half of such a rebuild was compiling its code. The CLI runs this
- * script with V8's code cache instead (src/lane/load.ts).
- */
-await build({
-  ...nodeBundle,
-  entryPoints: { lane: 'src/lane/run.ts' },
-  outdir: 'dist',
-  outExtension: { '.js': '.cjs' },
-  format: 'cjs',
-  define: { ...nodeBundle.define, 'import.meta.url': '__helpdocsModuleUrl' },
-  banner: { js: "const __helpdocsModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
-  plugins: [...nodeBundle.plugins, laneWithoutConfig],
 });
 
 const { writePrebuiltClient } = await import('../dist/bundle.js');
@@ -177,7 +141,7 @@ await writePrebuiltClient();
 // every compiled file, so a cache written by other code is never read.
 const buildId = createHash('sha256');
 for (const name of readdirSync('dist')
-  .filter((file) => file.endsWith('.js') || file.endsWith('.cjs'))
+  .filter((file) => file.endsWith('.js'))
   .sort())
   buildId.update(name).update(readFileSync(`dist/${name}`));
 // The interface strings of languages other than English are read from templates/strings/ at run time.

@@ -160,9 +160,7 @@ async function laneReport(
   const { lanePlan } = await import('./lane/plan.js');
   const plan = await lanePlan({ stamp: stampOptions(options), hashes, entries, readAhead, notes });
   if (!plan) return undefined;
-  const { lane, keep } = await (await import('./lane/load.js')).loadLane();
-  const report = await lane.laneBuild(plan, notes);
-  keep();
+  const report = await (await import('./lane/run.js')).laneBuild(plan, notes);
   if (!report) return undefined;
   const doc = plan.changed.name;
   notes.push(`helpdocs: only ${doc} changed, in its text alone: its page and the search index written again`);

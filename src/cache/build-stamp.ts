@@ -58,23 +58,7 @@ export interface StampOptions {
 const keyOf = ({ root, outOption }: StampOptions) => sha256(JSON.stringify(['build-stamp', root, outOption ?? null]));
 
 /** The stamp this process read last, kept while its file is the same one (a stamp is written anew and renamed). */
-let lastRead: StampRead | undefined;
-
-export interface StampRead {
-  file: string;
-  identity: string;
-  stamp: BuildStamp | undefined;
-}
-
-/**
- * The last stamp read, handed to the one-doc rebuild, whose script has a copy of this module of its own (src/lane/
- * load.ts): at 5,000 pages, 4 MB of JSON it need not read again while the file is the same.
- */
-export const lastStampRead = (): StampRead | undefined => lastRead;
-
-export function keepStampRead(read: StampRead | undefined): void {
-  lastRead ??= read;
-}
+let lastRead: { file: string; identity: string; stamp: BuildStamp | undefined } | undefined;
 
 /**
  * The stamp of these options. The check before a build and the writer under the lock both read it:

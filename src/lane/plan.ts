@@ -6,11 +6,9 @@ import path from 'node:path';
 import {
   type BuildStamp,
   currentStamp,
-  lastStampRead,
   type InputEntries,
   type InputHashes,
   type StampOptions,
-  type StampRead,
 } from '../cache/build-stamp.js';
 import { machineKey } from '../cache/machine-key.js';
 import type { ReadAhead } from '../cache/site-inputs.js';
@@ -38,8 +36,6 @@ export interface LanePlan {
   /** The changed doc's text now. */
   source: SourceFile;
   key: Buffer;
-  /** The stamp as read, which the rebuild reads again under the out/ lock (build-stamp.ts lastStampRead). */
-  stampRead: StampRead | undefined;
 }
 
 export async function lanePlan(input: LaneInput): Promise<LanePlan | undefined> {
@@ -55,7 +51,7 @@ export async function lanePlan(input: LaneInput): Promise<LanePlan | undefined> 
   const bases = record.sets.flatMap((set) => (set.search ? [set.search.base] : []));
   if (sets.length === 0 || new Set(bases).size < bases.length) return undefined;
   const source = sourceNow(options.root, changed.name, changed.after, input.readAhead);
-  return source && { options, stamp, record, changed, sets, source, key, stampRead: lastStampRead() };
+  return source && { options, stamp, record, changed, sets, source, key };
 }
 
 /** The changed doc as a source, from the bytes the check read (exact UTF-8 only, whose hash is the bytes'). */

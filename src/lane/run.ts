@@ -11,7 +11,6 @@ import { randomUUID } from 'node:crypto';
 import {
   type BuildStamp,
   heldOutput,
-  keepStampRead,
   writeStamp,
   type SeenListing,
   type StampedReport,
@@ -30,7 +29,6 @@ import { LaneMiss } from './search.js';
 /** The report of the stamped build once the plan's doc is written; undefined: the full build's to do. */
 export async function laneBuild(plan: LanePlan, notes: string[]): Promise<StampedReport | undefined> {
   const { options, stamp, record, changed, sets, source, key } = plan;
-  keepStampRead(plan.stampRead);
   const parses = new DiskEntries(options.cacheDir, notes, key);
   const cache = openCache({ dir: options.cacheDir, fingerprint: options.fingerprint, root: options.root });
   const drawn: Redrawn[] = [];
