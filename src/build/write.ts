@@ -3,7 +3,6 @@
 // (output/update-in-place.ts), and a new stamp is left for the next build.
 import { heldOutput, writeStamp, type SeenListing } from '../cache/build-stamp.js';
 import type { BuildFile } from '../core/model.js';
-import type { InputEntry } from '../cache/site-inputs.js';
 import { writeAtomically } from '../output/index.js';
 import type { InputRecorder } from './inputs.js';
 import { randomUUID } from 'node:crypto';
@@ -53,10 +52,7 @@ function laneRecordOf(
   recorder: InputRecorder,
   sets: ReadonlyArray<LaneSet | undefined> | undefined,
 ): LaneRecord | undefined {
-  // The files' signatures stay with the stamp (build-stamp.ts known inputs), not in the record.
-  const groups = recorder.inputs.flatMap((group) =>
-    group.entries ? [group.entries.map(([name, read]): InputEntry => [name, read])] : [],
-  );
+  const groups = recorder.inputs.flatMap((group) => (group.entries ? [group.entries] : []));
   const kept = sets?.flatMap((set) => (set ? [set] : [])) ?? [];
   if (groups.length < recorder.inputs.length || kept.length === 0 || kept.length < (sets?.length ?? 0))
     return undefined;

@@ -24,11 +24,6 @@ export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
 }
 
 /**
- * In file and position order; of the diagnostics marked `oncePerBuild` with one key, only the first is
- * kept, and of the same message at the same place only one (a doc shown untranslated in several
- * locales is checked in each: its problems are its own, said once).
- */
-/**
  * A parse that threw (helpdocs's own code or a site's plugin): its cause may pass (a plugin that fetched, a module
  * half loaded), so the parse cache does not keep it, and the next build parses the doc again (a failed build
  * leaves no stamp).
@@ -37,6 +32,11 @@ export function threwWhileParsing(d: Diagnostic): boolean {
   return d.ruleId === 'markdown-parse-failed' || d.ruleId === 'plugin-failed';
 }
 
+/**
+ * In file and position order; of the diagnostics marked `oncePerBuild` with one key, only the first is
+ * kept, and of the same message at the same place only one (a doc shown untranslated in several
+ * locales is checked in each: its problems are its own, said once).
+ */
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   const seen = new Set<string>();
   const once = (key: string) => !seen.has(key) && Boolean(seen.add(key));

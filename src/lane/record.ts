@@ -64,6 +64,8 @@ export function readLaneRecord(options: StampOptions, id: string, notes: string[
 export async function writeLaneRecord(options: StampOptions, record: LaneRecord, notes: string[]): Promise<void> {
   const entries = disk(options, notes);
   if (!entries) return;
-  entries.write(keyOf(options), record);
+  // The files' signatures stay with the stamp (build-stamp.ts known inputs): the record keeps names and reads.
+  const groups = record.groups.map((group) => group.map(([name, read]): InputEntry => [name, read]));
+  entries.write(keyOf(options), { ...record, groups });
   await entries.flush();
 }

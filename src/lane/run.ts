@@ -18,7 +18,6 @@ import {
 } from '../cache/build-stamp.js';
 import { DiskEntries } from '../cache/disk.js';
 import { openCache } from '../cache/index.js';
-import type { InputEntry } from '../cache/site-inputs.js';
 import type { BuildFile } from '../core/model.js';
 import { writeAtomically } from '../output/write.js';
 import type { LanePlan } from './plan.js';
@@ -127,7 +126,7 @@ function nextRecord(
 ): LaneRecord {
   return {
     id,
-    groups: groups.map(({ entries }) => entries.map(([name, read]): InputEntry => [name, read])),
+    groups: groups.map(({ entries }) => entries),
     sets: record.sets.map((set) => {
       const at = sets.indexOf(set);
       const moved = drawn[at]?.searchPage;

@@ -7,12 +7,8 @@ import type { KeptGitDates } from '../cache/index.js';
 import path from 'node:path';
 import { translationFolders } from '../core/locales.js';
 import type { Diagnostic, SourceFile } from '../core/model.js';
-import {
-  blogTranslationFolder,
-  type TranslatedPosts,
-  translatePosts,
-  withBlogAuthors,
-} from './blog/translated-posts.js';
+import { type AssetLayer, withAssetLayers } from './asset-layers.js';
+import { blogTranslationFolder, translatePosts, withBlogAuthors } from './blog/translated-posts.js';
 import type { LoadedSite } from './index.js';
 import { isTagsFile } from './tags-file.js';
 import { isCategoryFile } from './category-files.js';
@@ -39,7 +35,7 @@ export async function withDefaultLocaleFiles(
   const diagnostics: Diagnostic[] = [];
   let sources: SourceFile[] = original.sources;
   let blogAuthors = original.blogAuthors;
-  let postAssets: TranslatedPosts['assets'] | undefined;
+  let postAssets: AssetLayer | undefined;
   // The folder's images and other files: a doc read from it finds `../img/a.png` beside it, as a translation does.
   let ownAssets = new Set<string>();
   if (hasDocs) {
@@ -64,12 +60,6 @@ export async function withDefaultLocaleFiles(
     blogAuthors = withBlogAuthors(original, config.blog, posts.authors);
     postAssets = posts.assets;
   }
-  const assetsOf = (file: string) =>
-    ownAssets.has(file)
-      ? `${docsFolder}/${file}`
-      : postAssets?.files.has(file)
-        ? postAssets.sourcePathOf(file)
-        : undefined;
   return {
     folder: docsFolder,
     fallbacks: new Set(),
@@ -79,12 +69,10 @@ export async function withDefaultLocaleFiles(
       blogAuthors,
       // A doc read from the i18n folder is dated by its own file there.
       ...(hasDocs ? { lastUpdated: withFolderDates(original, docsFolder, memo, keptDates) } : {}),
-      ...(ownAssets.size === 0 && !postAssets?.files.size
-        ? {}
-        : {
-            contentAssets: new Set([...original.contentAssets, ...ownAssets, ...(postAssets?.files ?? [])]),
-            sourcePathOf: (file: string) => assetsOf(file) ?? original.sourcePathOf(file),
-          }),
+      ...withAssetLayers(original, [
+        { files: ownAssets, sourcePathOf: (file) => `${docsFolder}/${file}` },
+        ...(postAssets ? [postAssets] : []),
+      ]),
       diagnostics: [...original.diagnostics, ...diagnostics],
     },
   };

@@ -13,6 +13,7 @@ import { readMarkdown } from './sources.js';
 import { PAGES_PREFIX, readPages } from './pages.js';
 import { walkSiteFolder } from './walk.js';
 import { translatePosts, withBlogAuthors } from './blog/translated-posts.js';
+import { withAssetLayers } from './asset-layers.js';
 
 export interface TranslatedSite {
   /** The site as this locale shows it: each doc translated where a translation exists, the original otherwise. */
@@ -74,10 +75,9 @@ export async function loadTranslation(
 
   const translatedCategories = await loadCategoryFiles(root, folder, new Set(walked.files));
   const categoryFiles = new Map([...original.categoryFiles, ...translatedCategories]);
-  const ownAssets = walked.files.filter(
-    (file) => !/\.mdx?$/.test(file) && !isCategoryFile(file) && !isTagsFile(file, config.tagsFile),
+  const ownAssets = new Set(
+    walked.files.filter((file) => !/\.mdx?$/.test(file) && !isCategoryFile(file) && !isTagsFile(file, config.tagsFile)),
   );
-  const ownAssetSet = new Set(ownAssets);
   const lastUpdated = withFolderDates(original, folder, memo, keptDates);
   return {
     folder,
@@ -87,14 +87,11 @@ export async function loadTranslation(
       config,
       sources,
       categoryFiles,
-      contentAssets: new Set([...original.contentAssets, ...ownAssets, ...(posts?.assets.files ?? [])]),
       blogAuthors: withBlogAuthors(original, config.blog, posts?.authors),
-      sourcePathOf: (file) =>
-        ownAssetSet.has(file)
-          ? `${folder}/${file}`
-          : posts?.assets.files.has(file)
-            ? posts.assets.sourcePathOf(file)
-            : original.sourcePathOf(file),
+      ...withAssetLayers(original, [
+        { files: ownAssets, sourcePathOf: (file) => `${folder}/${file}` },
+        ...(posts ? [posts.assets] : []),
+      ]),
       lastUpdated,
       diagnostics,
     },

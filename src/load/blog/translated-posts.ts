@@ -2,6 +2,7 @@
 // by path. A translated post replaces its original; one only there is published too, as in Docusaurus.
 import { type BlogConfig, postsPrefix } from '../../core/config.js';
 import type { Diagnostic, SourceFile } from '../../core/model.js';
+import type { AssetLayer } from '../asset-layers.js';
 import type { AuthorsMap } from './authors.js';
 import { readPosts } from './read-posts.js';
 
@@ -17,7 +18,7 @@ export interface TranslatedPosts {
    * The other files of the locale's folder (a translated post's images), as content assets under the blog's prefix,
    * and where each is read from: Docusaurus finds a translated post's `./x.png` beside the translation.
    */
-  assets: { files: Set<string>; sourcePathOf: (file: string) => string };
+  assets: AssetLayer;
 }
 
 export async function translatePosts(

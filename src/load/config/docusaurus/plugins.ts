@@ -145,7 +145,7 @@ export function readPlugins(
       docsFound = true;
     } else if (name !== undefined && (DOCS_PLUGIN.test(name) || wrapped === 'docs') && !isDefault) {
       found.docsInstances.push({ id: String(options.id), options, at: ['plugins', i] });
-    } else if (postCssOnly(Array.isArray(value) ? value[0] : value)) {
+    } else if (postCssOnly(head)) {
       // Its configurePostCss is run (src/load/postcss/): nothing of it is left out.
     } else {
       // A blog with the default id twice: its pages exist on the site, helpdocs does not build them.
