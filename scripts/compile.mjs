@@ -104,6 +104,7 @@ await build({
     bundle: 'src/output/bundle.ts',
     'parse-worker': 'src/parse/parse-worker.ts',
     'tree-worker': 'src/parse/mdx/tree-worker.ts',
+    'list-worker': 'src/cache/list-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -152,18 +152,19 @@ const listingOf = (stamp: BuildStamp): ListedFile[] => stamp.out.map(([file, siz
 /**
  * What `outDir` holds (path → SHA-256 of its contents) when it is exactly as the last stamped build
  * of these options left it, whatever changed in the inputs or the code since; undefined otherwise.
- * Called by the writer under the output folder's lock.
+ * Called by the writer under the output folder's lock; `listed` is a listing of `outDir` begun under that lock.
  */
 export function heldOutput(
   options: StampOptions,
   outDir: string,
   notes: string[],
   seen: SeenListing = {},
+  listed?: Promise<ListedFile[] | undefined>,
 ): () => Promise<HeldOutput | undefined> {
   return async () => {
     const stamp = await readStamp(options, notes);
     if (!isStamp(stamp) || stamp.report.outDir !== outDir) return undefined;
-    const out = await listFiles(outDir);
+    const out = await (listed ?? listFiles(outDir));
     if (!out || !sameListing(out, listingOf(stamp))) return undefined;
     const held = {
       hashes: new Map(stamp.out.map((file) => [file[0], file[3]])),

@@ -106,7 +106,7 @@ export interface KeptGitDates {
 
 /** Plain data and typed arrays to the cache, checked by the search stage when read back. */
 export interface SearchPostings {
-  read(index: string): { value: unknown; bytes: ArrayBuffer } | undefined;
+  read(index: string): { value: unknown; bytes: Uint8Array } | undefined;
   write(index: string, snapshot: { value: unknown; arrays: readonly ArrayBufferView[] }): void;
 }
 

@@ -66,7 +66,9 @@ export class ParseIndex {
   /** The index under `key`; its lines are used only when this machine signed it. */
   static open(disk: DiskEntries, key: string): ParseIndex {
     const read = disk.readBytes(key);
-    const bytes = read?.signed ? Buffer.from(read.bytes) : Buffer.alloc(0);
+    const bytes = read?.signed
+      ? Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength)
+      : Buffer.alloc(0);
     const lines = new Map<string, [number, number]>();
     for (let at = 0; at < bytes.length; ) {
       const found = bytes.indexOf(10, at);

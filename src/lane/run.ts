@@ -8,6 +8,8 @@
  * writes is what the full build writes, byte for byte (test/lane/).
  */
 import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import {
   type BuildStamp,
   heldOutput,
@@ -17,8 +19,11 @@ import {
   type StampOptions,
 } from '../cache/build-stamp.js';
 import { DiskEntries } from '../cache/disk.js';
+import { listFilesAside } from '../cache/list-aside.js';
+import type { ListedFile } from '../cache/out-listing.js';
 import { openCache } from '../cache/index.js';
 import type { BuildFile } from '../core/model.js';
+import { acquireOutLock } from '../output/out-lock.js';
 import { writeAtomically } from '../output/write.js';
 import type { LanePlan } from './plan.js';
 import { type LaneRecord, writeLaneRecord } from './record.js';
@@ -31,6 +36,11 @@ export async function laneBuild(plan: LanePlan, notes: string[]): Promise<Stampe
   const parses = new DiskEntries(options.cacheDir, notes, key);
   const cache = openCache({ dir: options.cacheDir, fingerprint: options.fingerprint, root: options.root });
   const drawn: Redrawn[] = [];
+  // The lock first: out/ is then listed in a worker while this thread draws the doc (writeOut checks the listing).
+  const outDir = path.resolve(stamp.report.outDir);
+  mkdirSync(path.dirname(outDir), { recursive: true });
+  const lock = acquireOutLock(outDir);
+  const listed = listFilesAside(outDir);
   try {
     for (const set of sets) {
       const one = await redraw({
@@ -46,7 +56,7 @@ export async function laneBuild(plan: LanePlan, notes: string[]): Promise<Stampe
       drawn.push(one);
     }
     const id = randomUUID();
-    const written = await writeOut(options, stamp, drawn, notes);
+    const written = await writeOut(options, stamp, drawn, notes, { lock, listed });
     for (const { entry } of drawn) parses.write(entry.key, entry.stored);
     await parses.flush();
     notes.push(...(await cache.close()));
@@ -71,6 +81,10 @@ export async function laneBuild(plan: LanePlan, notes: string[]): Promise<Stampe
   } catch (error) {
     if (error instanceof LaneMiss) return undefined;
     throw error;
+  } finally {
+    lock();
+    // Settled before the process goes on to a full build, which lists out/ itself.
+    await listed;
   }
 }
 
@@ -85,6 +99,7 @@ async function writeOut(
   stamp: Pick<BuildStamp, 'out' | 'keys' | 'report'>,
   drawn: readonly Redrawn[],
   notes: string[],
+  locked: { lock: () => void; listed: Promise<ListedFile[] | undefined> },
 ) {
   const replaced = (file: string) => drawn.some((one) => one.page.path === file || one.search?.owns(file));
   const files: BuildFile[] = [];
@@ -102,8 +117,9 @@ async function writeOut(
   const seen: SeenListing = {};
   const outDir = stamp.report.outDir;
   await writeAtomically(outDir, files, {
+    lock: locked.lock,
     previous: async () => {
-      const held = await heldOutput(options, outDir, notes, seen)();
+      const held = await heldOutput(options, outDir, notes, seen, locked.listed)();
       if (!held) throw new LaneMiss(`${outDir} is no longer as the last build wrote it`);
       const heldKeys = new Map(held.keys);
       for (const file of held.hashes.keys()) if (!heldKeys.has(file)) heldKeys.set(file, KEPT);

@@ -21,6 +21,8 @@ export interface WriteOptions {
   hashes?: Map<string, string>;
   /** Filled with the key of every keyed file, for the next build's `previous`. */
   keys?: Map<string, string>;
+  /** The release of the folder's lock when the caller took it already (out-lock.ts); released here all the same. */
+  lock?: () => void;
 }
 
 /** What writeTree skips and records: a file equal to `previous`'s is not written again. */
@@ -113,7 +115,7 @@ export async function writeAtomically(
   const out = path.resolve(outDir);
   // `--out build/site` with no build/ yet: the lock and the temporary folder live beside out/.
   mkdirSync(path.dirname(out), { recursive: true });
-  const release = acquireOutLock(out);
+  const release = options.lock ?? acquireOutLock(out);
   let phase: 'writing' | 'swapping' | 'done' = 'writing';
   let stopWatchingSignals = () => {};
   try {

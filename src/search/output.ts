@@ -144,7 +144,7 @@ export interface SearchCaches {
   words?: WordCache | undefined;
   postings?:
     | {
-        read(index: string): { value: unknown; bytes: ArrayBuffer } | undefined;
+        read(index: string): { value: unknown; bytes: Uint8Array } | undefined;
         write(index: string, snapshot: StoredSnapshot): void;
       }
     | undefined;

@@ -277,7 +277,7 @@ function allBelow(values: Uint32Array, limit: number): boolean {
 }
 
 /** The snapshot a cache entry holds, or undefined when it does not hold together (it is then made again). */
-export function readSnapshot(entry: { value: unknown; bytes: ArrayBuffer } | undefined): PostingsSnapshot | undefined {
+export function readSnapshot(entry: { value: unknown; bytes: Uint8Array } | undefined): PostingsSnapshot | undefined {
   const stored = entry?.value as Partial<StoredSnapshot['value']> | undefined;
   if (!entry || !stored || !stringList(stored.pageKeys) || !stringList(stored.terms)) return undefined;
   const counts = stored.sectionCounts;
@@ -289,7 +289,7 @@ export function readSnapshot(entry: { value: unknown; bytes: ArrayBuffer } | und
   if (entry.bytes.byteLength !== (terms + 1) * 4 + postings * 9) return undefined;
   let at = 0;
   const take = <T>(make: (buffer: ArrayBuffer, offset: number, length: number) => T, length: number, size: number) => {
-    const view = make(entry.bytes, at, length);
+    const view = make(entry.bytes.buffer as ArrayBuffer, entry.bytes.byteOffset + at, length);
     at += length * size;
     return view;
   };

@@ -86,10 +86,12 @@ describe('the parse index written again', () => {
     const read = disk.readBytes(INDEX);
     expect(read?.signed).toBe(true);
     expect(read?.value).toEqual({ n: 3 });
-    expect([...new Uint8Array(read?.bytes ?? new ArrayBuffer(0))]).toEqual(
-      arrays.flatMap((array) => [...new Uint8Array(array.buffer)]),
-    );
+    expect([...(read?.bytes ?? [])]).toEqual(arrays.flatMap((array) => [...new Uint8Array(array.buffer)]));
     const file = await readFile(disk.fileOf(INDEX));
+    // The arrays sit at a multiple of 8 in the file and in what reads them (wider views need it).
+    expect(file.length - (read?.bytes.byteLength ?? 0)).toBe(file.indexOf(10, 65) + 1);
+    expect((file.indexOf(10, 65) + 1) % 8).toBe(0);
+    expect((read?.bytes.byteOffset ?? 1) % 8).toBe(0);
     expect(file.subarray(0, 64).toString()).toMatch(/^[0-9a-f]{64}$/);
     const notes: string[] = [];
     const altered = Buffer.from(file);
@@ -97,5 +99,18 @@ describe('the parse index written again', () => {
     await writeFile(disk.fileOf(INDEX), altered);
     expect(new DiskEntries(dir, notes, key).readBytes(INDEX)).toBeUndefined();
     expect(notes[0]).toMatch(/truncated or corrupt/);
+  });
+
+  it('reads a large byte entry as a view of the file read, not a copy', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'helpdocs-bytes-'));
+    const numbers = Uint32Array.from({ length: 250_000 }, (_, i) => i * 7);
+    const writer = new DiskEntries(dir, []);
+    writer.writeBytes(INDEX, { head: 'é'.repeat(5) }, [numbers]);
+    await writer.flush();
+    const read = new DiskEntries(dir, []).readBytes(INDEX);
+    const file = await readFile(writer.fileOf(INDEX));
+    expect(read?.bytes.buffer.byteLength).toBe(file.length);
+    const view = read && new Uint32Array(read.bytes.buffer, read.bytes.byteOffset, numbers.length);
+    expect(view && [...view]).toEqual([...numbers]);
   });
 });

@@ -175,20 +175,20 @@ describe('patched postings', () => {
     await disk.flush();
     const read = readSnapshot(disk.readBytes('k'));
     expect(read && listed(snapshotPostings(read))).toEqual(listed(snapshotPostings(snapshot)));
-    expect(readSnapshot({ value, bytes: new ArrayBuffer(8) })).toBeUndefined();
+    expect(readSnapshot({ value, bytes: new Uint8Array(8) })).toBeUndefined();
     expect(readSnapshot({ value: { ...value, terms: [1] }, bytes: disk.readBytes('k')!.bytes })).toBeUndefined();
     // Offsets that go back, or a section past the store's: not a snapshot.
     const terms = value.terms.length;
     const total = value.sectionCounts.reduce((sum, count) => sum + count, 0);
     const unordered = disk.readBytes('k')!.bytes;
-    const offsets = new Uint32Array(unordered, 0, terms + 1);
+    const offsets = new Uint32Array(unordered.buffer, unordered.byteOffset, terms + 1);
     expect(offsets[2]).toBeGreaterThan(0);
     offsets[1] = offsets[2]! + 1;
     expect(readSnapshot({ value, bytes: unordered })).toBeUndefined();
     const outside = disk.readBytes('k')!.bytes;
-    new Uint32Array(outside, (terms + 1) * 4, 1)[0] = total;
+    new Uint32Array(outside.buffer, outside.byteOffset + (terms + 1) * 4, 1)[0] = total;
     expect(readSnapshot({ value, bytes: outside })).toBeUndefined();
-    new Uint32Array(outside, (terms + 1) * 4, 1)[0] = total - 1;
+    new Uint32Array(outside.buffer, outside.byteOffset + (terms + 1) * 4, 1)[0] = total - 1;
     expect(readSnapshot({ value, bytes: outside })).toBeDefined();
   });
 });
