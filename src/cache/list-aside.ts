@@ -8,8 +8,16 @@ import { type ListedFile, listFiles } from './out-listing.js';
 
 const workerFile = new URL('./list-worker.js', import.meta.url);
 
-export function listFilesAside(dir: string): Promise<ListedFile[] | undefined> {
-  if (!existsSync(fileURLToPath(workerFile))) return listFiles(dir);
+/** Below this many files, starting a worker (~40 ms of the other core) costs more than the listing it takes. */
+const ASIDE_FROM = 2_000;
+
+/** `dir` listed, in a worker when it holds about `expected` files or more (`asideFrom`, tests lower it). */
+export function listFilesAside(
+  dir: string,
+  expected: number,
+  asideFrom = ASIDE_FROM,
+): Promise<ListedFile[] | undefined> {
+  if (expected < asideFrom || !existsSync(fileURLToPath(workerFile))) return listFiles(dir);
   return new Promise((resolve) => {
     let answered = false;
     const answer = (listed: () => Promise<ListedFile[] | undefined> | ListedFile[] | undefined) => {

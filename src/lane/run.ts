@@ -40,7 +40,7 @@ export async function laneBuild(plan: LanePlan, notes: string[]): Promise<Stampe
   const outDir = path.resolve(stamp.report.outDir);
   mkdirSync(path.dirname(outDir), { recursive: true });
   const lock = acquireOutLock(outDir);
-  const listed = listFilesAside(outDir);
+  const listed = listFilesAside(outDir, stamp.out.length);
   try {
     for (const set of sets) {
       const one = await redraw({
