@@ -187,18 +187,21 @@ export interface DocBody {
 
 export interface Doc extends DocHeader, DocBody {}
 
-export interface SidebarDocItem {
+/** Docusaurus's `customProps` of a sidebar item: data for the site's own components, not drawn by helpdocs. */
+type CustomProps = { customProps?: Record<string, unknown> | undefined };
+
+export interface SidebarDocItem extends CustomProps {
   type: 'doc';
   id: string;
   label: string;
   route: string;
 }
-export interface SidebarLinkItem {
+export interface SidebarLinkItem extends CustomProps {
   type: 'link';
   label: string;
   href: string;
 }
-export interface SidebarCategory {
+export interface SidebarCategory extends CustomProps {
   type: 'category';
   label: string;
   collapsed: boolean;

@@ -220,6 +220,9 @@ export function parseFrontMatter(file: string, text: string, extraKeys?: Readonl
         message: `Unknown front matter key "${key}"`,
         ruleId: 'front-matter-unknown-key',
       });
+      // Kept as written, as Docusaurus keeps it: a site's components read their own keys (`useDoc().frontMatter`).
+      // Defined, not assigned: a key named `__proto__` is a key.
+      Object.defineProperty(data, key, { value: raw, enumerable: true, writable: true, configurable: true });
       continue;
     }
     const parsed = shape[key as keyof typeof shape].safeParse(raw);

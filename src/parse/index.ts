@@ -17,6 +17,7 @@ import type { RouteTable } from '../load/doc-header.js';
 import { createHighlighter } from './markdown/code/highlighter.js';
 import { createPipeline, type PipelineOptions } from './markdown/pipeline.js';
 import { docCardsFor } from './mdx/doc-cards.js';
+import { docsClientFor } from './mdx/docs-client-data.js';
 import type { IslandChunks } from './mdx/island-chunks.js';
 import type { SitePackages } from './mdx/site-packages.js';
 import { parseBodies, type ParsedBody } from './pool.js';
@@ -74,6 +75,7 @@ export async function* parseDocs(sources: readonly SourceFile[], input: ParseInp
     strings,
     pipelineOptions: options.pipelineOptions,
     cardsFor: docCardsFor(frame.sidebars, frame.docsById, strings),
+    docsClientFor: docsClientFor(frame.sidebars, frame.docsById),
     highlighter: createHighlighter(),
     islandChunks,
     ...(packages ? { packages } : {}),

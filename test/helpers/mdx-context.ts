@@ -9,6 +9,7 @@ export function mdxContext(locale = 'en', extra: Partial<MdxContext> = {}): MdxC
     root: '/site',
     strings: createStrings(locale),
     cardsFor: () => [],
+    docsClientFor: () => undefined,
     highlighter: createHighlighter(),
     pipelineOptions: {},
     islandChunks: createIslandChunks('/', '/site'),

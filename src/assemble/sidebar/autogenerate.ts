@@ -130,6 +130,7 @@ export function autogenerateItems(
       ...(info?.meta.collapsed !== undefined ? { collapsed: info.meta.collapsed } : {}),
       ...(info?.meta.collapsible !== undefined ? { collapsible: info.meta.collapsible } : {}),
       ...(info?.meta.description !== undefined ? { description: info.meta.description } : {}),
+      ...(info?.meta.customProps !== undefined ? { customProps: info.meta.customProps } : {}),
       ...(linked ? { link: { type: 'doc' as const, id: linked.id } } : {}),
       ...(info?.meta.link?.type === 'generated-index' ? { link: info.meta.link } : {}),
     };

@@ -105,7 +105,10 @@ export function resolveSidebars(
             ? undefined
             : item.label;
         const label = doc.frontMatter.sidebar_label ?? itemLabel ?? doc.title;
-        return [{ type: 'doc', id, label, route: doc.route }];
+        // The doc's own front matter first, as for its label (props.ts toSidebarDocItemLinkProp).
+        const customProps =
+          doc.frontMatter.sidebar_custom_props ?? (typeof item === 'string' ? undefined : item.customProps);
+        return [{ type: 'doc', id, label, route: doc.route, ...(customProps ? { customProps } : {}) }];
       }
       if (item.type === 'link')
         return [
@@ -113,6 +116,7 @@ export function resolveSidebars(
             type: 'link',
             label: translate(sidebar, 'link', item.label),
             href: linkItemHref(item.href, item.autoAddBaseUrl !== false, siteBase),
+            ...(item.customProps ? { customProps: item.customProps } : {}),
           },
         ];
       if (item.type === 'html') {
@@ -155,6 +159,8 @@ export function resolveSidebars(
       const items = resolveItems(item.items, inner('items'), generatedAt);
       // A generated index of nothing is no page, and its category no item (as in Docusaurus).
       if (items.length === 0 && link?.index) return [];
+      // The category's own, else its doc's (props.ts convertCategory).
+      const customProps = item.customProps ?? linkDoc?.frontMatter.sidebar_custom_props;
       return [
         {
           type: 'category',
@@ -163,6 +169,7 @@ export function resolveSidebars(
           collapsed: item.collapsible === false ? false : (item.collapsed ?? true),
           ...(item.description !== undefined ? { description: item.description } : {}),
           ...(link ? { link } : {}),
+          ...(customProps ? { customProps } : {}),
           items,
         },
       ];

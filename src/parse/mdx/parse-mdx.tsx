@@ -31,6 +31,7 @@ import { ISLAND_COMPONENT } from './remark-mdx-islands.js';
 import { IslandChunks, SiteIsland } from './SiteIsland.js';
 import { CodeBlockContext } from './theme/CodeBlock.js';
 import { DocCardsContext, type DocCard } from './theme/DocCardList.js';
+import { type DocsClient, DocsClientContext } from './theme/docs-client.js';
 import { themeModules, type ThemeModules } from './theme/index.js';
 import { present } from '../../core/present.js';
 import type { TreeMemo } from './tree-memo.js';
@@ -59,6 +60,8 @@ export interface MdxCompileContext {
 export interface MdxImportsContext {
   /** The docs of the sidebar category a doc opens, for `<DocCardList />`. */
   cardsFor(contentPath: string): DocCard[];
+  /** What `@docusaurus/plugin-content-docs/client` answers the doc's components. */
+  docsClientFor(contentPath: string): DocsClient | undefined;
   /** Browser chunks of the site components docs hydrate. */
   islandChunks: IslandChunkBundler;
   /** What `@docusaurus/useDocusaurusContext`, `useBaseUrl` and `Link` answer with. */
@@ -233,23 +236,25 @@ async function renderMdx(input: RenderInput): Promise<{ html: string; styles?: s
           }),
       };
       return renderToStaticMarkup(
-        <DocCardsContext.Provider value={imports?.cardsFor(source.contentPath) ?? []}>
-          <PageHeadingsContext.Provider value={file.data.headings ?? []}>
-            <CodeBlockContext.Provider value={codeBlocks}>
-              <IslandChunks.Provider value={chunkUrls}>
-                <MdxComponentsContext.Provider value={imports?.siteComponents ?? {}}>
-                  <Content
-                    components={{
-                      ...GLOBAL_MDX_COMPONENTS,
-                      ...imports?.siteComponents,
-                      [ISLAND_COMPONENT]: SiteIsland,
-                    }}
-                  />
-                </MdxComponentsContext.Provider>
-              </IslandChunks.Provider>
-            </CodeBlockContext.Provider>
-          </PageHeadingsContext.Provider>
-        </DocCardsContext.Provider>,
+        <DocsClientContext.Provider value={imports?.docsClientFor(source.contentPath)}>
+          <DocCardsContext.Provider value={imports?.cardsFor(source.contentPath) ?? []}>
+            <PageHeadingsContext.Provider value={file.data.headings ?? []}>
+              <CodeBlockContext.Provider value={codeBlocks}>
+                <IslandChunks.Provider value={chunkUrls}>
+                  <MdxComponentsContext.Provider value={imports?.siteComponents ?? {}}>
+                    <Content
+                      components={{
+                        ...GLOBAL_MDX_COMPONENTS,
+                        ...imports?.siteComponents,
+                        [ISLAND_COMPONENT]: SiteIsland,
+                      }}
+                    />
+                  </MdxComponentsContext.Provider>
+                </IslandChunks.Provider>
+              </CodeBlockContext.Provider>
+            </PageHeadingsContext.Provider>
+          </DocCardsContext.Provider>
+        </DocsClientContext.Provider>,
       );
     });
     if (rendered === undefined) return undefined;

@@ -28,6 +28,7 @@ const DOCUSAURUS_MODULES = [
   'Noop',
   'ErrorBoundary',
   'constants',
+  'plugin-content-docs/client',
 ];
 export const SHARED_MODULE = new RegExp(
   `^(react|react-dom)(/.*)?$|^@theme/|^@docusaurus/(${DOCUSAURUS_MODULES.join('|')})$|^@mdx-js/react$`,

@@ -6,6 +6,7 @@ import type { Config } from '../../../core/config.js';
 import { isExternalUrl } from '../../../core/external-url.js';
 import { themeConfigOf } from './theme-config.js';
 import { createStorageSlot, ReactContextError } from './theme-common-ssr.js';
+import { docsClientModule, useCurrentSidebarCategoryOrEmpty } from './docs-client.js';
 
 export interface DocusaurusSite {
   base: string;
@@ -110,6 +111,7 @@ export function docusaurusModules(site: DocusaurusSite): Record<string, Record<s
     '@docusaurus/useDocusaurusContext': { default: () => context },
     '@docusaurus/BrowserOnly': { default: BrowserOnly },
     '@docusaurus/Translate': translations(site),
+    '@docusaurus/plugin-content-docs/client': docsClientModule,
     ...runtimeModules(site),
   };
 }
@@ -155,9 +157,10 @@ function runtimeModules(site: DocusaurusSite): Record<string, Record<string, unk
         page: {},
         layout: { footer: { container: 'theme-layout-footer', column: 'theme-layout-footer-column' } },
       },
-      // The page's own category and sidebar are not known to a component here: empty ones, not a crash.
-      useCurrentSidebarCategory: () => ({ type: 'category', label: '', items: [], customProps: {}, collapsed: false }),
-      useDocsSidebar: () => null,
+      // Docusaurus 2 exported these here (3 moved them to plugin-content-docs/client). Where helpdocs knows no
+      // category or sidebar: empty ones, not a crash.
+      useCurrentSidebarCategory: useCurrentSidebarCategoryOrEmpty,
+      useDocsSidebar: docsClientModule.useDocsSidebar,
       createStorageSlot,
       ReactContextError,
       // footerUtils.js: a swizzled Footer/Links picks its columns or its one list with it.
