@@ -25,6 +25,7 @@ import { remarkDocLinks } from './remark-doc-links.js';
 import { remarkSafeUrls } from './remark-safe-urls.js';
 import { gfmPartsFor, remarkGfmParts, type GfmPart } from './remark-gfm-parts.js';
 import { rehypeHeadings } from './rehype-headings.js';
+import { rehypeRelativeHrefs } from './relative-hrefs.js';
 import { rehypeRawHtml } from './rehype-raw-html.js';
 import { rehypeSections } from './rehype-sections.js';
 import { mathPlugins } from './math/load.js';
@@ -146,6 +147,8 @@ function createChain(
       // raw HTML they add), so nothing they produce can put a script on a page.
       .use(withGuard(userPlugins(options.plugins, 'rehype')))
       .use(rehypeRawHtml, { sourceHtmlOnly: !hasUserPlugins(options.plugins) })
+      // After the raw HTML is parsed: its relative links are read from the page's URL, as Docusaurus has it.
+      .use(rehypeRelativeHrefs, { trailingSlash: options.trailingSlash })
       // After rehypeRawHtml: KaTeX's markup is ours, not the writer's HTML.
       .use(options.math ? [mathPlugins().rehypeMath] : [])
       // After the sanitizer and KaTeX: a style attribute left is a plugin's, which the pages' CSP blocks. A site

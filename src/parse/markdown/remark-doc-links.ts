@@ -20,10 +20,18 @@ function splitHash(url: string): [string, string | undefined] {
  * A last segment with a dot (`x.md`, `a.png`) names a file; `configuration`, `../api/` or `..` a page: `..` is
  * the folder's URL (`/docs/sub/`), as Docusaurus's broken-link check reads a link against the page's path.
  */
-const hasExtension = (pathPart: string) => {
+export const hasExtension = (pathPart: string) => {
   const last = pathPart.slice(pathPart.lastIndexOf('/') + 1);
   return /\./.test(last) && !/^\.{1,2}$/.test(last);
 };
+
+/**
+ * The page's URL as Docusaurus has it, from its route here: it ends in `/` for a folder's index doc (`/docs/guide/`),
+ * not for the others (`/docs/x`); trailingSlash true or false makes it so for all.
+ */
+export function docusaurusUrl(route: string, context: LinkContext, trailingSlash: boolean | undefined): string {
+  return (trailingSlash ?? context.urlEndsInSlash === true) ? route : route.replace(/\/$/, '');
+}
 
 function decode(value: string): string {
   try {
@@ -86,12 +94,9 @@ export function resolveUrl(
   }
   const ownRoute = kind === 'link' && !hasExtension(pathPart) ? context.routeOf(context.contentPath) : undefined;
   if (ownRoute !== undefined) {
-    // `configuration#clearmocks` is a URL, not a file: the browser reads it from the page's URL. In
-    // Docusaurus that ends in `/` for a folder's index doc (`/docs/guide/` + `../` → `/docs/`), not for
-    // the others (`/docs/x` → `/docs/configuration`); trailingSlash true or false makes it so for all.
-    const endsInSlash = trailingSlash ?? context.urlEndsInSlash === true;
-    const pageUrl = endsInSlash ? ownRoute : ownRoute.replace(/\/$/, '');
-    const pathname = new URL(pathPart, `http://site${pageUrl}`).pathname;
+    // `configuration#clearmocks` is a URL, not a file: the browser reads it from the page's URL, as
+    // Docusaurus has it (`/docs/guide/` + `../` → `/docs/`, `/docs/x` → `/docs/configuration`).
+    const pathname = new URL(pathPart, `http://site${docusaurusUrl(ownRoute, context, trailingSlash)}`).pathname;
     const fromBase = pathname.startsWith(context.base) ? pathname.slice(context.base.length) : pathname.slice(1);
     const sitePath = decode(fromBase);
     return {

@@ -14,6 +14,7 @@ import { rehypeSections } from '../markdown/rehype-sections.js';
 import { mathPlugins } from '../markdown/math/load.js';
 import { directiveOptions, remarkDirectives } from '../markdown/remark-directives.js';
 import { remarkDocLinks } from '../markdown/remark-doc-links.js';
+import { remarkJsxRelativeHrefs } from '../markdown/relative-hrefs.js';
 import { remarkImageFiles } from '../markdown/images/remark-image-files.js';
 import { remarkCards } from '../markdown/remark-cards.js';
 import { remarkTabs } from '../markdown/remark-tabs.js';
@@ -58,6 +59,8 @@ export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: 
     [remarkDirectives, directiveOptions(strings, options.videos, options.admonitionKeywords)],
     [remarkImageFiles, { folders: options.folders }],
     [remarkDocLinks, { folders: options.folders, trailingSlash: options.trailingSlash }],
+    // Its JSX `<a href>` too, read from the page's URL as Docusaurus has it.
+    [remarkJsxRelativeHrefs, { trailingSlash: options.trailingSlash }],
     remarkMdxImports,
     [remarkMdxIslands, { siteRoot }],
     // The site's own, after helpdocs's and before Markdown becomes HTML, as in the Markdown chain.
