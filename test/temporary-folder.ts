@@ -5,14 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** Set while a run's folder is in use: each project's setup, and a test run started by a test, share it. */
-const MARK = 'HELPDOCS_TEST_TMPDIR';
-
 export default function setup(): () => void {
-  if (process.env[MARK]) return () => {};
-  // A short name: Chromium's profile puts a Unix socket in it, whose path may not pass 107 bytes.
-  const dir = mkdtempSync(path.join(tmpdir(), 'hdt-'));
+  const dir = mkdtempSync(path.join(tmpdir(), 'helpdocs-tests-'));
   // Read by os.tmpdir() in the test processes, which start after this.
-  for (const name of ['TMPDIR', 'TMP', 'TEMP', MARK]) process.env[name] = dir;
+  for (const name of ['TMPDIR', 'TMP', 'TEMP']) process.env[name] = dir;
   return () => rmSync(dir, { recursive: true, force: true });
 }
