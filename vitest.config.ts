@@ -15,7 +15,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Timings are never asserted in tests (that is `npm run bench`'s job).
     pool: 'forks',
-    globalSetup: ['test/temporary-folder.ts'],
     projects: [
       {
         extends: true,
