@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-/** Docusaurus's sidebars shape: one shape, one schema. */
 /** Data for the site's own components (Docusaurus's `customProps`), carried to its sidebar props. */
 type Carried = { customProps?: Record<string, unknown> | undefined };
 
+/** Docusaurus's sidebars shape: one shape, one schema. */
 export type RawSidebarItem =
   | string
   | ({ type: 'doc'; id: string; label?: string | undefined } & Carried)

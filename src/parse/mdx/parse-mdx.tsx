@@ -236,7 +236,7 @@ async function renderMdx(input: RenderInput): Promise<{ html: string; styles?: s
           }),
       };
       return renderToStaticMarkup(
-        <DocsClientContext.Provider value={imports?.docsClientFor(source.contentPath)}>
+        <DocsClientContext.Provider value={imports && (() => imports.docsClientFor(source.contentPath))}>
           <DocCardsContext.Provider value={imports?.cardsFor(source.contentPath) ?? []}>
             <PageHeadingsContext.Provider value={file.data.headings ?? []}>
               <CodeBlockContext.Provider value={codeBlocks}>

@@ -52,10 +52,11 @@ export interface DocsClient {
   };
 }
 
-export const DocsClientContext = createContext<DocsClient | undefined>(undefined);
+/** What the hooks answer, made when one asks: most docs that import a component never do. */
+export const DocsClientContext = createContext<(() => DocsClient | undefined) | undefined>(undefined);
 
 function useDocsClient(hook: string): DocsClient {
-  const client = useContext(DocsClientContext);
+  const client = useContext(DocsClientContext)?.();
   // Docusaurus's own words when a hook runs outside its provider (ReactContextError).
   if (!client) throw new Error(`Hook ${hook} is called outside the <DocProvider>.`);
   return client;
@@ -141,7 +142,7 @@ export function useDoc() {
 }
 
 export function useDocsSidebar() {
-  return useContext(DocsClientContext)?.sidebar ?? null;
+  return useContext(DocsClientContext)?.()?.sidebar ?? null;
 }
 
 export function useDocsVersion() {
@@ -157,7 +158,7 @@ export function useDocById(id: string | undefined): PropVersionDoc | undefined {
 }
 
 export function useSidebarBreadcrumbs(): PropSidebarItem[] | null {
-  const client = useContext(DocsClientContext);
+  const client = useContext(DocsClientContext)?.();
   return client?.sidebar ? sidebarBreadcrumbs(client.sidebar.items, client.doc.permalink, false) : null;
 }
 
@@ -185,7 +186,7 @@ export function useCurrentSidebarCategory(): PropSidebarCategory {
  */
 export function useCurrentSidebarCategoryOrEmpty(): PropSidebarCategory {
   return (
-    currentCategory(useContext(DocsClientContext)) ?? {
+    currentCategory(useContext(DocsClientContext)?.()) ?? {
       type: 'category',
       label: '',
       items: [],
