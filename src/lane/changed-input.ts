@@ -10,6 +10,9 @@ export interface ChangedInput {
   /** Its SHA-1 when stamped, and now. */
   before: string;
   after: string;
+  /** Its group's position, and how it reads now (`size\0sha1`). */
+  group: number;
+  read: string;
   /** Every group's files and hash now, in the stamp's order. */
   groups: Array<{ entries: InputEntry[]; hash: string }>;
 }
@@ -35,7 +38,7 @@ export async function changedInput(
       if (changed) return undefined;
       const [after, was] = [sha1Of(read), sha1Of(keptRead ?? '')];
       if (after === undefined || was === undefined) return undefined;
-      changed = { name, before: was, after };
+      changed = { name, before: was, after, group: i, read };
     }
     groups.push(now);
   }

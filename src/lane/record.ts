@@ -44,28 +44,98 @@ export interface LaneRecord {
   /** Each input group of the stamp, in its order, with its files as hashed. */
   groups: InputEntry[][];
   sets: LaneSet[];
+  /** What one-doc rebuilds changed since the full build that wrote the record, when any did. */
+  changes?: LaneChanges;
+}
+
+/**
+ * The one-doc rebuilds' changes over the record a full build wrote. A rebuild writes these alone: the whole record
+ * is megabytes on a large site, and each edit changes one file's read and one search page's key of it.
+ */
+export interface LaneChanges {
+  /** The id of the record they change. */
+  base: string;
+  /** Files read anew, by their group's position: [group, name, read]. */
+  inputs: Array<[group: number, name: string, read: string]>;
+  /** Search pages under a new key, by their set's position: [set, page, key]. */
+  pages: Array<[set: number, page: number, key: string]>;
 }
 
 const keyOf = ({ root, outOption }: StampOptions) => sha256(JSON.stringify(['lane', root, outOption ?? null]));
+const changesKeyOf = ({ root, outOption }: StampOptions) =>
+  sha256(JSON.stringify(['lane changes', root, outOption ?? null]));
 
 function disk(options: StampOptions, notes: string[]): DiskEntries | undefined {
   const key = machineKey();
   return key ? new DiskEntries(path.join(options.cacheDir, 'lanes'), notes, key) : undefined;
 }
 
-/** The record of these options, when this machine signed it and its id is `id`. */
+/** The record of these options, when this machine signed it (and its changes) and its id is `id`. */
 export function readLaneRecord(options: StampOptions, id: string, notes: string[]): LaneRecord | undefined {
-  const read = disk(options, notes)?.readEntry(keyOf(options));
+  const entries = disk(options, notes);
+  const read = entries?.readEntry(keyOf(options));
   const record = read?.value as LaneRecord | undefined;
-  const shaped = record?.id === id && Array.isArray(record.groups) && Array.isArray(record.sets);
-  return read?.signed && shaped ? record : undefined;
+  const shaped = Array.isArray(record?.groups) && Array.isArray(record?.sets);
+  if (!entries || !read?.signed || !record || !shaped) return undefined;
+  if (record.id === id) return record;
+  const changed = entries.readEntry(changesKeyOf(options));
+  const value = changed?.value as { id?: unknown; changes?: LaneChanges } | undefined;
+  const changes = value?.changes;
+  if (!changed?.signed || value?.id !== id || changes?.base !== record.id) return undefined;
+  if (!Array.isArray(changes.inputs) || !Array.isArray(changes.pages)) return undefined;
+  return withChanges(record, id, changes);
 }
 
+/** The record as the rebuilds left it: their files' reads and search pages' keys over the full build's. */
+function withChanges(record: LaneRecord, id: string, changes: LaneChanges): LaneRecord | undefined {
+  const groups = [...record.groups];
+  for (const [group, name, read] of changes.inputs) {
+    const entries = groups[group];
+    const at = entries?.findIndex(([entry]) => entry === name) ?? -1;
+    if (!entries || at < 0) return undefined;
+    groups[group] = entries.with(at, [name, read]);
+  }
+  const sets = [...record.sets];
+  for (const [at, page, key] of changes.pages) {
+    const set = sets[at];
+    const pages = set?.search?.pages;
+    const stored = pages?.[page];
+    if (!set?.search || !pages || !stored) return undefined;
+    sets[at] = { ...set, search: { ...set.search, pages: pages.with(page, { ...stored, key }) } };
+  }
+  return { id, groups, sets, changes };
+}
+
+/** A full build's record, whole. */
 export async function writeLaneRecord(options: StampOptions, record: LaneRecord, notes: string[]): Promise<void> {
   const entries = disk(options, notes);
   if (!entries) return;
   // The files' signatures stay with the stamp (build-stamp.ts known inputs): the record keeps names and reads.
   const groups = record.groups.map((group) => group.map(([name, read]): InputEntry => [name, read]));
-  entries.write(keyOf(options), { ...record, groups });
+  entries.write(keyOf(options), { id: record.id, groups, sets: record.sets });
+  await entries.flush();
+}
+
+/** A one-doc rebuild's record: its changes, with those of the rebuilds before it, over the full build's record. */
+export async function writeLaneChanges(
+  options: StampOptions,
+  record: LaneRecord,
+  id: string,
+  made: Omit<LaneChanges, 'base'>,
+  notes: string[],
+): Promise<void> {
+  const entries = disk(options, notes);
+  if (!entries) return;
+  const before = record.changes;
+  const inputs = new Map((before?.inputs ?? []).map((input) => [`${input[0]}\0${input[1]}`, input]));
+  for (const input of made.inputs) inputs.set(`${input[0]}\0${input[1]}`, input);
+  const pages = new Map((before?.pages ?? []).map((page) => [`${page[0]}\0${page[1]}`, page]));
+  for (const page of made.pages) pages.set(`${page[0]}\0${page[1]}`, page);
+  const changes: LaneChanges = {
+    base: before?.base ?? record.id,
+    inputs: [...inputs.values()],
+    pages: [...pages.values()],
+  };
+  entries.write(changesKeyOf(options), { id, changes });
   await entries.flush();
 }

@@ -26,7 +26,7 @@ import type { BuildFile } from '../core/model.js';
 import { acquireOutLock } from '../output/out-lock.js';
 import { writeAtomically } from '../output/write.js';
 import type { LanePlan } from './plan.js';
-import { type LaneRecord, writeLaneRecord } from './record.js';
+import { type LaneChanges, type LaneRecord, writeLaneChanges } from './record.js';
 import { redraw, type Redrawn } from './redraw.js';
 import { LaneMiss } from './search.js';
 
@@ -76,7 +76,7 @@ export async function laneBuild(plan: LanePlan, notes: string[]): Promise<Stampe
       written.seen,
       id,
     );
-    if (stamped) await writeLaneRecord(options, nextRecord(record, id, changed.groups, sets, drawn), notes);
+    if (stamped) await writeLaneChanges(options, record, id, changesMade(record, changed, sets, drawn), notes);
     return stamp.report;
   } catch (error) {
     if (error instanceof LaneMiss) return undefined;
@@ -132,23 +132,16 @@ async function writeOut(
   return { hashes, keys, seen };
 }
 
-/** The record of the build this rebuild made: the files now, and the doc's search pages under their new keys. */
-function nextRecord(
+/** What this rebuild changed of the record: the doc's read, and its search pages' keys. */
+function changesMade(
   record: LaneRecord,
-  id: string,
-  groups: ReadonlyArray<{ entries: LaneRecord['groups'][number] }>,
+  changed: LanePlan['changed'],
   sets: LaneRecord['sets'],
   drawn: readonly Redrawn[],
-): LaneRecord {
-  return {
-    id,
-    groups: groups.map(({ entries }) => entries),
-    sets: record.sets.map((set) => {
-      const at = sets.indexOf(set);
-      const moved = drawn[at]?.searchPage;
-      if (at < 0 || !moved || !set.search) return set;
-      const pages = set.search.pages.map((page, i) => (i === moved.page ? { ...page, key: moved.key } : page));
-      return { ...set, search: { ...set.search, pages } };
-    }),
-  };
+): Omit<LaneChanges, 'base'> {
+  const pages = sets.flatMap((set, i): LaneChanges['pages'] => {
+    const moved = drawn[i]?.searchPage;
+    return moved && set.search ? [[record.sets.indexOf(set), moved.page, moved.key]] : [];
+  });
+  return { inputs: [[changed.group, changed.name, changed.read]], pages };
 }

@@ -1,7 +1,7 @@
 // The one-doc rebuild (src/lane/): after an edit of one doc's text that changes nothing other pages show of it, the
 // CLI writes that doc's page and the search files without the full build; anything else goes to the full build.
 // Either way out/ is what a build from nothing writes, byte for byte, and the next build finds it up to date.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli.js';
@@ -47,6 +47,9 @@ async function expectRebuilt(root: string, lane: string | undefined): Promise<vo
 describe('one-doc rebuild', { timeout: 300_000 }, () => {
   it('writes an edited paragraph as the full build does, again and again', async () => {
     const root = await builtSite();
+    const lanes = path.join(root, 'cache', 'lanes', 'v1');
+    const [record] = await readdir(lanes);
+    const written = await readFile(path.join(lanes, record ?? ''));
     await edit(
       root,
       'content/guia/index.md',
@@ -54,6 +57,9 @@ describe('one-doc rebuild', { timeout: 300_000 }, () => {
       'Texto novo da visão geral, com palavras raras.',
     );
     await expectRebuilt(root, 'content/guia/index.md');
+    // The rebuild writes its changes beside the full build's record, which it leaves as it was.
+    expect((await readdir(lanes)).length).toBe(2);
+    expect(await readFile(path.join(lanes, record ?? ''))).toEqual(written);
     await edit(root, 'content/guia/notas.md', 'Texto dos detalhes.', 'Detalhes: zebra, xilofone e quintal.');
     await expectRebuilt(root, 'content/guia/notas.md');
     // The edited doc again: its last parse is now the one the rebuild kept.
