@@ -9,11 +9,13 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Diagnostic, HeldOutput } from '../core/model.js';
+import type { HeldOutput } from '../core/model.js';
+import type { BuildStamp, StampedReport } from './stamp-shape.js';
 import { DiskEntries, sha256 } from './disk.js';
 import { codeFingerprint } from './fingerprint.js';
 import { gitHead } from './git-head.js';
 import { byPath, listFiles, sameListing, type ListedFile } from './out-listing.js';
+import { stampChanges, withStampChanges } from './stamp-changes.js';
 import {
   hashSiteInputs,
   type InputEntry,
@@ -23,26 +25,7 @@ import {
   type SiteInputs,
 } from './site-inputs.js';
 
-/** What a build reported, as the CLI shows it again. */
-export interface StampedReport {
-  outDir: string;
-  pages: number;
-  redirects: number;
-  diagnostics: Diagnostic[];
-}
-
-export interface BuildStamp {
-  context: string;
-  /** Each group of inputs with its hash, taken before the build read them. */
-  inputs: Array<{ inputs: SiteInputs; hash: string }>;
-  /** Every file of out/ as listed after the build, and the SHA-256 of its contents. */
-  out: Array<[...ListedFile, string]>;
-  /** The key each keyed file (a page) was made under. */
-  keys: Record<string, string>;
-  report: StampedReport;
-  /** The one-doc rebuild's record written with this stamp (src/lane/record.ts), by its id. */
-  lane?: string;
-}
+export type { BuildStamp, StampedReport } from './stamp-shape.js';
 
 export interface StampOptions {
   /** Absolute site folder. */
@@ -56,20 +39,30 @@ export interface StampOptions {
 }
 
 const keyOf = ({ root, outOption }: StampOptions) => sha256(JSON.stringify(['build-stamp', root, outOption ?? null]));
+/** The one-doc rebuilds' changes over the full build's stamp (stamp-changes.ts). */
+const changesKeyOf = ({ root, outOption }: StampOptions) =>
+  sha256(JSON.stringify(['build-stamp changes', root, outOption ?? null]));
 
-/** The stamp this process read last, kept while its file is the same one (a stamp is written anew and renamed). */
+/** The stamp this process read last, kept while its files are the same ones (a stamp is written anew and renamed). */
 let lastRead: { file: string; identity: string; stamp: BuildStamp | undefined } | undefined;
 
+/** The full build's stamp of each stamp read with a rebuild's changes: what the next rebuild's changes are over. */
+const fullBuildStamp = new WeakMap<BuildStamp, BuildStamp>();
+
 /**
- * The stamp of these options. The check before a build and the writer under the lock both read it:
- * at 5,000 pages it is 4 MB of JSON, parsed once.
+ * The stamp of these options, with the one-doc rebuilds' changes since its full build. The check before a build and
+ * the writer under the lock both read it: at 5,000 pages it is 4 MB of JSON, parsed once.
  */
 async function readStamp(options: StampOptions, notes: string[]): Promise<BuildStamp | undefined> {
   const disk = new DiskEntries(path.join(options.cacheDir, 'stamps'), notes);
   const file = disk.fileOf(keyOf(options));
-  const identity = fileIdentity(file);
+  const base = fileIdentity(file);
+  const identity = base && `${base} ${fileIdentity(disk.fileOf(changesKeyOf(options))) ?? ''}`;
   if (identity !== undefined && lastRead?.file === file && lastRead.identity === identity) return lastRead.stamp;
-  const stamp = (await disk.read(keyOf(options))) as BuildStamp | undefined;
+  const full = (await disk.read(keyOf(options))) as BuildStamp | undefined;
+  const changed = isStamp(full) && full.lane !== undefined ? disk.readNow(changesKeyOf(options)) : undefined;
+  const stamp = (changed !== undefined && isStamp(full) && withStampChanges(full, changed)) || full;
+  if (stamp && full && stamp !== full) fullBuildStamp.set(stamp, full);
   if (identity !== undefined) lastRead = { file, identity, stamp };
   return stamp;
 }
@@ -210,7 +203,8 @@ function listingAfter(
 
 /**
  * Records a written build, with the hash of every file it wrote; a group without a hash (a symlink among the inputs)
- * means no stamp.
+ * means no stamp. A one-doc rebuild names the stamp it read (`over`): its changes over the full build's stamp are
+ * written, not the whole stamp, and the files the check found as they were stay known as they are.
  */
 export async function writeStamp(
   options: StampOptions,
@@ -222,6 +216,7 @@ export async function writeStamp(
   notes: string[],
   seen: SeenListing = {},
   lane?: string,
+  over?: BuildStamp,
 ): Promise<boolean> {
   const hashed = inputs.flatMap(({ inputs: group, hash }) => (hash === undefined ? [] : [{ inputs: group, hash }]));
   if (hashed.length < inputs.length) return false;
@@ -232,14 +227,16 @@ export async function writeStamp(
   if (!listed || listed.length !== written.size || !listed.every(([file]) => written.has(file))) return false;
   const out = listed.map((file): [...ListedFile, string] => [...file, written.get(file[0]) ?? '']);
   const disk = new DiskEntries(path.join(options.cacheDir, 'stamps'), notes);
-  disk.write(keyOf(options), {
-    context,
-    inputs: hashed,
-    out,
-    keys: Object.fromEntries(keys),
-    report,
-    ...(lane !== undefined ? { lane } : {}),
-  } satisfies BuildStamp);
+  const stamp: BuildStamp = { context, inputs: hashed, out, keys: Object.fromEntries(keys), report };
+  if (lane !== undefined) stamp.lane = lane;
+  const full = over && (fullBuildStamp.get(over) ?? over);
+  const changes = full && lane !== undefined ? stampChanges(full, { ...stamp, lane }) : undefined;
+  if (changes) {
+    disk.write(changesKeyOf(options), changes);
+    await disk.flush();
+    return true;
+  }
+  disk.write(keyOf(options), stamp);
   const known = inputs.map((group) => [inputsKey(group.inputs), knownInputs(group.entries ?? [])]);
   disk.write(knownKeyOf(options), Object.fromEntries(known));
   await disk.flush();

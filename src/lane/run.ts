@@ -75,6 +75,7 @@ export async function laneBuild(plan: LanePlan, notes: string[]): Promise<Stampe
       notes,
       written.seen,
       id,
+      stamp,
     );
     if (stamped) await writeLaneChanges(options, record, id, changesMade(record, changed, sets, drawn), notes);
     return stamp.report;

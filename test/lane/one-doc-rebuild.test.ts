@@ -47,9 +47,15 @@ async function expectRebuilt(root: string, lane: string | undefined): Promise<vo
 describe('one-doc rebuild', { timeout: 300_000 }, () => {
   it('writes an edited paragraph as the full build does, again and again', async () => {
     const root = await builtSite();
-    const lanes = path.join(root, 'cache', 'lanes', 'v1');
-    const [record] = await readdir(lanes);
-    const written = await readFile(path.join(lanes, record ?? ''));
+    // What the full build wrote: the rebuild's record and the stamp.
+    const kept = async () => {
+      const files = new Map<string, Buffer>();
+      for (const folder of ['lanes/v1', 'stamps/v1'])
+        for (const name of await readdir(path.join(root, 'cache', folder)))
+          files.set(`${folder}/${name}`, await readFile(path.join(root, 'cache', folder, name)));
+      return files;
+    };
+    const full = await kept();
     await edit(
       root,
       'content/guia/index.md',
@@ -57,9 +63,10 @@ describe('one-doc rebuild', { timeout: 300_000 }, () => {
       'Texto novo da visão geral, com palavras raras.',
     );
     await expectRebuilt(root, 'content/guia/index.md');
-    // The rebuild writes its changes beside the full build's record, which it leaves as it was.
-    expect((await readdir(lanes)).length).toBe(2);
-    expect(await readFile(path.join(lanes, record ?? ''))).toEqual(written);
+    // The rebuild writes its changes beside the full build's record and stamp, which it leaves as they were.
+    const after = await kept();
+    expect(after.size).toBe(full.size + 2);
+    for (const [file, bytes] of full) expect(after.get(file), file).toEqual(bytes);
     await edit(root, 'content/guia/notas.md', 'Texto dos detalhes.', 'Detalhes: zebra, xilofone e quintal.');
     await expectRebuilt(root, 'content/guia/notas.md');
     // The edited doc again: its last parse is now the one the rebuild kept.
@@ -67,6 +74,11 @@ describe('one-doc rebuild', { timeout: 300_000 }, () => {
     await expectRebuilt(root, 'content/guia/notas.md');
     const page = await readFile(path.join(root, 'out/manual/guia/notas/index.html'), 'utf8');
     expect(page).toContain('Detalhes: girafa, xilofone e quintal.');
+    // A full build after the rebuilds, then a rebuild over its stamp and record.
+    await edit(root, 'content/guia/notas.md', '## Detalhes', '## Pormenores');
+    await expectRebuilt(root, undefined);
+    await edit(root, 'content/guia/index.md', 'palavras raras', 'palavras comuns');
+    await expectRebuilt(root, 'content/guia/index.md');
   });
 
   it('writes a doc that a translation shows untranslated in both languages', async () => {

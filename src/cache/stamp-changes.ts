@@ -1,0 +1,89 @@
+// A one-doc rebuild's stamp, as its changes over the stamp the last full build wrote. At 5,000 pages a stamp is
+// 4 MB (every file of out/ with its hash, every page's key), and a rebuild changes a page and a few search files of
+// it: writing the whole stamp again cost it more than drawing the doc. The changes name the full build's stamp by
+// its lane id, so a later full build's stamp (a new id) leaves them unread.
+import type { BuildStamp } from './stamp-shape.js';
+
+type OutEntry = BuildStamp['out'][number];
+
+export interface StampChanges {
+  /** The lane id of the full build's stamp these change. */
+  base: string;
+  /** The stamp's own fields now (the out/ listing and keys apart): small. */
+  context: string;
+  inputs: BuildStamp['inputs'];
+  report: BuildStamp['report'];
+  lane: string;
+  /** out/ files listed anew or gone, by path. */
+  out: { set: OutEntry[]; removed: string[] };
+  keys: { set: Array<[file: string, key: string]>; removed: string[] };
+}
+
+/**
+ * What `next` changes of `base`; undefined when `base` has no lane id to name it by. Both listings are sorted by
+ * path, so one walk through them finds the files set and removed, in that order too.
+ */
+export function stampChanges(base: BuildStamp, next: BuildStamp & { lane: string }): StampChanges | undefined {
+  if (base.lane === undefined) return undefined;
+  const set: OutEntry[] = [];
+  const removed: string[] = [];
+  let i = 0;
+  for (const entry of next.out) {
+    while (i < base.out.length && (base.out[i] as OutEntry)[0] < entry[0]) removed.push((base.out[i++] as OutEntry)[0]);
+    const was = base.out[i];
+    if (was?.[0] === entry[0]) i++;
+    if (!was || was[0] !== entry[0] || was[1] !== entry[1] || was[2] !== entry[2] || was[3] !== entry[3])
+      set.push(entry);
+  }
+  for (; i < base.out.length; i++) removed.push((base.out[i] as OutEntry)[0]);
+  const keySet: Array<[string, string]> = [];
+  for (const file in next.keys) if (base.keys[file] !== next.keys[file]) keySet.push([file, next.keys[file] as string]);
+  const keyRemoved: string[] = [];
+  for (const file in base.keys) if (!Object.hasOwn(next.keys, file)) keyRemoved.push(file);
+  const { context, inputs, report, lane } = next;
+  return {
+    base: base.lane,
+    context,
+    inputs,
+    report,
+    lane,
+    out: { set, removed },
+    keys: { set: keySet, removed: keyRemoved },
+  };
+}
+
+/** `base` with `changes` made; undefined when they change another stamp or are not in this shape. */
+export function withStampChanges(base: BuildStamp, changes: unknown): BuildStamp | undefined {
+  if (!isStampChanges(changes) || base.lane === undefined || changes.base !== base.lane) return undefined;
+  // The set and removed files are sorted as the listing is: merged in one walk.
+  const out: OutEntry[] = [];
+  const { set, removed } = changes.out;
+  let [j, r] = [0, 0];
+  for (const entry of base.out) {
+    while (j < set.length && (set[j] as OutEntry)[0] < entry[0]) out.push(set[j++] as OutEntry);
+    if (set[j]?.[0] === entry[0]) out.push(set[j++] as OutEntry);
+    else if (removed[r] === entry[0]) r++;
+    else out.push(entry);
+  }
+  out.push(...set.slice(j));
+  const keys = { ...base.keys };
+  for (const file of changes.keys.removed) delete keys[file];
+  for (const [file, key] of changes.keys.set) keys[file] = key;
+  const { context, inputs, report, lane } = changes;
+  return { context, inputs, out, keys, report, lane };
+}
+
+function isStampChanges(value: unknown): value is StampChanges {
+  const changes = value as Partial<StampChanges> | undefined;
+  return (
+    typeof changes?.base === 'string' &&
+    typeof changes.lane === 'string' &&
+    typeof changes.context === 'string' &&
+    Array.isArray(changes.inputs) &&
+    typeof changes.report?.outDir === 'string' &&
+    Array.isArray(changes.out?.set) &&
+    Array.isArray(changes.out.removed) &&
+    Array.isArray(changes.keys?.set) &&
+    Array.isArray(changes.keys.removed)
+  );
+}
