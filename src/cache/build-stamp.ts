@@ -231,14 +231,15 @@ export async function writeStamp(
   if (lane !== undefined) stamp.lane = lane;
   const full = over && (fullBuildStamp.get(over) ?? over);
   const changes = full && lane !== undefined ? stampChanges(full, { ...stamp, lane }) : undefined;
+  const known = () => inputs.map((group) => [inputsKey(group.inputs), knownInputs(group.entries ?? [])]);
   if (changes) {
     disk.write(changesKeyOf(options), changes);
+    if (unknownSince(inputs) > STALE_KNOWN) disk.write(knownKeyOf(options), Object.fromEntries(known()));
     await disk.flush();
     return true;
   }
   disk.write(keyOf(options), stamp);
-  const known = inputs.map((group) => [inputsKey(group.inputs), knownInputs(group.entries ?? [])]);
-  disk.write(knownKeyOf(options), Object.fromEntries(known));
+  disk.write(knownKeyOf(options), Object.fromEntries(known()));
   await disk.flush();
   return true;
 }
@@ -251,10 +252,31 @@ export async function writeStamp(
 const knownKeyOf = ({ root, outOption }: StampOptions) =>
   sha256(JSON.stringify(['known-inputs', root, outOption ?? null]));
 
+/** The known inputs the last check read, which a one-doc rebuild's stamp keeps unless many were read anew. */
+let lastKnown: Map<string, KnownInputs> | undefined;
+
+/**
+ * A one-doc rebuild leaves the known inputs as they are: each edited doc is then read again by the next check, which
+ * costs less than writing them all (880 KB at 5,000 pages). Files written just before a full build were too recent
+ * to sign (a checkout, say): once more than this many can be signed, they are written.
+ */
+const STALE_KNOWN = 16;
+
+/** How many of the inputs now signed the last check did not know by that signature. */
+function unknownSince(inputs: ReadonlyArray<{ inputs: SiteInputs; entries?: readonly InputEntry[] | undefined }>) {
+  let unknown = 0;
+  for (const group of inputs) {
+    const known = lastKnown?.get(inputsKey(group.inputs));
+    for (const [name, , stat] of group.entries ?? []) if (stat && known?.get(name)?.[1] !== stat) unknown++;
+  }
+  return unknown;
+}
+
 async function readKnownInputs(options: StampOptions, notes: string[]): Promise<Map<string, KnownInputs>> {
   const disk = new DiskEntries(path.join(options.cacheDir, 'stamps'), notes);
   const value = await disk.read(knownKeyOf(options));
   const known = new Map<string, KnownInputs>();
+  lastKnown = known;
   if (typeof value !== 'object' || value === null) return known;
   for (const [key, listed] of Object.entries(value)) {
     if (!Array.isArray(listed)) continue;

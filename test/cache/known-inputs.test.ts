@@ -1,14 +1,14 @@
 // The up-to-date check does not read again a file whose signature (device, inode, size, mtime and ctime) is the one
 // the last check or build took once the file had settled (src/cache/site-inputs.ts statSignature): any write since
 // changes the ctime, even one that keeps the size and puts the mtime back.
-import { readFile, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { type InputEntries, type InputHashes, upToDate } from '../../src/cache/build-stamp.js';
 import { ReadAhead } from '../../src/cache/site-inputs.js';
 import { main } from '../../src/cli.js';
-import { captureIo, copyFixture } from '../helpers/sites.js';
+import { captureIo, copyFixture, edit } from '../helpers/sites.js';
 
 /** A file written less than this before a check is read by the next check too (site-inputs.ts SETTLED_MS). */
 const SETTLED_MS = 2_000;
@@ -60,5 +60,22 @@ describe('inputs known from the last check', { timeout: 120_000 }, () => {
     expect(next.upToDate).toBe(true);
     expect(next.read('index.md')).toBe(true);
     expect(next.read('guia/index.md')).toBe(false);
+  });
+
+  it('are written by a one-doc rebuild once many more can be signed than the full build could', async () => {
+    const root = await copyFixture('site-mini');
+    await mkdir(path.join(root, 'static/extra'), { recursive: true });
+    for (let i = 0; i < 20; i++) await writeFile(path.join(root, `static/extra/${i}.txt`), `${i}\n`);
+    // Every file is too recent for the full build to sign; the rebuild after the edit can sign them.
+    await build(root);
+    await sleep(SETTLED_MS + 100);
+    await edit(root, 'content/guia/index.md', 'Texto da visão geral.', 'Texto da visão geral, agora.');
+    const { io, err } = captureIo();
+    expect(await main(['node', 'helpdocs', 'build', '--root', root, '--cache-dir', 'cache', '--verbose'], io)).toBe(0);
+    expect(err.join('\n')).toContain('only content/guia/index.md changed, in its text alone');
+    const next = await check(root);
+    expect(next.upToDate).toBe(true);
+    expect(next.read('index.md')).toBe(false);
+    expect(next.read('guia/index.md')).toBe(true);
   });
 });
