@@ -217,8 +217,10 @@ export function parseFrontMatter(file: string, text: string, extraKeys?: Readonl
         severity: 'warning',
         file,
         ...locateKey(yamlText, key).key,
-        message: `Unknown front matter key "${key}"`,
+        message: `Unknown front matter key "${key}" (said once, at its first doc)`,
         ruleId: 'front-matter-unknown-key',
+        // A site's own key (its components read it) is often in every doc: one warning, not hundreds.
+        oncePerBuild: `front-matter-unknown-key:${key}`,
       });
       // Kept as written, as Docusaurus keeps it: a site's components read their own keys (`useDoc().frontMatter`).
       // Defined, not assigned: a key named `__proto__` is a key.

@@ -33,7 +33,8 @@ describe('front matter', () => {
       'content/x.md:3:19 error Front matter "sidebar_position": Invalid input: expected number, received string ' +
         'front-matter-type',
       'content/x.md:4:7 error Front matter "tags": Invalid input: expected array, received string front-matter-type',
-      'content/x.md:5:1 warning Unknown front matter key "video_id" front-matter-unknown-key',
+      'content/x.md:5:1 warning Unknown front matter key "video_id" (said once, at its first doc) ' +
+        'front-matter-unknown-key',
     ]);
   });
 
