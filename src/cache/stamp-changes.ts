@@ -66,7 +66,8 @@ export function withStampChanges(base: BuildStamp, changes: unknown): BuildStamp
     else out.push(entry);
   }
   out.push(...set.slice(j));
-  const keys = { ...base.keys };
+  // No prototype: a file of out/ named `__proto__` is a key like any other.
+  const keys: Record<string, string> = Object.assign(Object.create(null), base.keys);
   for (const file of changes.keys.removed) delete keys[file];
   for (const [file, key] of changes.keys.set) keys[file] = key;
   const { context, inputs, report, lane } = changes;

@@ -47,6 +47,16 @@ describe('stamp changes', () => {
     expect(withStampChanges(full, JSON.parse(JSON.stringify(changes)))).toEqual(rebuilt);
   });
 
+  it('set a key of any name, `__proto__` too', () => {
+    const keys = JSON.parse('{"__proto__": "k9", "guia/index.html": "k1"}') as Record<string, string>;
+    const changes = stampChanges(full, { ...rebuilt, keys });
+    const applied = withStampChanges(full, JSON.parse(JSON.stringify(changes)));
+    expect(Object.entries(applied?.keys ?? {}).sort()).toEqual([
+      ['__proto__', 'k9'],
+      ['guia/index.html', 'k1'],
+    ]);
+  });
+
   it('are not read over another stamp, nor made over one without a lane id', () => {
     const changes = stampChanges(full, rebuilt);
     expect(withStampChanges({ ...full, lane: 'another build' }, changes)).toBeUndefined();
