@@ -1,30 +1,19 @@
 // The term dictionary of the manifest: exact lookup, prefix ranges and one-typo neighbours, so
 // prefix and typo matching know every term of the site before any shard is fetched.
+import { lowerBound } from './lower-bound.js';
 
 export class Dictionary {
   // The terms are sorted: lookups are binary searches, so opening the engine builds no map of them.
   constructor(readonly terms: readonly string[]) {}
 
-  /** Position of the first term not below `term`. */
-  #lowerBound(term: string): number {
-    let low = 0;
-    let high = this.terms.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (this.terms[mid]! < term) low = mid + 1;
-      else high = mid;
-    }
-    return low;
-  }
-
   numberOf(term: string): number | undefined {
-    const n = this.#lowerBound(term);
+    const n = lowerBound(this.terms, term);
     return this.terms[n] === term ? n : undefined;
   }
 
   /** Numbers of the terms that start with `prefix` (longer than it), shortest first, at most `max`. */
   startingWith(prefix: string, max: number): number[] {
-    const low = this.#lowerBound(prefix);
+    const low = lowerBound(this.terms, prefix);
     const found: number[] = [];
     for (let n = low; n < this.terms.length && this.terms[n]!.startsWith(prefix); n++)
       if (this.terms[n] !== prefix) found.push(n);

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { codeUnitOrder } from '../core/code-unit-order.js';
 import { present } from '../core/present.js';
+import { lowerBound } from './lower-bound.js';
 import type { PostingArrays, Postings } from './postings.js';
 import type { SearchStore } from './store.js';
 
@@ -139,7 +140,7 @@ export function patchedSnapshot(
     if (last?.[1] === from) last[1] = to;
     else if (to > from) staleRanges.push([from, to]);
     const at = sub.pages.push(present(store.pages[page], `search page ${page}`)) - 1;
-    for (let section = firstSection[page]!; section < firstSection[page + 1]!; section++) {
+    for (let section = from; section < to; section++) {
       sub.sections.push({ ...present(store.sections[section], `search section ${section}`), page: at });
       global.push(section);
     }
@@ -192,10 +193,10 @@ function merged(
     // The postings but the stale ones, and in their place the fresh ones (each a changed page's: in a stale range).
     let j = 0;
     for (const [from, to] of staleRanges) {
-      const low = lowerBound(sections, i, end, from);
+      const low = lowerBound(sections, from, i, end);
       copier.keep(i, low);
       for (; j < added.length && added[j]![0] < to; j++) copier.put(...added[j]!);
-      i = lowerBound(sections, low, end, to);
+      i = lowerBound(sections, to, low, end);
     }
     copier.keep(i, end);
     if (j < added.length) throw new Error('search: a fresh posting outside the changed pages');
@@ -216,17 +217,6 @@ function merged(
     weights: out.weights.subarray(0, length),
     named: out.named.subarray(0, length),
   };
-}
-
-/** The first position in [from, to) of an ascending list whose value is at least `value` (`to` when none is). */
-function lowerBound(values: Uint32Array, from: number, to: number, value: number): number {
-  let [low, high] = [from, to];
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (values[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 /** Copies runs of the previous postings into new arrays, one copy for runs that follow each other there. */
