@@ -60,9 +60,11 @@ async function readStamp(options: StampOptions, notes: string[]): Promise<BuildS
   const identity = base && `${base} ${fileIdentity(disk.fileOf(changesKeyOf(options))) ?? ''}`;
   if (identity !== undefined && lastRead?.file === file && lastRead.identity === identity) return lastRead.stamp;
   const full = (await disk.read(keyOf(options))) as BuildStamp | undefined;
-  const changed = isStamp(full) && full.lane !== undefined ? disk.readNow(changesKeyOf(options)) : undefined;
-  const stamp = (changed !== undefined && isStamp(full) && withStampChanges(full, changed)) || full;
-  if (stamp && full && stamp !== full) fullBuildStamp.set(stamp, full);
+  let stamp = full;
+  if (isStamp(full) && full.lane !== undefined) {
+    const changed = withStampChanges(full, disk.readNow(changesKeyOf(options)));
+    if (changed) fullBuildStamp.set((stamp = changed), full);
+  }
   if (identity !== undefined) lastRead = { file, identity, stamp };
   return stamp;
 }
