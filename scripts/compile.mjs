@@ -97,15 +97,8 @@ const types = process.argv.includes('--types') ? writeTypes() : undefined;
 // Awaited at the end; marked handled so a tsc failure is reported there, not as an early crash.
 types?.catch(() => {});
 
-await build({
-  entryPoints: {
-    cli: 'src/cli.ts',
-    index: 'src/index.ts',
-    bundle: 'src/output/bundle.ts',
-    'parse-worker': 'src/parse/parse-worker.ts',
-    'tree-worker': 'src/parse/mdx/tree-worker.ts',
-    'list-worker': 'src/cache/list-worker.ts',
-  },
+// Shared by both builds below.
+const nodeBuild = {
   outdir: 'dist',
   bundle: true,
   splitting: true,
@@ -133,6 +126,24 @@ await build({
   minifySyntax: true,
   logLevel: 'warning',
   plugins: [unnamedVisitors, legacyServerRenderer, englishZodLocale, patchedEditMap],
+};
+
+// The CLI, the library (which a site's config and components import, in the CLI's process: one React,
+// one copy of each class) and the browser bundle's builder share one chunk graph.
+await build({
+  ...nodeBuild,
+  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', bundle: 'src/output/bundle.ts' },
+});
+// Workers run in isolates of their own and share no module with the main thread. Built apart, they
+// no longer cut the CLI's modules into more chunks (by which worker also reaches each), and every
+// chunk costs ~0.6 ms to load as an ES module on Node 20: a one-doc rebuild loads 12 fewer files.
+await build({
+  ...nodeBuild,
+  entryPoints: {
+    'parse-worker': 'src/parse/parse-worker.ts',
+    'tree-worker': 'src/parse/mdx/tree-worker.ts',
+    'list-worker': 'src/cache/list-worker.ts',
+  },
 });
 
 const { writePrebuiltClient } = await import('../dist/bundle.js');
