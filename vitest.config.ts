@@ -4,7 +4,13 @@ import { defineConfig } from 'vitest/config';
  * Files that need a process of their own: two mock a module other files load too (node:fs/promises,
  * the highlighter), one checks what lunr, a library every search test shares, holds by name.
  */
-const ISOLATED = ['test/serve/traversal.test.ts', 'test/search/portuguese.test.ts', 'test/cache/parse-failure.test.ts'];
+const ISOLATED = [
+  'test/serve/traversal.test.ts',
+  'test/search/portuguese.test.ts',
+  'test/cache/parse-failure.test.ts',
+  // Checks that micromark is not loaded before a doc needs it: without the shared setup below.
+  'test/parse/micromark-on-demand.test.ts',
+];
 // A fixture site's own tests (its src/pages/__tests__) are inputs, not ours.
 const NOT_OURS = ['test/fixtures/**', '**/node_modules/**'];
 
@@ -25,6 +31,7 @@ export default defineConfig({
           // One process runs file after file with the modules it has loaded: loading src/ again for
           // each file cost ~1.6 s, 380 s of a 51-minute run on a 2-core machine.
           isolate: false,
+          setupFiles: ['test/helpers/load-micromark.ts'],
         },
       },
       { extends: true, test: { name: 'isolated', include: ISOLATED, exclude: NOT_OURS, isolate: true } },

@@ -12,6 +12,7 @@ import type { RouteTable } from '../load/doc-header.js';
 import type { Diagnostic, DocBody, SourceFile } from '../core/model.js';
 import { excerptSource } from '../load/blog/truncate.js';
 import type { ParsePath } from './markdown/markdown-it/remark-fast-parse.js';
+import { loadMicromark, MicromarkNotLoaded } from './markdown/micromark/load.js';
 
 export type { RouteTable } from '../load/doc-header.js';
 
@@ -24,20 +25,34 @@ export interface BodyResult {
 
 const EMPTY_BODY: DocBody = { html: '', headings: [], anchorIds: new Set(), links: [], sections: [] };
 
+/** A doc that needs micromark before it is loaded: the async callers load it and parse the doc again. */
+const NEEDS_MICROMARK = Symbol('needs micromark');
+type BodyOrMiss = BodyResult | typeof NEEDS_MICROMARK;
+
 /**
  * `SourceFile` → `DocBody`: Markdown → HTML, headings, links, search sections. A doc nested too
  * deep, or any exception of the parser or a plugin, is an error of that doc (here, so the worker
- * threads report it the same way), never a crash of the build.
+ * threads report it the same way), never a crash of the build. Synchronous: a doc that needs
+ * micromark throws until loadMicromark() has loaded it (the async functions below load it).
  */
 export function parseBody(pipeline: MarkdownPipeline, source: SourceFile, table: RouteTable): BodyResult {
+  const result = parseBodyOnce(pipeline, source, table);
+  if (result === NEEDS_MICROMARK) throw new MicromarkNotLoaded();
+  return result;
+}
+
+function parseBodyOnce(pipeline: MarkdownPipeline, source: SourceFile, table: RouteTable): BodyOrMiss {
   const tooDeep = tooDeepResult(source);
   if (tooDeep) return tooDeep;
   try {
     const { processor, file } = prepare(pipeline, source, table);
     const result = collect(processor.runSync(processor.parse(file), file), file, source);
     const cut = excerptSource(source);
-    return cut ? withExcerpt(result, parseBody(pipeline, cut, table)) : result;
+    if (!cut) return result;
+    const excerpt = parseBodyOnce(pipeline, cut, table);
+    return excerpt === NEEDS_MICROMARK ? excerpt : withExcerpt(result, excerpt);
   } catch (error) {
+    if (error instanceof MicromarkNotLoaded) return NEEDS_MICROMARK;
     return failed(source, error);
   }
 }
@@ -71,7 +86,14 @@ export async function parseBodyAsync(
   source: SourceFile,
   table: RouteTable,
 ): Promise<BodyResult> {
-  if (!pipeline.runsAsync) return parseBody(pipeline, source, table);
+  if (!pipeline.runsAsync) {
+    const result = parseBodyOnce(pipeline, source, table);
+    if (result !== NEEDS_MICROMARK) return result;
+    await loadMicromark();
+    return parseBody(pipeline, source, table);
+  }
+  // The site's plugins: most often remark plugins, which turn the fast path off.
+  await loadMicromark();
   const tooDeep = tooDeepResult(source);
   if (tooDeep) return tooDeep;
   try {
@@ -94,7 +116,8 @@ export async function parseBodyWithin(
   table: RouteTable,
   ms: number,
 ): Promise<BodyResult | undefined> {
-  if (!pipeline.runsAsync) return within(ms, () => parseBody(pipeline, source, table));
+  if (!pipeline.runsAsync) return (await parseBodiesWithin(pipeline, [source], table, ms))[0];
+  await loadMicromark();
   const tooDeep = tooDeepResult(source);
   if (tooDeep) return tooDeep;
   try {
@@ -119,7 +142,15 @@ export async function parseBodiesWithin(
   table: RouteTable,
   ms: number,
 ): Promise<Array<BodyResult | undefined>> {
-  if (!pipeline.runsAsync) return withinEach(sources, ms, (source) => parseBody(pipeline, source, table));
+  if (!pipeline.runsAsync) {
+    const results = withinEach(sources, ms, (source) => parseBodyOnce(pipeline, source, table));
+    const missed = sources.filter((_, i) => results[i] === NEEDS_MICROMARK);
+    if (missed.length === 0) return results as Array<BodyResult | undefined>;
+    await loadMicromark();
+    const again = withinEach(missed, ms, (source) => parseBody(pipeline, source, table));
+    let next = 0;
+    return results.map((result) => (result === NEEDS_MICROMARK ? again[next++] : result));
+  }
   const results: Array<BodyResult | undefined> = [];
   for (const source of sources) results.push(await parseBodyWithin(pipeline, source, table, ms));
   return results;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { globSync } from 'tinyglobby';
 import { describe, expect, it } from 'vitest';
 import { createFullGfmChain, createPipeline } from '../../src/parse/markdown/pipeline.js';
-import { gfmPartsFor } from '../../src/parse/markdown/remark-gfm-parts.js';
+import { gfmPartsFor } from '../../src/parse/markdown/gfm-parts.js';
 import { parseDoc } from '../../src/parse/parse-doc.js';
 import { createStrings } from '../../src/core/strings.js';
 import { fixtures } from '../helpers/sites.js';

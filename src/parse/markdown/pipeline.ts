@@ -1,9 +1,5 @@
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
-import { remarkDirectiveNames } from './remark-directive-names.js';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Plugin, type PluggableList, type Processor } from 'unified';
 import type { Strings } from '../../core/strings.js';
@@ -23,7 +19,8 @@ import { remarkCards } from './remark-cards.js';
 import { remarkTabs } from './remark-tabs.js';
 import { remarkDocLinks } from './remark-doc-links.js';
 import { remarkSafeUrls } from './remark-safe-urls.js';
-import { gfmPartsFor, remarkGfmParts, type GfmPart } from './remark-gfm-parts.js';
+import { gfmPartsFor, type GfmPart } from './gfm-parts.js';
+import { loadedMicromark, type MicromarkSyntax } from './micromark/load.js';
 import { rehypeHeadings } from './rehype-headings.js';
 import { rehypeRelativeHrefs } from './relative-hrefs.js';
 import { rehypeRawHtml } from './rehype-raw-html.js';
@@ -72,7 +69,11 @@ export interface PipelineOptions {
   markdownIt?: boolean;
 }
 
-/** The one ordered chain, built per set of GFM constructs a doc may hold, once per build and set. */
+/**
+ * The one ordered chain, built per set of GFM constructs a doc may hold, once per build and set.
+ * Before micromark is loaded (micromark/load.ts), one chain without it serves every doc: the fast
+ * path, or MicromarkNotLoaded for a doc it declines.
+ */
 export function createPipeline(strings: Strings, options: PipelineOptions = {}): MarkdownPipeline {
   const chains = new Map<string, MarkdownProcessor>();
   // One per pipeline: grammars load on first use and serve every chain.
@@ -80,32 +81,45 @@ export function createPipeline(strings: Strings, options: PipelineOptions = {}):
   return {
     runsAsync: hasUserPlugins(options.plugins),
     forText(markdown) {
-      const parts = gfmPartsFor(markdown);
-      const key = parts.join(',');
+      const syntax = loadedMicromark();
+      const parts = syntax ? gfmPartsFor(markdown) : [];
+      const key = syntax ? parts.join(',') : 'fast path only';
       let chain = chains.get(key);
-      if (!chain) chains.set(key, (chain = createChain(strings, highlighter, options, [remarkGfmParts, parts])));
+      if (!chain) {
+        const micromark: MicromarkPath | undefined = syntax && { syntax, gfm: [syntax.remarkGfmParts, parts] };
+        chain = createChain(strings, highlighter, options, micromark);
+        chains.set(key, chain);
+      }
       return chain;
     },
   };
 }
 
-/** The chain with all of remark-gfm, as a reference for tests. */
+/** The chain with all of remark-gfm, as a reference for tests (micromark loaded first). */
 export function createFullGfmChain(strings: Strings, options: PipelineOptions = {}): MarkdownProcessor {
-  return createChain(strings, createHighlighter(), options, [remarkGfm]);
+  const syntax = loadedMicromark();
+  if (!syntax) throw new Error('createFullGfmChain: await loadMicromark() first');
+  return createChain(strings, createHighlighter(), options, { syntax, gfm: [syntax.remarkGfm] });
 }
 
-type GfmPlugin = [typeof remarkGfm] | [typeof remarkGfmParts, readonly GfmPart[]];
+type GfmPlugin = [MicromarkSyntax['remarkGfm']] | [MicromarkSyntax['remarkGfmParts'], readonly GfmPart[]];
+
+/** micromark's parser and the syntax the chain registers for it. */
+interface MicromarkPath {
+  syntax: MicromarkSyntax;
+  gfm: GfmPlugin;
+}
 
 function createChain(
   strings: Strings,
   highlighter: Highlighter,
   options: PipelineOptions,
-  gfm: GfmPlugin,
+  micromark: MicromarkPath | undefined,
 ): MarkdownProcessor {
   const t = strings.t;
   return (
     unified()
-      .use(remarkParse)
+      .use(micromark ? [micromark.syntax.remarkParse] : [])
       // Under the legacy titles' rewrite, which reads the whole text for its fences.
       .use(remarkParseInPieces)
       // Most docs skip micromark: markdown-it's tokens become the same tree. Under the legacy titles'
@@ -113,8 +127,7 @@ function createChain(
       .use(remarkFastParse, { enabled: fastPathOn(options), math: options.math })
       .use(remarkLegacyAdmonitionTitles)
       // Front matter is parsed separately (with positions); this only keeps it out of the body.
-      .use(remarkFrontmatter, ['yaml'])
-      .use(...(gfm as [Plugin]))
+      .use(micromark ? [[micromark.syntax.remarkFrontmatter, ['yaml']], micromark.gfm as [Plugin]] : [])
       .use(options.math ? [mathPlugins().remarkMath] : [])
       // Before the content title, which reads the first heading's text.
       .use(remarkHeadingIds, { commentIds: options.commentHeadingIds })
@@ -123,7 +136,7 @@ function createChain(
       .use(remarkContentTitle)
       // After the content title, which Docusaurus slugs as written, as it does every heading (emoji/).
       .use(options.emoji ? [emojiPlugin()] : [])
-      .use(remarkDirectiveNames)
+      .use(micromark ? [micromark.syntax.remarkDirectiveNames] : [])
       // Before remarkDirectives, which calls every directive it does not know an error.
       .use(remarkTabs)
       .use(remarkCards)

@@ -6,6 +6,7 @@ import type { Processor } from 'unified';
 import type { MarkdownPlugins } from '../../../core/config.js';
 import { type FastPathOptions, fastPathDecline } from './eligibility.js';
 import { parseFast } from './parse.js';
+import { MicromarkNotLoaded } from '../micromark/load.js';
 
 export type ParsePath = 'markdown-it' | 'micromark';
 
@@ -26,10 +27,17 @@ export interface RemarkFastParseOptions extends FastPathOptions {
   enabled?: boolean;
 }
 
-/** Wraps the chain's parser: add it after remark-parse and before the syntax extensions are used. */
+/**
+ * Wraps the chain's parser: add it after remark-parse and before the syntax extensions are used. A
+ * chain made before micromark is loaded has no parser before it: a doc the fast path declines then
+ * throws MicromarkNotLoaded.
+ */
 export function remarkFastParse(this: Processor, options: RemarkFastParseOptions = {}) {
-  const parse = this.parser;
-  if (!parse) return;
+  const parse =
+    this.parser ??
+    (() => {
+      throw new MicromarkNotLoaded();
+    });
   const enabled = options.enabled !== false;
   this.parser = (text, file) => {
     const tree = enabled && fastPathDecline(text, options) === undefined ? parseFast(text) : undefined;
