@@ -15,7 +15,7 @@ import { DiskEntries, sha256 } from './disk.js';
 import { codeFingerprint } from './fingerprint.js';
 import { gitHead } from './git-head.js';
 import { byPath, listFiles, sameListing, type ListedFile } from './out-listing.js';
-import { stampChanges, withStampChanges } from './stamp-changes.js';
+import { changesAfter, type StampChanges, stampChanges, type StampDelta, withStampChanges } from './stamp-changes.js';
 import {
   hashSiteInputs,
   type InputEntry,
@@ -48,6 +48,8 @@ let lastRead: { file: string; identity: string; stamp: BuildStamp | undefined } 
 
 /** The full build's stamp of each stamp read with a rebuild's changes: what the next rebuild's changes are over. */
 const fullBuildStamp = new WeakMap<BuildStamp, BuildStamp>();
+/** The changes each such stamp was read with: the next rebuild's changes start from them. */
+const changesRead = new WeakMap<BuildStamp, StampChanges>();
 
 /**
  * The stamp of these options, with the one-doc rebuilds' changes since its full build. The check before a build and
@@ -62,8 +64,12 @@ async function readStamp(options: StampOptions, notes: string[]): Promise<BuildS
   const full = (await disk.read(keyOf(options))) as BuildStamp | undefined;
   let stamp = full;
   if (isStamp(full) && full.lane !== undefined) {
-    const changed = withStampChanges(full, disk.readNow(changesKeyOf(options)));
-    if (changed) fullBuildStamp.set((stamp = changed), full);
+    const changes = disk.readNow(changesKeyOf(options));
+    const changed = withStampChanges(full, changes);
+    if (changed) {
+      fullBuildStamp.set((stamp = changed), full);
+      changesRead.set(changed, changes as StampChanges);
+    }
   }
   if (identity !== undefined) lastRead = { file, identity, stamp };
   return stamp;
@@ -165,7 +171,7 @@ export function heldOutput(
       hashes: new Map(stamp.out.map((file) => [file[0], file[3]])),
       keys: new Map(Object.entries(stamp.keys)),
     };
-    Object.assign(seen, { listing: out, hashes: held.hashes });
+    Object.assign(seen, { listing: out, hashes: held.hashes, stamp });
     return held;
   };
 }
@@ -174,6 +180,10 @@ export function heldOutput(
 export interface SeenListing {
   listing?: ListedFile[];
   hashes?: ReadonlyMap<string, string>;
+  /** The stamp the listing was held to. */
+  stamp?: BuildStamp;
+  /** The files the build then wrote anew in place, and those it removed (output/write.ts). */
+  updated?: { written: string[]; removed: string[] };
 }
 
 /**
@@ -184,7 +194,7 @@ export interface SeenListing {
 function listingAfter(
   outDir: string,
   written: ReadonlyMap<string, string>,
-  seen: Required<SeenListing>,
+  seen: Required<Omit<SeenListing, 'stamp' | 'updated'>>,
 ): ListedFile[] | undefined {
   const before = new Map(seen.listing.map((file) => [file[0], file]));
   const files: ListedFile[] = [];
@@ -222,28 +232,74 @@ export async function writeStamp(
 ): Promise<boolean> {
   const hashed = inputs.flatMap(({ inputs: group, hash }) => (hash === undefined ? [] : [{ inputs: group, hash }]));
   if (hashed.length < inputs.length) return false;
-  const listed =
-    seen.listing && seen.hashes
-      ? listingAfter(report.outDir, written, { listing: seen.listing, hashes: seen.hashes })
-      : await listFiles(report.outDir);
-  if (!listed || listed.length !== written.size || !listed.every(([file]) => written.has(file))) return false;
-  const out = listed.map((file): [...ListedFile, string] => [...file, written.get(file[0]) ?? '']);
   const disk = new DiskEntries(path.join(options.cacheDir, 'stamps'), notes);
-  const stamp: BuildStamp = { context, inputs: hashed, out, keys: Object.fromEntries(keys), report };
-  if (lane !== undefined) stamp.lane = lane;
   const full = over && (fullBuildStamp.get(over) ?? over);
-  const changes = full && lane !== undefined ? stampChanges(full, { ...stamp, lane }) : undefined;
-  const known = () => inputs.map((group) => [inputsKey(group.inputs), knownInputs(group.entries ?? [])]);
-  if (changes) {
-    disk.write(changesKeyOf(options), changes);
-    if (unknownSince(inputs) > STALE_KNOWN) disk.write(knownKeyOf(options), Object.fromEntries(known()));
-    await disk.flush();
-    return true;
+  let changes: StampChanges | undefined;
+  if (lane !== undefined && full?.lane !== undefined && over && seen.stamp === over && seen.updated) {
+    const delta = rebuildDelta(report.outDir, over, written, keys, seen.updated);
+    if (!delta) return false;
+    const now = { context, inputs: hashed, report, lane };
+    changes = changesAfter({ ...full, lane: full.lane }, changesRead.get(over), delta, now);
+  } else {
+    const listed =
+      seen.listing && seen.hashes
+        ? listingAfter(report.outDir, written, { listing: seen.listing, hashes: seen.hashes })
+        : await listFiles(report.outDir);
+    if (!listed || listed.length !== written.size || !listed.every(([file]) => written.has(file))) return false;
+    const out = listed.map((file): [...ListedFile, string] => [...file, written.get(file[0]) ?? '']);
+    const stamp: BuildStamp = { context, inputs: hashed, out, keys: Object.fromEntries(keys), report };
+    if (lane !== undefined) stamp.lane = lane;
+    if (full && lane !== undefined) changes = stampChanges(full, { ...stamp, lane });
+    if (!changes) {
+      disk.write(keyOf(options), stamp);
+      disk.write(knownKeyOf(options), Object.fromEntries(known(inputs)));
+      await disk.flush();
+      return true;
+    }
   }
-  disk.write(keyOf(options), stamp);
-  disk.write(knownKeyOf(options), Object.fromEntries(known()));
+  disk.write(changesKeyOf(options), changes);
+  if (unknownSince(inputs) > STALE_KNOWN) disk.write(knownKeyOf(options), Object.fromEntries(known(inputs)));
   await disk.flush();
   return true;
+}
+
+type StampedInputs = ReadonlyArray<{ inputs: SiteInputs; entries?: readonly InputEntry[] | undefined }>;
+
+const known = (inputs: StampedInputs) =>
+  inputs.map((group) => [inputsKey(group.inputs), knownInputs(group.entries ?? [])]);
+
+/**
+ * What a rebuild changed of the stamp `over`, which out/ was held to under the lock: the files it wrote anew in place,
+ * listed again; those it removed; the keys it set or dropped.
+ */
+function rebuildDelta(
+  outDir: string,
+  over: BuildStamp,
+  written: ReadonlyMap<string, string>,
+  keys: ReadonlyMap<string, string>,
+  updated: NonNullable<SeenListing['updated']>,
+): StampDelta | undefined {
+  const set: BuildStamp['out'] = [];
+  try {
+    for (const file of updated.written) {
+      const info = statSync(path.join(outDir, file));
+      set.push([file, info.size, info.mtimeMs, written.get(file) ?? '']);
+    }
+  } catch {
+    return undefined;
+  }
+  const removed = [...updated.removed];
+  const keySet: StampDelta['keys']['set'] = [];
+  let held = 0;
+  for (const [file, key] of keys) {
+    const had = Object.hasOwn(over.keys, file);
+    if (had) held++;
+    if (!had || over.keys[file] !== key) keySet.push([file, key]);
+  }
+  // Walked only when some key is gone: at 15,000 keys the walk is most of the delta's cost.
+  const keyRemoved: string[] = [];
+  if (held < Object.keys(over.keys).length) for (const file in over.keys) if (!keys.has(file)) keyRemoved.push(file);
+  return { out: { set: set.sort(byPath), removed }, keys: { set: keySet, removed: keyRemoved } };
 }
 
 /**
@@ -265,7 +321,7 @@ let lastKnown: Map<string, KnownInputs> | undefined;
 const STALE_KNOWN = 16;
 
 /** How many of the inputs now signed the last check did not know by that signature. */
-function unknownSince(inputs: ReadonlyArray<{ inputs: SiteInputs; entries?: readonly InputEntry[] | undefined }>) {
+function unknownSince(inputs: StampedInputs) {
   let unknown = 0;
   for (const group of inputs) {
     const known = lastKnown?.get(inputsKey(group.inputs));

@@ -2,6 +2,8 @@
 // 4 MB (every file of out/ with its hash, every page's key), and a rebuild changes a page and a few search files of
 // it: writing the whole stamp again cost it more than drawing the doc. The changes name the full build's stamp by
 // its lane id, so a later full build's stamp (a new id) leaves them unread.
+import { codeUnitOrder } from '../core/code-unit-order.js';
+import { byPath } from './out-listing.js';
 import type { BuildStamp } from './stamp-shape.js';
 
 type OutEntry = BuildStamp['out'][number];
@@ -87,4 +89,63 @@ function isStampChanges(value: unknown): value is StampChanges {
     Array.isArray(changes.keys?.set) &&
     Array.isArray(changes.keys.removed)
   );
+}
+
+/** What a rebuild changed of the stamp it read: files listed anew and gone, keys set and gone. */
+export interface StampDelta {
+  out: { set: OutEntry[]; removed: string[] };
+  keys: { set: Array<[file: string, key: string]>; removed: string[] };
+}
+
+/**
+ * The changes over `full` of the stamp that is `full` with `previous` made (none: `full` itself), then `delta`: what
+ * stampChanges(full, that stamp) gives, from the files the rebuild touched alone. At 15,000 files, making the whole
+ * stamp and walking it against the full build's cost a rebuild ~60 ms.
+ */
+export function changesAfter(
+  full: BuildStamp & { lane: string },
+  previous: StampChanges | undefined,
+  delta: StampDelta,
+  now: Pick<StampChanges, 'context' | 'inputs' | 'report' | 'lane'>,
+): StampChanges {
+  const set = new Map((previous?.out.set ?? []).map((entry) => [entry[0], entry]));
+  const removed = new Set(previous?.out.removed);
+  for (const entry of delta.out.set) {
+    removed.delete(entry[0]);
+    const was = entryOf(full.out, entry[0]);
+    if (was?.[1] === entry[1] && was[2] === entry[2] && was[3] === entry[3]) set.delete(entry[0]);
+    else set.set(entry[0], entry);
+  }
+  for (const file of delta.out.removed) {
+    set.delete(file);
+    if (entryOf(full.out, file)) removed.add(file);
+  }
+  const keySet = new Map(previous?.keys.set);
+  const keyRemoved = new Set(previous?.keys.removed);
+  for (const [file, key] of delta.keys.set) {
+    keyRemoved.delete(file);
+    if (Object.hasOwn(full.keys, file) && full.keys[file] === key) keySet.delete(file);
+    else keySet.set(file, key);
+  }
+  for (const file of delta.keys.removed) {
+    keySet.delete(file);
+    if (Object.hasOwn(full.keys, file)) keyRemoved.add(file);
+  }
+  return {
+    base: full.lane,
+    ...now,
+    out: { set: [...set.values()].sort(byPath), removed: [...removed].sort(codeUnitOrder) },
+    keys: { set: [...keySet], removed: [...keyRemoved] },
+  };
+}
+
+/** The entry of `file` in a listing sorted by path, by halves. */
+function entryOf(listing: readonly OutEntry[], file: string): OutEntry | undefined {
+  let [low, high] = [0, listing.length];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((listing[middle] as OutEntry)[0] < file) low = middle + 1;
+    else high = middle;
+  }
+  return listing[low]?.[0] === file ? listing[low] : undefined;
 }

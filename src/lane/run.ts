@@ -115,7 +115,7 @@ async function writeOut(
   }
   const hashes = new Map<string, string>();
   const keys = new Map<string, string>();
-  const seen: SeenListing = {};
+  const seen: SeenListing = { updated: { written: [], removed: [] } };
   const outDir = stamp.report.outDir;
   await writeAtomically(outDir, files, {
     lock: locked.lock,
@@ -128,6 +128,7 @@ async function writeOut(
     },
     hashes,
     keys,
+    ...(seen.updated ? { updated: seen.updated } : {}),
   });
   for (const [file, key] of keys) if (key === KEPT) keys.delete(file);
   return { hashes, keys, seen };

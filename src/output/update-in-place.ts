@@ -9,7 +9,7 @@ export const contentHash = (contents: string | Uint8Array) => createHash('sha256
  * `outDir`: each file is renamed over its old version (a reader sees the old file or the new one,
  * never a half-written one), then the files the build no longer makes are removed, with the folders
  * they leave empty. `previous` is what `outDir` held (checked under the lock), `produced` every
- * file of the new build.
+ * file of the new build. Returns the files removed.
  */
 export function applyStaged(
   outDir: string,
@@ -17,8 +17,9 @@ export function applyStaged(
   changed: readonly string[],
   previous: ReadonlyMap<string, string>,
   produced: ReadonlyMap<string, string>,
-): void {
+): string[] {
   const made = new Set<string>();
+  const removed: string[] = [];
   for (const file of changed) {
     const target = path.join(outDir, file);
     const parent = path.dirname(target);
@@ -30,6 +31,7 @@ export function applyStaged(
   }
   for (const file of previous.keys()) {
     if (produced.has(file)) continue;
+    removed.push(file);
     rmSync(path.join(outDir, file), { force: true });
     for (let dir = path.dirname(path.join(outDir, file)); dir.startsWith(outDir + path.sep); dir = path.dirname(dir)) {
       try {
@@ -39,4 +41,5 @@ export function applyStaged(
       }
     }
   }
+  return removed;
 }

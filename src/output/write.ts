@@ -21,6 +21,8 @@ export interface WriteOptions {
   hashes?: Map<string, string>;
   /** Filled with the key of every keyed file, for the next build's `previous`. */
   keys?: Map<string, string>;
+  /** Filled, when `previous` held, with the files written anew in place and those removed. */
+  updated?: { written: string[]; removed: string[] };
   /** The release of the folder's lock when the caller took it already (out-lock.ts); released here all the same. */
   lock?: () => void;
 }
@@ -128,6 +130,7 @@ export async function writeAtomically(
         held,
         { previous: held, hashes: options.hashes ?? new Map(), keys: options.keys, changed: [] },
         release,
+        options.updated,
       );
     const inPlace = existsSync(out) && (options.isMountPoint ?? isMountPoint)(out);
     const { fresh, previous } = temporaryFolders(out, inPlace);
@@ -176,6 +179,7 @@ async function updateInPlace(
   held: HeldOutput,
   tracking: Tracking & { hashes: Map<string, string> },
   release: () => void,
+  updated: WriteOptions['updated'],
 ): Promise<number> {
   const { fresh } = temporaryFolders(out, true);
   // The lock goes too: a build ended by a signal leaves nothing beside out/ for the next one to clear.
@@ -186,7 +190,9 @@ async function updateInPlace(
   try {
     await rm(fresh, { recursive: true, force: true });
     const count = await writeTree(fresh, files, tracking);
-    applyStaged(out, fresh, tracking.changed, held.hashes, tracking.hashes);
+    const removed = applyStaged(out, fresh, tracking.changed, held.hashes, tracking.hashes);
+    updated?.written.push(...tracking.changed);
+    updated?.removed.push(...removed);
     return count;
   } finally {
     stopWatchingSignals();
