@@ -115,7 +115,9 @@ async function writeOut(
   }
   const hashes = new Map<string, string>();
   const keys = new Map<string, string>();
-  const seen: SeenListing = { updated: { written: [], removed: [] } };
+  // What the write changes in place: the stamp's changes are made from it (build-stamp.ts).
+  const updated: NonNullable<SeenListing['updated']> = { written: [], removed: [] };
+  const seen: SeenListing = { updated };
   const outDir = stamp.report.outDir;
   await writeAtomically(outDir, files, {
     lock: locked.lock,
@@ -128,7 +130,7 @@ async function writeOut(
     },
     hashes,
     keys,
-    ...(seen.updated ? { updated: seen.updated } : {}),
+    updated,
   });
   for (const [file, key] of keys) if (key === KEPT) keys.delete(file);
   return { hashes, keys, seen };
