@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useSite } from './harness.js';
+import { scriptsStarted, useSite } from './harness.js';
 
 const site = useSite();
 const DOC = '/manual/usuario/inicio/intro/';
@@ -38,6 +38,8 @@ describe('colour mode', () => {
     ).toBe(1);
     await page.reload();
     expect(await themeOf(page)).toBe('dark');
+    // The toggle below is clicked once the reloaded page's scripts run: a click before would go unheard.
+    await scriptsStarted(page);
     // An OS change never erases the reader's choice.
     await page.emulateMedia({ colorScheme: 'light' });
     expect(await themeOf(page)).toBe('dark');
