@@ -288,7 +288,6 @@ function rebuildDelta(
   } catch {
     return undefined;
   }
-  const removed = [...updated.removed];
   const keySet: StampDelta['keys']['set'] = [];
   let held = 0;
   for (const [file, key] of keys) {
@@ -299,7 +298,8 @@ function rebuildDelta(
   // Walked only when some key is gone: at 15,000 keys the walk is most of the delta's cost.
   const keyRemoved: string[] = [];
   if (held < Object.keys(over.keys).length) for (const file in over.keys) if (!keys.has(file)) keyRemoved.push(file);
-  return { out: { set: set.sort(byPath), removed }, keys: { set: keySet, removed: keyRemoved } };
+  // changesAfter sorts what it keeps.
+  return { out: { set, removed: updated.removed }, keys: { set: keySet, removed: keyRemoved } };
 }
 
 /**
