@@ -25,7 +25,7 @@ import {
 } from './patched-postings.js';
 import { buildPostings, type Postings, type WordTerms } from './postings.js';
 import { searchManifestUrl } from '../core/search-routes.js';
-import { buildShards } from './shards.js';
+import { buildShards, shardJson, type ShardReuse } from './shards.js';
 import type { SearchStore } from './store.js';
 
 const SHARD_HASH = 8;
@@ -90,7 +90,8 @@ export const searchManifestFile = (base: string) => searchManifestUrl(base).repl
 
 /**
  * The search files of a store from its postings. `knownHash`: a page fragment's hash when the last
- * build knew it (the same page in the same place), so that its JSON is not hashed again.
+ * build knew it (the same page in the same place), so that its JSON is not hashed again. `reuse`: the
+ * last build's shards, of which those that come out alike are neither made nor hashed again.
  */
 function searchFilesOf(
   base: string,
@@ -99,13 +100,17 @@ function searchFilesOf(
   language: SearchLanguage,
   postings: Postings,
   knownHash: (page: number) => string | undefined = () => undefined,
-): { files: BuildFile[]; fragmentHashes: string[] } {
+  reuse?: ShardReuse,
+): { files: BuildFile[]; fragmentHashes: string[]; shards: Array<[terms: number, hash: string]> } {
   const assets = searchAssetsFolder(base);
   const files: BuildFile[] = [];
-  const shards = buildShards(postings).map(({ firstTerm, json }, i): [number, string] => {
-    const hash = hashOf(json, SHARD_HASH);
-    files.push({ path: `${assets}shard-${i}.${hash}.json`, contents: json });
-    return [firstTerm, hash];
+  const built = buildShards(postings, reuse);
+  const shards = built.map((shard, i): [number, string] => {
+    const hash = shard.hash ?? hashOf(shardJson(postings, shard), SHARD_HASH);
+    // Keyed by its name, which holds its hash: a shard out/ holds already is not made again.
+    const path = `${assets}shard-${i}.${hash}.json`;
+    files.push({ path, key: path, make: () => shardJson(postings, shard) });
+    return [shard.firstTerm, hash];
   });
   const sectionsPerPage = sectionCounts(store);
   const fragment = fragmentsOf(store, sectionsPerPage);
@@ -129,7 +134,7 @@ function searchFilesOf(
     names: nameTerms(store, language, postings),
   };
   files.push({ path: searchManifestFile(base), contents: JSON.stringify(manifest) });
-  return { files, fragmentHashes };
+  return { files, fragmentHashes, shards: built.map(({ terms }, i) => [terms, shards[i]?.[1] ?? '']) };
 }
 
 /** The terms of the words a site's earlier builds indexed, kept by the build cache for each language. */
@@ -200,9 +205,9 @@ export function storeSearchFiles(
       const kept = keptPostings(store, postingsCache, snapshotName, index, caches.patchOnly);
       if (wordCache) keepWords(wordCache, cacheName, known, used, kept.patched);
       const postings = snapshotPostings(kept.snapshot);
-      const { files, fragmentHashes } = searchFilesOf(base, store, synonyms, language, postings, kept.knownHash);
-      keepSnapshot(postingsCache, snapshotName, kept, fragmentHashes);
-      return files;
+      const made = searchFilesOf(base, store, synonyms, language, postings, kept.knownHash, shardReuse(kept));
+      keepSnapshot(postingsCache, snapshotName, kept, made);
+      return made.files;
     },
   );
   // Awaited after rendering; a failure meanwhile must not count as unhandled.
@@ -238,20 +243,31 @@ function keptPostings(
   return { snapshot, previous, patched: patched !== undefined, places, knownHash };
 }
 
-/** Keeps this build's postings and fragment hashes for the next, unless they are the last build's. */
+/** The last build's shards, when its postings are those these were patched from (or these themselves). */
+function shardReuse({ snapshot, previous }: ReturnType<typeof keptPostings>): ShardReuse | undefined {
+  if (!previous?.shards) return undefined;
+  if (snapshot === previous) return { shards: previous.shards, previousTerms: undefined };
+  return snapshot.previousTerms && { shards: previous.shards, previousTerms: snapshot.previousTerms };
+}
+
+/** Keeps this build's postings, fragment hashes and shards for the next, unless they are the last build's. */
 function keepSnapshot(
   cache: NonNullable<SearchCaches['postings']>,
   name: string,
   { snapshot, previous, places }: ReturnType<typeof keptPostings>,
-  hashes: readonly string[],
+  made: { fragmentHashes: readonly string[]; shards: Array<[terms: number, hash: string]> },
 ) {
-  const fragments = places.map((place, page): [string, string] => [place, hashes[page] ?? '']);
+  const fragments = places.map((place, page): [string, string] => [place, made.fragmentHashes[page] ?? '']);
   const sameFragments =
     previous?.fragments?.length === fragments.length &&
     fragments.every(
       ([place, hash], page) => previous.fragments?.[page]?.[0] === place && previous.fragments[page][1] === hash,
     );
-  if (snapshot !== previous || !sameFragments) cache.write(name, storedSnapshot({ ...snapshot, fragments }));
+  const { shards } = made;
+  const sameShards = JSON.stringify(previous?.shards) === JSON.stringify(shards);
+  if (snapshot !== previous || !sameFragments || !sameShards) {
+    cache.write(name, storedSnapshot({ ...snapshot, fragments, shards }));
+  }
 }
 
 /**

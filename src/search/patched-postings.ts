@@ -25,6 +25,13 @@ export interface PostingsSnapshot {
    * holds for the same key and place; none when not known.
    */
   fragments?: Array<[place: string, hash: string]>;
+  /** The shards made from these postings: each one's number of terms and hash (none when not known). */
+  shards?: Array<[terms: number, hash: string]>;
+  /**
+   * Of a patched snapshot only, not kept: per term, the term of the snapshot it was patched from whose postings it
+   * has unchanged, or -1. Shards of those terms need not be made again (shards.ts).
+   */
+  previousTerms?: Int32Array;
 }
 
 /** What a page fragment holds beside its key's fields. */
@@ -171,6 +178,7 @@ function merged(
   };
   const terms: string[] = [];
   const ends: number[] = [0];
+  const previousTerms: number[] = [];
   const copier = new RunCopier(previous, out);
   const added: Array<[number, number, number]> = [];
   let old = 0;
@@ -191,18 +199,23 @@ function merged(
       added.sort((a, b) => a[0] - b[0]);
     }
     // The postings but the stale ones, and in their place the fresh ones (each a changed page's: in a stale range).
+    // The term is alike when the fresh ones are the stale ones again: a page's other sections indexed anew.
     let j = 0;
+    let alike = order === 0 || order < 0;
     for (const [from, to] of staleRanges) {
       const low = lowerBound(sections, from, i, end);
       copier.keep(i, low);
+      const first = j;
       for (; j < added.length && added[j]![0] < to; j++) copier.put(...added[j]!);
       i = lowerBound(sections, to, low, end);
+      alike &&= samePostings(previous, low, i, added, first, j);
     }
     copier.keep(i, end);
     if (j < added.length) throw new Error('search: a fresh posting outside the changed pages');
     if (copier.length > start) {
       terms.push(order <= 0 ? previous.terms[old]! : fresh.terms[next]!);
       ends.push(copier.length);
+      previousTerms.push(alike && j === added.length ? old : -1);
     }
     if (order <= 0) old++;
     if (order >= 0) next++;
@@ -216,7 +229,27 @@ function merged(
     sections: out.sections.subarray(0, length),
     weights: out.weights.subarray(0, length),
     named: out.named.subarray(0, length),
+    previousTerms: Int32Array.from(previousTerms),
   };
+}
+
+/** Whether postings [from, to) of `previous` are `added` [first, last), as they are stored (weights as 32-bit). */
+function samePostings(
+  previous: PostingsSnapshot,
+  from: number,
+  to: number,
+  added: ReadonlyArray<readonly [number, number, number]>,
+  first: number,
+  last: number,
+): boolean {
+  if (to - from !== last - first) return false;
+  for (let k = 0; k < to - from; k++) {
+    const [section, weight, isNamed] = added[first + k]!;
+    const at = from + k;
+    if (previous.sections[at] !== section || previous.named[at] !== isNamed) return false;
+    if (previous.weights[at] !== Math.fround(weight)) return false;
+  }
+  return true;
 }
 
 /** Copies runs of the previous postings into new arrays, one copy for runs that follow each other there. */
@@ -285,14 +318,22 @@ export interface StoredSnapshot {
     terms: string[];
     postings: number;
     fragments?: Array<[string, string]>;
+    shards?: Array<[number, string]>;
   };
   arrays: [Uint32Array, Uint32Array, Float32Array, Uint8Array];
 }
 
 export function storedSnapshot(snapshot: PostingsSnapshot): StoredSnapshot {
-  const { pageKeys, sectionCounts, terms, offsets, sections, weights, named, fragments } = snapshot;
+  const { pageKeys, sectionCounts, terms, offsets, sections, weights, named, fragments, shards } = snapshot;
   return {
-    value: { pageKeys, sectionCounts, terms, postings: sections.length, ...(fragments ? { fragments } : {}) },
+    value: {
+      pageKeys,
+      sectionCounts,
+      terms,
+      postings: sections.length,
+      ...(fragments ? { fragments } : {}),
+      ...(shards ? { shards } : {}),
+    },
     arrays: [offsets, sections, weights, named],
   };
 }
@@ -340,6 +381,18 @@ export function readSnapshot(entry: { value: unknown; bytes: Uint8Array } | unde
     Array.isArray(fragments) &&
     fragments.length === counts.length &&
     fragments.every((pair) => Array.isArray(pair) && pair.length === 2 && stringList(pair));
+  const shards = stored.shards;
+  const shardsWhole =
+    Array.isArray(shards) &&
+    shards.every(
+      (shard) =>
+        Array.isArray(shard) &&
+        shard.length === 2 &&
+        Number.isInteger(shard[0]) &&
+        shard[0] > 0 &&
+        typeof shard[1] === 'string',
+    ) &&
+    shards.reduce((sum, [count]) => sum + count, 0) === terms;
   return {
     pageKeys: stored.pageKeys,
     sectionCounts: counts,
@@ -349,5 +402,6 @@ export function readSnapshot(entry: { value: unknown; bytes: Uint8Array } | unde
     weights,
     named,
     ...(fragmentsWhole ? { fragments } : {}),
+    ...(shardsWhole ? { shards } : {}),
   };
 }

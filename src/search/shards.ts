@@ -18,8 +18,24 @@ export interface BuiltShard {
   firstTerm: number;
   /** How many terms it holds. */
   terms: number;
-  /** The shard (a `Shard`) as written: its arrays are not kept, at 5,000 pages they were tens of MB. */
-  json: string;
+  /**
+   * The shard (a `Shard`) as written: its arrays are not kept, at 5,000 pages they were tens of MB. None for a shard
+   * the last build made alike (shardJson makes it when asked).
+   */
+  json: string | undefined;
+  /** Such a shard's hash, as the last build named its file. */
+  hash?: string;
+}
+
+/**
+ * The last build's shards, for the shards of these postings that come out alike: their terms (and the term after
+ * them, which decided where they closed) have the postings they had.
+ */
+export interface ShardReuse {
+  /** Each shard's number of terms and hash, in order. */
+  shards: ReadonlyArray<readonly [terms: number, hash: string]>;
+  /** Per term, the last build's term with the same postings, or -1 (changed or new); undefined: every term alike. */
+  previousTerms: Int32Array | undefined;
 }
 
 /** Reused between terms: one term's postings, and a copy of its weights to select in. */
@@ -115,7 +131,7 @@ export function nthSmallest(values: Float32Array, n: number, maxRounds = SELECTI
   return values[n]!;
 }
 
-export function buildShards(postings: Postings): BuiltShard[] {
+export function buildShards(postings: Postings, reuse?: ShardReuse): BuiltShard[] {
   const shards: BuiltShard[] = [];
   let current: string[] = [];
   let firstTerm = 0;
@@ -129,13 +145,66 @@ export function buildShards(postings: Postings): BuiltShard[] {
     current = [];
     chars = 0;
   };
+  const alike = reuse && reusedShards(postings.terms.length, reuse);
   const numbers: number[] = [];
-  for (let term = 0; term < postings.terms.length; term++) {
-    const entry = termEntry(postings, term, numbers);
-    if (chars > 0 && chars + entry.length + 1 > SHARD_CHARS) close();
+  // A term's entry made before its shard turned out to start with it.
+  let pending: string | undefined;
+  for (let term = 0; term < postings.terms.length; ) {
+    const before = current.length === 0 ? alike?.(term) : undefined;
+    if (before) {
+      shards.push({ firstTerm: term, terms: before[0], json: undefined, hash: before[1] });
+      term += before[0];
+      firstTerm = term;
+      pending = undefined;
+      continue;
+    }
+    const entry = pending ?? termEntry(postings, term, numbers);
+    pending = undefined;
+    if (chars > 0 && chars + entry.length + 1 > SHARD_CHARS) {
+      close();
+      // The next shard starts here: it may be one the last build made.
+      pending = entry;
+      continue;
+    }
     current.push(entry);
     chars += entry.length + 1;
+    term++;
   }
   close();
   return shards;
+}
+
+/**
+ * The last build's shard that would be made again from `term` on, if any: one that started at the same term of the
+ * last build's postings, whose terms are all alike, and after which comes the same term or, for the last shard, none.
+ * A shard is closed by its own entries and the next term's length alone, so that shard comes out byte for byte.
+ */
+function reusedShards(terms: number, { shards, previousTerms }: ShardReuse) {
+  const starts = new Map<number, number>();
+  let previousCount = 0;
+  shards.forEach(([count], i) => {
+    starts.set(previousCount, i);
+    previousCount += count;
+  });
+  const previousOf = (term: number) => (term >= terms ? -1 : previousTerms ? (previousTerms[term] ?? -1) : term);
+  return (term: number): readonly [terms: number, hash: string] | undefined => {
+    const first = previousOf(term);
+    const shard = shards[starts.get(first) ?? -1];
+    if (first < 0 || !shard) return undefined;
+    const [count] = shard;
+    for (let k = 1; k < count; k++) if (previousOf(term + k) !== first + k) return undefined;
+    const after = first + count;
+    const sameEnd = after === previousCount ? term + count === terms : previousOf(term + count) === after;
+    return sameEnd ? shard : undefined;
+  };
+}
+
+/** A shard's JSON: kept from its build, or made again from the postings its terms have now. */
+export function shardJson(postings: Postings, shard: BuiltShard): string {
+  if (shard.json !== undefined) return shard.json;
+  const numbers: number[] = [];
+  const entries: string[] = [];
+  for (let term = shard.firstTerm; term < shard.firstTerm + shard.terms; term++)
+    entries.push(termEntry(postings, term, numbers));
+  return `[${entries.join(',')}]`;
 }

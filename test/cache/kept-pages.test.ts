@@ -148,10 +148,11 @@ describe('pages kept by what they show', { timeout: 300_000 }, () => {
     const keysAfter = await stampedKeys(root);
     expect(keysBefore.size).toBeGreaterThan(5);
     expect([...keysAfter.keys()].sort()).toEqual([...keysBefore.keys()].sort());
-    // Every page; the search fragments and the client's files are named by the hash of their contents, which is their
-    // key.
+    // Every page; the search shards and fragments and the client's files are named by the hash of their contents,
+    // which is their key.
     expect([...keysAfter].filter(([file, key]) => file.endsWith('.html') && keysBefore.get(file) === key)).toEqual([]);
-    const hashNamed = /assets\/(search\/page-\d+\.[0-9a-f]{6}\.json|[\w.-]+\.[A-Z0-9]{8}\.(js|css))$/;
+    const hashNamed =
+      /assets\/(search\/page-\d+\.[0-9a-f]{6}\.json|search\/shard-\d+\.[0-9a-f]{8}\.json|[\w.-]+\.[A-Z0-9]{8}\.(js|css))$/;
     expect(
       [...keysAfter].filter(([file, key]) => !file.endsWith('.html') && !(file === key && hashNamed.test(file))),
     ).toEqual([]);

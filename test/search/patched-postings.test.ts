@@ -18,6 +18,7 @@ import {
   type PostingsSnapshot,
 } from '../../src/search/patched-postings.js';
 import { buildPostings, type Postings } from '../../src/search/postings.js';
+import { buildShards, shardJson } from '../../src/search/shards.js';
 import { portugueseLunr } from '../../src/search/portuguese.js';
 import type { SearchStore } from '../../src/search/store.js';
 import { seededRandom } from '../markdown/markdown-it/fuzz-docs.js';
@@ -117,6 +118,81 @@ describe('patched postings', () => {
       patchedRuns++;
     }
     expect(patchedRuns).toBeGreaterThan(30);
+  });
+
+  it('name each term whose postings a patch left as they were, and no other', () => {
+    const random = seededRandom(77);
+    let alike = 0;
+    let changed = 0;
+    for (let round = 0; round < 40; round++) {
+      const store = seededStore(random, 20 + Math.floor(random() * 60));
+      const previous = snapshotOfStore(store);
+      const patched = patch(previous, edited(store, random, 1 + Math.floor(random() * 3)).store);
+      if (!patched || patched === previous) continue;
+      const before = new Map(listed(snapshotPostings(previous)).map(([term, list], t) => [term, { list, t }]));
+      const terms = patched.previousTerms;
+      expect(terms?.length).toBe(patched.terms.length);
+      listed(snapshotPostings(patched)).forEach(([term, list], t) => {
+        const was = before.get(term);
+        const same = was !== undefined && JSON.stringify(was.list) === JSON.stringify(list);
+        expect(terms?.[t]).toBe(same ? was.t : -1);
+        if (same) alike++;
+        else changed++;
+      });
+    }
+    expect(alike).toBeGreaterThan(100);
+    expect(changed).toBeGreaterThan(100);
+  });
+
+  it("let the shards of terms left as they were be the last build's, each as it would be made again", () => {
+    const random = seededRandom(303);
+    // Many short sections over a small vocabulary: long postings lists, a few terms to a shard, many shards.
+    const vocabulary = Array.from({ length: 120 }, (_, i) => `termo${i.toString(36)}`);
+    const text = (count: number) =>
+      Array.from({ length: count }, () => vocabulary[Math.floor(random() * vocabulary.length)]).join(' ');
+    let [reused, madeAgain] = [0, 0];
+    for (let round = 0; round < 6; round++) {
+      const store: SearchStore = { pages: [], sections: [] };
+      for (let page = 0; page < 1500; page++) {
+        store.pages.push({ title: 'Página', route: `/p${page}/`, crumbs: [], description: '' });
+        for (let s = 0; s < 4; s++)
+          store.sections.push({ page, anchor: `s${s}`, heading: '', text: text(3 + (s % 4)) });
+      }
+      const previous = snapshotOfStore(store);
+      const previousPostings = snapshotPostings(previous);
+      // The last build's shards, each named by its JSON: a shard taken from it must be the one made again.
+      const last = buildShards(previousPostings).map((shard): [number, string] => [
+        shard.terms,
+        shardJson(previousPostings, shard),
+      ]);
+      const next: SearchStore = { pages: store.pages, sections: store.sections.map((section) => ({ ...section })) };
+      const section = next.sections[Math.floor(random() * next.sections.length)]!;
+      // A word added; in some rounds a word no page had, which moves every term after it by one.
+      section.text += round % 2 === 0 ? ` ${text(1)}` : ` palavra${round}`;
+      const patched = patch(previous, next);
+      expect(patched?.previousTerms).toBeDefined();
+      const postings = snapshotPostings(patched!);
+      const shards = buildShards(postings, { shards: last, previousTerms: patched!.previousTerms });
+      const fresh = buildShards(postings);
+      expect(shards.map(({ firstTerm, terms }) => [firstTerm, terms])).toEqual(
+        fresh.map(({ firstTerm, terms }) => [firstTerm, terms]),
+      );
+      shards.forEach((shard, i) => {
+        const json = shardJson(postings, fresh[i]!);
+        expect(shardJson(postings, shard)).toBe(json);
+        if (shard.hash === undefined) madeAgain++;
+        else {
+          expect(shard.json).toBeUndefined();
+          expect(shard.hash).toBe(json);
+          reused++;
+        }
+      });
+      // Nothing changed: every shard is the last build's.
+      const all = buildShards(previousPostings, { shards: last, previousTerms: undefined });
+      expect(all.map((shard) => shard.hash)).toEqual(last.map(([, json]) => json));
+    }
+    expect(reused).toBeGreaterThan(madeAgain);
+    expect(madeAgain).toBeGreaterThan(0);
   });
 
   it('keep the last snapshot as it is when no indexed text changed (crumbs and routes are not indexed)', () => {
