@@ -152,7 +152,7 @@ describe('pages kept by what they show', { timeout: 300_000 }, () => {
     // which is their key.
     expect([...keysAfter].filter(([file, key]) => file.endsWith('.html') && keysBefore.get(file) === key)).toEqual([]);
     const hashNamed =
-      /assets\/(search\/page-\d+\.[0-9a-f]{6}\.json|search\/shard-\d+\.[0-9a-f]{8}\.json|[\w.-]+\.[A-Z0-9]{8}\.(js|css))$/;
+      /assets\/(search\/(page-\d+\.[0-9a-f]{6}|shard-\d+\.[0-9a-f]{8})\.json|[\w.-]+\.[A-Z0-9]{8}\.(js|css))$/;
     expect(
       [...keysAfter].filter(([file, key]) => !file.endsWith('.html') && !(file === key && hashNamed.test(file))),
     ).toEqual([]);
