@@ -61,7 +61,7 @@ function pagesAtMost(store: SearchStore, postings: Postings, term: number, limit
   postings.read(term, into);
   const pages = new Set<number>();
   for (let i = 0; i < count; i++) {
-    pages.add(store.sections[into.sections[i]!]?.page ?? -1);
+    pages.add(store.sections[into.sections[i] ?? -1]?.page ?? -1);
     if (pages.size > limit) return false;
   }
   return true;
