@@ -33,4 +33,21 @@ describe('nameTerms', () => {
     // "Vértice" is in every page's text: it tells no page apart.
     expect(names.some((term) => support.termsOf('vértice').includes(term))).toBe(false);
   });
+
+  it('keeps a name found in more sections than a quarter of the pages, when those sections lie on few pages', () => {
+    const store = storeOf(['Página inicial', 'Integração com o Bling', 'Erros do Bling', 'Alterar a senha']);
+    for (let i = 0; i < 6; i++)
+      store.sections.push({ page: 1, anchor: `s${i}`, heading: '', text: `Bling, passo ${i}` });
+    const postings = buildPostings(store, support);
+    const [bling] = support.termsOf('bling');
+    // Eight sections hold it, on two of the four pages: a quarter of the pages is one.
+    expect(postings.count(postings.terms.indexOf(bling!))).toBeGreaterThan(store.pages.length / 4);
+    expect(nameTerms(store, support, postings)).not.toContain(bling);
+    const fewer = storeOf(['Página inicial', 'Integração com o Bling', 'Alterar a senha', 'Sair', 'Entrar', 'Ajuda']);
+    fewer.pages.push(...fewer.pages.map((page, i) => ({ ...page, route: `/q${i}/` })));
+    for (let i = 0; i < 6; i++)
+      fewer.sections.push({ page: 1, anchor: `s${i}`, heading: '', text: `Bling, passo ${i}` });
+    // Seven sections on one page of twelve: a name.
+    expect(nameTerms(fewer, support, buildPostings(fewer, support))).toContain(bling);
+  });
 });
