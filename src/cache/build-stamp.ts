@@ -215,8 +215,9 @@ function listingAfter(
 
 /**
  * Records a written build, with the hash of every file it wrote; a group without a hash (a symlink among the inputs)
- * means no stamp. A one-doc rebuild names the stamp it read (`over`): its changes over the full build's stamp are
- * written, not the whole stamp, and the files the check found as they were stay known as they are.
+ * means no stamp. A one-doc rebuild names the stamp it read (`over`), and `written` and `keys` hold only the files it
+ * made: its changes over the full build's stamp are written, not the whole stamp, and the files the check found as they
+ * were stay known as they are. Without the listing it held out/ to being that stamp's, it writes none.
  */
 export async function writeStamp(
   options: StampOptions,
@@ -235,7 +236,8 @@ export async function writeStamp(
   const disk = new DiskEntries(path.join(options.cacheDir, 'stamps'), notes);
   const full = over && (fullBuildStamp.get(over) ?? over);
   let changes: StampChanges | undefined;
-  if (lane !== undefined && full?.lane !== undefined && over && seen.stamp === over && seen.updated) {
+  if (over) {
+    if (lane === undefined || full?.lane === undefined || seen.stamp !== over || !seen.updated) return false;
     const delta = rebuildDelta(report.outDir, over, written, keys, seen.updated);
     if (!delta) return false;
     const now = { context, inputs: hashed, report, lane };
@@ -270,7 +272,7 @@ const known = (inputs: StampedInputs) =>
 
 /**
  * What a rebuild changed of the stamp `over`, which out/ was held to under the lock: the files it wrote anew in place,
- * listed again; those it removed; the keys it set or dropped.
+ * listed again; those it removed; the keys it set or dropped. `written` and `keys` hold the files it made.
  */
 function rebuildDelta(
   outDir: string,
@@ -289,15 +291,15 @@ function rebuildDelta(
     return undefined;
   }
   const keySet: StampDelta['keys']['set'] = [];
-  let held = 0;
-  for (const [file, key] of keys) {
-    const had = Object.hasOwn(over.keys, file);
-    if (had) held++;
-    if (!had || over.keys[file] !== key) keySet.push([file, key]);
-  }
-  // Walked only when some key is gone: at 15,000 keys the walk is most of the delta's cost.
   const keyRemoved: string[] = [];
-  if (held < Object.keys(over.keys).length) for (const file in over.keys) if (!keys.has(file)) keyRemoved.push(file);
+  const had = (file: string) => Object.hasOwn(over.keys, file);
+  for (const file of written.keys()) {
+    const key = keys.get(file);
+    if (key === undefined) {
+      if (had(file)) keyRemoved.push(file);
+    } else if (!had(file) || over.keys[file] !== key) keySet.push([file, key]);
+  }
+  for (const file of updated.removed) if (had(file)) keyRemoved.push(file);
   // changesAfter sorts what it keeps.
   return { out: { set, removed: updated.removed }, keys: { set: keySet, removed: keyRemoved } };
 }

@@ -23,6 +23,11 @@ export interface WriteOptions {
   keys?: Map<string, string>;
   /** Filled, when `previous` held, with the files written anew in place and those removed. */
   updated?: { written: string[]; removed: string[] };
+  /**
+   * With `previous`: the files given are those of out/ this write owns, and any other file out/ holds stays as it is
+   * (a one-doc rebuild makes its page and search files alone). `hashes` and `keys` then hold the files given.
+   */
+  owned?: (file: string) => boolean;
   /** The release of the folder's lock when the caller took it already (out-lock.ts); released here all the same. */
   lock?: () => void;
 }
@@ -130,8 +135,10 @@ export async function writeAtomically(
         held,
         { previous: held, hashes: options.hashes ?? new Map(), keys: options.keys, changed: [] },
         release,
-        options.updated,
+        options,
       );
+    // Only some files of out/ given: without out/ as it was, the others would be lost.
+    if (options.owned) throw new Error(`${out} is not as the last build left it: its files are not all given`);
     const inPlace = existsSync(out) && (options.isMountPoint ?? isMountPoint)(out);
     const { fresh, previous } = temporaryFolders(out, inPlace);
     stopWatchingSignals = cleanUpOnSignals(() => {
@@ -179,7 +186,7 @@ async function updateInPlace(
   held: HeldOutput,
   tracking: Tracking & { hashes: Map<string, string> },
   release: () => void,
-  updated: WriteOptions['updated'],
+  { updated, owned }: Pick<WriteOptions, 'updated' | 'owned'>,
 ): Promise<number> {
   const { fresh } = temporaryFolders(out, true);
   // The lock goes too: a build ended by a signal leaves nothing beside out/ for the next one to clear.
@@ -190,7 +197,7 @@ async function updateInPlace(
   try {
     await rm(fresh, { recursive: true, force: true });
     const count = await writeTree(fresh, files, tracking);
-    const removed = applyStaged(out, fresh, tracking.changed, held.hashes, tracking.hashes);
+    const removed = applyStaged(out, fresh, tracking.changed, held.hashes, tracking.hashes, owned);
     updated?.written.push(...tracking.changed);
     updated?.removed.push(...removed);
     return count;
