@@ -201,7 +201,7 @@ function merged(
     // The postings but the stale ones, and in their place the fresh ones (each a changed page's: in a stale range).
     // The term is alike when the fresh ones are the stale ones again: a page's other sections indexed anew.
     let j = 0;
-    let alike = order === 0 || order < 0;
+    let alike = order <= 0;
     for (const [from, to] of staleRanges) {
       const low = lowerBound(sections, from, i, end);
       copier.keep(i, low);
@@ -215,7 +215,7 @@ function merged(
     if (copier.length > start) {
       terms.push(order <= 0 ? previous.terms[old]! : fresh.terms[next]!);
       ends.push(copier.length);
-      previousTerms.push(alike && j === added.length ? old : -1);
+      previousTerms.push(alike ? old : -1);
     }
     if (order <= 0) old++;
     if (order >= 0) next++;
