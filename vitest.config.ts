@@ -21,6 +21,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Timings are never asserted in tests (that is `npm run bench`'s job).
     pool: 'forks',
+    globalSetup: ['test/helpers/test-temp-folder.ts'],
     projects: [
       {
         extends: true,
