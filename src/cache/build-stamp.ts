@@ -15,7 +15,7 @@ import { DiskEntries, sha256 } from './disk.js';
 import { codeFingerprint } from './fingerprint.js';
 import { gitHead } from './git-head.js';
 import { byPath, listFiles, sameListing, type ListedFile } from './out-listing.js';
-import { changesAfter, type StampChanges, stampChanges, type StampDelta, withStampChanges } from './stamp-changes.js';
+import { changesAfter, type StampChanges, type StampDelta, withStampChanges } from './stamp-changes.js';
 import {
   hashSiteInputs,
   type InputEntry,
@@ -234,33 +234,27 @@ export async function writeStamp(
   const hashed = inputs.flatMap(({ inputs: group, hash }) => (hash === undefined ? [] : [{ inputs: group, hash }]));
   if (hashed.length < inputs.length) return false;
   const disk = new DiskEntries(path.join(options.cacheDir, 'stamps'), notes);
-  const full = over && (fullBuildStamp.get(over) ?? over);
-  let changes: StampChanges | undefined;
   if (over) {
-    if (lane === undefined || full?.lane === undefined || seen.stamp !== over || !seen.updated) return false;
+    const full = fullBuildStamp.get(over) ?? over;
+    if (lane === undefined || full.lane === undefined || seen.stamp !== over || !seen.updated) return false;
     const delta = rebuildDelta(report.outDir, over, written, keys, seen.updated);
     if (!delta) return false;
     const now = { context, inputs: hashed, report, lane };
-    changes = changesAfter({ ...full, lane: full.lane }, changesRead.get(over), delta, now);
-  } else {
-    const listed =
-      seen.listing && seen.hashes
-        ? listingAfter(report.outDir, written, { listing: seen.listing, hashes: seen.hashes })
-        : await listFiles(report.outDir);
-    if (!listed || listed.length !== written.size || !listed.every(([file]) => written.has(file))) return false;
-    const out = listed.map((file): [...ListedFile, string] => [...file, written.get(file[0]) ?? '']);
-    const stamp: BuildStamp = { context, inputs: hashed, out, keys: Object.fromEntries(keys), report };
-    if (lane !== undefined) stamp.lane = lane;
-    if (full && lane !== undefined) changes = stampChanges(full, { ...stamp, lane });
-    if (!changes) {
-      disk.write(keyOf(options), stamp);
-      disk.write(knownKeyOf(options), Object.fromEntries(known(inputs)));
-      await disk.flush();
-      return true;
-    }
+    disk.write(changesKeyOf(options), changesAfter({ ...full, lane: full.lane }, changesRead.get(over), delta, now));
+    if (unknownSince(inputs) > STALE_KNOWN) disk.write(knownKeyOf(options), Object.fromEntries(known(inputs)));
+    await disk.flush();
+    return true;
   }
-  disk.write(changesKeyOf(options), changes);
-  if (unknownSince(inputs) > STALE_KNOWN) disk.write(knownKeyOf(options), Object.fromEntries(known(inputs)));
+  const listed =
+    seen.listing && seen.hashes
+      ? listingAfter(report.outDir, written, { listing: seen.listing, hashes: seen.hashes })
+      : await listFiles(report.outDir);
+  if (!listed || listed.length !== written.size || !listed.every(([file]) => written.has(file))) return false;
+  const out = listed.map((file): [...ListedFile, string] => [...file, written.get(file[0]) ?? '']);
+  const stamp: BuildStamp = { context, inputs: hashed, out, keys: Object.fromEntries(keys), report };
+  if (lane !== undefined) stamp.lane = lane;
+  disk.write(keyOf(options), stamp);
+  disk.write(knownKeyOf(options), Object.fromEntries(known(inputs)));
   await disk.flush();
   return true;
 }

@@ -23,7 +23,8 @@ export interface StampChanges {
 
 /**
  * What `next` changes of `base`; undefined when `base` has no lane id to name it by. Both listings are sorted by
- * path, so one walk through them finds the files set and removed, in that order too.
+ * path, so one walk through them finds the files set and removed, in that order too. From two whole stamps: what
+ * changesAfter, which a rebuild writes from its own files, is held to (test/cache/stamp-changes.test.ts).
  */
 export function stampChanges(base: BuildStamp, next: BuildStamp & { lane: string }): StampChanges | undefined {
   if (base.lane === undefined) return undefined;
