@@ -104,13 +104,16 @@ function searchFilesOf(
 ): { files: BuildFile[]; fragmentHashes: string[]; shards: Array<[terms: number, hash: string]> } {
   const assets = searchAssetsFolder(base);
   const files: BuildFile[] = [];
-  const built = buildShards(postings, reuse);
-  const shards = built.map((shard, i): [number, string] => {
+  // Each shard's first term and hash for the manifest; its number of terms and hash for the next build.
+  const shards: Array<[firstTerm: number, hash: string]> = [];
+  const kept: Array<[terms: number, hash: string]> = [];
+  buildShards(postings, reuse).forEach((shard, i) => {
     const hash = shard.hash ?? hashOf(shardJson(postings, shard), SHARD_HASH);
     // Keyed by its name, which holds its hash: a shard out/ holds already is not made again.
     const path = `${assets}shard-${i}.${hash}.json`;
     files.push({ path, key: path, make: () => shardJson(postings, shard) });
-    return [shard.firstTerm, hash];
+    shards.push([shard.firstTerm, hash]);
+    kept.push([shard.terms, hash]);
   });
   const sectionsPerPage = sectionCounts(store);
   const fragment = fragmentsOf(store, sectionsPerPage);
@@ -134,7 +137,7 @@ function searchFilesOf(
     names: nameTerms(store, language, postings),
   };
   files.push({ path: searchManifestFile(base), contents: JSON.stringify(manifest) });
-  return { files, fragmentHashes, shards: built.map(({ terms }, i) => [terms, shards[i]?.[1] ?? '']) };
+  return { files, fragmentHashes, shards: kept };
 }
 
 /** The terms of the words a site's earlier builds indexed, kept by the build cache for each language. */

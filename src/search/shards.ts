@@ -139,8 +139,7 @@ export function buildShards(postings: Postings, reuse?: ShardReuse): BuiltShard[
   let chars = 0;
   const close = () => {
     if (current.length === 0) return;
-    // Exactly JSON.stringify of the shard's arrays of integers.
-    shards.push({ firstTerm, terms: current.length, json: `[${current.join(',')}]` });
+    shards.push({ firstTerm, terms: current.length, json: shardText(current) });
     firstTerm += current.length;
     current = [];
     chars = 0;
@@ -206,5 +205,8 @@ export function shardJson(postings: Postings, shard: BuiltShard): string {
   const entries: string[] = [];
   for (let term = shard.firstTerm; term < shard.firstTerm + shard.terms; term++)
     entries.push(termEntry(postings, term, numbers));
-  return `[${entries.join(',')}]`;
+  return shardText(entries);
 }
+
+/** A shard from its terms' entries: exactly JSON.stringify of its arrays of integers, however it was made. */
+const shardText = (entries: readonly string[]) => `[${entries.join(',')}]`;
