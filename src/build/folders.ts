@@ -18,6 +18,8 @@ export function openBuildCache(root: string, options: BuildOptions): BuildCache 
     fingerprint: options.cacheFingerprint,
     root,
     vet: { html: cachedHtmlProblem, css: cachedCssProblem },
+    // A whole build reads or names every entry it needs; a watch build takes some from memory.
+    sweep: options.memo === undefined,
   });
 }
 

@@ -27,6 +27,7 @@ export class DiskEntries {
   readonly #key: Buffer | null;
   readonly #writes: Array<Promise<void>> = [];
   readonly #failed = new Set<string>();
+  readonly #used = new Set<string>();
   #made: Promise<unknown> | undefined;
 
   /**
@@ -50,6 +51,21 @@ export class DiskEntries {
     const seal = this.#key ? createHmac('sha256', this.#key) : createHash('sha256');
     for (const part of parts) seal.update(part);
     return seal.digest('hex');
+  }
+
+  /** The folder of the entries (one per format): the sweep's (sweep.ts). */
+  get folder(): string {
+    return this.#dir;
+  }
+
+  /** The keys this build read, wrote or named as kept: the entries the sweep must leave. */
+  get used(): ReadonlySet<string> {
+    return this.#used;
+  }
+
+  /** Counts an entry as this build's without reading it (a parse index names it, parse-index.ts). */
+  keep(key: string): void {
+    this.#used.add(key);
   }
 
   /** The entry's file: a caller that found it wrong removes it (see ParseIndex.drop). */
@@ -95,6 +111,7 @@ export class DiskEntries {
       this.#notes.push(`cache: ignored ${this.fileOf(key)} (truncated or corrupt)`);
       return undefined;
     }
+    this.#used.add(key);
     return { payload, signed };
   }
 
@@ -165,6 +182,7 @@ export class DiskEntries {
 
   #put(key: string, contents: string | Buffer | readonly Uint8Array[]): void {
     const file = this.fileOf(key);
+    this.#used.add(key);
     const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     this.#made ??= mkdir(this.#dir, { recursive: true });
     const written = this.#made

@@ -14,6 +14,7 @@ import type { BuildMemo } from './memo.js';
 import { keptParses, type KeptParses, type ParseCache } from './parse-cache.js';
 import type { CachedOutputVetting } from './parse-cache.js';
 import { ParseIndex } from './parse-index.js';
+import { sweepEntries } from './sweep.js';
 
 export type { BuildMemo } from './memo.js';
 export type { KeptParses, ParseCache } from './parse-cache.js';
@@ -31,6 +32,11 @@ export interface CacheOptions {
   root?: string | undefined;
   /** Holds cached HTML to the sanitizer's rules before a doc read from disk is used. */
   vet?: CachedOutputVetting | undefined;
+  /**
+   * Whether close sweeps the folder of entries this build did not use (sweep.ts): only a build that reads or names
+   * every entry it needs (not the one-doc rebuild, nor a watch build that keeps parses in memory).
+   */
+  sweep?: boolean | undefined;
 }
 
 export interface BuildCache {
@@ -282,11 +288,20 @@ export function openCache(options: CacheOptions): BuildCache {
         disk?.write(moduleKey(file), { ...module, signature: signature(file, module) });
       for (const [dateKey, lines] of pendingDates.splice(0)) disk?.write(dateKey, lines);
       if (newDates && knownDates) disk?.write(datesKey, Object.fromEntries(knownDates));
+      // Read only when a page is drawn: kept for the build that draws one.
+      else disk?.keep(datesKey);
       newDates = false;
       await disk?.flush();
       if (disk && parseIndexes.length > 0) {
         for (const index of parseIndexes.splice(0)) index.write((parseKey) => disk.wasWritten(parseKey));
         await disk.flush();
+      }
+      if (disk && options.sweep) {
+        try {
+          sweepEntries(disk.folder, disk.used, notes);
+        } catch (error) {
+          notes.push(`cache: cannot sweep ${disk.folder}: ${(error as Error).message}`);
+        }
       }
       return notes;
     },

@@ -125,6 +125,7 @@ export class ParseIndex {
         continue;
       }
       lines++;
+      this.#disk.keep(parseKey);
       if (typeof line === 'string') {
         changed = true;
         endRun();
