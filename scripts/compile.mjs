@@ -55,6 +55,42 @@ const englishZodLocale = {
 };
 
 /**
+ * property-information builds its SVG schema (about 500 attributes, each an object made one property at a
+ * time) when it is imported: ~5 ms of every start, mostly of runs that write no inline SVG (the one-doc
+ * rebuild of a page of text). The bundle builds it on first use: `svg` is then an object with the schema's
+ * three fields, read through getters; every user reads them only when it meets an `<svg>`. Fails loudly if
+ * a new version changes either file.
+ */
+const lazySvgSchema = {
+  name: 'lazy-svg-schema',
+  setup(esbuild) {
+    const change = (file, from, to) => {
+      const source = readFileSync(file, 'utf8');
+      if (!source.includes(from)) throw new Error(`scripts/compile.mjs: ${file} changed; update lazySvgSchema`);
+      return { contents: source.replace(from, to), loader: 'js' };
+    };
+    esbuild.onLoad({ filter: /property-information[\\/]lib[\\/]svg\.js$/ }, ({ path: file }) =>
+      change(file, 'export const svg = create({', 'export const createSvg = () => create({'),
+    );
+    esbuild.onLoad({ filter: /property-information[\\/]index\.js$/ }, ({ path: file }) => {
+      const imported = change(
+        file,
+        "import {svg as svgBase} from './lib/svg.js'",
+        "import {createSvg} from './lib/svg.js'",
+      );
+      const schema = "export const svg = merge([aria, svgBase, xlink, xmlns, xml], 'svg')";
+      if (!imported.contents.includes(schema))
+        throw new Error(`scripts/compile.mjs: ${file} changed; update lazySvgSchema`);
+      const lazy =
+        "let svgSchema\nconst svgBuilt = () => (svgSchema ??= merge([aria, createSvg(), xlink, xmlns, xml], 'svg'))\n" +
+        'export const svg = { get property() { return svgBuilt().property }, ' +
+        "get normal() { return svgBuilt().normal }, space: 'svg' }";
+      return { ...imported, contents: imported.contents.replace(schema, lazy) };
+    });
+  },
+};
+
+/**
  * patches/ makes micromark-util-edit-map keep the unchanged start of the event list in place, so a
  * large page parses in linear time (micromark/micromark#246); `prepare` applies it before this build.
  * Fails loudly if the bundle would carry the file unpatched (e.g. after `npm ci --ignore-scripts`).
@@ -125,7 +161,7 @@ const nodeBuild = {
   minifyWhitespace: true,
   minifySyntax: true,
   logLevel: 'warning',
-  plugins: [unnamedVisitors, legacyServerRenderer, englishZodLocale, patchedEditMap],
+  plugins: [unnamedVisitors, legacyServerRenderer, englishZodLocale, patchedEditMap, lazySvgSchema],
 };
 
 // The CLI, the library (which a site's config and components import, in the CLI's process: one React,
