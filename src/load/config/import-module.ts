@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import type { Loader, Metafile, Plugin } from 'esbuild';
+import { configRequire } from './config-require.js';
 import { runtimeRequires } from './runtime-requires.js';
 import type { CompiledModule, CompiledModules } from '../../cache/index.js';
 
@@ -180,7 +180,7 @@ const COMMON_JS_GLOBALS = ['require', '__dirname', '__filename', 'module', 'expo
 function setCommonJsGlobals(file: string): () => void {
   const scope = globalThis as Record<string, unknown>;
   const before = COMMON_JS_GLOBALS.map((name) => [name, Object.getOwnPropertyDescriptor(scope, name)] as const);
-  scope.require = createRequire(file);
+  scope.require = configRequire(file);
   scope.__dirname = path.dirname(file);
   scope.__filename = file;
   // A CommonJS file under a `"type": "module"` package.json is bundled as ESM: its `module.exports` lands here.
