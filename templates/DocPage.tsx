@@ -34,8 +34,13 @@ export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl, stylesheets 
             {/* An untitled Markdown page shows no title, as Docusaurus's MDXPage. */}
             {title ? (
               <header>
-                {/* hide_title: the page keeps its one h1, for screen readers and search engines only. */}
-                <h1 {...(doc.frontMatter.hide_title ? { className: 'visually-hidden' } : {})}>{title}</h1>
+                {/* hide_title hides the title Docusaurus makes, not a `# heading` of the doc (DocItem/Content's
+                    useSyntheticTitle): hidden, the page keeps its one h1 for screen readers and search engines. */}
+                <h1
+                  {...(doc.frontMatter.hide_title && doc.heading === undefined ? { className: 'visually-hidden' } : {})}
+                >
+                  {title}
+                </h1>
               </header>
             ) : null}
             {showToc ? (

@@ -146,7 +146,7 @@ export interface DocHeader {
   frontMatter: FrontMatter;
   /** Empty for a Markdown page with no front matter title and no `# heading` opening it (Docusaurus's rule). */
   title: string;
-  /** The doc's own `# heading` where it differs from `title` (front matter): shown as the page's h1. */
+  /** The doc's own `# heading` (not a post's): shown as the page's h1, even under `hide_title`. */
   heading?: string;
   route: string;
   /** Position of the first line after the front matter, for diagnostics about the doc as a whole. */

@@ -95,7 +95,7 @@ export function readHeader(source: SourceFile, table: RouteTable): HeaderResult 
     frontMatter: frontMatter.data,
     title,
     // Docusaurus shows a doc's own `# heading` in place of its front matter title (a post shows the title).
-    ...(!source.post && bodyTitle !== undefined && bodyTitle !== title ? { heading: bodyTitle } : {}),
+    ...(!source.post && bodyTitle !== undefined ? { heading: bodyTitle } : {}),
     route:
       table.routeOf(source.contentPath) ?? docRoute(table.base, source, frontMatter.data.id, frontMatter.data.slug),
     bodyStart: { line: frontMatter.bodyLine, column: 1 },

@@ -57,6 +57,18 @@ describe('a Docusaurus docs folder', () => {
     expect(mainOf(page(result, 'intro/index.html'))).toContain('<h2 id="install-orbit">Install<a');
   });
 
+  it("hides under hide_title the title Docusaurus would make, never the doc's own # heading", async () => {
+    const root = await copyFixture('docusaurus-docs');
+    await writeFile(
+      path.join(root, 'content/reference/batch.md'),
+      '---\ntitle: Batch\nhide_title: true\n---\n\n&nbsp;\n\n# Batching updates\n\nOne render for many updates.\n',
+    );
+    const result = await site(root);
+    expect(result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);
+    // DocItem/Content shows the Markdown's h1 whatever hide_title says (useSyntheticTitle: no h1 made then).
+    expect(page(result, 'reference/batch/index.html')).toContain('<header><h1>Batching updates</h1></header>');
+  });
+
   it('reads Docusaurus front matter: id, hide_title, pagination, TOC levels, custom_edit_url', async () => {
     const result = await site();
     const cli = result.site.docsById.get('reference/cli');
