@@ -132,7 +132,8 @@ async function* localesFiles(input: SiteFilesInput, trees: TreeMemo): AsyncGener
       svgs: input.cache.svgs,
     });
     // Hosting files and the sitemap name the last version only.
-    if (primary) hosted.push({ site, notFound, fallbacks: locale.fallbacks });
+    const pages = reactPages.pages.map((page) => page.route);
+    if (primary) hosted.push({ site, notFound, fallbacks: locale.fallbacks, pages });
   }
   if (hasErrors(diagnostics)) throw failedBuild;
   yield* shared.assets.files;

@@ -62,6 +62,8 @@ export interface HostedLocale {
   notFound: OutputFile | undefined;
   /** Content paths of pages that show another locale's text: left out of the sitemap. */
   fallbacks: ReadonlySet<string>;
+  /** Routes of the site's React pages drawn for this locale: in the sitemap, as Docusaurus lists them. */
+  pages?: readonly string[];
 }
 
 /**
@@ -75,11 +77,12 @@ export function siteHostingFiles(locales: readonly HostedLocale[], inline: reado
   };
   const httpHeaders = securityHeaders(contentSecurityPolicy(merged, present(locales[0], 'locale').site.config));
   return hostingFiles(
-    locales.map(({ site, notFound, fallbacks }) => ({
+    locales.map(({ site, notFound, fallbacks, pages }) => ({
       site,
       notFound,
       tagsRoute: tagsRoute(docsBase(site.config)),
       fallbacks,
+      pages,
     })),
     httpHeaders,
   );

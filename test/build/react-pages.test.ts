@@ -52,6 +52,15 @@ describe("a Docusaurus site's React pages", () => {
     expect(home).not.toContain('class="splash"');
   });
 
+  it('lists the React pages in the sitemap, as Docusaurus lists every route, and not the 404', async () => {
+    const result = await fixtureBuild();
+    const sitemap = page(result, 'sitemap.xml');
+    const locs = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+    for (const route of ['/', '/downloads/', '/setup/', '/welcome/']) expect(locs).toContain(route);
+    expect(locs.filter((route) => /404|__tests__|_parts|legacy/.test(route))).toEqual([]);
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+
   it("draws each React page and the 404's content inside the site's swizzled Root, named in no warning", async () => {
     const result = await fixtureBuild();
     expect(result.diagnostics.filter((d) => d.ruleId === 'docusaurus-swizzle')).toEqual([]);

@@ -21,6 +21,8 @@ export interface HostingLocale {
   tagsRoute: string;
   /** Content paths of pages that show another locale's text (not in the sitemap). */
   fallbacks?: ReadonlySet<string>;
+  /** Routes of the React pages drawn for this locale (in the sitemap). */
+  pages?: readonly string[] | undefined;
 }
 
 /**

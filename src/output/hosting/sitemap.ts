@@ -22,14 +22,17 @@ export interface SitemapLocale {
   tagsRoute: string;
   /** Content paths of pages showing another locale's text: their canonical is the original. */
   fallbacks?: ReadonlySet<string> | undefined;
+  /** Routes of the site's React pages (src/pages/*.js, .tsx…) drawn for this locale. */
+  pages?: readonly string[] | undefined;
 }
 
 /**
- * Listed pages only, of every locale: docs that are not `unlisted` nor untranslated, the pages of listed tags, the
- * generated index pages and the blog's list, archive and tag pages. No stubs, aliases or 404.
+ * Listed pages only, of every locale: docs that are not `unlisted` nor untranslated, the site's React pages, the
+ * pages of listed tags, the generated index pages and the blog's list, archive and tag pages. No stubs, aliases or
+ * 404 (Docusaurus's sitemap plugin lists every route but those).
  */
 export function sitemapXml(locales: readonly SitemapLocale[]): string {
-  const entries = locales.flatMap(({ site, tagsRoute, fallbacks }) => [
+  const entries = locales.flatMap(({ site, tagsRoute, fallbacks, pages }) => [
     ...site.docs
       .filter((doc) => !doc.frontMatter.unlisted && !fallbacks?.has(doc.source.contentPath))
       .map((doc) => ({ route: doc.route, lastmod: lastModified(site, doc) })),
@@ -37,10 +40,14 @@ export function sitemapXml(locales: readonly SitemapLocale[]): string {
     ...listedTags(site.tags).map((tag) => ({ route: tag.route, lastmod: undefined })),
     ...site.categoryIndexes.map((index) => ({ route: index.route, lastmod: undefined })),
     ...blogRoutes(site.blogs, true).map((route) => ({ route, lastmod: undefined })),
+    ...(pages ?? []).map((route) => ({ route, lastmod: undefined })),
   ]);
   const url = present(locales[0], 'locale').site.config.url;
   const absolute = (route: string) => new URL(encodeURI(route), url).href;
+  // A route listed twice (a React page at a doc's route, which the build reports) is one URL.
+  const seen = new Set<string>();
   const urls = entries
+    .filter(({ route }) => !seen.has(route) && seen.add(route))
     .sort((a, b) => codeUnitOrder(a.route, b.route))
     .map(
       ({ route, lastmod }) =>
