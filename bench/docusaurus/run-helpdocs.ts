@@ -2,6 +2,7 @@
 // code, wall time and the JSON report it printed (src/cli.ts: stats, diagnostics, or `error` when the
 // build could not run).
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 
 export interface Diagnostic {
   severity: 'error' | 'warning';
@@ -45,6 +46,8 @@ export function parseReport(stdout: string): HelpdocsReport | undefined {
 }
 
 export function runHelpdocs(siteDir: string, outDir: string, timeoutMs = 10 * 60_000): Promise<HelpdocsRun> {
+  // The last run's output goes first: a build that fails before writing must not be compared as that one.
+  rmSync(outDir, { recursive: true, force: true });
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn('npx', ['helpdocs', 'build', '--json', '--force', '--out', outDir], {
