@@ -36,11 +36,19 @@ export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl, stylesheets 
               <header>
                 {/* hide_title hides the title Docusaurus makes, not a `# heading` of the doc (DocItem/Content's
                     useSyntheticTitle): hidden, the page keeps its one h1 for screen readers and search engines. */}
-                <h1
-                  {...(doc.frontMatter.hide_title && doc.heading === undefined ? { className: 'visually-hidden' } : {})}
-                >
-                  {title}
-                </h1>
+                {doc.titleHtml !== undefined ? (
+                  // The doc's `# heading` with its marks (code, emphasis), from the sanitized parse.
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped text in code, em, strong, del only
+                  <h1 dangerouslySetInnerHTML={{ __html: doc.titleHtml }} />
+                ) : (
+                  <h1
+                    {...(doc.frontMatter.hide_title && doc.heading === undefined
+                      ? { className: 'visually-hidden' }
+                      : {})}
+                  >
+                    {title}
+                  </h1>
+                )}
               </header>
             ) : null}
             {showToc ? (

@@ -183,6 +183,8 @@ export interface DocBody {
   islandChunks?: OutputFile[];
   /** A blog post's text before its truncate marker, as HTML, for the list pages. */
   excerpt?: string;
+  /** The doc's `# heading` as HTML when it has marks (`# \`batch()\``): the page's h1 shows them. */
+  titleHtml?: string;
 }
 
 export interface Doc extends DocHeader, DocBody {}

@@ -242,6 +242,7 @@ function collect(hast: Root, file: VFile, source: SourceFile): BodyResult {
     ...(file.data.files ? { files: file.data.files } : {}),
     ...(file.data.math ? { math: file.data.math } : {}),
     ...(file.data.styles ? { styles: file.data.styles } : {}),
+    ...(file.data.titleHtml ? { titleHtml: file.data.titleHtml } : {}),
   };
   return { body, diagnostics, ...(file.data.parsedBy ? { parsedBy: file.data.parsedBy } : {}) };
 }

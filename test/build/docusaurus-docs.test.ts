@@ -69,6 +69,27 @@ describe('a Docusaurus docs folder', () => {
     expect(page(result, 'reference/batch/index.html')).toContain('<header><h1>Batching updates</h1></header>');
   });
 
+  it("shows the marks of a doc's # heading as Docusaurus does: code, emphasis; a link as its text", async () => {
+    const root = await copyFixture('docusaurus-docs');
+    const docs: Record<string, string> = {
+      'batch.md': '# `batch()`\n\nOne render.\n',
+      'deal.md': '# The *real* **deal** ~~not~~\n\nText.\n',
+      'linked.md': '# See [the API](./batch.md) `now`\n\nText.\n',
+      'plain.md': '# Plain title\n\nText.\n',
+    };
+    for (const [name, text] of Object.entries(docs)) await writeFile(path.join(root, 'content/reference', name), text);
+    const result = await site(root);
+    expect(result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);
+    const h1 = (name: string) =>
+      /<header><h1[^>]*>.*?<\/h1><\/header>/.exec(page(result, `reference/${name}/index.html`))?.[0];
+    expect(h1('batch')).toBe('<header><h1><code>batch()</code></h1></header>');
+    expect(h1('deal')).toBe('<header><h1>The <em>real</em> <strong>deal</strong> <del>not</del></h1></header>');
+    expect(h1('linked')).toBe('<header><h1>See the API <code>now</code></h1></header>');
+    expect(h1('plain')).toBe('<header><h1>Plain title</h1></header>');
+    // The page's <title> is the heading's text.
+    expect(page(result, 'reference/batch/index.html')).toContain('<title>batch()');
+  });
+
   it('reads Docusaurus front matter: id, hide_title, pagination, TOC levels, custom_edit_url', async () => {
     const result = await site();
     const cli = result.site.docsById.get('reference/cli');

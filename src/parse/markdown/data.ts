@@ -36,6 +36,8 @@ declare module 'vfile' {
     blogPost: boolean;
     /** The text of the title heading taken out of the body, which the heading ids still count (rehype-headings.ts). */
     titleSlugText: string;
+    /** The title heading's marks as HTML (code, emphasis), when it has any (remark-content-title.ts). */
+    titleHtml: string;
     problems: PipelineMessage[];
     files: FileDependency[];
     math: { css: string };

@@ -1,6 +1,31 @@
-import type { Root } from 'mdast';
+import type { Element } from 'hast';
+import type { Heading, PhrasingContent, Root } from 'mdast';
+import { toString as textOf } from 'mdast-util-to-string';
+import { toHast } from 'mdast-util-to-hast';
+import { toHtml } from 'hast-util-to-html';
 import type { VFile } from 'vfile';
 import { headingSlugText } from './remark-heading-slug-text.js';
+
+/** Marks a title shows as Docusaurus shows them; a link or an image as its text; raw HTML not at all. */
+const MARKS = new Set(['inlineCode', 'emphasis', 'strong', 'delete']);
+
+function marked(nodes: readonly PhrasingContent[]): PhrasingContent[] {
+  return nodes.map((node): PhrasingContent => {
+    if (node.type === 'text' || node.type === 'inlineCode') return node;
+    if (MARKS.has(node.type) && 'children' in node)
+      return { ...node, children: marked(node.children) } as PhrasingContent;
+    return { type: 'text', value: node.type === 'html' ? '' : textOf(node) };
+  });
+}
+
+/** The heading's text with its marks, as HTML; undefined when it is plain text (the page shows the text). */
+function titleHtml(heading: Heading): string | undefined {
+  if (heading.children.every((node) => node.type === 'text')) return undefined;
+  const children = marked(heading.children);
+  if (children.every((node) => node.type === 'text')) return undefined;
+  const paragraph = toHast({ type: 'paragraph', children }) as Element;
+  return toHtml(paragraph.children);
+}
 
 /**
  * A doc's first `# heading` (before any thematic break) is its content title (load/content-title.ts
@@ -17,6 +42,8 @@ export function remarkContentTitle() {
     const first = tree.children[at];
     if (first?.type !== 'heading' || first.depth !== 1) return;
     tree.children.splice(at, 1);
+    const html = file.data.blogPost ? undefined : titleHtml(first);
+    if (html !== undefined) file.data.titleHtml = html;
     if (!file.data.blogPost && first.data?.hProperties?.id === undefined)
       file.data.titleSlugText = headingSlugText(first);
   };

@@ -184,6 +184,7 @@ async function mdxBody(
     ...(file.data.math ? { math: file.data.math } : {}),
     ...(styles || importedCss ? { styles: [importedCss, styles].filter(Boolean).join('\n') } : {}),
     ...(chunkFiles.length > 0 ? { islandChunks: chunkFiles } : {}),
+    ...(file.data.titleHtml ? { titleHtml: file.data.titleHtml } : {}),
   };
   return { body, diagnostics };
 }
