@@ -1,6 +1,6 @@
 // Whether a doc parsed again differs from its last parse in its body's text alone: the same headings, anchors,
-// links (with where they stand), files read, sections (by anchor and heading), no math or style rules, and the same
-// description. Then every other page, the link checks and the report are the last build's.
+// links (with where they stand), files read, sections (by anchor and heading), title marks, no math or style rules,
+// and the same description. Then every other page, the link checks and the report are the last build's.
 import { isDeepStrictEqual } from 'node:util';
 import type { StoredEntry } from '../cache/parse-index.js';
 import type { DocBody } from '../core/model.js';
@@ -16,6 +16,8 @@ export function sameShape(old: StoredDoc, body: DocBody): boolean {
     isDeepStrictEqual(old.links, body.links) &&
     isDeepStrictEqual(old.files ?? [], body.files ?? []) &&
     isDeepStrictEqual(sectionsOf(old.sections), sectionsOf(body.sections)) &&
+    // The page's h1 is outside the body the rebuild splices in.
+    old.titleHtml === body.titleHtml &&
     [
       old.math,
       old.styles,

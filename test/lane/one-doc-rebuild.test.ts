@@ -108,6 +108,23 @@ describe('one-doc rebuild', { timeout: 300_000 }, () => {
     await expectRebuilt(root, undefined);
   });
 
+  it("leaves to the full build an edit of the title's marks alone, which its text does not show", async () => {
+    const root = await builtSite();
+    // The description is the start of the text (160 characters), which the last paragraph does not reach.
+    const opening = 'Um parágrafo longo o bastante para ser a descrição inteira da página, e mais. '.repeat(3);
+    await writeFile(path.join(root, 'content/guia/marcas.md'), `# O \`lote\`\n\n${opening}\n\nTexto.\n`);
+    await expectRebuilt(root, undefined);
+    // The same text, other marks: the page's h1 (outside the body the rebuild splices in) changes.
+    await edit(root, 'content/guia/marcas.md', 'O `lote`', 'O *lote*');
+    await expectRebuilt(root, undefined);
+    expect(await readFile(path.join(root, 'out/manual/guia/marcas/index.html'), 'utf8')).toContain(
+      '<h1>O <em>lote</em></h1>',
+    );
+    // The last paragraph's text: the rebuild's.
+    await edit(root, 'content/guia/marcas.md', 'Texto.', 'Outro texto.');
+    await expectRebuilt(root, 'content/guia/marcas.md');
+  });
+
   it('leaves two edited docs, and an out/ changed since, to the full build', async () => {
     const root = await builtSite();
     await edit(root, 'content/guia/index.md', 'Texto da visão geral.', 'Outro texto.');
