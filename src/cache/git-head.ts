@@ -66,6 +66,12 @@ function headIn({ gitDir, commonDir }: GitDirs): string | undefined {
   return line ? line.slice(0, line.indexOf(' ')) : `unborn ${ref}`;
 }
 
+/** The folder of the git checkout holding `root` (where its `.git` is), read without running git. */
+export function gitWorkTree(root: string): string | undefined {
+  const dotGit = findDotGit(root);
+  return dotGit && path.dirname(dotGit);
+}
+
 function findDotGit(from: string): string | undefined {
   for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
     const candidate = path.join(dir, '.git');

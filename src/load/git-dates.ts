@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
+import path from 'node:path';
 import { promisify } from 'node:util';
-import { gitHistory } from '../cache/git-head.js';
+import { gitHistory, gitWorkTree } from '../cache/git-head.js';
 import type { KeptGitDates } from '../cache/index.js';
 import type { LastUpdate } from '../core/model.js';
 
@@ -8,8 +9,9 @@ const run = promisify(execFile);
 
 /**
  * Last commit time and author of every file under `dir`, from ONE `git log` for the whole tree
- * (never a process per file), its paths relative to `root` (`--relative`). Outside a git checkout, or
- * in a repository without commits, the map is empty and no date is shown. With `kept`, a log read
+ * (never a process per file), its paths relative to `root`, those outside it too (`../docs/a.md`: a
+ * Docusaurus site whose docs sit beside its folder, which `git log --relative` would leave out). Outside
+ * a git checkout, or in a repository without commits, the map is empty and no date is shown. With `kept`, a log read
  * under the same HEAD (and shallow boundary) is not run again: only a commit changes it, and a
  * process costs a warm build of a small site more than the rest of its load stage.
  */
@@ -22,24 +24,28 @@ export async function lastUpdatedFromGit(
   const key = history === undefined ? undefined : JSON.stringify([root, dir, history]);
   const known = key === undefined ? undefined : kept?.read(key);
   if (known) return known;
+  // The log names files from the checkout's folder; without it known, from `root` (`--relative`).
+  const top = gitWorkTree(root);
   let log: string;
   try {
-    log = (
-      await run('git', ['log', '--format=%x00%ct%x00%an', '--name-only', '--no-renames', '--relative', '--', dir], {
-        cwd: root,
-        maxBuffer: 256 * 1024 * 1024,
-      })
-    ).stdout;
+    const names = top === undefined ? ['--relative'] : [];
+    const format = ['log', '--format=%x00%ct%x00%an', '--name-only', '--no-renames', ...names, '--', dir];
+    log = (await run('git', format, { cwd: root, maxBuffer: 256 * 1024 * 1024 })).stdout;
   } catch {
     // Not kept: git may be installed, or the folder made a repository, before the next build.
     return new Map();
   }
-  const dates = datesOfLog(log);
+  const fromRoot = (name: string) =>
+    path
+      .relative(root, path.join(top ?? root, name))
+      .split(path.sep)
+      .join('/');
+  const dates = datesOfLog(log, top === undefined ? (name) => name : fromRoot);
   if (key !== undefined) kept?.write(key, dates);
   return dates;
 }
 
-function datesOfLog(log: string): Map<string, LastUpdate> {
+function datesOfLog(log: string, fromRoot: (name: string) => string): Map<string, LastUpdate> {
   const dates = new Map<string, LastUpdate>();
   let current: LastUpdate | undefined;
   for (const line of log.split('\n')) {
@@ -50,7 +56,8 @@ function datesOfLog(log: string): Map<string, LastUpdate> {
     }
     if (!line || !current) continue;
     // The log is newest first, so the first sighting of a file is its last update.
-    if (!dates.has(line)) dates.set(line, current);
+    const name = fromRoot(line);
+    if (!dates.has(name)) dates.set(name, current);
   }
   return dates;
 }

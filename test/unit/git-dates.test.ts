@@ -39,6 +39,21 @@ async function git(cwd: string, args: string[], date: string) {
 }
 
 describe('last updated from git', () => {
+  it('dates the docs of a folder beside the site, as Docusaurus does (`path: ../docs`)', async () => {
+    const repo = await mkdtemp(path.join(tmpdir(), 'helpdocs-git-'));
+    await mkdir(path.join(repo, 'website'), { recursive: true });
+    await mkdir(path.join(repo, 'docs/api'), { recursive: true });
+    await git(repo, ['init', '-q'], '2025-01-01T00:00:00Z');
+    await writeFile(path.join(repo, 'website/package.json'), '{}');
+    await writeFile(path.join(repo, 'docs/api/slice.md'), 'slice');
+    await git(repo, ['add', '.'], '2025-02-01T12:00:00Z');
+    await git(repo, ['commit', '-qm', 'primeiro'], '2025-02-01T12:00:00Z');
+    const dates = await lastUpdatedFromGit(path.join(repo, 'website'), '../docs');
+    expect(Object.fromEntries(dates)).toEqual({
+      '../docs/api/slice.md': { timestamp: Date.parse('2025-02-01T12:00:00Z') / 1000, author: 'Ana Souza' },
+    });
+  });
+
   it("takes each file's newest commit from one git log for the whole tree", async () => {
     const repo = await mkdtemp(path.join(tmpdir(), 'helpdocs-git-'));
     const site = path.join(repo, 'site');
