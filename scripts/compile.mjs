@@ -64,29 +64,31 @@ const englishZodLocale = {
 const lazySvgSchema = {
   name: 'lazy-svg-schema',
   setup(esbuild) {
-    const change = (file, from, to) => {
-      const source = readFileSync(file, 'utf8');
-      if (!source.includes(from)) throw new Error(`scripts/compile.mjs: ${file} changed; update lazySvgSchema`);
-      return { contents: source.replace(from, to), loader: 'js' };
+    // Each [from, to] replaced once in the file's text, or the build fails.
+    const changed = (file, ...replacements) => {
+      let source = readFileSync(file, 'utf8');
+      for (const [from, to] of replacements) {
+        if (!source.includes(from)) throw new Error(`scripts/compile.mjs: ${file} changed; update lazySvgSchema`);
+        source = source.replace(from, to);
+      }
+      return { contents: source, loader: 'js' };
     };
     esbuild.onLoad({ filter: /property-information[\\/]lib[\\/]svg\.js$/ }, ({ path: file }) =>
-      change(file, 'export const svg = create({', 'export const createSvg = () => create({'),
+      changed(file, ['export const svg = create({', 'export const createSvg = () => create({']),
     );
-    esbuild.onLoad({ filter: /property-information[\\/]index\.js$/ }, ({ path: file }) => {
-      const imported = change(
+    esbuild.onLoad({ filter: /property-information[\\/]index\.js$/ }, ({ path: file }) =>
+      changed(
         file,
-        "import {svg as svgBase} from './lib/svg.js'",
-        "import {createSvg} from './lib/svg.js'",
-      );
-      const schema = "export const svg = merge([aria, svgBase, xlink, xmlns, xml], 'svg')";
-      if (!imported.contents.includes(schema))
-        throw new Error(`scripts/compile.mjs: ${file} changed; update lazySvgSchema`);
-      const lazy =
-        "let svgSchema\nconst svgBuilt = () => (svgSchema ??= merge([aria, createSvg(), xlink, xmlns, xml], 'svg'))\n" +
-        'export const svg = { get property() { return svgBuilt().property }, ' +
-        "get normal() { return svgBuilt().normal }, space: 'svg' }";
-      return { ...imported, contents: imported.contents.replace(schema, lazy) };
-    });
+        ["import {svg as svgBase} from './lib/svg.js'", "import {createSvg} from './lib/svg.js'"],
+        [
+          "export const svg = merge([aria, svgBase, xlink, xmlns, xml], 'svg')",
+          'let svgSchema\n' +
+            "const svgBuilt = () => (svgSchema ??= merge([aria, createSvg(), xlink, xmlns, xml], 'svg'))\n" +
+            'export const svg = { get property() { return svgBuilt().property }, ' +
+            "get normal() { return svgBuilt().normal }, space: 'svg' }",
+        ],
+      ),
+    );
   },
 };
 

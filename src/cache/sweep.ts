@@ -68,7 +68,8 @@ export function sweepEntries(
   }
   if (swept.removed > 0) {
     const megabytes = (swept.bytes / 1024 / 1024).toFixed(1);
-    notes.push(`cache: removed ${swept.removed} entries (${megabytes} MB) unused for 14 days from ${folder}`);
+    const days = SWEEP_AFTER_MS / DAY_MS;
+    notes.push(`cache: removed ${swept.removed} entries (${megabytes} MB) unused for ${days} days from ${folder}`);
   }
   return swept;
 }

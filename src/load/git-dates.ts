@@ -35,17 +35,19 @@ export async function lastUpdatedFromGit(
     // Not kept: git may be installed, or the folder made a repository, before the next build.
     return new Map();
   }
+  const logged = datesOfLog(log);
+  // Each file's name made relative to `root` once, not at each of its log lines.
   const fromRoot = (name: string) =>
     path
       .relative(root, path.join(top ?? root, name))
       .split(path.sep)
       .join('/');
-  const dates = datesOfLog(log, top === undefined ? (name) => name : fromRoot);
+  const dates = top === undefined ? logged : new Map([...logged].map(([name, date]) => [fromRoot(name), date]));
   if (key !== undefined) kept?.write(key, dates);
   return dates;
 }
 
-function datesOfLog(log: string, fromRoot: (name: string) => string): Map<string, LastUpdate> {
+function datesOfLog(log: string): Map<string, LastUpdate> {
   const dates = new Map<string, LastUpdate>();
   let current: LastUpdate | undefined;
   for (const line of log.split('\n')) {
@@ -56,8 +58,7 @@ function datesOfLog(log: string, fromRoot: (name: string) => string): Map<string
     }
     if (!line || !current) continue;
     // The log is newest first, so the first sighting of a file is its last update.
-    const name = fromRoot(line);
-    if (!dates.has(name)) dates.set(name, current);
+    if (!dates.has(line)) dates.set(line, current);
   }
   return dates;
 }

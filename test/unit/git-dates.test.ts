@@ -38,16 +38,27 @@ async function git(cwd: string, args: string[], date: string) {
   });
 }
 
+/** A new, empty repository. */
+async function newRepo(): Promise<string> {
+  const repo = await mkdtemp(path.join(tmpdir(), 'helpdocs-git-'));
+  await git(repo, ['init', '-q'], '2025-01-01T00:00:00Z');
+  return repo;
+}
+
+/** The files (paths from the repository, their folders made) written and committed at `date`. */
+async function commitFiles(repo: string, files: Record<string, string>, date: string): Promise<void> {
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(repo, file)), { recursive: true });
+    await writeFile(path.join(repo, file), text);
+  }
+  await git(repo, ['add', '.'], date);
+  await git(repo, ['commit', '-qm', 'primeiro'], date);
+}
+
 describe('last updated from git', () => {
   it('dates the docs of a folder beside the site, as Docusaurus does (`path: ../docs`)', async () => {
-    const repo = await mkdtemp(path.join(tmpdir(), 'helpdocs-git-'));
-    await mkdir(path.join(repo, 'website'), { recursive: true });
-    await mkdir(path.join(repo, 'docs/api'), { recursive: true });
-    await git(repo, ['init', '-q'], '2025-01-01T00:00:00Z');
-    await writeFile(path.join(repo, 'website/package.json'), '{}');
-    await writeFile(path.join(repo, 'docs/api/slice.md'), 'slice');
-    await git(repo, ['add', '.'], '2025-02-01T12:00:00Z');
-    await git(repo, ['commit', '-qm', 'primeiro'], '2025-02-01T12:00:00Z');
+    const repo = await newRepo();
+    await commitFiles(repo, { 'website/package.json': '{}', 'docs/api/slice.md': 'slice' }, '2025-02-01T12:00:00Z');
     const dates = await lastUpdatedFromGit(path.join(repo, 'website'), '../docs');
     expect(Object.fromEntries(dates)).toEqual({
       '../docs/api/slice.md': { timestamp: Date.parse('2025-02-01T12:00:00Z') / 1000, author: 'Ana Souza' },
@@ -55,14 +66,9 @@ describe('last updated from git', () => {
   });
 
   it("takes each file's newest commit from one git log for the whole tree", async () => {
-    const repo = await mkdtemp(path.join(tmpdir(), 'helpdocs-git-'));
+    const repo = await newRepo();
     const site = path.join(repo, 'site');
-    await mkdir(path.join(site, 'content/a'), { recursive: true });
-    await git(repo, ['init', '-q'], '2025-01-01T00:00:00Z');
-    await writeFile(path.join(site, 'content/a/um.md'), 'um');
-    await writeFile(path.join(site, 'content/dois.md'), 'dois');
-    await git(repo, ['add', '.'], '2025-01-05T12:00:00Z');
-    await git(repo, ['commit', '-qm', 'primeiro'], '2025-01-05T12:00:00Z');
+    await commitFiles(repo, { 'site/content/a/um.md': 'um', 'site/content/dois.md': 'dois' }, '2025-01-05T12:00:00Z');
     await writeFile(path.join(site, 'content/dois.md'), 'dois, de novo');
     await git(repo, ['commit', '-qam', 'segundo'], '2025-03-10T12:00:00Z');
 
@@ -82,13 +88,9 @@ describe('last updated from git', () => {
   });
 
   it('runs the log again only when HEAD or the shallow boundary moves, its dates kept by the cache', async () => {
-    const repo = await mkdtemp(path.join(tmpdir(), 'helpdocs-git-'));
-    await mkdir(path.join(repo, 'content'), { recursive: true });
-    await git(repo, ['init', '-q'], '2025-01-01T00:00:00Z');
+    const repo = await newRepo();
     expect(gitHistory(repo)).toBeUndefined();
-    await writeFile(path.join(repo, 'content/um.md'), 'um');
-    await git(repo, ['add', '.'], '2025-01-05T12:00:00Z');
-    await git(repo, ['commit', '-qm', 'primeiro'], '2025-01-05T12:00:00Z');
+    await commitFiles(repo, { 'content/um.md': 'um' }, '2025-01-05T12:00:00Z');
     const cacheDir = await mkdtemp(path.join(tmpdir(), 'helpdocs-git-cache-'));
     const counter = await countingGit();
     // Each build opens the cache, reads the dates and closes it (the dates are written then).
