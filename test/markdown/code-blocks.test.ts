@@ -75,6 +75,20 @@ describe('fence options', () => {
       'unknown-code-option: Unknown code-fence option "showLineNumbers=x" is ignored (said once, at its first fence)',
     ]);
   });
+
+  it('read a title only between quotes, as Docusaurus does, and say when there is none', () => {
+    // Its words are not options; a line range still is (Docusaurus reads ranges with a regex of their own).
+    const unclosed = parseFenceMeta('title="Store setup {1}');
+    expect(unclosed.meta).toEqual({ highlighted: new Set([1]) });
+    expect(unclosed.problems.map((p) => p.message)).toEqual([
+      'Code-fence option "title="Store" has no closing quote: no title is shown',
+    ]);
+    const bare = parseFenceMeta('title=app.js {2}');
+    expect(bare.meta).toEqual({ highlighted: new Set([2]) });
+    expect(bare.problems.map((p) => p.message)).toEqual([
+      'Code-fence option "title=app.js" has no quotes: no title is shown',
+    ]);
+  });
 });
 
 describe('highlight comments', () => {

@@ -24,9 +24,12 @@ const TOKEN = /\{([^}]*)\}|([A-Za-z][\w-]*)(?:=(?:"([^"]*)"|'([^']*)'|(\S+)))?|(
 export function parseFenceMeta(meta: string | null | undefined): { meta: FenceMeta; problems: MetaProblem[] } {
   const result: FenceMeta = { highlighted: new Set() };
   const problems: MetaProblem[] = [];
+  // After a title's open quote with no close: its words are the broken title, not options.
+  let inBrokenTitle = false;
   for (const match of (meta ?? '').matchAll(TOKEN)) {
     const [token, ranges, key, double, single, bare] = match;
     const value = double ?? single ?? bare;
+    if (inBrokenTitle && ranges === undefined) continue;
     if (ranges !== undefined) {
       const parsed = parseLineRanges(ranges);
       for (const line of parsed.lines) result.highlighted.add(line);
@@ -37,8 +40,17 @@ export function parseFenceMeta(meta: string | null | undefined): { meta: FenceMe
           hint: 'write lines like {1,4-6}',
         });
       }
-    } else if (key === 'title' && value !== undefined) {
+    } else if (key === 'title' && bare === undefined && value !== undefined) {
       result.title = value;
+    } else if (key === 'title') {
+      // Docusaurus reads a title only between quotes (codeBlockTitleRegex): `title=app.js` or `title="a b` gives none.
+      const unclosed = /^["']/.test(bare ?? '');
+      problems.push({
+        message: `Code-fence option "${token}" has ${unclosed ? 'no closing quote' : 'no quotes'}: no title is shown`,
+        ruleId: 'unknown-code-option',
+        hint: 'write title="…"',
+      });
+      inBrokenTitle = unclosed;
     } else if (key === 'showLineNumbers' && (value === undefined || /^\d+$/.test(value))) {
       result.firstLineNumber = value === undefined ? 1 : Number(value);
     } else {
