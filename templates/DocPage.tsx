@@ -5,10 +5,11 @@ import { docSidebar } from './DocSidebar.js';
 import { Splash } from './Splash.js';
 import { VersionBadge, VersionBanner } from './VersionBanner.js';
 
-/** The headings the table of contents lists: h2–h3, or the doc's toc_min/max_heading_level. */
-function tocHeadings(doc: DocPageProps['doc']): DocPageProps['doc']['headings'] {
-  const min = doc.frontMatter.toc_min_heading_level ?? 2;
-  const max = doc.frontMatter.toc_max_heading_level ?? Math.max(3, min);
+/** The headings the table of contents lists: the site's levels (h2–h3 unless set), or the doc's own. */
+function tocHeadings(doc: DocPageProps['doc'], site: DocPageProps['ctx']['config']['tableOfContents']) {
+  // A doc whose min is below the site's max (h4 and up, say) still lists its own min level, not nothing.
+  const min = doc.frontMatter.toc_min_heading_level ?? site.minHeadingLevel;
+  const max = doc.frontMatter.toc_max_heading_level ?? Math.max(site.maxHeadingLevel, min);
   return doc.headings.filter((heading) => heading.depth >= min && heading.depth <= max);
 }
 
@@ -17,7 +18,7 @@ export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl, stylesheets 
   const t = ctx.strings.t;
   const { Breadcrumbs, DocFooter, Layout, Pagination, Toc } = ctx.theme;
   const sidebar = docSidebar(nav?.sidebar, doc.route, ctx);
-  const toc = tocHeadings(doc);
+  const toc = tocHeadings(doc, ctx.config.tableOfContents);
   const showToc = !doc.frontMatter.hide_table_of_contents && toc.length > 0;
   const original = ctx.languages?.fallbackOf(doc.route);
   const title = doc.heading ?? doc.title;
@@ -31,8 +32,9 @@ export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl, stylesheets 
           {nav ? <Breadcrumbs crumbs={nav.breadcrumbs} ctx={ctx} /> : null}
           <VersionBadge ctx={ctx} />
           <article className="doc" {...(original ? { lang: ctx.languages?.defaultHtmlLang } : {})}>
-            {/* An untitled Markdown page shows no title, as Docusaurus's MDXPage. */}
-            {title ? (
+            {/* An untitled Markdown page shows no title, as Docusaurus's MDXPage; nor does one whose `# heading`
+                stands inside a container of the body (it shows there). */}
+            {title && !doc.titleInBody ? (
               <header>
                 {/* hide_title hides the title Docusaurus makes, not a `# heading` of the doc (DocItem/Content's
                     useSyntheticTitle): hidden, the page keeps its one h1 for screen readers and search engines. */}

@@ -18,6 +18,7 @@ export function pipelineOptionsOf(root: string, config: Config): PipelineOptions
     admonitionKeywords: config.markdown.admonitionKeywords,
     math: config.markdown.math,
     emoji: config.markdown.emoji,
+    externalLinksInNewTab: config.markdown.externalLinksInNewTab,
     commentHeadingIds: config.markdown.commentHeadingIds,
     trailingSlash: config.trailingSlash,
     siteMdxComponents: siteMdxComponentsFile(root) !== undefined,

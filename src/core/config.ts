@@ -219,6 +219,14 @@ const markdown = z.strictObject({
    */
   emoji: z.boolean().default(false).describe('Emoji shortcodes in text (:battery:) become the emoji (🔋).'),
   /**
+   * A Markdown link to a URL with a scheme (`https:`, `mailto:`) opens in a new tab, as Docusaurus's Link opens
+   * it. A Docusaurus site's mapping turns it on; off by default here, where the reader decides.
+   */
+  externalLinksInNewTab: z
+    .boolean()
+    .default(false)
+    .describe('Markdown links to other sites (https://…, mailto:…) open in a new tab, as in Docusaurus.'),
+  /**
    * `## Title {/* #id *\/}` (MDX) and `## Title <!-- #id -->` (Markdown): the heading's id, the comment left
    * out, as Docusaurus reads them since 3.10 (a Docusaurus site's mapping turns it off for older versions).
    */
@@ -579,6 +587,17 @@ export const configSchema = z.strictObject({
     })
     .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false })
     .describe('The colour mode a reader starts in.'),
+  /** The heading levels every doc's table of contents lists; a doc's front matter (toc_min/max_heading_level) wins. */
+  tableOfContents: z
+    .strictObject({
+      minHeadingLevel: z.number().int().min(2).max(6).default(2).describe('The highest level listed (2: h2).'),
+      maxHeadingLevel: z.number().int().min(2).max(6).default(3).describe('The lowest level listed (3: h3).'),
+    })
+    .refine((levels) => levels.minHeadingLevel <= levels.maxHeadingLevel, {
+      message: 'minHeadingLevel must not be above maxHeadingLevel',
+    })
+    .default({ minHeadingLevel: 2, maxHeadingLevel: 3 })
+    .describe("The heading levels of the pages' tables of contents."),
   /**
    * Versions of the docs, each with its home (a path inside the site, relative to the base, e.g.
    * "/v1/"). With two or more the navbar shows a picker and the reader's choice is remembered.
@@ -630,6 +649,7 @@ export const configSchema = z.strictObject({
       format: 'detect',
       math: false,
       emoji: false,
+      externalLinksInNewTab: false,
       commentHeadingIds: true,
       mdx: true,
       pluginsOnPages: true,

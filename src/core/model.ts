@@ -185,6 +185,8 @@ export interface DocBody {
   excerpt?: string;
   /** The doc's `# heading` as HTML when it has marks (`# \`batch()\``): the page's h1 shows them. */
   titleHtml?: string;
+  /** The doc's `# heading` stands inside a container (`<div>`, a quote) and stays there: no title above the body. */
+  titleInBody?: true;
 }
 
 export interface Doc extends DocHeader, DocBody {}

@@ -18,6 +18,7 @@ export function sameShape(old: StoredDoc, body: DocBody): boolean {
     isDeepStrictEqual(sectionsOf(old.sections), sectionsOf(body.sections)) &&
     // The page's h1 is outside the body the rebuild splices in.
     old.titleHtml === body.titleHtml &&
+    old.titleInBody === body.titleInBody &&
     [
       old.math,
       old.styles,

@@ -243,6 +243,7 @@ function collect(hast: Root, file: VFile, source: SourceFile): BodyResult {
     ...(file.data.math ? { math: file.data.math } : {}),
     ...(file.data.styles ? { styles: file.data.styles } : {}),
     ...(file.data.titleHtml ? { titleHtml: file.data.titleHtml } : {}),
+    ...(file.data.titleInBody ? { titleInBody: true as const } : {}),
   };
   return { body, diagnostics, ...(file.data.parsedBy ? { parsedBy: file.data.parsedBy } : {}) };
 }

@@ -90,6 +90,31 @@ describe('a Docusaurus docs folder', () => {
     expect(page(result, 'reference/batch/index.html')).toContain('<title>batch()');
   });
 
+  it('leaves a # heading inside a container where it stands, and draws no other title (contentTitle)', async () => {
+    const root = await copyFixture('docusaurus-docs');
+    const docs: Record<string, string> = {
+      // JSX (the MDX parser) and a quote (the Markdown chain): the first heading of the tree, depth first.
+      'migrating.md':
+        '---\ntitle: Migration guide\nhide_title: true\n---\n\n' +
+        '<div className="guide">\n\n# Migrating\n\nText.\n\n</div>\n',
+      'quoted.md': '> # Quoted title\n\nText.\n\n## Part\n',
+      // Not a content title: a heading stands before it, inside a list.
+      'listed.md': '---\ntitle: Listed\n---\n\n- ## Item\n\n# Later\n',
+    };
+    for (const [name, text] of Object.entries(docs)) await writeFile(path.join(root, 'content/reference', name), text);
+    const result = await site(root);
+    expect(result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);
+    const h1s = (name: string) => mainOf(page(result, `reference/${name}/index.html`)).match(/<h1[^>]*>.*?<\/h1>/g);
+    expect(h1s('migrating')).toEqual(['<h1 id="migrating">Migrating</h1>']);
+    expect(mainOf(page(result, 'reference/migrating/index.html'))).toContain('<div class="guide"><h1 id="migrating">');
+    expect(h1s('quoted')).toEqual(['<h1 id="quoted-title">Quoted title</h1>']);
+    expect(mainOf(page(result, 'reference/quoted/index.html'))).toContain('<blockquote>\n<h1 id="quoted-title">');
+    // The header's title, then the body's h1 where it stands: Docusaurus draws both too.
+    expect(h1s('listed')?.length).toBe(2);
+    const extraH1 = result.diagnostics.filter((d) => d.ruleId === 'extra-h1').map((d) => d.file);
+    expect(extraH1).toEqual(['content/reference/listed.md']);
+  });
+
   it('reads Docusaurus front matter: id, hide_title, pagination, TOC levels, custom_edit_url', async () => {
     const result = await site();
     const cli = result.site.docsById.get('reference/cli');

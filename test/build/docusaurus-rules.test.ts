@@ -41,13 +41,53 @@ describe("Docusaurus's rules", () => {
   it('writes pathname:// links as plain paths from the base, in docs and in the navbar, unchecked', async () => {
     const result = await site();
     const links = page(result, 'docs/links/index.html');
-    expect(main(links)).toContain('<a href="/files/v1.html">The old manual</a>');
+    // A URL with a scheme, pathname:// too, opens in a new tab (Link's isInternalUrl).
+    const newTab = 'target="_blank" rel="noopener noreferrer"';
+    expect(main(links)).toContain(`<a href="/files/v1.html" ${newTab}>The old manual</a>`);
     expect(links).not.toContain('pathname:');
     const moved = await copySite();
     await edit(moved, 'docusaurus.config.js', "baseUrl: '/'", "baseUrl: '/ridge/'");
     const under = await build({ root: moved, write: false });
     expect(errorsOf(under)).toEqual([]);
-    expect(page(under, 'ridge/docs/links/index.html')).toContain('<a href="/ridge/files/v1.html">The old manual</a>');
+    expect(page(under, 'ridge/docs/links/index.html')).toContain(`<a href="/ridge/files/v1.html" ${newTab}>The old`);
+  });
+
+  it('opens links to other sites in a new tab, as Link does: links, bare URLs, references, .md and .mdx', async () => {
+    const copy = await copySite();
+    const text = [
+      '# Away',
+      '',
+      // No <https://…> autolink: MDX has none.
+      '[Site](https://away.example/) and https://bare.example/ and [mail](mailto:a@b.example).',
+      '',
+      '[Referenced][ref], [protocol-relative](//cdn.example/x), [home](/docs/intro) and [anchor](#away).',
+      '',
+      '[ref]: https://ref.example/',
+      '',
+    ].join('\n');
+    await writeFile(path.join(copy, 'docs/away.md'), text);
+    await writeFile(
+      path.join(copy, 'docs/away-mdx.mdx'),
+      `${text.replace('# Away', '# Away MDX')}\n<a href="https://jsx.example/">JSX</a>\n`,
+    );
+    const result = await build({ root: copy, write: false });
+    expect(errorsOf(result)).toEqual([]);
+    for (const file of ['docs/away/index.html', 'docs/away-mdx/index.html']) {
+      const html = main(page(result, file));
+      const opened = [...html.matchAll(/<a href="([^"]+)" target="_blank" rel="noopener noreferrer">/g)].map(
+        (m) => m[1],
+      );
+      expect(opened, file).toEqual([
+        'https://away.example/',
+        'https://bare.example/',
+        'mailto:a@b.example',
+        'https://ref.example/',
+        '//cdn.example/x',
+      ]);
+      expect(html).toContain('<a href="/docs/intro/">home</a>');
+    }
+    // JSX written as <a> is not Docusaurus's Link: it stays as written.
+    expect(main(page(result, 'docs/away-mdx/index.html'))).toContain('<a href="https://jsx.example/">JSX</a>');
   });
 
   it("reads a relative URL from the page's own URL, which ends in / with trailingSlash: true", async () => {

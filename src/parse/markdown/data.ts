@@ -38,6 +38,8 @@ declare module 'vfile' {
     titleSlugText: string;
     /** The title heading's marks as HTML (code, emphasis), when it has any (remark-content-title.ts). */
     titleHtml: string;
+    /** The content title is an h1 inside a container, left in the body: the page draws no title of its own. */
+    titleInBody: boolean;
     problems: PipelineMessage[];
     files: FileDependency[];
     math: { css: string };

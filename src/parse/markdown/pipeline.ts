@@ -32,6 +32,7 @@ import { hasUserPlugins, userPlugins } from './user-plugins.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
 import { remarkHeadingSlugText } from './remark-heading-slug-text.js';
 import { emojiPlugin } from './emoji/load.js';
+import { remarkExternalLinks } from './remark-external-links.js';
 import { rehypeStyleClasses } from './style-classes.js';
 
 export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot>;
@@ -58,6 +59,8 @@ export interface PipelineOptions {
   math?: boolean;
   /** `markdown.emoji` of the config: `:battery:` in text becomes 🔋 (emoji/load.ts must have loaded it). */
   emoji?: boolean;
+  /** `markdown.externalLinksInNewTab`: links to other sites get target="_blank" (remark-external-links.ts). */
+  externalLinksInNewTab?: boolean;
   /** `markdown.commentHeadingIds` of the config: `## Title {/* #id *\/}` and `<!-- #id -->` give the heading's id. */
   commentHeadingIds?: boolean;
   /**
@@ -143,6 +146,8 @@ function createChain(
       .use(remarkDirectives, directiveOptions(strings, options.videos, options.admonitionKeywords))
       // Before the link rewriting, which leaves URLs with a scheme as they are.
       .use(remarkSafeUrls)
+      // After the unsafe URLs are gone; before the link rewriting, which makes `pathname://` links plain paths.
+      .use(options.externalLinksInNewTab ? [remarkExternalLinks] : [])
       .use(remarkEsmLines)
       // Before remarkDocLinks, which would take `#dark` for an anchor.
       .use(remarkImages)

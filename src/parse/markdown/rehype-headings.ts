@@ -35,6 +35,8 @@ export function rehypeHeadings(options: HeadingOptions) {
     if (file.data.titleSlugText !== undefined) slugger.slug(file.data.titleSlugText);
     const headings: Heading[] = (file.data.headings = []);
     const anchorIds: Set<string> = (file.data.anchorIds = new Set());
+    // A content title left inside a container (remark-content-title.ts) is the body's first h1 and the page's title.
+    let titleToCome = file.data.titleInBody === true;
     visit(tree, 'element', (node: Element, _index, parent) => {
       const depth = HEADING.exec(node.tagName)?.[1];
       if (depth === undefined) {
@@ -42,7 +44,9 @@ export function rehypeHeadings(options: HeadingOptions) {
         return;
       }
       const text = hastText(node).trim();
-      if (depth === '1') {
+      const isTitle = titleToCome && depth === '1';
+      if (isTitle) titleToCome = false;
+      else if (depth === '1') {
         report(
           file,
           node,
@@ -59,6 +63,8 @@ export function rehypeHeadings(options: HeadingOptions) {
       node.properties.id = id;
       anchorIds.add(id);
       if (depth !== '1' && !isFootnotesLabel(parent)) headings.push({ depth: Number(depth), id, text });
+      // As the header's h1, the title has no "#" link.
+      if (isTitle) return;
       node.children.push({
         type: 'element',
         tagName: 'a',

@@ -185,6 +185,7 @@ async function mdxBody(
     ...(styles || importedCss ? { styles: [importedCss, styles].filter(Boolean).join('\n') } : {}),
     ...(chunkFiles.length > 0 ? { islandChunks: chunkFiles } : {}),
     ...(file.data.titleHtml ? { titleHtml: file.data.titleHtml } : {}),
+    ...(file.data.titleInBody ? { titleInBody: true as const } : {}),
   };
   return { body, diagnostics };
 }

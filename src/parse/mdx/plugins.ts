@@ -31,6 +31,7 @@ import { remarkHeadingIds } from '../markdown/remark-heading-ids.js';
 import { remarkHeadingSlugText } from '../markdown/remark-heading-slug-text.js';
 import { remarkContentTitle } from '../markdown/remark-content-title.js';
 import { emojiPlugin } from '../markdown/emoji/load.js';
+import { remarkExternalLinks } from '../markdown/remark-external-links.js';
 import { remarkTocExport } from './remark-toc-export.js';
 import { remarkFrontMatterExport } from './remark-front-matter-export.js';
 import { mdxJsxAttributes } from './mdx-jsx-attributes.js';
@@ -58,6 +59,8 @@ export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: 
     remarkCards,
     [remarkDirectives, directiveOptions(strings, options.videos, options.admonitionKeywords)],
     [remarkImageFiles, { folders: options.folders }],
+    // Before the link rewriting, which makes `pathname://` links plain paths.
+    ...(options.externalLinksInNewTab ? [remarkExternalLinks] : []),
     [remarkDocLinks, { folders: options.folders, trailingSlash: options.trailingSlash }],
     // Its JSX `<a href>` too, read from the page's URL as Docusaurus has it.
     [remarkJsxRelativeHrefs, { trailingSlash: options.trailingSlash }],

@@ -115,6 +115,8 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
     format: stringOf(markdown.format) ?? 'mdx',
     // Docusaurus's default (configValidation.js DEFAULT_CONFIG.markdown.emoji); before 3.9 it was always on.
     emoji: markdown.emoji !== false,
+    // Its MDX draws Markdown links with Link, which opens other sites in a new tab.
+    externalLinksInNewTab: true,
     // The preset gives the docs' plugins to the docs plugin alone; the pages plugin's own are [] by default
     // (preset-classic index.js; plugin-content-pages options.js, DEFAULT_OPTIONS).
     pluginsOnPages: false,

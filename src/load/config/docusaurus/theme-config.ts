@@ -9,7 +9,6 @@ const REPLACED: Record<string, string> = {
   prism: "Code is highlighted by helpdocs's own highlighter; prism settings are not read",
   metadata: "Extra <meta> tags are not carried over: helpdocs writes each page's description and social tags",
   image: 'The social card image is not carried over',
-  tableOfContents: "The site-wide heading levels of the table of contents are not read (front matter's are)",
 };
 
 /** Tags dropped from text helpdocs shows as text (a copyright line, an announcement). */
@@ -72,6 +71,12 @@ export function mapThemeConfig(
       ...(stringOf(bar.backgroundColor) ? { backgroundColor: bar.backgroundColor } : {}),
       ...(stringOf(bar.textColor) ? { textColor: bar.textColor } : {}),
       ...(typeof bar.isCloseable === 'boolean' ? { isCloseable: bar.isCloseable } : {}),
+    };
+  const toc = optionsOf(themeConfig.tableOfContents);
+  if (toc.minHeadingLevel !== undefined || toc.maxHeadingLevel !== undefined)
+    mapped.tableOfContents = {
+      ...(typeof toc.minHeadingLevel === 'number' ? { minHeadingLevel: toc.minHeadingLevel } : {}),
+      ...(typeof toc.maxHeadingLevel === 'number' ? { maxHeadingLevel: toc.maxHeadingLevel } : {}),
     };
   const sidebar = optionsOf(optionsOf(themeConfig.docs).sidebar);
   for (const key of Object.keys(sidebar))

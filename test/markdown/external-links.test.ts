@@ -1,0 +1,39 @@
+// markdown.externalLinksInNewTab: the Markdown chain opens links to other sites in a new tab, as Docusaurus's
+// Link does (remark-external-links.ts); off, links stay as written.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createStrings } from '../../src/core/strings.js';
+import { loadHtmlParser } from '../../src/parse/markdown/html/load.js';
+import { createPipeline } from '../../src/parse/markdown/pipeline.js';
+import { parseBody } from '../../src/parse/parse-body.js';
+
+const table = { base: '/docs/', routeOf: () => undefined };
+const text = [
+  '[Site](https://away.example/), <https://auto.example/>, [ref][r], [top](#top).',
+  '',
+  '<a href="https://raw.example/">raw</a>',
+  '',
+  '[r]: mailto:team@away.example',
+  '',
+].join('\n');
+const htmlOf = (externalLinksInNewTab: boolean) =>
+  parseBody(
+    createPipeline(createStrings('en'), { externalLinksInNewTab }),
+    { path: 'content/a.md', contentPath: 'a.md', text, hash: text },
+    table,
+  ).body.html;
+
+describe('links to other sites', () => {
+  beforeAll(() => loadHtmlParser());
+
+  it('open in a new tab when the config asks: links, autolinks and references, not raw HTML or anchors', () => {
+    const html = htmlOf(true);
+    const opened = [...html.matchAll(/<a href="([^"]+)" target="_blank" rel="noopener noreferrer">/g)].map((m) => m[1]);
+    expect(opened).toEqual(['https://away.example/', 'https://auto.example/', 'mailto:team@away.example']);
+    expect(html).toContain('<a href="#top">top</a>');
+    expect(html).toContain('<a href="https://raw.example/">raw</a>');
+  });
+
+  it('stay as written by default', () => {
+    expect(htmlOf(false)).not.toContain('target=');
+  });
+});
