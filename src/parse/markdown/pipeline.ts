@@ -22,7 +22,7 @@ import { remarkSafeUrls } from './remark-safe-urls.js';
 import { gfmPartsFor, type GfmPart } from './gfm-parts.js';
 import { loadedMicromark, type MicromarkSyntax } from './micromark/load.js';
 import { rehypeHeadings } from './rehype-headings.js';
-import { rehypeRelativeHrefs } from './relative-hrefs.js';
+import { rehypeRelativeHrefs, remarkAddedRelativeLinks } from './relative-hrefs.js';
 import { rehypeRawHtml } from './rehype-raw-html.js';
 import { rehypeSections } from './rehype-sections.js';
 import { mathPlugins } from './math/load.js';
@@ -157,6 +157,9 @@ function createChain(
       .use(remarkDocLinks, { folders: options.folders, trailingSlash: options.trailingSlash })
       // The site's remark plugins see the tree helpdocs made, before it becomes HTML.
       .use(userPlugins(options.plugins, 'remark'))
+      .use(
+        hasUserPlugins(options.plugins) ? [[remarkAddedRelativeLinks, { trailingSlash: options.trailingSlash }]] : [],
+      )
       // Raw HTML is kept as `raw` nodes, parsed and held to the allow-list by rehypeRawHtml.
       .use(remarkRehype, { handlers: scrollRegionHandlers, allowDangerousHtml: true })
       // Before rehypeRawHtml, whose parse drops the fence options kept in `data`.

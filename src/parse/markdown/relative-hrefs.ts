@@ -49,6 +49,20 @@ export function rehypeRelativeHrefs(options: Options = {}) {
   };
 }
 
+/**
+ * Markdown links the site's remark plugins added (a JSDoc `{@link}` made `./createAction`): they run after
+ * remark-doc-links.ts, so a relative URL among them is read from the page's URL here, as the browser reads it on
+ * Docusaurus's page. The doc's own links are written from the base already, and left as they are.
+ */
+export function remarkAddedRelativeLinks(options: Options = {}) {
+  return (tree: MdastRoot, file: VFile) => {
+    visit(tree, 'link', (node) => {
+      const url = fromBase(node.url, node, file, options);
+      if (url !== undefined) node.url = url;
+    });
+  };
+}
+
 /** `<a href="…">` of an MDX doc's JSX, with the address written as a string. */
 export function remarkJsxRelativeHrefs(options: Options = {}) {
   return (tree: MdastRoot, file: VFile) => {

@@ -3,7 +3,7 @@
 import { remarkDirectiveNames } from '../markdown/remark-directive-names.js';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import type { PluggableList } from 'unified';
+import type { Pluggable, PluggableList } from 'unified';
 import type { Strings } from '../../core/strings.js';
 import type { Highlighter } from '../markdown/code/highlighter.js';
 import type { PipelineOptions } from '../markdown/pipeline.js';
@@ -14,13 +14,13 @@ import { rehypeSections } from '../markdown/rehype-sections.js';
 import { mathPlugins } from '../markdown/math/load.js';
 import { directiveOptions, remarkDirectives } from '../markdown/remark-directives.js';
 import { remarkDocLinks } from '../markdown/remark-doc-links.js';
-import { remarkJsxRelativeHrefs } from '../markdown/relative-hrefs.js';
+import { remarkAddedRelativeLinks, remarkJsxRelativeHrefs } from '../markdown/relative-hrefs.js';
 import { remarkImageFiles } from '../markdown/images/remark-image-files.js';
 import { remarkCards } from '../markdown/remark-cards.js';
 import { remarkTabs } from '../markdown/remark-tabs.js';
 import { scrollRegionHandlers } from '../markdown/scroll-regions.js';
 import { rehypeMarkOwnElements, rehypePluginGuard } from '../markdown/rehype-plugin-guard.js';
-import { userPlugins } from '../markdown/user-plugins.js';
+import { hasUserPlugins, userPlugins } from '../markdown/user-plugins.js';
 import { rehypeMdxJsxGuard } from './rehype-mdx-jsx-guard.js';
 import { rehypeCodeHtml } from './rehype-code-html.js';
 import { rehypeStaticHtml } from './rehype-static-html.js';
@@ -68,6 +68,10 @@ export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: 
     [remarkMdxIslands, { siteRoot }],
     // The site's own, after helpdocs's and before Markdown becomes HTML, as in the Markdown chain.
     ...userPlugins(options.plugins, 'remark'),
+    // The links they added, read from the page's URL: the doc's own were written from the base above.
+    ...(hasUserPlugins(options.plugins)
+      ? [[remarkAddedRelativeLinks, { trailingSlash: options.trailingSlash }] satisfies Pluggable]
+      : []),
     // After them: a JSX node they built without attributes has none, as MDX reads it.
     mdxJsxAttributes,
   ];
