@@ -29,7 +29,9 @@ export async function lastUpdatedFromGit(
   let log: string;
   try {
     const names = top === undefined ? ['--relative'] : [];
-    const format = ['log', '--format=%x00%ct%x00%an', '--name-only', '--no-renames', ...names, '--', dir];
+    // core.quotePath off: a name with accents (`configuração.md`) is written as it is, not as "configura\303\247…".
+    const format = ['-c', 'core.quotePath=false', 'log', '--format=%x00%ct%x00%an', '--name-only', '--no-renames'];
+    format.push(...names, '--', dir);
     log = (await run('git', format, { cwd: root, maxBuffer: 256 * 1024 * 1024 })).stdout;
   } catch {
     // Not kept: git may be installed, or the folder made a repository, before the next build.

@@ -15,7 +15,7 @@ async function countingGit(): Promise<{ log: string; restore: () => void }> {
   const bin = await mkdtemp(path.join(tmpdir(), 'helpdocs-gitbin-'));
   const log = path.join(bin, 'calls.log');
   const real = (await run('sh', ['-c', 'command -v git'])).stdout.trim();
-  await writeFile(path.join(bin, 'git'), `#!/bin/sh\necho "$1" >> '${log}'\nexec '${real}' "$@"\n`);
+  await writeFile(path.join(bin, 'git'), `#!/bin/sh\necho "$*" >> '${log}'\nexec '${real}' "$@"\n`);
   await chmod(path.join(bin, 'git'), 0o755);
   await writeFile(log, '');
   const previous = process.env.PATH;
@@ -79,7 +79,20 @@ describe('last updated from git', () => {
       'content/dois.md': { timestamp: Date.parse('2025-03-10T12:00:00Z') / 1000, author: 'Ana Souza' },
     });
     // One log, its paths relative to the site folder (a subfolder of the repository): never a process per file.
-    expect((await readFile(counter.log, 'utf8')).trim().split('\n')).toEqual(['log']);
+    const calls = (await readFile(counter.log, 'utf8')).trim().split('\n');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatch(/^-c core\.quotePath=false log /);
+  });
+
+  it('names a file with accents as it is named, not in quoted octal escapes', async () => {
+    const repo = await newRepo();
+    await commitFiles(
+      repo,
+      { 'content/configuração.md': 'texto', 'content/índice.md': 'texto' },
+      '2025-04-01T12:00:00Z',
+    );
+    const dates = await lastUpdatedFromGit(repo, 'content');
+    expect([...dates.keys()].sort()).toEqual(['content/configuração.md', 'content/índice.md']);
   });
 
   it('shows nothing outside a git checkout', async () => {
@@ -100,7 +113,8 @@ describe('last updated from git', () => {
       await cache.close();
       return Object.fromEntries([...dates].map(([file, update]) => [file, update.timestamp]));
     };
-    const logs = async () => (await readFile(counter.log, 'utf8')).split('\n').filter((line) => line === 'log').length;
+    const logs = async () =>
+      (await readFile(counter.log, 'utf8')).split('\n').filter((line) => line.includes(' log ')).length;
     try {
       const first = { 'content/um.md': Date.parse('2025-01-05T12:00:00Z') / 1000 };
       expect(await build()).toEqual(first);
