@@ -27,7 +27,7 @@ export function BlogPost({ ctx, doc, newer, older, tags, editUrl, stylesheets }:
   // A post this locale has not translated: shown in the default locale's text, and said so.
   const original = ctx.languages?.fallbackOf(doc.route);
   return (
-    <Layout ctx={ctx} head={docHead(doc, stylesheets, original)}>
+    <Layout ctx={ctx} head={docHead(doc, stylesheets, original, false, ctx.config.descriptions)}>
       <div className={`doc-layout blog-layout${showToc ? ' has-toc' : ''}`}>
         <main id="main" className="doc-main" tabIndex={-1}>
           <DocNotices ctx={ctx} doc={doc} original={original} />

@@ -23,7 +23,11 @@ export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl, stylesheets 
   const original = ctx.languages?.fallbackOf(doc.route);
   const title = doc.heading ?? doc.title;
   return (
-    <Layout ctx={ctx} head={docHead(doc, stylesheets, original, ctx.versions?.current.noIndex)} drawer={sidebar.drawer}>
+    <Layout
+      ctx={ctx}
+      head={docHead(doc, stylesheets, original, ctx.versions?.current.noIndex, ctx.config.descriptions)}
+      drawer={sidebar.drawer}
+    >
       <div className={`doc-layout${sidebar.aside ? ' has-sidebar' : ''}${showToc ? ' has-toc' : ''}`}>
         {sidebar.aside}
         <main id="main" className="doc-main" tabIndex={-1}>

@@ -23,7 +23,7 @@ export function Splash({ ctx, doc, nav, stylesheets }: Pick<DocPageProps, 'ctx' 
   return (
     <Layout
       ctx={ctx}
-      head={docHead(doc, stylesheets)}
+      head={docHead(doc, stylesheets, undefined, false, ctx.config.descriptions)}
       drawer={nav?.sidebar ? <Sidebar sidebar={nav.sidebar} route={doc.route} ctx={ctx} /> : null}
     >
       <main id="main" className="splash" tabIndex={-1}>

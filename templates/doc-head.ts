@@ -1,3 +1,5 @@
+import type { Config } from '../src/core/config.js';
+import { docDescription as firstLineDescription } from '../src/load/doc-description.js';
 import { docDescription } from '../src/render/excerpt.js';
 import type { DocPageProps, HeadProps } from './context.js';
 
@@ -8,10 +10,12 @@ export function docHead(
   canonical?: string,
   /** The doc's version asks search engines to keep out (`noIndex`). */
   noIndexVersion?: boolean,
+  /** The config's `descriptions`: the start of the text, or its first line as Docusaurus takes it. */
+  descriptions: Config['descriptions'] = 'text',
 ): HeadProps {
   return {
     title: doc.title,
-    description: docDescription(doc),
+    description: descriptions === 'first-line' ? firstLineDescription(doc) : docDescription(doc),
     keywords: doc.frontMatter.keywords,
     route: doc.route,
     noindex: doc.frontMatter.unlisted || noIndexVersion === true,

@@ -341,6 +341,15 @@ export const configSchema = z.strictObject({
     .boolean()
     .default(true)
     .describe("Previous/next name a doc by its sidebar item's label (false: by its title, as Docusaurus < 3.3)."),
+  /**
+   * A doc's description where its front matter has none (the page's meta description, link previews): the start
+   * of its text, cut near 160 characters ('text'), or its first line of text as written ('first-line'), as
+   * Docusaurus's createExcerpt takes it; a Docusaurus site's mapping sets the latter.
+   */
+  descriptions: z
+    .enum(['text', 'first-line'])
+    .default('text')
+    .describe("A doc's description without one in its front matter: the start of its text, or its first line."),
   /** Docusaurus before 3.8 wrote "Foo | Foo" for a page titled as the site (since: TitleFormatterFnDefault). */
   repeatSiteTitle: z
     .boolean()

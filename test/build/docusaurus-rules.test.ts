@@ -90,6 +90,18 @@ describe("Docusaurus's rules", () => {
     expect(main(page(result, 'docs/away-mdx/index.html'))).toContain('<a href="https://jsx.example/">JSX</a>');
   });
 
+  it("describes a doc by its first line of text, marks off, as Docusaurus's createExcerpt does", async () => {
+    const copy = await copySite();
+    const text =
+      '# Slices\n\nA **slice** is [one part](./intro.md) of the store.\nIt keeps its own state.\n\nMore text.\n';
+    await writeFile(path.join(copy, 'docs/slices.md'), text);
+    const result = await build({ root: copy, write: false });
+    expect(errorsOf(result)).toEqual([]);
+    const html = page(result, 'docs/slices/index.html');
+    expect(html).toContain('<meta name="description" content="A slice is one part of the store."/>');
+    expect(html).toContain('<meta property="og:description" content="A slice is one part of the store."/>');
+  });
+
   it("reads a relative URL from the page's own URL, which ends in / with trailingSlash: true", async () => {
     const result = await site();
     const proxy = main(page(result, 'docs/networking/reverse-proxy/index.html'));

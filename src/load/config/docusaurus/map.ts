@@ -121,6 +121,8 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
     // (preset-classic index.js; plugin-content-pages options.js, DEFAULT_OPTIONS).
     pluginsOnPages: false,
   };
+  // A doc's and a post's metadata description is createExcerpt's first line (plugin-content-docs, -blog).
+  config.descriptions = 'first-line';
   const version = docusaurusVersion(root);
   const major = version?.[0];
   /** Whether the installed Docusaurus is older than 3.<minor> (unknown: as the newest). */
