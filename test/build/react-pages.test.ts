@@ -33,6 +33,9 @@ describe("a Docusaurus site's React pages", () => {
     // Translate reads i18n/en/code.json; translate() falls back to its message, with values put in.
     expect(main).toContain('<a href="/docs/intro" class="button button--secondary button--lg">Start writing</a>');
     expect(main).toContain('<p>Release 4.2.0</p>');
+    // pathname:// is a plain path under the base; it and an address with a scheme open in a new tab (isInternalUrl).
+    const newTab = 'target="_blank" rel="noopener noreferrer"';
+    expect(main).toContain(`<a href="/files/quill-1.pdf" ${newTab}>Manual</a> <a href="https://quill.example/chat"`);
     expect(main).toContain('<p class="motto">Write it first then fix it</p>');
     expect(main).toContain('<img src="/img/quill.svg" alt="Quill"');
     // Its own component from a `_` folder, which is no page itself; a static page ships no chunk of its own.

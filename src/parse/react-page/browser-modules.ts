@@ -15,7 +15,10 @@ function sources(site: DocusaurusSite): Record<string, string> {
     const withBase = (u, o = {}) => { if (!u || u.startsWith('#') || /^([a-z][a-z\\d+.-]*:|\\/\\/)/i.test(u)) return u;
       if (o.forcePrependBaseUrl) return B + u.replace(/^\\//, ''); if (u === B.replace(/\\/$/, '')) return B;
       const p = u.startsWith(B) ? u : B + u.replace(/^\\//, ''); return o.absolute ? U + p : p; };
-    const linkHref = (to) => (to.startsWith('/') && !to.startsWith('//') ? withBase(to) : to);`;
+    const linkHref = (to) => { if (/^pathname:\\/\\//i.test(to)) { const p = to.replace(/^pathname:\\/\\//i, '');
+        return !p.startsWith('/') || p.startsWith(B) || p + '/' === B ? p : B + p.slice(1); }
+      return to.startsWith('/') && !to.startsWith('//') ? withBase(to) : to; };
+    const newTab = (to) => (/^(?:\\w*:|\\/\\/)/.test(to) ? { target: '_blank', rel: 'noopener noreferrer' } : {});`;
   const interpolate =
     'const fill = (m, v) => { if (!v) return m; const p = m.split(/(\\{\\w+\\})/).map((s) => ' +
     '/^\\{\\w+\\}$/.test(s) ? (v[s.slice(1, -1)] ?? s) : s); ' +
@@ -24,7 +27,7 @@ function sources(site: DocusaurusSite): Record<string, string> {
   return {
     '@docusaurus/Link': `import { jsx } from 'react/jsx-runtime'; ${withBase}
       export default function Link({ to, href, ...rest }) {
-        return jsx('a', { href: linkHref(to ?? href ?? ''), ...rest }); }`,
+        const t = to ?? href ?? ''; return jsx('a', { href: linkHref(t), ...newTab(t), ...rest }); }`,
     '@docusaurus/useBaseUrl': `${withBase} export default withBase;
       export const useBaseUrlUtils = () => ({ withBaseUrl: withBase });`,
     '@docusaurus/useBaseUrlUtils': `${withBase} export const useBaseUrlUtils = () => ({ withBaseUrl: withBase });

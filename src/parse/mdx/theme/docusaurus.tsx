@@ -1,7 +1,7 @@
 // The `@docusaurus/…` modules docs and site components import most, rendered static-first: what they
 // give on Docusaurus's server render, without its client runtime.
 import { type AnchorHTMLAttributes, type ReactNode, useEffect } from 'react';
-import { addBaseUrl, type BaseUrlOptions, linkHref } from './base-url.js';
+import { addBaseUrl, type BaseUrlOptions, linkHref, opensNewTab } from './base-url.js';
 import type { Config } from '../../../core/config.js';
 import { isExternalUrl } from '../../../core/external-url.js';
 import { themeConfigOf } from './theme-config.js';
@@ -94,8 +94,10 @@ export function docusaurusModules(site: DocusaurusSite): Record<string, Record<s
   // biome-ignore lint/correctness/noComponentHookFactories: made once per build with the site's base; no state
   function Link({ to, href, children, ...rest }: LinkProps) {
     const target = to ?? href ?? '';
+    // The site's own target and rel win, as the props it gives Docusaurus's Link do.
+    const newTab = opensNewTab(target) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
     return (
-      <a href={linkHref(site, target)} {...rest}>
+      <a href={linkHref(site, target)} {...newTab} {...rest}>
         {children}
       </a>
     );
