@@ -30,6 +30,19 @@ describe('grammars', () => {
     expect(createHighlighter().highlight('dockerfile', 'RUN echo "$HOME"')?.length).toBeGreaterThan(1);
     expect(loaded('bash')).toBe(true);
   });
+  it("highlight the languages Docusaurus sites add to Prism most, a grammar's embedded ones too", () => {
+    for (const [lang, code] of [
+      ['hbs', '<p>{{#if user}}{{user.name}}{{/if}}</p>'],
+      ['vim', 'set number\nlet g:x = 1'],
+      ['scala', 'object A { val x: Int = 1 }'],
+      ['elixir', 'defmodule A do\nend'],
+    ]) {
+      const { html, problems } = render(lang, undefined, code ?? '');
+      expect(problems, lang).toEqual([]);
+      expect(html, lang).toContain('<span class="hljs-');
+    }
+  });
+
   it('are listed with exactly the aliases each grammar declares (tsx, jsx, toml and docker among them)', () => {
     for (const [name, aliases] of Object.entries(GRAMMAR_ALIASES)) {
       const grammar = (load(`highlight.js/lib/languages/${name}`) as LanguageFn)(hljs);
