@@ -30,8 +30,9 @@ export async function lastUpdatedFromGit(
   try {
     const names = top === undefined ? ['--relative'] : [];
     // core.quotePath off: a name with accents (`configuração.md`) is written as it is, not as "configura\303\247…".
+    // `-c`: a merge names the files it left unlike every parent, as `git log -- <file>` (Docusaurus's) counts it.
     const format = ['-c', 'core.quotePath=false', 'log', '--format=%x00%ct%x00%an', '--name-only', '--no-renames'];
-    format.push(...names, '--', dir);
+    format.push('-c', ...names, '--', dir);
     log = (await run('git', format, { cwd: root, maxBuffer: 256 * 1024 * 1024 })).stdout;
   } catch {
     // Not kept: git may be installed, or the folder made a repository, before the next build.

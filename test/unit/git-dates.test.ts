@@ -84,6 +84,21 @@ describe('last updated from git', () => {
     expect(calls[0]).toMatch(/^-c core\.quotePath=false log /);
   });
 
+  it('dates a file by a merge that left it unlike both parents, as `git log -- <file>` does', async () => {
+    const repo = await newRepo();
+    await commitFiles(repo, { 'content/a.md': 'um', 'content/b.md': 'um' }, '2025-01-01T12:00:00Z');
+    await git(repo, ['checkout', '-qb', 'lado'], '2025-01-02T12:00:00Z');
+    await commitFiles(repo, { 'content/a.md': 'lado' }, '2025-01-02T12:00:00Z');
+    await git(repo, ['checkout', '-q', '-'], '2025-01-03T12:00:00Z');
+    await commitFiles(repo, { 'content/a.md': 'principal', 'content/b.md': 'dois' }, '2025-01-03T12:00:00Z');
+    // The conflict resolved with a text of neither side; b.md is as the first parent has it.
+    await run('git', ['merge', '-q', 'lado'], { cwd: repo }).catch(() => undefined);
+    await commitFiles(repo, { 'content/a.md': 'resolvido' }, '2025-01-04T12:00:00Z');
+    const dates = await lastUpdatedFromGit(repo, 'content');
+    expect(dates.get('content/a.md')?.timestamp).toBe(Date.parse('2025-01-04T12:00:00Z') / 1000);
+    expect(dates.get('content/b.md')?.timestamp).toBe(Date.parse('2025-01-03T12:00:00Z') / 1000);
+  });
+
   it('names a file with accents as it is named, not in quoted octal escapes', async () => {
     const repo = await newRepo();
     await commitFiles(
