@@ -25,10 +25,20 @@ function NavLink({ ctx, item }: { ctx: PageContext; item: LinkItem }) {
   );
 }
 
-export function NavLinks({ ctx }: { ctx: PageContext }) {
+type NavbarItem = PageContext['config']['navbar']['items'][number];
+
+/** The navbar's links: all of them in the drawer, each side's on a wide screen. */
+export function NavLinks({
+  ctx,
+  items = ctx.config.navbar.items,
+}: {
+  ctx: PageContext;
+  items?: readonly NavbarItem[];
+}) {
+  if (items.length === 0) return null;
   return (
     <ul className="navbar-links">
-      {ctx.config.navbar.items.map((item) => (
+      {items.map((item) => (
         <li key={ctx.linkLabel(item)}>
           {item.items ? (
             // A dropdown: a <details>, so it opens without JavaScript, like the version picker.
@@ -89,6 +99,7 @@ export function Navbar({ ctx, drawer, route }: { ctx: PageContext; drawer?: Reac
   const { config, strings } = ctx;
   const t = strings.t;
   const { VersionPicker, LanguagePicker } = ctx.theme;
+  const right = config.navbar.items.filter((item) => item.position === 'right');
   return (
     <header className="navbar" data-hide-on-scroll={config.navbar.hideOnScroll ? '' : undefined}>
       <nav className="navbar-inner" aria-label={t('nav.main')}>
@@ -110,9 +121,14 @@ export function Navbar({ ctx, drawer, route }: { ctx: PageContext; drawer?: Reac
         </details>
         <Brand ctx={ctx} tagline />
         <div className="navbar-desktop">
-          <NavLinks ctx={ctx} />
+          <NavLinks ctx={ctx} items={ctx.config.navbar.items.filter((item) => item.position !== 'right')} />
         </div>
         <div className="navbar-tools">
+          {right.length > 0 ? (
+            <div className="navbar-desktop navbar-right">
+              <NavLinks ctx={ctx} items={right} />
+            </div>
+          ) : null}
           <VersionPicker ctx={ctx} route={route} />
           <LanguagePicker ctx={ctx} route={route} />
           <Island

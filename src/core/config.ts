@@ -55,6 +55,11 @@ const navbarItem = z
   .strictObject({
     ...linkFields,
     items: z.array(linkItem).min(1).optional().describe('A dropdown of links under the label, instead of a link.'),
+    /** `right`: beside the search box and the colour switch, as Docusaurus's `position: 'right'`. */
+    position: z
+      .enum(['left', 'right'])
+      .default('left')
+      .describe("Where it stands on a wide screen: after the site's name (left) or by the search box (right)."),
   })
   .refine(hasLabel, labelNeeded);
 

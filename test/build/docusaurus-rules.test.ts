@@ -152,10 +152,18 @@ describe("Docusaurus's rules", () => {
 
   it('draws an item with items and no type as a dropdown, and an icon link by its aria-label and class', async () => {
     const result = await site();
-    const navbar = /<div class="navbar-desktop">[\s\S]*?<\/div>/.exec(page(result, 'docs/intro/index.html'))?.[0];
-    expect(navbar).toContain('<details class="navbar-dropdown"><summary>Elsewhere</summary>');
-    expect(navbar).toMatch(/<a href="https:\/\/status\.ridge\.example\/"[^>]*>Status/);
-    expect(navbar).toMatch(/<a href="https:\/\/git\.ridge\.example\/ridge" class="header-git-link"[^>]*>Source code/);
+    const html = page(result, 'docs/intro/index.html');
+    const left = /<div class="navbar-desktop">[\s\S]*?<\/div>/.exec(html)?.[0];
+    // position: 'right' items stand before the search box, in their order; the others after the site's name.
+    const right = /<div class="navbar-tools"><div class="navbar-desktop navbar-right">[\s\S]*?<\/div>/.exec(html)?.[0];
+    expect(right).toMatch(/>Support<\/a>.*<details class="navbar-dropdown"><summary>Elsewhere<\/summary>/);
+    expect(right).toMatch(/<a href="https:\/\/status\.ridge\.example\/"[^>]*>Status/);
+    expect(left).not.toContain('Elsewhere');
+    expect(left).toMatch(/>Docs<\/a>.*<summary>Older<\/summary>.*class="header-git-link"/);
+    expect(left).toMatch(/<a href="https:\/\/git\.ridge\.example\/ridge" class="header-git-link"[^>]*>Source code/);
+    // The drawer lists them all, in the config's order.
+    const drawer = /<div class="drawer-panel">[\s\S]*?<\/ul><\/div>/.exec(html)?.[0] ?? '';
+    expect(drawer).toMatch(/>Docs<.*>Older<.*>Support<.*>Elsewhere<.*>Source code</);
     // What it does not draw, it names: the links a site adds to a picker, the footer's logo.
     const config = result.diagnostics.filter((d) => d.file === 'docusaurus.config.js').map(formatDiagnostic);
     expect(config).toEqual(

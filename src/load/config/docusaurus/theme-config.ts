@@ -39,7 +39,11 @@ export function mapThemeConfig(
   mapped.navbar = {
     hideOnScroll: navbar.hideOnScroll === true,
     ...(stringOf(navbar.title) ? { title: navbar.title } : {}),
-    items: items.flatMap((item, i) => linksOf(optionsOf(item), ['themeConfig', 'navbar', 'items', i], context)),
+    items: items.flatMap((item, i) => {
+      const links = linksOf(optionsOf(item), ['themeConfig', 'navbar', 'items', i], context);
+      // Docusaurus's NavbarContent puts `position: 'right'` items beside the search box.
+      return optionsOf(item).position === 'right' ? links.map((link) => ({ ...link, position: 'right' })) : links;
+    }),
   };
   const logo = optionsOf(navbar.logo);
   const src = staticPath(stringOf(logo.src));
