@@ -7,13 +7,22 @@ import { CloseIcon, MenuIcon } from './Icons.js';
 import { searchStrings } from './islands/SearchHits.js';
 import { searchManifestUrl, siteSearchRoute } from '../src/core/search-routes.js';
 
-function NavLink({ ctx, item }: { ctx: PageContext; item: LinkItem }) {
+function NavLink({ ctx, item, route }: { ctx: PageContext; item: LinkItem; route: string | undefined }) {
   // A pathname:// link is a path of this host, opened in place.
   const external = item.href !== undefined && !isPathnameLink(item.href);
-  // A Docusaurus item's className, which the site's CSS may draw an icon from (`header-github-link`).
-  const className = typeof item.props?.className === 'string' ? item.props.className : undefined;
+  const href = ctx.resolveLink(item);
+  // A Docusaurus item's className, which the site's CSS may draw an icon from (`header-github-link`); the
+  // part of the site the page is in is marked, as Docusaurus marks it.
+  const own = typeof item.props?.className === 'string' ? item.props.className : undefined;
+  const active = ctx.linkActive(item, route);
+  const className = [own, active ? 'navbar-link-active' : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <a href={ctx.resolveLink(item)} className={className} {...(external ? { rel: 'noopener', target: '_blank' } : {})}>
+    <a
+      href={href}
+      className={className}
+      {...(active ? { 'aria-current': href === route ? 'page' : 'true' } : {})}
+      {...(external ? { rel: 'noopener', target: '_blank' } : {})}
+    >
       {ctx.linkLabel(item)}
       {external ? (
         <span className="external" aria-hidden="true">
@@ -30,9 +39,11 @@ type NavbarItem = PageContext['config']['navbar']['items'][number];
 /** The navbar's links: all of them in the drawer, each side's on a wide screen. */
 export function NavLinks({
   ctx,
+  route,
   items = ctx.config.navbar.items,
 }: {
   ctx: PageContext;
+  route: string | undefined;
   items?: readonly NavbarItem[];
 }) {
   if (items.length === 0) return null;
@@ -47,13 +58,13 @@ export function NavLinks({
               <ul className="navbar-dropdown-list">
                 {item.items.map((inner) => (
                   <li key={ctx.linkLabel(inner)}>
-                    <NavLink ctx={ctx} item={inner} />
+                    <NavLink ctx={ctx} item={inner} route={route} />
                   </li>
                 ))}
               </ul>
             </details>
           ) : (
-            <NavLink ctx={ctx} item={item} />
+            <NavLink ctx={ctx} item={item} route={route} />
           )}
         </li>
       ))}
@@ -115,18 +126,22 @@ export function Navbar({ ctx, drawer, route }: { ctx: PageContext; drawer?: Reac
                 <CloseIcon />
               </button>
             </div>
-            <NavLinks ctx={ctx} />
+            <NavLinks ctx={ctx} route={route} />
             {drawer}
           </div>
         </details>
         <Brand ctx={ctx} tagline />
         <div className="navbar-desktop">
-          <NavLinks ctx={ctx} items={ctx.config.navbar.items.filter((item) => item.position !== 'right')} />
+          <NavLinks
+            ctx={ctx}
+            route={route}
+            items={ctx.config.navbar.items.filter((item) => item.position !== 'right')}
+          />
         </div>
         <div className="navbar-tools">
           {right.length > 0 ? (
             <div className="navbar-desktop navbar-right">
-              <NavLinks ctx={ctx} items={right} />
+              <NavLinks ctx={ctx} route={route} items={right} />
             </div>
           ) : null}
           <VersionPicker ctx={ctx} route={route} />

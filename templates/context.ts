@@ -40,6 +40,8 @@ export interface PageContext {
   resolveLink(item: LinkItem): string;
   /** A navbar or footer link's text: its label, or the title of the doc it leads to. */
   linkLabel(item: LinkItem): string;
+  /** Whether a navbar item leads to the part of the site the page at `route` is in (Docusaurus's active item). */
+  linkActive(item: LinkItem, route: string | undefined): boolean;
   /** The components templates render one another with: the originals, or the site's overrides. */
   theme: ThemeComponents;
   /** The navbar's logo, with its size read from the file. */

@@ -43,3 +43,37 @@ export function linkLabel(item: LinkItem, site: LinkSite): string {
       : [...site.docsById.values()].find((candidate) => candidate.route === route);
   return doc?.frontMatter.sidebar_label ?? doc?.title ?? item.docId ?? item.sidebarId ?? '';
 }
+
+/** The sidebar each route belongs to (a doc's, or a category's own page); the first sidebar holding it wins. */
+export function sidebarsByRoute(sidebars: readonly Sidebar[]): Map<string, string> {
+  const byRoute = new Map<string, string>();
+  const walk = (items: Sidebar['items'], name: string) => {
+    for (const item of items) {
+      const route = item.type === 'doc' ? item.route : item.type === 'category' ? item.link?.route : undefined;
+      if (route !== undefined && !byRoute.has(route)) byRoute.set(route, name);
+      if (item.type === 'category') walk(item.items, name);
+    }
+  };
+  for (const sidebar of sidebars) walk(sidebar.items, sidebar.name);
+  return byRoute;
+}
+
+/**
+ * Whether a navbar item leads to the part of the site the page at `route` is in, as Docusaurus marks it active:
+ * a doc item on its doc and on every page of the doc's sidebar (DocNavbarItem), a sidebar item on its sidebar's
+ * pages (DocSidebarNavbarItem), a path on the pages under it (NavLink). An address elsewhere never is.
+ */
+export function linkActive(item: LinkItem, site: LinkSite, route: string, sidebarOf: ReadonlyMap<string, string>) {
+  if (item.href !== undefined || item.docsVersion) return false;
+  const pageSidebar = sidebarOf.get(route);
+  if (item.sidebarId !== undefined) {
+    const sidebar = site.sidebars.find((candidate) => candidate.name === item.sidebarId);
+    return sidebar !== undefined && pageSidebar === sidebar.name;
+  }
+  const target = linkTarget(item, site)?.replace(/[?#].*$/s, '');
+  if (target === undefined) return false;
+  if (item.docId !== undefined)
+    return target === route || (pageSidebar !== undefined && sidebarOf.get(target) === pageSidebar);
+  // The base itself would be every page's: a link home is never marked.
+  return target !== site.config.base && route.startsWith(target);
+}

@@ -1,7 +1,7 @@
 import type { Assets, PageContext } from '../../templates/context.js';
 import { originalComponents, type ThemeComponents } from '../../templates/theme.js';
 import type { SiteFrame } from '../core/model.js';
-import { linkLabel, linkTarget } from '../assemble/link-items.js';
+import { linkActive, linkLabel, linkTarget, sidebarsByRoute } from '../assemble/link-items.js';
 import { versionMainDoc } from '../assemble/version-main-doc.js';
 import { docsBase } from '../core/routes.js';
 import { headScript } from './head-script.js';
@@ -32,6 +32,8 @@ export function createPageContext(
     label: versions?.current.label ?? config.docsVersions?.versions.current?.label ?? 'Next',
     route: versionMainDoc(site.docsById.values(), site.sidebars, docsBase(config)),
   };
+  // Made on the first page that asks, once for the site.
+  let sidebarOf: Map<string, string> | undefined;
   const linkSite = site.linkDocs
     ? { ...site, docsById: site.linkDocs, sidebars: site.linkSidebars ?? site.sidebars, docsVersion }
     : { ...site, docsVersion };
@@ -48,5 +50,10 @@ export function createPageContext(
     headScript: headScript(config.announcementBar?.id, config.colorMode),
     resolveLink: (item) => linkTarget(item, linkSite) ?? config.base,
     linkLabel: (item) => linkLabel(item, linkSite),
+    linkActive: (item, route) => {
+      if (route === undefined) return false;
+      sidebarOf ??= sidebarsByRoute(linkSite.sidebars);
+      return linkActive(item, linkSite, route, sidebarOf);
+    },
   };
 }

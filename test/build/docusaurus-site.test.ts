@@ -30,8 +30,15 @@ describe('a Docusaurus site, read from its own config', () => {
     expect(intro.match(/<h1/g)).toHaveLength(1);
     // docSidebar → the sidebar's first doc; a doc item without a label → the doc's title; the blog, built.
     expect(/<ul class="navbar-links">.*?<\/ul>/.exec(intro)?.[0]).toMatch(
-      /href="\/docs\/intro\/">Guide<\/a>.*href="\/docs\/reference\/">API reference<\/a>.*Blog.*GitHub/,
+      /href="\/docs\/intro\/"[^>]*>Guide<\/a>.*href="\/docs\/reference\/"[^>]*>API reference<\/a>.*Blog.*GitHub/,
     );
+    // The part of the site a page is in is marked, as Docusaurus marks its items: a sidebar's pages, a path's.
+    const desktop = (html: string) => /<div class="navbar-desktop">[\s\S]*?<\/div>/.exec(html)?.[0] ?? '';
+    expect(desktop(intro)).toContain('<a href="/docs/intro/" class="navbar-link-active" aria-current="page">Guide</a>');
+    expect(desktop(intro)).toContain('<a href="/blog/">Blog</a>');
+    const post = desktop(page(result, 'blog/2026/01/01/hello/index.html'));
+    expect(post).toContain('<a href="/blog/" class="navbar-link-active" aria-current="true">Blog</a>');
+    expect(post).toContain('<a href="/docs/intro/">Guide</a>');
     // editUrl as a function of the doc, as Docusaurus calls it.
     expect(intro).toContain('href="https://github.com/lumen/lumen/edit/main/docs/intro.md"');
     const footer = /<footer class="footer">[\s\S]*?<\/footer>/.exec(intro)?.[0] ?? '';
