@@ -20,11 +20,19 @@ export function TocList({
     if (heading.depth > top && last) last.children.push(heading);
     else groups.push({ heading, children: [] });
   }
-  const link = (heading: Heading) => (
-    <a className={linkClassName} href={`#${encodeURIComponent(heading.id)}`}>
-      {heading.text}
-    </a>
-  );
+  const link = (heading: Heading) =>
+    heading.html === undefined ? (
+      <a className={linkClassName} href={`#${encodeURIComponent(heading.id)}`}>
+        {heading.text}
+      </a>
+    ) : (
+      <a
+        className={linkClassName}
+        href={`#${encodeURIComponent(heading.id)}`}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped text in marks only (heading-marks.ts)
+        dangerouslySetInnerHTML={{ __html: heading.html }}
+      />
+    );
   return (
     <ul className={className}>
       {groups.map(({ heading, children }) => (

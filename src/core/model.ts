@@ -115,6 +115,8 @@ export interface Heading {
   depth: number;
   id: string;
   text: string;
+  /** Its code and emphasis as HTML, when it has any: the table of contents shows them (heading-marks.ts). */
+  html?: string;
 }
 
 export interface LinkRef {

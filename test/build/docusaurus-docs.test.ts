@@ -115,6 +115,20 @@ describe('a Docusaurus docs folder', () => {
     expect(extraH1).toEqual(['content/reference/listed.md']);
   });
 
+  it("shows a heading's code in the table of contents, as Docusaurus's TOC does, in .md and .mdx", async () => {
+    const root = await copyFixture('docusaurus-docs');
+    const text = '# API\n\n## The `batch()` call\n\nText.\n\n## Plain part\n\nText.\n';
+    await writeFile(path.join(root, 'content/reference/api.md'), text);
+    await writeFile(path.join(root, 'content/reference/api-mdx.mdx'), text.replace('# API', '# API <span>MDX</span>'));
+    const result = await site(root);
+    expect(result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);
+    for (const name of ['api', 'api-mdx']) {
+      const toc = /<aside class="doc-toc"[\s\S]*?<\/aside>/.exec(page(result, `reference/${name}/index.html`))?.[0];
+      expect(toc, name).toContain('href="#the-batch-call">The <code>batch()</code> call</a>');
+      expect(toc, name).toContain('href="#plain-part">Plain part</a>');
+    }
+  });
+
   it('reads Docusaurus front matter: id, hide_title, pagination, TOC levels, custom_edit_url', async () => {
     const result = await site();
     const cli = result.site.docsById.get('reference/cli');

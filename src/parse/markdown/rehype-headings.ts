@@ -5,6 +5,7 @@ import type { VFile } from 'vfile';
 import type { Heading } from '../../core/model.js';
 import { report } from './report.js';
 import { createSlugger } from '../../core/slug.js';
+import { headingMarksHtml } from './heading-marks.js';
 
 const HEADING = /^h([1-6])$/;
 
@@ -62,7 +63,10 @@ export function rehypeHeadings(options: HeadingOptions) {
       const id = typeof node.properties.id === 'string' ? node.properties.id : slugger.slug(slugText);
       node.properties.id = id;
       anchorIds.add(id);
-      if (depth !== '1' && !isFootnotesLabel(parent)) headings.push({ depth: Number(depth), id, text });
+      if (depth !== '1' && !isFootnotesLabel(parent)) {
+        const html = headingMarksHtml(node.children);
+        headings.push({ depth: Number(depth), id, text, ...(html === undefined ? {} : { html }) });
+      }
       // As the header's h1, the title has no "#" link.
       if (isTitle) return;
       node.children.push({
