@@ -1,15 +1,10 @@
 // A doc's `# heading` leaves the body for the page's header (remark-content-title.ts); its marks go with it as
 // HTML (`titleHtml`), as Docusaurus shows them, with nothing else: raw HTML in it is dropped, a link is its text.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createStrings } from '../../src/core/strings.js';
 import { loadHtmlParser } from '../../src/parse/markdown/html/load.js';
-import { createPipeline } from '../../src/parse/markdown/pipeline.js';
-import { parseBody } from '../../src/parse/parse-body.js';
+import { markdownBody } from '../helpers/markdown-body.js';
 
-const table = { base: '/docs/', routeOf: () => undefined };
-const titleHtml = (text: string) =>
-  parseBody(createPipeline(createStrings('en')), { path: 'content/a.md', contentPath: 'a.md', text, hash: text }, table)
-    .body.titleHtml;
+const titleHtml = (text: string) => markdownBody(text).titleHtml;
 
 describe("a # heading's marks", () => {
   beforeAll(() => loadHtmlParser());

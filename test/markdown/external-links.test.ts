@@ -1,12 +1,9 @@
 // markdown.externalLinksInNewTab: the Markdown chain opens links to other sites in a new tab, as Docusaurus's
 // Link does (remark-external-links.ts); off, links stay as written.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createStrings } from '../../src/core/strings.js';
 import { loadHtmlParser } from '../../src/parse/markdown/html/load.js';
-import { createPipeline } from '../../src/parse/markdown/pipeline.js';
-import { parseBody } from '../../src/parse/parse-body.js';
+import { markdownBody } from '../helpers/markdown-body.js';
 
-const table = { base: '/docs/', routeOf: () => undefined };
 const text = [
   '[Site](https://away.example/), <https://auto.example/>, [ref][r], [top](#top).',
   '',
@@ -15,12 +12,7 @@ const text = [
   '[r]: mailto:team@away.example',
   '',
 ].join('\n');
-const htmlOf = (externalLinksInNewTab: boolean) =>
-  parseBody(
-    createPipeline(createStrings('en'), { externalLinksInNewTab }),
-    { path: 'content/a.md', contentPath: 'a.md', text, hash: text },
-    table,
-  ).body.html;
+const htmlOf = (externalLinksInNewTab: boolean) => markdownBody(text, { externalLinksInNewTab }).html;
 
 describe('links to other sites', () => {
   beforeAll(() => loadHtmlParser());

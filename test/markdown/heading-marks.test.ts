@@ -1,15 +1,10 @@
 // A heading's code and emphasis reach the table of contents as HTML, as Docusaurus's TOC shows them
 // (heading-marks.ts); a link is its text, raw HTML its text, and a plain heading has none.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createStrings } from '../../src/core/strings.js';
 import { loadHtmlParser } from '../../src/parse/markdown/html/load.js';
-import { createPipeline } from '../../src/parse/markdown/pipeline.js';
-import { parseBody } from '../../src/parse/parse-body.js';
+import { markdownBody } from '../helpers/markdown-body.js';
 
-const table = { base: '/docs/', routeOf: () => undefined };
-const headingsOf = (text: string) =>
-  parseBody(createPipeline(createStrings('en')), { path: 'content/a.md', contentPath: 'a.md', text, hash: text }, table)
-    .body.headings;
+const headingsOf = (text: string) => markdownBody(text).headings;
 
 describe("a heading's marks in the table of contents", () => {
   beforeAll(() => loadHtmlParser());
