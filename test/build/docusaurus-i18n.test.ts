@@ -69,14 +69,16 @@ describe('docusaurus-i18n', async () => {
   it('translates the navbar and the footer per locale, the default locale too', () => {
     const fr = file('fr/intro/index.html');
     expect(texts(fr, 'navbar-title')).toEqual(['Aide Lumen', 'Aide Lumen']);
-    expect(fr).toContain('<a href="/fr/guides/first-steps/">Modes d&#x27;emploi</a>');
+    // The page's own sidebar: its navbar item is marked.
+    const marked = 'class="navbar-link-active" aria-current="true"';
+    expect(fr).toContain(`<a href="/fr/guides/first-steps/" ${marked}>Modes d&#x27;emploi</a>`);
     expect(fr).toContain('>Assistance<span class="external"');
     expect(texts(fr, 'footer-title')).toEqual(['Communauté']);
     expect(fr).toContain('>Forum des utilisateurs</a>');
     expect(texts(fr, 'footer-copyright')).toEqual(['Tous droits réservés, Lumen']);
     const en = file('intro/index.html');
     expect(texts(en, 'navbar-title')).toEqual(['Lumen Help', 'Lumen Help']);
-    expect(en).toContain('<a href="/guides/first-steps/">Guides</a>');
+    expect(en).toContain(`<a href="/guides/first-steps/" ${marked}>Guides</a>`);
     expect(texts(en, 'footer-title')).toEqual(['Community']);
     expect(texts(en, 'footer-copyright')).toEqual(['Copyright Lumen Lighting']);
   });
