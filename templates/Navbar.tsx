@@ -11,11 +11,10 @@ function NavLink({ ctx, item, route }: { ctx: PageContext; item: LinkItem; route
   // A pathname:// link is a path of this host, opened in place.
   const external = item.href !== undefined && !isPathnameLink(item.href);
   const href = ctx.resolveLink(item);
-  // A Docusaurus item's className, which the site's CSS may draw an icon from (`header-github-link`); the
-  // part of the site the page is in is marked, as Docusaurus marks it.
-  const own = typeof item.props?.className === 'string' ? item.props.className : undefined;
+  // A Docusaurus item's className, which the site's CSS may draw an icon from (`header-github-link`).
+  const className = typeof item.props?.className === 'string' ? item.props.className : undefined;
+  // The part of the site the page is in is marked, as Docusaurus marks it: aria-current alone (CSS draws it).
   const active = ctx.linkActive(item, route);
-  const className = [own, active ? 'navbar-link-active' : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <a
       href={href}
