@@ -70,6 +70,21 @@ describe('markdown-it → mdast gives micromark’s tree or declines', () => {
     expect(result.fast).toBe(3);
   });
 
+  it('on line endings right after code, links, images and emphasis, all on the fast path', () => {
+    const docs = [
+      '[Resumo](./dia.md)\nlinha seguinte',
+      '- [Resumo do dia](./dia.md)\nEdição preguiçosa da lista.\n',
+      '*ênfase*\n**forte**\n`código`\nfim',
+      '*ênfase* \nespaço antes da quebra',
+      '> `a`\n> b\n>\n> ![alt](x.png)\n> c',
+      '- item com `código`\n  continuação\n  - [b](c)\n    d',
+      '1. **a**\n   *b*\n',
+    ].map((text, i): [string, string] => [`line ending ${i}`, text]);
+    const result = tally(docs);
+    expect(result.different).toEqual([]);
+    expect(result.fast).toBe(docs.length);
+  });
+
   it('on seeded generated docs', () => {
     const random = seededRandom(41);
     const docs = Array.from({ length: 1200 }, (_, i): [string, string] => [`generated ${i}`, generatedDoc(random)]);

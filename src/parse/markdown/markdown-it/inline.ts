@@ -76,7 +76,7 @@ interface Read {
 function readPhrasing(tokens: readonly Token[], start: number, cursor: Cursor, close: string | undefined): Read {
   const children: PhrasingContent[] = [];
   let text: Text | undefined;
-  const addText = (value: string, rawLength: number): void => {
+  const addText = (value: string, rawLength: number): Text => {
     const startPoint = cursor.map.point(cursor.offset);
     cursor.offset += rawLength;
     const end = cursor.map.point(cursor.offset);
@@ -87,6 +87,7 @@ function readPhrasing(tokens: readonly Token[], start: number, cursor: Cursor, c
       text = { type: 'text', value, position: { start: startPoint, end } };
       children.push(text);
     }
+    return text;
   };
   let index = start;
   for (; index < tokens.length; index++) {
@@ -121,12 +122,14 @@ function readPhrasing(tokens: readonly Token[], start: number, cursor: Cursor, c
     }
     if (token.type === 'softbreak') {
       const match = /^( *\n)( *)/.exec(cursor.text.slice(cursor.offset));
-      if (!match?.[1] || !text) notExact('line ending');
-      addText('\n', match[1].length);
+      if (!match?.[1]) notExact('line ending');
+      // After code, a link or emphasis the line ending starts a text; spaces before it belong to none.
+      if (!text) cursor.offset += match[1].length - 1;
+      const joined = addText('\n', text ? match[1].length : 1);
       // Until more text joins it, the text ends at the start of the next line, before any prefix.
       const next = cursor.map.point(cursor.offset);
-      if (text.position)
-        text.position.end = { line: next.line, column: 1, offset: (next.offset ?? 0) - next.column + 1 };
+      if (joined.position)
+        joined.position.end = { line: next.line, column: 1, offset: (next.offset ?? 0) - next.column + 1 };
       cursor.offset += match[2]?.length ?? 0;
       continue;
     }
