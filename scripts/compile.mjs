@@ -93,6 +93,24 @@ const lazySvgSchema = {
 };
 
 /**
+ * commander requires child_process when it loads, for subcommands run as executables, which helpdocs has none
+ * of: with the streams it pulls in, ~2 ms of every start. The bundle requires it at the first spawn instead.
+ * Fails loudly if a new version no longer matches.
+ */
+const lazyCommanderSpawn = {
+  name: 'lazy-commander-spawn',
+  setup(esbuild) {
+    esbuild.onLoad({ filter: /commander[\\/]lib[\\/]command\.js$/ }, ({ path: file }) => {
+      const source = readFileSync(file, 'utf8');
+      const eager = "const childProcess = require('node:child_process');";
+      if (!source.includes(eager)) throw new Error(`scripts/compile.mjs: ${file} changed; update lazyCommanderSpawn`);
+      const lazy = "const childProcess = { spawn: (...args) => require('node:child_process').spawn(...args) };";
+      return { contents: source.replace(eager, lazy), loader: 'js' };
+    });
+  },
+};
+
+/**
  * patches/ makes micromark-util-edit-map keep the unchanged start of the event list in place, so a
  * large page parses in linear time (micromark/micromark#246); `prepare` applies it before this build.
  * Fails loudly if the bundle would carry the file unpatched (e.g. after `npm ci --ignore-scripts`).
@@ -163,7 +181,7 @@ const nodeBuild = {
   minifyWhitespace: true,
   minifySyntax: true,
   logLevel: 'warning',
-  plugins: [unnamedVisitors, legacyServerRenderer, englishZodLocale, patchedEditMap, lazySvgSchema],
+  plugins: [unnamedVisitors, legacyServerRenderer, englishZodLocale, patchedEditMap, lazySvgSchema, lazyCommanderSpawn],
 };
 
 // The CLI, the library (which a site's config and components import, in the CLI's process: one React,

@@ -19,6 +19,7 @@ import { prepareSitePostCss, withPostCss } from './load/postcss/index.js';
 import { setSitePostCss } from './load/postcss/active.js';
 import { LostCacheEntry } from './cache/parse-index.js';
 import type { LaneSet } from './lane/record.js';
+import { clockMs } from './core/clock.js';
 
 export type { BuildOptions, BuildResult } from './build/types.js';
 
@@ -43,7 +44,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 }
 
 async function buildOnce(options: BuildOptions): Promise<BuildResult> {
-  const started = performance.now();
+  const started = clockMs();
   const progress = options.onProgress ?? (() => {});
   const root = path.resolve(options.root);
   const cache = openBuildCache(root, options);

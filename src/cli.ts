@@ -12,6 +12,7 @@ import { addExplainCommand } from './cli-explain.js';
 import { addServeCommand } from './serve/command.js';
 import { addInitCommand } from './init/command.js';
 import { DEFAULT_CACHE_DIR } from './cache/default-dir.js';
+import { clockMs } from './core/clock.js';
 
 export const EXIT_OK = 0;
 export const EXIT_CONTENT = 1;
@@ -142,7 +143,7 @@ async function stampedReport(
   readAhead: ReadAhead,
   inputEntries: InputEntries,
 ): Promise<Report | undefined> {
-  const started = performance.now();
+  const started = clockMs();
   const notes: string[] = [];
   const stamped = await upToDate(stampOptions(options), notes, inputHashes, readAhead, inputEntries);
   return stamped && { ...reportOf(stamped, started, notes), upToDate: true };
@@ -155,7 +156,7 @@ async function laneReport(
   entries: InputEntries,
   readAhead: ReadAhead,
 ): Promise<Report | undefined> {
-  const started = performance.now();
+  const started = clockMs();
   const notes: string[] = [];
   const { lanePlan } = await import('./lane/plan.js');
   const plan = await lanePlan({ stamp: stampOptions(options), hashes, entries, readAhead, notes });
@@ -179,7 +180,7 @@ function reportOf(stamped: StampedReport, started: number, notes: string[]): Rep
     redirects: stamped.redirects,
     errors,
     warnings: stamped.diagnostics.length - errors,
-    durationMs: Math.round(performance.now() - started),
+    durationMs: Math.round(clockMs() - started),
   };
   return { stats, outDir: stamped.outDir, diagnostics: stamped.diagnostics, cache: { notes } };
 }

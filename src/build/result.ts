@@ -5,6 +5,7 @@ import { formatDiagnostic, sortDiagnostics } from '../core/diagnostics.js';
 import type { Diagnostic, OutputFile, Site } from '../core/model.js';
 import type { BuildResult } from './types.js';
 import type { PreparedLocale } from './locale.js';
+import { clockMs } from '../core/clock.js';
 
 export interface ResultInput {
   config: Config;
@@ -26,7 +27,7 @@ export async function buildResult(input: ResultInput, files: OutputFile[]): Prom
     redirects: locales.reduce((sum, locale) => sum + locale.assembled.frame.redirects.length, 0),
     errors,
     warnings: sorted.length - errors,
-    durationMs: Math.round(performance.now() - input.started),
+    durationMs: Math.round(clockMs() - input.started),
   };
   const built = locales.flatMap((locale, i) => {
     const site = sites[i];

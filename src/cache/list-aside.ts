@@ -3,7 +3,6 @@
 // compiled worker beside this module, and the folder is listed in this thread.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { type ListedFile, listFiles } from './out-listing.js';
 
 const workerFile = new URL('./list-worker.js', import.meta.url);
@@ -12,12 +11,14 @@ const workerFile = new URL('./list-worker.js', import.meta.url);
 const ASIDE_FROM = 2_000;
 
 /** `dir` listed, in a worker when it holds about `expected` files or more (`asideFrom`, tests lower it). */
-export function listFilesAside(
+export async function listFilesAside(
   dir: string,
   expected: number,
   asideFrom = ASIDE_FROM,
 ): Promise<ListedFile[] | undefined> {
   if (expected < asideFrom || !existsSync(fileURLToPath(workerFile))) return listFiles(dir);
+  // Imported here: at fewer files the rebuild starts no worker, and the module costs ~1.5 ms to load.
+  const { Worker } = await import('node:worker_threads');
   return new Promise((resolve) => {
     let answered = false;
     const answer = (listed: () => Promise<ListedFile[] | undefined> | ListedFile[] | undefined) => {

@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline/promises';
 import type { Command } from 'commander';
 import { packageRoot } from '../core/package-root.js';
 import { UsageError } from '../core/usage-error.js';
@@ -83,6 +82,8 @@ export async function initSite(dir: string, options: InitOptions, io: InitIo): P
 function terminalQuestions(): InitIo['ask'] {
   if (!process.stdin.isTTY) return undefined;
   return async (question) => {
+    // Loaded on the first question: every other command starts without it.
+    const { createInterface } = await import('node:readline/promises');
     const rl = createInterface({ input: process.stdin, output: process.stderr });
     try {
       return await rl.question(question);
