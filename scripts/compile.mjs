@@ -111,6 +111,45 @@ const lazyCommanderSpawn = {
 };
 
 /**
+ * markdown-it's `entities` (8.x) unpacks its HTML entity trie when loaded: ~3 ms of every start that parses a doc,
+ * though only a text with a `&` reads it. The bundle unpacks it at the first such read. Fails loudly if a new
+ * version changes either file.
+ */
+const lazyEntityTrie = {
+  name: 'lazy-entity-trie',
+  setup(esbuild) {
+    const changed = (file, from, to) => {
+      const source = readFileSync(file, 'utf8');
+      if (!source.includes(from)) throw new Error(`scripts/compile.mjs: ${file} changed; update lazyEntityTrie`);
+      return { contents: source.replace(from, to), loader: 'js' };
+    };
+    const entities = /markdown-it[\\/]node_modules[\\/]entities[\\/]dist[\\/]/.source;
+    esbuild.onLoad({ filter: new RegExp(`${entities}generated[\\\\/]decode-data-html\\.js$`) }, ({ path: file }) => {
+      const lazy = changed(
+        file,
+        'export const htmlDecodeTree = /* #__PURE__ */ decodeTrieDict(',
+        'const unpackHtmlDecodeTree = () => decodeTrieDict(',
+      );
+      lazy.contents +=
+        '\nlet unpacked;\nexport const htmlDecodeTreeOnce = () => (unpacked ??= unpackHtmlDecodeTree());\n' +
+        'export const htmlDecodeTree = /* #__PURE__ */ htmlDecodeTreeOnce();\n';
+      return lazy;
+    });
+    esbuild.onLoad({ filter: new RegExp(`${entities}decode\\.js$`) }, ({ path: file }) => {
+      const { contents } = changed(
+        file,
+        'const decodeTree = htmlDecodeTree;',
+        'const decodeTree = htmlDecodeTreeOnce();',
+      );
+      const imported = 'import { htmlDecodeTree } from "./generated/decode-data-html.js";';
+      if (!contents.includes(imported)) throw new Error(`scripts/compile.mjs: ${file} changed; update lazyEntityTrie`);
+      const both = 'import { htmlDecodeTree, htmlDecodeTreeOnce } from "./generated/decode-data-html.js";';
+      return { contents: contents.replace(imported, both), loader: 'js' };
+    });
+  },
+};
+
+/**
  * patches/ makes micromark-util-edit-map keep the unchanged start of the event list in place, so a
  * large page parses in linear time (micromark/micromark#246); `prepare` applies it before this build.
  * Fails loudly if the bundle would carry the file unpatched (e.g. after `npm ci --ignore-scripts`).
@@ -181,7 +220,15 @@ const nodeBuild = {
   minifyWhitespace: true,
   minifySyntax: true,
   logLevel: 'warning',
-  plugins: [unnamedVisitors, legacyServerRenderer, englishZodLocale, patchedEditMap, lazySvgSchema, lazyCommanderSpawn],
+  plugins: [
+    unnamedVisitors,
+    legacyServerRenderer,
+    englishZodLocale,
+    patchedEditMap,
+    lazySvgSchema,
+    lazyCommanderSpawn,
+    lazyEntityTrie,
+  ],
 };
 
 // The CLI, the library (which a site's config and components import, in the CLI's process: one React,
