@@ -45,7 +45,7 @@ export function CategoryIndex({
         <main id="main" className="doc-main" tabIndex={-1}>
           {/* A page of its version, as a doc is (Docusaurus's generated index shows both). */}
           <VersionBanner ctx={ctx} route={page.route} />
-          <Breadcrumbs crumbs={page.breadcrumbs} ctx={ctx} />
+          {ctx.config.breadcrumbs ? <Breadcrumbs crumbs={page.breadcrumbs} ctx={ctx} /> : null}
           <VersionBadge ctx={ctx} />
           <article className="doc category-index">
             <header>

@@ -33,7 +33,7 @@ export function DocPage({ ctx, doc, nav, tags, lastUpdate, editUrl, stylesheets 
         <main id="main" className="doc-main" tabIndex={-1}>
           <DocNotices ctx={ctx} doc={doc} original={original} />
           <VersionBanner ctx={ctx} route={doc.route} />
-          {nav ? <Breadcrumbs crumbs={nav.breadcrumbs} ctx={ctx} /> : null}
+          {nav && ctx.config.breadcrumbs ? <Breadcrumbs crumbs={nav.breadcrumbs} ctx={ctx} /> : null}
           <VersionBadge ctx={ctx} />
           <article className="doc" {...(original ? { lang: ctx.languages?.defaultHtmlLang } : {})}>
             {/* An untitled Markdown page shows no title, as Docusaurus's MDXPage; nor does one whose `# heading`

@@ -61,6 +61,7 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
     translation.label,
     docsBase(config),
     config.base,
+    { collapsed: config.sidebarCollapsed, collapsible: config.sidebarCollapsible },
   );
   const nav = buildNav(sidebarResult.sidebars, byId, strings.t('doc.home'), config.base, config.paginationItemLabels);
   const categoryIndexes = categoryIndexPages(sidebarResult.sidebars, nav);

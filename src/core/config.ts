@@ -118,6 +118,23 @@ const docsVersion = z.strictObject({
   noIndex: z.boolean().optional().describe('Ask search engines not to index its pages.'),
 });
 
+/**
+ * How a set of docs shows its sidebar's categories and its breadcrumbs, as the Docusaurus docs plugin's options of
+ * the same names: a category that says nothing is closed or open (`sidebarCollapsed`), every category may be
+ * closed or none (`sidebarCollapsible`), and the breadcrumbs above each doc are drawn or not.
+ */
+const docsDisplay = {
+  sidebarCollapsed: z
+    .boolean()
+    .default(true)
+    .describe('A sidebar category that sets no `collapsed` starts closed (true) or open (false).'),
+  sidebarCollapsible: z
+    .boolean()
+    .default(true)
+    .describe('Sidebar categories can be closed (true), or are all open (false) unless one sets `collapsible`.'),
+  breadcrumbs: z.boolean().default(true).describe("Breadcrumbs above each doc and category page (false: none)."),
+};
+
 const docsVersions = z.strictObject({
   lastVersion: z.string().min(1).optional().describe("The version at the docs' base (default: the newest)."),
   onlyIncludeVersions: z.array(z.string().min(1)).optional().describe('Build only these versions.'),
@@ -455,6 +472,7 @@ export const configSchema = z.strictObject({
     .union([z.string().min(1), z.literal(false)])
     .optional()
     .describe('The sidebars file (e.g. "sidebars.js"); false for a sidebar made from the folders.'),
+  ...docsDisplay,
   /**
    * More sets of docs beside the main one (Docusaurus's docs plugin instances with an `id`): each from
    * its folder, at its path, with its own sidebars; built in every locale, without versions.
@@ -486,6 +504,7 @@ export const configSchema = z.strictObject({
         tagsFile,
         onInlineTags,
         exclude: z.array(z.string().min(1)).optional().describe('Files of its folder that are not pages (globs).'),
+        ...docsDisplay,
       }),
     )
     .default([])

@@ -58,6 +58,9 @@ export function instanceConfig(config: Config, instance: DocsInstance): Config {
     tagsFile: instance.tagsFile,
     onInlineTags: instance.onInlineTags,
     exclude: instance.exclude,
+    sidebarCollapsed: instance.sidebarCollapsed,
+    sidebarCollapsible: instance.sidebarCollapsible,
+    breadcrumbs: instance.breadcrumbs,
   };
 }
 

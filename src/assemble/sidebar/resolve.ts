@@ -64,6 +64,11 @@ function translatedOnly(translate: SidebarLabel, sidebar: string, key: string): 
  * Sidebars → resolved trees with labels (in the locale's words: `translate`) and routes; unknown or
  * repeated ids are errors. Generated index pages are routed under `base`.
  */
+export interface CategoryDefaults {
+  collapsed: boolean;
+  collapsible: boolean;
+}
+
 export function resolveSidebars(
   loaded: SidebarsSource | undefined,
   docsById: ReadonlyMap<string, DocHeader>,
@@ -72,6 +77,8 @@ export function resolveSidebars(
   base = '/',
   /** The site's base, which a link item's path from `/` gets (Docusaurus's Link), where `base` is the docs'. */
   siteBase = '/',
+  /** What a category that says nothing is: closed or open, collapsible or not (the docs' own options). */
+  categories: CategoryDefaults = { collapsed: true, collapsible: true },
 ): SidebarResult {
   const { data, diagnostics, file, at } = sidebarsData(loaded);
   if (!data) return { sidebars: [], diagnostics };
@@ -166,7 +173,7 @@ export function resolveSidebars(
           type: 'category',
           label: translate(sidebar, 'category', item.label),
           // A category that cannot collapse is open (Docusaurus's postProcessSidebarItem).
-          collapsed: item.collapsible === false ? false : (item.collapsed ?? true),
+          collapsed: (item.collapsible ?? categories.collapsible) ? (item.collapsed ?? categories.collapsed) : false,
           ...(item.description !== undefined ? { description: item.description } : {}),
           ...(link ? { link } : {}),
           ...(customProps ? { customProps } : {}),

@@ -26,14 +26,14 @@ const MAPPED = new Set([
   'tags',
   'onInlineTags',
   'admonitions',
+  'sidebarCollapsed',
+  'sidebarCollapsible',
+  'breadcrumbs',
 ]);
 // Options whose default is what helpdocs does: a word only when set otherwise.
 const DEFAULTS: Record<string, unknown> = {
   include: ['**/*.{md,mdx}'],
   exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
-  sidebarCollapsible: true,
-  sidebarCollapsed: true,
-  breadcrumbs: true,
   numberPrefixParser: undefined,
   editLocalizedFiles: false,
   editCurrentVersion: false,
@@ -57,6 +57,8 @@ export function mapDocsOptions(docs: Options, at: PropertyKey[], root: string, n
   // Its default says what helpdocs's own rule says (`_` names are partials): only a list of its own is carried.
   if (Array.isArray(docs.exclude) && JSON.stringify(docs.exclude) !== JSON.stringify(DEFAULTS.exclude))
     config.exclude = docs.exclude.filter((glob): glob is string => typeof glob === 'string' && glob !== '');
+  for (const key of ['sidebarCollapsed', 'sidebarCollapsible', 'breadcrumbs'])
+    if (typeof docs[key] === 'boolean') config[key] = docs[key];
   if (typeof docs.sidebarPath === 'string') config.sidebarPath = sitePathOf(root, docs.sidebarPath);
   if (docs.sidebarPath === false) config.sidebarPath = false;
   const versions = mapVersionOptions(docs, at, notes);

@@ -256,6 +256,11 @@ function mapDocsInstance(
     ...(mapped.editUrl !== undefined ? { editUrl: mapped.editUrl } : {}),
     ...mapTagsOptions(options),
     ...(mapped.exclude !== undefined ? { exclude: mapped.exclude } : {}),
+    ...Object.fromEntries(
+      ['sidebarCollapsed', 'sidebarCollapsible', 'breadcrumbs'].flatMap((key) =>
+        mapped[key] === undefined ? [] : [[key, mapped[key]]],
+      ),
+    ),
   };
 }
 
