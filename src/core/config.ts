@@ -132,7 +132,7 @@ const docsDisplay = {
     .boolean()
     .default(true)
     .describe('Sidebar categories can be closed (true), or are all open (false) unless one sets `collapsible`.'),
-  breadcrumbs: z.boolean().default(true).describe("Breadcrumbs above each doc and category page (false: none)."),
+  breadcrumbs: z.boolean().default(true).describe('Breadcrumbs above each doc and category page (false: none).'),
 };
 
 const docsVersions = z.strictObject({
