@@ -13,8 +13,12 @@ export function Footer({ ctx }: { ctx: PageContext }) {
               <h2 className="footer-title">{column.title}</h2>
               <ul>
                 {column.items.map((item) => (
-                  <li key={ctx.linkLabel(item)}>
-                    <a href={ctx.resolveLink(item)} {...(item.href ? { rel: 'noopener' } : {})}>
+                  <li key={ctx.linkLabel(item) || item.ariaLabel}>
+                    <a
+                      href={ctx.resolveLink(item)}
+                      aria-label={item.ariaLabel}
+                      {...(item.href ? { rel: 'noopener' } : {})}
+                    >
                       {ctx.linkLabel(item)}
                     </a>
                   </li>

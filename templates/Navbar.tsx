@@ -15,15 +15,18 @@ function NavLink({ ctx, item, route }: { ctx: PageContext; item: LinkItem; route
   const className = typeof item.props?.className === 'string' ? item.props.className : undefined;
   // The part of the site the page is in is marked, as Docusaurus marks it: aria-current alone (CSS draws it).
   const active = ctx.linkActive(item, route);
+  const text = ctx.linkLabel(item);
   return (
     <a
       href={href}
       className={className}
+      aria-label={item.ariaLabel}
       {...(active ? { 'aria-current': href === route ? 'page' : 'true' } : {})}
       {...(external ? { rel: 'noopener', target: '_blank' } : {})}
     >
-      {ctx.linkLabel(item)}
-      {external ? (
+      {text}
+      {/* An icon link shows its icon alone, as Docusaurus's NavbarNavLink. */}
+      {external && text ? (
         <span className="external" aria-hidden="true">
           {' '}
           ↗
@@ -49,14 +52,14 @@ export function NavLinks({
   return (
     <ul className="navbar-links">
       {items.map((item) => (
-        <li key={ctx.linkLabel(item)}>
+        <li key={ctx.linkLabel(item) || item.ariaLabel}>
           {item.items ? (
             // A dropdown: a <details>, so it opens without JavaScript, like the version picker.
             <details className="navbar-dropdown">
               <summary>{ctx.linkLabel(item)}</summary>
               <ul className="navbar-dropdown-list">
                 {item.items.map((inner) => (
-                  <li key={ctx.linkLabel(inner)}>
+                  <li key={ctx.linkLabel(inner) || inner.ariaLabel}>
                     <NavLink ctx={ctx} item={inner} route={route} />
                   </li>
                 ))}
@@ -129,7 +132,7 @@ export function Navbar({ ctx, drawer, route }: { ctx: PageContext; drawer?: Reac
             {drawer}
           </div>
         </details>
-        <Brand ctx={ctx} tagline />
+        <Brand ctx={ctx} tagline={ctx.config.navbar.tagline} />
         <div className="navbar-desktop">
           <NavLinks
             ctx={ctx}

@@ -31,9 +31,13 @@ export function linkTarget(item: LinkItem, site: LinkSite): string | undefined {
     : routeFromSitePath(site.config.base, to.slice(0, cut)) + to.slice(cut);
 }
 
-/** The item's label, or the title of the doc it leads to (as Docusaurus labels a `doc` navbar item). */
+/**
+ * The item's label, or the title of the doc it leads to (as Docusaurus labels a `doc` navbar item); an icon link
+ * named only by its `ariaLabel` shows no text.
+ */
 export function linkLabel(item: LinkItem, site: LinkSite): string {
   if (item.label !== undefined) return item.label;
+  if (item.ariaLabel !== undefined) return '';
   if (item.docsVersion) return site.docsVersion?.label ?? '';
   // A doc item names its doc; only a sidebar's first page is found by its route (drawn on every page).
   const route = item.docId === undefined ? linkTarget(item, site) : undefined;

@@ -15,6 +15,14 @@ const basePath = z.string().regex(/^\/([\w.-]+\/)*$/, 'must start and end with "
 const linkFields = {
   /** The text shown; a doc's title by default for `docId` and `sidebarId`. */
   label: z.string().min(1).optional().describe("The text shown; for docId or sidebarId, the doc's title by default."),
+  /** An icon link's name (Docusaurus's `aria-label`): without a label it shows no text, its props.className an icon. */
+  ariaLabel: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      "Names an icon link for screen readers; without a label the link shows no text (the site's CSS draws it).",
+    ),
   /** A doc id (`implantacao/video/video-implantacao-completa`). */
   docId: z.string().min(1).optional().describe('Links to a doc by id (e.g. "guides/install").'),
   /** The first doc of a sidebar (Docusaurus's `docSidebar` navbar item). */
@@ -37,12 +45,17 @@ const linkFields = {
 
 type Labelled = {
   label?: string | undefined;
+  ariaLabel?: string | undefined;
   docId?: string | undefined;
   sidebarId?: string | undefined;
   docsVersion?: true | undefined;
 };
 const hasLabel = (v: Labelled) =>
-  v.label !== undefined || v.docId !== undefined || v.sidebarId !== undefined || v.docsVersion !== undefined;
+  v.label !== undefined ||
+  v.ariaLabel !== undefined ||
+  v.docId !== undefined ||
+  v.sidebarId !== undefined ||
+  v.docsVersion !== undefined;
 const labelNeeded = {
   message: "needs a label (only docId, sidebarId and docsVersion links may take their doc's or version's)",
   path: ['label'],
@@ -551,9 +564,11 @@ export const configSchema = z.strictObject({
       hideOnScroll: z.boolean().default(false).describe('Hide the navbar while scrolling down.'),
       /** Docusaurus's `navbar.title`: the brand's text, which a locale's navbar.json translates; pages keep `title`. */
       title: z.string().min(1).optional().describe("The text beside the logo; the site's title by default."),
+      /** Docusaurus's navbar shows no tagline: a Docusaurus site's config turns it off. */
+      tagline: z.boolean().default(true).describe("Show the site's tagline beside its title on a wide screen."),
       items: z.array(navbarItem).default([]).describe('Links (and dropdowns of links) in the navbar.'),
     })
-    .default({ hideOnScroll: false, items: [] })
+    .default({ hideOnScroll: false, tagline: true, items: [] })
     .describe('The top bar.'),
   footer: z
     .strictObject({

@@ -160,10 +160,17 @@ describe("Docusaurus's rules", () => {
     expect(right).toMatch(/<a href="https:\/\/status\.ridge\.example\/"[^>]*>Status/);
     expect(left).not.toContain('Elsewhere');
     expect(left).toMatch(/>Docs<\/a>.*<summary>Older<\/summary>.*class="header-git-link"/);
-    expect(left).toMatch(/<a href="https:\/\/git\.ridge\.example\/ridge" class="header-git-link"[^>]*>Source code/);
+    // An icon link: named by its aria-label, drawn by the site's CSS from its class, with no text (NavbarNavLink).
+    expect(left).toContain(
+      '<a href="https://git.ridge.example/ridge" class="header-git-link" aria-label="Source code" rel="noopener" ' +
+        'target="_blank"></a>',
+    );
     // The drawer lists them all, in the config's order.
     const drawer = /<div class="drawer-panel">[\s\S]*?<\/ul><\/div>/.exec(html)?.[0] ?? '';
-    expect(drawer).toMatch(/>Docs<.*>Older<.*>Support<.*>Elsewhere<.*>Source code</);
+    expect(drawer).toMatch(/>Docs<.*>Older<.*>Support<.*>Elsewhere<.*aria-label="Source code"/);
+    // Docusaurus's navbar shows the site's title, never its tagline.
+    expect(html).toContain('class="navbar-title"');
+    expect(html).not.toContain('navbar-tagline');
     // What it does not draw, it names: the links a site adds to a picker, the footer's logo.
     const config = result.diagnostics.filter((d) => d.file === 'docusaurus.config.js').map(formatDiagnostic);
     expect(config).toEqual(

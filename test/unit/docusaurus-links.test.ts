@@ -13,11 +13,11 @@ const context = (): LinkContext => ({
 
 // Docusaurus's navbar items as helpdocs reads them (the rules are also built whole in docusaurus-rules).
 describe('a Docusaurus navbar item without a label', () => {
-  it('is named by its aria-label, else by its address', () => {
+  it('is an icon named by its aria-label, else labelled by its address', () => {
     const item = { href: 'https://git.example/x', className: 'header-git-link', 'aria-label': 'Source' };
     expect(linksOf(item, ['items', 0], context())).toEqual([
       {
-        label: 'Source',
+        ariaLabel: 'Source',
         href: 'https://git.example/x',
         props: { className: 'header-git-link', 'aria-label': 'Source' },
       },

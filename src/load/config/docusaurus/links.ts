@@ -33,12 +33,13 @@ function typeOf(item: Options): string {
 }
 
 /**
- * A link's text: its label, else its `aria-label` (an icon link, which the site's CSS draws from its
- * className), else an address's host.
+ * A link's text: its label, else an address's host; none for an icon link, named by its `aria-label` (the site's CSS
+ * draws it from its className), nor for a doc's or sidebar's link (the doc's title).
  */
 function labelOf(item: Options): string | undefined {
-  const label = stringOf(item.label) ?? stringOf(item['aria-label']);
-  if (label !== undefined || stringOf(item.docId) || stringOf(item.sidebarId)) return label;
+  const label = stringOf(item.label);
+  if (label !== undefined || stringOf(item['aria-label']) || stringOf(item.docId) || stringOf(item.sidebarId))
+    return label;
   const address = stringOf(item.href) ?? stringOf(item.to);
   return address && /^https?:\/\//i.test(address) && URL.canParse(address) ? new URL(address).host : undefined;
 }
@@ -47,7 +48,7 @@ function labelOf(item: Options): string | undefined {
 export function linksOf(item: Options, at: PropertyKey[], context: LinkContext): UserLink[] {
   const type = typeOf(item);
   const label = labelOf(item);
-  const named = label ?? stringOf(item.docId) ?? type;
+  const named = label ?? stringOf(item['aria-label']) ?? stringOf(item.docId) ?? type;
   if (SHOWN_BY_HELPDOCS.has(type)) {
     // The pickers list what helpdocs builds: the links a site adds to them are named, not drawn.
     for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'])
@@ -94,21 +95,24 @@ export function linksOf(item: Options, at: PropertyKey[], context: LinkContext):
   }
   const href = stringOf(item.href);
   const to = stringOf(item.to) ?? href;
-  const extra = extraProps(item);
+  // The text, or an icon link's name; an item with neither is not drawn.
+  const ariaLabel = stringOf(item['aria-label']);
+  const titled = label ?? ariaLabel;
+  const shown = { ...(label ? { label } : {}), ...(ariaLabel ? { ariaLabel } : {}), ...extraProps(item) };
   // `pathname://` is a plain link to a path of the host, neither routed nor checked (linkTarget adds the base).
-  if (href && /^https?:\/\//.test(href)) return label ? [{ label, href, ...extra }] : [];
+  if (href && /^https?:\/\//.test(href)) return titled ? [{ ...shown, href }] : [];
   const scheme = to === undefined ? undefined : refusedScheme(to, 'link');
   if (to && scheme) {
     context.notes.warn(at, `${refusedUrlMessage(`Link "${named}"`, to, scheme)}: left out`, undefined, to);
     return [];
   }
   // Docusaurus's Link draws a `to` with a scheme as it draws an href: a plain link there.
-  if (to && label && isElsewhere(to)) return [{ label, href: to.startsWith('//') ? `https:${to}` : to, ...extra }];
-  if (to && label && /^pathname:\/\//i.test(to)) return [{ label, href: to, ...extra }];
-  if (to && label) {
+  if (to && titled && isElsewhere(to)) return [{ ...shown, href: to.startsWith('//') ? `https:${to}` : to }];
+  if (to && titled && /^pathname:\/\//i.test(to)) return [{ ...shown, href: to }];
+  if (to && titled) {
     const sitePath = sitePathOf(to, context);
-    if (sitePath !== undefined) return [{ label, to: sitePath, ...extra }];
-    context.notes.warn(at, `Link "${label}" (${to}) leads to a page helpdocs does not build: left out`, undefined, to);
+    if (sitePath !== undefined) return [{ ...shown, to: sitePath }];
+    context.notes.warn(at, `Link "${titled}" (${to}) leads to a page helpdocs does not build: left out`, undefined, to);
     return [];
   }
   context.notes.warn(at, `Navbar or footer item "${named}" (type ${type}) is not carried over`, undefined, named);

@@ -38,6 +38,7 @@ export function mapThemeConfig(
   const items = Array.isArray(navbar.items) ? navbar.items : [];
   mapped.navbar = {
     hideOnScroll: navbar.hideOnScroll === true,
+    tagline: false,
     ...(stringOf(navbar.title) ? { title: navbar.title } : {}),
     items: items.flatMap((item, i) => {
       const links = linksOf(optionsOf(item), ['themeConfig', 'navbar', 'items', i], context);
