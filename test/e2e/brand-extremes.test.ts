@@ -66,6 +66,29 @@ describe.each([
     expect(contrastFailures(derivePalette({ primary }))).toEqual([]);
   });
 
+  it.each<ColourMode>(['light', 'dark'])('draws each admonition its icon, in its title colour (%s)', async (mode) => {
+    const { page, context } = await site.open('/', { colourMode: mode });
+    const icons = await page.locator('.admonition-title').evaluateAll((titles) =>
+      titles.map((title) => {
+        const before = getComputedStyle(title, '::before');
+        const mask = before.maskImage || before.getPropertyValue('-webkit-mask-image');
+        return {
+          kind: title.parentElement?.className,
+          svg: /^url\("data:image\/svg\+xml,/.test(mask) ? mask : 'none',
+          width: before.width,
+          inTitleColour: before.backgroundColor === getComputedStyle(title).color,
+        };
+      }),
+    );
+    await context.close();
+    expect(icons.map(({ kind, width, inTitleColour }) => [kind, width !== '0px', inTitleColour])).toEqual(
+      ADMONITION_KINDS.map((kind) => [`admonition admonition-${kind}`, true, true]),
+    );
+    // One icon per kind.
+    expect(icons.every((icon) => icon.svg !== 'none')).toBe(true);
+    expect(new Set(icons.map((icon) => icon.svg)).size).toBe(ADMONITION_KINDS.length);
+  });
+
   it.each<ColourMode>(['light', 'dark'])('passes axe colour contrast in %s mode', async (mode) => {
     const { page, context } = await site.open('/', { colourMode: mode });
     // Admonition links, the active sidebar item and pagination, on the doc page.
