@@ -43,6 +43,21 @@ describe("a rehype plugin's style attributes", () => {
     ]);
   });
 
+  it("keep a style's other declarations when one could load a file: a lite embed keeps its box", async () => {
+    const result = await build({ root: await copyFixture('docusaurus-styles'), write: false });
+    const { html, css } = pageAndStyles(textFiles(result), 'rendered');
+    const box = /<div class="yt-lite (mdx-style-[0-9a-f]{10})">A video<\/div>/.exec(html);
+    expect(css).toContain(`.${box?.[1]}{--aspect-ratio:56.25% !important}`);
+    expect(css).not.toContain('ytimg');
+    const removed = result.diagnostics.filter((d) => /ytimg/.test(d.message)).map((d) => [d.file, d.message]);
+    expect(removed).toEqual([
+      [
+        'docs/rendered.mdx',
+        'The style "background-image:url(https://i.ytimg.com/vi/abc/hqdefault..." could load a file: removed',
+      ],
+    ]);
+  });
+
   it('stay classes when the docs come from the cache', async () => {
     const root = await copyFixture('docusaurus-styles');
     const out = path.join(root, 'out');

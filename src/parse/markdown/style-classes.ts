@@ -25,15 +25,24 @@ export interface StyleClasses {
   refused: string[];
 }
 
-/** A style React wrote, as a rule: each declaration `!important`, as an inline style outranks the theme's. */
-function ruleOf(className: string, style: string): string {
-  const declarations = style
+/** A style's declarations (`;` inside parentheses, as in `url(a;b)`, splits none). */
+function declarationsOf(style: string): string[] {
+  return style
     .split(/;(?![^(]*\))/)
     .map((declaration) => declaration.trim())
-    .filter((declaration) => declaration !== '')
-    .map((declaration) => (/!important$/i.test(declaration) ? declaration : `${declaration} !important`));
-  return `.${className}{${declarations.join(';')}}`;
+    .filter((declaration) => declaration !== '');
 }
+
+/** A style React wrote, as a rule: each declaration `!important`, as an inline style outranks the theme's. */
+function ruleOf(className: string, declarations: readonly string[]): string {
+  const important = declarations.map((declaration) =>
+    /!important$/i.test(declaration) ? declaration : `${declaration} !important`,
+  );
+  return `.${className}{${important.join(';')}}`;
+}
+
+/** A declaration that could load a file (`url(`, `image-set(`) or leave its rule (`@`, braces). */
+const LOADS_OR_LEAVES = /url\s*\(|image-set\s*\(|[@{}<>\\]/i;
 
 /** Whether the rendered HTML has style attributes: the quick test before any walk. */
 export function hasStyles(html: string): boolean {
@@ -48,13 +57,19 @@ export function styleClasses(tree: Root, onRefused?: (style: string, node: Eleme
     const style = node.properties.style;
     if (typeof style !== 'string') return;
     delete node.properties.style;
-    if (/url\s*\(|[@{}<>\\]/i.test(style)) {
-      refused.push(style);
-      onRefused?.(style, node);
-      return;
+    // Only the declarations that could load a file go: a lite YouTube embed keeps its --aspect-ratio, and its
+    // box its height, without the thumbnail's background-image.
+    const declarations = declarationsOf(style);
+    for (const declaration of declarations.filter((one) => LOADS_OR_LEAVES.test(one))) {
+      refused.push(declaration);
+      onRefused?.(declaration, node);
     }
-    const className = `mdx-style-${hashText(style).slice(0, 10)}`;
-    rules.set(className, ruleOf(className, style));
+    const kept = declarations.filter((one) => !LOADS_OR_LEAVES.test(one));
+    if (kept.length === 0) return;
+    // Named by the style as written when it is whole (the names of earlier builds stay).
+    const named = kept.length === declarations.length ? style : kept.join(';');
+    const className = `mdx-style-${hashText(named).slice(0, 10)}`;
+    rules.set(className, ruleOf(className, kept));
     const classes = Array.isArray(node.properties.className) ? node.properties.className : [];
     node.properties.className = [...classes, className];
   });
