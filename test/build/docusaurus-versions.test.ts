@@ -68,7 +68,7 @@ describe('a versioned Docusaurus site', async () => {
   it('shows the unreleased and unmaintained banners, each linking to the page in the last version', () => {
     expect(banner(page(result, 'docs/intro/index.html'))).toBeUndefined();
     const next = banner(page(result, 'docs/next/guides/launch/index.html')) ?? '';
-    expect(next).toContain('This is unreleased documentation for Orbit Next 🚧.');
+    expect(next).toContain('This is unreleased documentation for Orbit Next 🚧 version.');
     expect(next).toContain(
       '<a href="/docs/guides/launch/" hrefLang="en">See this page in the latest version (2.0)</a>',
     );
