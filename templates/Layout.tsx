@@ -21,7 +21,7 @@ function shownTitle(head: HeadProps, config: PageContext['config']): string {
 export function Head({ ctx, head }: { ctx: PageContext; head: HeadProps }) {
   const { config } = ctx;
   const fullTitle = shownTitle(head, config);
-  const own = head.route ? new URL(head.route, config.url).href : undefined;
+  const own = head.route ? ctx.pageUrl(head.route) : undefined;
   const canonical = head.canonical ?? own;
   const alternates = ctx.languages?.alternates(head.route) ?? [];
   return (

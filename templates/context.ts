@@ -42,6 +42,8 @@ export interface PageContext {
   linkLabel(item: LinkItem): string;
   /** Whether a navbar item leads to the part of the site the page at `route` is in (Docusaurus's active item). */
   linkActive(item: LinkItem, route: string | undefined): boolean;
+  /** The page's whole address (canonical link, og:url), in the site's form (config pageUrls). */
+  pageUrl(route: string): string;
   /** The components templates render one another with: the originals, or the site's overrides. */
   theme: ThemeComponents;
   /** The navbar's logo, with its size read from the file. */

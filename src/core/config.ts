@@ -607,6 +607,18 @@ export const configSchema = z.strictObject({
     .describe("How a tag's label becomes its URL: folded (banco-de-dados) or kebab-case as Docusaurus (graph-ql)."),
   tagsFile,
   onInlineTags,
+  /**
+   * How a page's whole address is written (canonical link, og:url, sitemap, hreflang): `slash` (helpdocs's routes,
+   * `/docs/intro/`), `no-slash` (`/docs/intro`, Docusaurus's trailingSlash: false), `docusaurus` (as Docusaurus
+   * gives permalinks when trailingSlash is unset: `/` only after a folder's index doc or a slug that ends in it).
+   * Pages are written as `<route>/index.html` and links within the site end in `/` either way.
+   */
+  pageUrls: z
+    .enum(['slash', 'no-slash', 'docusaurus'])
+    .default('slash')
+    .describe(
+      "A page's address in its canonical link and the sitemap: /docs/intro/ (slash), /docs/intro, or as Docusaurus.",
+    ),
   trailingSlash: z
     .boolean()
     .optional()

@@ -1,5 +1,6 @@
 // The blog's feeds, as Docusaurus's blog writes them by default: `<blog>/rss.xml` (RSS 2.0) and
 // `<blog>/atom.xml` (Atom), the newest 20 listed posts, each with its summary as text.
+import type { Config } from '../core/config.js';
 import type { Blog, Doc, DocHeader, OutputFile } from '../core/model.js';
 import { docDescription } from './excerpt.js';
 
@@ -34,6 +35,14 @@ interface FeedSite {
   title: string;
   url: string;
   locale: string;
+  base: string;
+  pageUrls: Config['pageUrls'];
+}
+
+/** A post's or the blog's whole address, in the site's form (config pageUrls: no post's ends in `/` otherwise). */
+function feedUrl(route: string, site: FeedSite): string {
+  const path = site.pageUrls === 'slash' || route === site.base ? route : route.replace(/\/$/, '');
+  return new URL(encodeURI(path), site.url).href;
 }
 
 interface FeedItem {
@@ -50,7 +59,7 @@ function itemsOf(blog: Blog, site: FeedSite, docs: ReadonlyMap<string, Doc | Doc
     const parsed = docs.get(post.id);
     return {
       title: post.title,
-      url: new URL(encodeURI(post.route), site.url).href,
+      url: feedUrl(post.route, site),
       date: post.source.post?.date ?? '',
       summary: parsed && 'sections' in parsed ? docDescription(parsed) : post.frontMatter.description,
       authors: post.source.post?.authors.map((author) => author.name) ?? [],
@@ -59,7 +68,7 @@ function itemsOf(blog: Blog, site: FeedSite, docs: ReadonlyMap<string, Doc | Doc
 }
 
 function rss(blog: Blog, site: FeedSite, items: FeedItem[]): string {
-  const link = new URL(blog.route, site.url).href;
+  const link = feedUrl(blog.route, site);
   const self = new URL(rssRoute(blog), site.url).href;
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
@@ -88,7 +97,7 @@ function rss(blog: Blog, site: FeedSite, items: FeedItem[]): string {
 }
 
 function atom(blog: Blog, site: FeedSite, items: FeedItem[]): string {
-  const link = new URL(blog.route, site.url).href;
+  const link = feedUrl(blog.route, site);
   const self = new URL(atomRoute(blog), site.url).href;
   const updated = `${items[0]?.date ?? '1970-01-01'}T00:00:00Z`;
   return [

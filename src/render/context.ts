@@ -2,6 +2,7 @@ import type { Assets, PageContext } from '../../templates/context.js';
 import { originalComponents, type ThemeComponents } from '../../templates/theme.js';
 import type { SiteFrame } from '../core/model.js';
 import { linkActive, linkLabel, linkTarget, sidebarsByRoute } from '../assemble/link-items.js';
+import { pageUrl } from './page-urls.js';
 import { versionMainDoc } from '../assemble/version-main-doc.js';
 import { docsBase } from '../core/routes.js';
 import { headScript } from './head-script.js';
@@ -50,6 +51,7 @@ export function createPageContext(
     headScript: headScript(config.announcementBar?.id, config.colorMode),
     resolveLink: (item) => linkTarget(item, linkSite) ?? config.base,
     linkLabel: (item) => linkLabel(item, linkSite),
+    pageUrl: (route) => pageUrl(route, site),
     linkActive: (item, route) => {
       if (route === undefined) return false;
       sidebarOf ??= sidebarsByRoute(linkSite.sidebars);

@@ -2,6 +2,7 @@
 import type { LocaleSpec } from '../core/locales.js';
 import type { DocHeader } from '../core/model.js';
 import { present } from '../core/present.js';
+import { pageUrlPath } from './page-urls.js';
 
 /** What the links need of one locale once its routes are known (before any page is rendered). */
 export interface LocaleRoutes {
@@ -50,7 +51,9 @@ export function pageLanguages(all: readonly LocaleRoutes[], url: string): Map<st
     byPath: new Map(locale.docs.map((doc) => [doc.source.contentPath, doc])),
   }));
   const main = present(indexed[0], 'locale');
-  const absolute = (route: string) => new URL(encodeURI(route), url).href;
+  // In the form the site gives its pages' whole addresses (config pageUrls), as the page's own canonical link.
+  const absolute = (route: string, entry: Indexed) =>
+    new URL(encodeURI(pageUrlPath(route, { config: entry.locale.spec.config, docsByRoute: entry.byRoute })), url).href;
   const key = JSON.stringify(
     all.map(({ spec, docs, fallbacks }) => [
       spec.locale,
@@ -98,16 +101,16 @@ export function pageLanguages(all: readonly LocaleRoutes[], url: string): Map<st
           const routeIn = (there: Indexed) => present(there.byPath.get(path), `doc ${path}`).route;
           const links = versions.map((there) => ({
             hrefLang: there.locale.spec.htmlLang,
-            href: absolute(routeIn(there)),
+            href: absolute(routeIn(there), there),
           }));
           const original = translated(main, path) ? main : present(versions[0], 'translation');
-          return [...links, { hrefLang: 'x-default', href: absolute(routeIn(original)) }];
+          return [...links, { hrefLang: 'x-default', href: absolute(routeIn(original), original) }];
         },
         fallbackOf(route) {
           const doc = route === undefined ? undefined : here.byRoute.get(route);
           if (!doc || !here.locale.fallbacks.has(doc.source.contentPath)) return undefined;
           const original = main.byPath.get(doc.source.contentPath);
-          return original && absolute(original.route);
+          return original && absolute(original.route, main);
         },
       };
       return [spec.locale, languages];

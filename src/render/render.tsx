@@ -27,6 +27,7 @@ import { present } from '../core/present.js';
 import { sidebarCards } from '../parse/mdx/doc-cards.js';
 import { BlogPost } from '../../templates/BlogPost.js';
 import { blogPages, postNeighbours } from './blog-pages.js';
+import { pageUrl } from './page-urls.js';
 
 function page(element: ReactElement): string {
   return `<!doctype html>${renderToStaticMarkup(element)}`;
@@ -34,7 +35,7 @@ function page(element: ReactElement): string {
 
 /** A stub at `path` that sends the reader to `toRoute`. */
 function stub(site: SiteFrame, strings: Strings, path: string, toRoute: string, csp: string | undefined): OutputFile {
-  const canonical = new URL(toRoute, site.config.url).href;
+  const canonical = pageUrl(toRoute, site);
   return {
     path,
     contents: page(

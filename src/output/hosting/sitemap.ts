@@ -3,6 +3,7 @@ import type { SiteFrame } from '../../core/model.js';
 import { present } from '../../core/present.js';
 import { blogRoutes } from '../../assemble/blog.js';
 import { listedTags } from '../../assemble/tags.js';
+import { pageUrlPath } from '../../render/page-urls.js';
 
 function xmlEscape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -32,16 +33,18 @@ export interface SitemapLocale {
  * 404 (Docusaurus's sitemap plugin lists every route but those).
  */
 export function sitemapXml(locales: readonly SitemapLocale[]): string {
-  const entries = locales.flatMap(({ site, tagsRoute, fallbacks, pages }) => [
-    ...site.docs
-      .filter((doc) => !doc.frontMatter.unlisted && !fallbacks?.has(doc.source.contentPath))
-      .map((doc) => ({ route: doc.route, lastmod: lastModified(site, doc) })),
-    ...(listedTags(site.tags).length > 0 ? [{ route: tagsRoute, lastmod: undefined }] : []),
-    ...listedTags(site.tags).map((tag) => ({ route: tag.route, lastmod: undefined })),
-    ...site.categoryIndexes.map((index) => ({ route: index.route, lastmod: undefined })),
-    ...blogRoutes(site.blogs, true).map((route) => ({ route, lastmod: undefined })),
-    ...(pages ?? []).map((route) => ({ route, lastmod: undefined })),
-  ]);
+  const entries = locales.flatMap(({ site, tagsRoute, fallbacks, pages }) =>
+    [
+      ...site.docs
+        .filter((doc) => !doc.frontMatter.unlisted && !fallbacks?.has(doc.source.contentPath))
+        .map((doc) => ({ route: doc.route, lastmod: lastModified(site, doc) })),
+      ...(listedTags(site.tags).length > 0 ? [{ route: tagsRoute, lastmod: undefined }] : []),
+      ...listedTags(site.tags).map((tag) => ({ route: tag.route, lastmod: undefined })),
+      ...site.categoryIndexes.map((index) => ({ route: index.route, lastmod: undefined })),
+      ...blogRoutes(site.blogs, true).map((route) => ({ route, lastmod: undefined })),
+      ...(pages ?? []).map((route) => ({ route, lastmod: undefined })),
+    ].map((entry) => ({ ...entry, route: pageUrlPath(entry.route, site) })),
+  );
   const url = present(locales[0], 'locale').site.config.url;
   const absolute = (route: string) => new URL(encodeURI(route), url).href;
   // A route listed twice (a React page at a doc's route, which the build reports) is one URL.

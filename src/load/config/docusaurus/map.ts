@@ -158,6 +158,9 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   if (statics.length > 1)
     notes.warn(['staticDirectories'], `Only the first static folder (${statics[0]}) is published`);
   if (typeof source.trailingSlash === 'boolean') config.trailingSlash = source.trailingSlash;
+  // The addresses search engines know the pages by: Docusaurus's, with or without the `/`.
+  config.pageUrls =
+    source.trailingSlash === true ? 'slash' : source.trailingSlash === false ? 'no-slash' : 'docusaurus';
   if (source.trailingSlash === false)
     notes.warn(['trailingSlash'], 'Pages are written as <route>/index.html: /docs/intro/ rather than /docs/intro.html');
   if (instances.length > 0) config.docsInstances = instances;
