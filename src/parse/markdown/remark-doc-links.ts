@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteFolders } from './images/image-files.js';
 import { staticPathOf } from './static-relative.js';
@@ -62,6 +63,10 @@ export function resolveUrl(
   trailingSlash?: boolean,
 ): ResolvedUrl {
   if (isPathnameLink(written)) return { url: pathnameHref(written, context.base) };
+  const fileExists = (link: string) => {
+    const file = folders && onDisk(context.contentPath, decode(link), folders);
+    return file !== undefined && existsSync(file);
+  };
   if (written === '' || isExternalUrl(written)) return { url: written };
   const [pathAndQuery, rawAnchor] = splitHash(written);
   // `/docs/install?method=docker#run`, `/img/a.png?raw=true`: the query is kept in the address, not looked
@@ -92,7 +97,12 @@ export function resolveUrl(
       ref: { written, kind: 'site', target: decode(sitePath), position, ...anchorPart },
     };
   }
-  const ownRoute = kind === 'link' && !hasExtension(pathPart) ? context.routeOf(context.contentPath) : undefined;
+  // A link that looks like a file (`neutralino.config.json`) is a file only when there is one: otherwise it is a URL,
+  // as Docusaurus's transformLinks leaves a link whose file it cannot find (a doc named `config.json.md`).
+  const named = hasExtension(pathPart) && !/\.mdx?$/i.test(pathPart);
+  const asUrl =
+    kind === 'link' && (!hasExtension(pathPart) || (named && folders !== undefined && !fileExists(pathPart)));
+  const ownRoute = asUrl ? context.routeOf(context.contentPath) : undefined;
   if (ownRoute !== undefined) {
     // `configuration#clearmocks` is a URL, not a file: the browser reads it from the page's URL, as
     // Docusaurus has it (`/docs/guide/` + `../` → `/docs/`, `/docs/x` → `/docs/configuration`).
