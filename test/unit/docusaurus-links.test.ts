@@ -13,7 +13,7 @@ const context = (): LinkContext => ({
 
 // Docusaurus's navbar items as helpdocs reads them (the rules are also built whole in docusaurus-rules).
 describe('a Docusaurus navbar item without a label', () => {
-  it('is an icon named by its aria-label, else labelled by its address', () => {
+  it('is an icon with no text, named by its aria-label, else by its address', () => {
     const item = { href: 'https://git.example/x', className: 'header-git-link', 'aria-label': 'Source' };
     expect(linksOf(item, ['items', 0], context())).toEqual([
       {
@@ -22,8 +22,8 @@ describe('a Docusaurus navbar item without a label', () => {
         props: { className: 'header-git-link', 'aria-label': 'Source' },
       },
     ]);
-    expect(linksOf({ href: 'https://git.example/x' }, ['items', 0], context())).toEqual([
-      { label: 'git.example', href: 'https://git.example/x' },
+    expect(linksOf({ href: 'https://git.example/x', className: 'git' }, ['items', 0], context())).toEqual([
+      { ariaLabel: 'git.example', href: 'https://git.example/x', props: { className: 'git' } },
     ]);
   });
 

@@ -32,14 +32,18 @@ function typeOf(item: Options): string {
   return type === 'default' && 'items' in item ? 'dropdown' : type;
 }
 
-/**
- * A link's text: its label, else an address's host; none for an icon link, named by its `aria-label` (the site's CSS
- * draws it from its className), nor for a doc's or sidebar's link (the doc's title).
- */
+/** A link's text: its label; a doc's or sidebar's link without one shows the doc's title, any other link no text. */
 function labelOf(item: Options): string | undefined {
-  const label = stringOf(item.label);
-  if (label !== undefined || stringOf(item['aria-label']) || stringOf(item.docId) || stringOf(item.sidebarId))
-    return label;
+  return stringOf(item.label);
+}
+
+/**
+ * An icon link's name, for a link with no label (Docusaurus draws it with no text, its icon from the site's CSS): its
+ * `aria-label`, else its address's host, so that it is not a link without a name.
+ */
+function ariaLabelOf(item: Options): string | undefined {
+  const given = stringOf(item['aria-label']);
+  if (given !== undefined || stringOf(item.label) !== undefined) return given;
   const address = stringOf(item.href) ?? stringOf(item.to);
   return address && /^https?:\/\//i.test(address) && URL.canParse(address) ? new URL(address).host : undefined;
 }
@@ -96,7 +100,7 @@ export function linksOf(item: Options, at: PropertyKey[], context: LinkContext):
   const href = stringOf(item.href);
   const to = stringOf(item.to) ?? href;
   // The text, or an icon link's name; an item with neither is not drawn.
-  const ariaLabel = stringOf(item['aria-label']);
+  const ariaLabel = ariaLabelOf(item);
   const titled = label ?? ariaLabel;
   const shown = { ...(label ? { label } : {}), ...(ariaLabel ? { ariaLabel } : {}), ...extraProps(item) };
   // `pathname://` is a plain link to a path of the host, neither routed nor checked (linkTarget adds the base).
