@@ -159,7 +159,9 @@ describe('with JavaScript off', () => {
     await page.goto(site.url(PAGES.stub));
     await expect.poll(() => refreshes).toBe(1);
     await page.getByRole('link', { name: new URL(PAGES.stubTarget, 'https://ajuda.vertice.example').href }).click();
+    // The click starts the navigation; the page is the target's once it has loaded (a loaded machine is slow).
+    await page.waitForURL((url) => url.pathname === PAGES.stubTarget, { waitUntil: 'load' });
     expect(pathname(page)).toBe(PAGES.stubTarget);
-    expect(await page.locator('main h1').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('main h1').isVisible()).toBe(true);
   });
 });
