@@ -19,6 +19,7 @@ import { findIn, findKey } from '../core/config-positions.js';
 import { imageSize } from 'image-size';
 import { contrastFailures, derivePalette, passingShade } from './palette.js';
 import { fontsCss, LOGO_CSS, paletteCss } from './stylesheet.js';
+import { type CssUrlSite, rebaseCssUrls } from './css-urls.js';
 
 export interface BrandLogo {
   src: string;
@@ -115,7 +116,8 @@ export async function prepareBrand(root: string, config: Config, staticFiles: Re
     parts.push(paletteCss(palette));
   }
   if (fonts) parts.push(fontsCss(fonts, config.base));
-  for (const file of customCss ?? []) parts.push(await customStylesheet(root, file, text, diagnostics));
+  const cssSite = { root, staticDir: config.staticDir, staticFiles, base: config.base };
+  for (const file of customCss ?? []) parts.push(await customStylesheet(cssSite, file, text, diagnostics));
 
   const css = parts.join('\n');
   const assets = `${config.base.replace(/^\//, '')}assets/`;
@@ -156,11 +158,12 @@ function contrastHint(mode: string, colors: NonNullable<Config['colors']>): stri
 
 /** A custom CSS file, checked and minified by esbuild; its problems are placed in the file. */
 async function customStylesheet(
-  root: string,
+  site: CssUrlSite,
   file: string,
   configText: string,
   diagnostics: Diagnostic[],
 ): Promise<string> {
+  const { root } = site;
   const relative = file.replace(/^\.\//, '');
   let source: string;
   try {
@@ -177,6 +180,8 @@ async function customStylesheet(
     });
     return '';
   }
+  // The file as written, where a url()'s warning is placed (Sass and PostCSS change the text below).
+  const written = source;
   const place =
     (severity: 'error' | 'warning') =>
     (message: Message): Diagnostic => ({
@@ -211,7 +216,17 @@ async function customStylesheet(
     const { transform } = await import('esbuild');
     const result = await transform(source, { loader: 'css', minify: true, sourcefile: relative, logLevel: 'silent' });
     diagnostics.push(...result.warnings.map(place('warning')));
-    return result.code.trimEnd();
+    const { css, problems } = rebaseCssUrls(result.code.trimEnd(), relative, site);
+    for (const problem of problems)
+      diagnostics.push({
+        severity: 'warning',
+        file: relative,
+        ...findIn(written, problem.url),
+        message: problem.message,
+        ruleId: 'custom-css',
+        hint: `put the file under ${site.staticDir}/ and name it from there, e.g. /fonts/a.woff2`,
+      });
+    return css;
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors;
     if (!errors) throw error;
