@@ -55,6 +55,19 @@ const englishZodLocale = {
 };
 
 /**
+ * The module at `file` with each [from, to] replaced once, or the build fails naming `plugin`: a new version of the
+ * dependency that no longer matches must be looked at, not bundled unchanged.
+ */
+function replacedOnce(plugin, file, ...replacements) {
+  let source = readFileSync(file, 'utf8');
+  for (const [from, to] of replacements) {
+    if (!source.includes(from)) throw new Error(`scripts/compile.mjs: ${file} changed; update ${plugin}`);
+    source = source.replace(from, to);
+  }
+  return { contents: source, loader: 'js' };
+}
+
+/**
  * property-information builds its SVG schema (about 500 attributes, each an object made one property at a
  * time) when it is imported: ~5 ms of every start, mostly of runs that write no inline SVG (the one-doc
  * rebuild of a page of text). The bundle builds it on first use: `svg` is then an object with the schema's
@@ -64,15 +77,7 @@ const englishZodLocale = {
 const lazySvgSchema = {
   name: 'lazy-svg-schema',
   setup(esbuild) {
-    // Each [from, to] replaced once in the file's text, or the build fails.
-    const changed = (file, ...replacements) => {
-      let source = readFileSync(file, 'utf8');
-      for (const [from, to] of replacements) {
-        if (!source.includes(from)) throw new Error(`scripts/compile.mjs: ${file} changed; update lazySvgSchema`);
-        source = source.replace(from, to);
-      }
-      return { contents: source, loader: 'js' };
-    };
+    const changed = (file, ...replacements) => replacedOnce('lazySvgSchema', file, ...replacements);
     esbuild.onLoad({ filter: /property-information[\\/]lib[\\/]svg\.js$/ }, ({ path: file }) =>
       changed(file, ['export const svg = create({', 'export const createSvg = () => create({']),
     );
@@ -100,13 +105,12 @@ const lazySvgSchema = {
 const lazyCommanderSpawn = {
   name: 'lazy-commander-spawn',
   setup(esbuild) {
-    esbuild.onLoad({ filter: /commander[\\/]lib[\\/]command\.js$/ }, ({ path: file }) => {
-      const source = readFileSync(file, 'utf8');
-      const eager = "const childProcess = require('node:child_process');";
-      if (!source.includes(eager)) throw new Error(`scripts/compile.mjs: ${file} changed; update lazyCommanderSpawn`);
-      const lazy = "const childProcess = { spawn: (...args) => require('node:child_process').spawn(...args) };";
-      return { contents: source.replace(eager, lazy), loader: 'js' };
-    });
+    esbuild.onLoad({ filter: /commander[\\/]lib[\\/]command\.js$/ }, ({ path: file }) =>
+      replacedOnce('lazyCommanderSpawn', file, [
+        "const childProcess = require('node:child_process');",
+        "const childProcess = { spawn: (...args) => require('node:child_process').spawn(...args) };",
+      ]),
+    );
   },
 };
 
@@ -118,34 +122,28 @@ const lazyCommanderSpawn = {
 const lazyEntityTrie = {
   name: 'lazy-entity-trie',
   setup(esbuild) {
-    const changed = (file, from, to) => {
-      const source = readFileSync(file, 'utf8');
-      if (!source.includes(from)) throw new Error(`scripts/compile.mjs: ${file} changed; update lazyEntityTrie`);
-      return { contents: source.replace(from, to), loader: 'js' };
-    };
+    const changed = (file, ...replacements) => replacedOnce('lazyEntityTrie', file, ...replacements);
     const entities = /markdown-it[\\/]node_modules[\\/]entities[\\/]dist[\\/]/.source;
     esbuild.onLoad({ filter: new RegExp(`${entities}generated[\\\\/]decode-data-html\\.js$`) }, ({ path: file }) => {
-      const lazy = changed(
-        file,
+      const lazy = changed(file, [
         'export const htmlDecodeTree = /* #__PURE__ */ decodeTrieDict(',
         'const unpackHtmlDecodeTree = () => decodeTrieDict(',
-      );
+      ]);
       lazy.contents +=
         '\nlet unpacked;\nexport const htmlDecodeTreeOnce = () => (unpacked ??= unpackHtmlDecodeTree());\n' +
         'export const htmlDecodeTree = /* #__PURE__ */ htmlDecodeTreeOnce();\n';
       return lazy;
     });
-    esbuild.onLoad({ filter: new RegExp(`${entities}decode\\.js$`) }, ({ path: file }) => {
-      const { contents } = changed(
+    esbuild.onLoad({ filter: new RegExp(`${entities}decode\\.js$`) }, ({ path: file }) =>
+      changed(
         file,
-        'const decodeTree = htmlDecodeTree;',
-        'const decodeTree = htmlDecodeTreeOnce();',
-      );
-      const imported = 'import { htmlDecodeTree } from "./generated/decode-data-html.js";';
-      if (!contents.includes(imported)) throw new Error(`scripts/compile.mjs: ${file} changed; update lazyEntityTrie`);
-      const both = 'import { htmlDecodeTree, htmlDecodeTreeOnce } from "./generated/decode-data-html.js";';
-      return { contents: contents.replace(imported, both), loader: 'js' };
-    });
+        ['const decodeTree = htmlDecodeTree;', 'const decodeTree = htmlDecodeTreeOnce();'],
+        [
+          'import { htmlDecodeTree } from "./generated/decode-data-html.js";',
+          'import { htmlDecodeTree, htmlDecodeTreeOnce } from "./generated/decode-data-html.js";',
+        ],
+      ),
+    );
   },
 };
 

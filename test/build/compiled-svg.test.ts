@@ -1,14 +1,10 @@
 // The compiled CLI builds property-information's SVG schema on first use (scripts/compile.mjs lazySvgSchema):
 // an inline SVG must come out of it exactly as it comes out of the source, attribute names included.
-import { execFile } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../src/build.js';
-import { copyFixture, repoRoot } from '../helpers/sites.js';
-
-const run = promisify(execFile);
+import { compiledAndSourcePage } from '../helpers/compiled-build.js';
+import { copyFixture } from '../helpers/sites.js';
 
 const diagram =
   '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 120 40">' +
@@ -27,11 +23,8 @@ describe('an inline SVG from the compiled CLI', { timeout: 120_000 }, () => {
       path.join(root, 'content/guia/diagrama.md'),
       '---\ntitle: "Diagrama"\n---\n\nO fluxo:\n\n![Fluxo das vendas](./diagrama.svg#inline)\n',
     );
-    await run(process.execPath, [path.join(repoRoot, 'bin/helpdocs.js'), 'build', '--root', root, '--no-cache']);
-    const compiled = await readFile(path.join(root, 'out/manual/guia/diagrama/index.html'), 'utf8');
-    const fromSource = await build({ root, write: true, outDir: 'out-source' });
-    expect(fromSource.stats.errors).toBe(0);
-    const source = await readFile(path.join(root, 'out-source/manual/guia/diagrama/index.html'), 'utf8');
+    const { compiled, source, errors } = await compiledAndSourcePage(root, 'manual/guia/diagrama/index.html');
+    expect(errors).toBe(0);
     const figure = compiled.indexOf('<p>O fluxo');
     const svg = compiled.slice(figure, compiled.indexOf('</svg>', figure) + 6);
     for (const attribute of ['viewBox="0 0 120 40"', 'clip-path="url(#diagrama-1-c)"', 'stroke-linecap="round"'])
