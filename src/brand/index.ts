@@ -20,6 +20,7 @@ import { imageSize } from 'image-size';
 import { contrastFailures, derivePalette, passingShade } from './palette.js';
 import { fontsCss, LOGO_CSS, paletteCss } from './stylesheet.js';
 import { type CssUrlSite, rebaseCssUrls } from './css-urls.js';
+import { infimaPrimaryCss } from './infima-primary.js';
 
 export interface BrandLogo {
   src: string;
@@ -226,7 +227,8 @@ async function customStylesheet(
         ruleId: 'custom-css',
         hint: `put the file under ${site.staticDir}/ and name it from there, e.g. /fonts/a.woff2`,
       });
-    return css;
+    // The site's Infima brand colour becomes helpdocs's own, after the file's rules.
+    return css + infimaPrimaryCss(css);
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors;
     if (!errors) throw error;
