@@ -70,17 +70,19 @@ function withPagesElsewhere(routes: ReadonlySet<string>, config: Config): Readon
   return new Set([...routes, ...config.pagesElsewhere.map((sitePath) => pageElsewhereRoute(config.base, sitePath))]);
 }
 
-/** The config's onBrokenLinks, onBrokenAnchors and onBrokenMarkdownLinks applied to what the link check found. */
+/** The config's onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks and …Images applied to what the check found. */
 function withBrokenPolicies(found: Diagnostic[], config: Config): Diagnostic[] {
   return found.flatMap((diagnostic) => {
     const policy =
-      diagnostic.ruleId === 'broken-anchor'
-        ? config.onBrokenAnchors
-        : diagnostic.ruleId === 'broken-link'
-          ? diagnostic.message.includes('(resolved to content/')
-            ? config.onBrokenMarkdownLinks
-            : config.onBrokenLinks
-          : 'throw';
+      diagnostic.ruleId === 'missing-asset'
+        ? config.onBrokenMarkdownImages
+        : diagnostic.ruleId === 'broken-anchor'
+          ? config.onBrokenAnchors
+          : diagnostic.ruleId === 'broken-link'
+            ? diagnostic.message.includes('(resolved to content/')
+              ? config.onBrokenMarkdownLinks
+              : config.onBrokenLinks
+            : 'throw';
     if (policy === 'ignore') return [];
     return [policy === 'throw' ? diagnostic : { ...diagnostic, severity: 'warning' as const }];
   });

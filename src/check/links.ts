@@ -79,6 +79,18 @@ export function checkLinks(docs: readonly Doc[], targets: LinkTargets): Diagnost
         continue;
       }
       if (link.kind === 'asset') {
+        if (link.elsewhere) {
+          out.push({
+            severity: 'warning',
+            ...at,
+            message:
+              `File ${link.written} is outside the folders helpdocs publishes ` +
+              "(the docs', the blog's, static/): not shown",
+            ruleId: 'asset-outside-folders',
+            hint: 'move it next to the page or under static/, or link it from there',
+          });
+          continue;
+        }
         if (!targets.files.has(link.target)) {
           const hint = /\.\w+$/.test(link.target)
             ? didYouMean(link.target, targets.files)

@@ -530,6 +530,9 @@ export const configSchema = z.strictObject({
   onBrokenLinks: brokenPolicy.describe('A link to a page that does not exist: throw, warn, log or ignore.'),
   onBrokenAnchors: brokenPolicy.describe('A link to a heading that does not exist: throw, warn, log or ignore.'),
   onBrokenMarkdownLinks: brokenPolicy.describe('A link to a .md file that does not exist: throw, warn, log, ignore.'),
+  onBrokenMarkdownImages: brokenPolicy.describe(
+    'An image or other file a doc shows that does not exist: throw, warn, log or ignore (Docusaurus hooks).',
+  ),
   // Docusaurus warns by default; the first doc of a route then keeps it, as its router matches the first.
   onDuplicateRoutes: brokenPolicy.describe('Two docs with one URL: throw, or warn/log/ignore (the first keeps it).'),
   editUrl: z

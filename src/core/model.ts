@@ -132,6 +132,8 @@ export interface LinkRef {
    * Docusaurus's broken-link check (onBrokenLinks) judges it; a missing image fails the build.
    */
   fromLink?: true;
+  /** The file is on disk, outside every folder helpdocs publishes: it is named, not published. */
+  elsewhere?: true;
 }
 
 export interface SearchSection {

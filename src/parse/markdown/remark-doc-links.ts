@@ -116,6 +116,8 @@ export function resolveUrl(
   }
   const link = decode(pathPart);
   let inContent = sameFolderLink(context.contentPath, link);
+  // A file on disk outside every folder helpdocs publishes (another version's docs, a second static folder).
+  let elsewhere = false;
   if (inContent === undefined && folders) {
     // A link that leaves the doc's folder tree is read from the doc's place on disk, as webpack reads it.
     const file = onDisk(context.contentPath, link, folders);
@@ -128,6 +130,7 @@ export function resolveUrl(
         url: withAnchor(`${context.base}${encodeURI(inStatic)}`),
         ref: { written, kind: 'site', target: inStatic, position, ...anchorPart },
       };
+    elsewhere = inContent === undefined && file !== undefined && existsSync(file);
   }
   const resolved = inContent ?? link;
   if (/\.mdx?$/i.test(pathPart) && kind === 'link') {
@@ -138,7 +141,10 @@ export function resolveUrl(
     };
   }
   const url = `${context.base}${encodeURI(resolved)}${query}`;
-  return { url, ref: { written, kind: 'asset', target: resolved, position } };
+  return {
+    url,
+    ref: { written, kind: 'asset', target: resolved, position, ...(elsewhere ? { elsewhere: true } : {}) },
+  };
 }
 
 const PREFIX = /^@[^/]+\//;

@@ -110,6 +110,7 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   const markdown = optionsOf(source.markdown);
   const hooks = optionsOf(markdown.hooks);
   if (stringOf(hooks.onBrokenMarkdownLinks)) config.onBrokenMarkdownLinks = hooks.onBrokenMarkdownLinks;
+  if (stringOf(hooks.onBrokenMarkdownImages)) config.onBrokenMarkdownImages = hooks.onBrokenMarkdownImages;
   config.markdown = {
     ...(optionsOf(config.markdown) as Options),
     format: stringOf(markdown.format) ?? 'mdx',
