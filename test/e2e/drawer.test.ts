@@ -20,7 +20,8 @@ describe.each([375, 996])('drawer at %i px', (width) => {
     await toggle.click();
     const panel = page.locator('.drawer-panel');
     expect(await panel.isVisible()).toBe(true);
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // The script sets aria-expanded on <details>' toggle event, a task after the click opens it.
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await panel.getByRole('link', { name: 'Manual do usuário' }).isVisible()).toBe(true);
     expect(await panel.locator('.sidebar [aria-current="page"]').innerText()).toBe('Instalando o integrador');
     await context.close();
