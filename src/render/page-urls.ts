@@ -2,8 +2,8 @@
 // canonical. helpdocs's routes end in `/`; a Docusaurus site keeps the addresses Docusaurus gave (config `pageUrls`).
 import type { Config } from '../core/config.js';
 import type { DocHeader } from '../core/model.js';
-import { isFolderIndexPath } from '../core/routes.js';
 import { reactPageRoute } from '../load/config/docusaurus/pages.js';
+import { permalinkEndsInSlash } from '../parse/markdown/link-context.js';
 
 type UrlSite = {
   config: Pick<Config, 'base' | 'pageUrls' | 'reactPages'>;
@@ -14,13 +14,9 @@ type UrlSite = {
  * Whether Docusaurus's permalink of the page ends in `/` when the site sets no trailingSlash: a doc's when its slug
  * does, or, without a slug, when it is a folder's index doc; an index file's of src/pages; no post's, list's or tag's.
  */
-function permalinkEndsInSlash(route: string, site: UrlSite): boolean {
+function addressEndsInSlash(route: string, site: UrlSite): boolean {
   const doc = site.docsByRoute.get(route);
-  if (doc) {
-    if (doc.source.post) return false;
-    const slug = doc.frontMatter.slug;
-    return slug ? slug.endsWith('/') : isFolderIndexPath(doc.source.contentPath);
-  }
+  if (doc) return permalinkEndsInSlash(doc.source, doc.frontMatter.slug);
   return site.config.reactPages.some(
     (file) => /(^|\/)index\.\w+$/.test(file) && reactPageRoute(site.config.base, file) === route,
   );
@@ -30,7 +26,7 @@ function permalinkEndsInSlash(route: string, site: UrlSite): boolean {
 export function pageUrlPath(route: string, site: UrlSite): string {
   const form = site.config.pageUrls;
   if (form === 'slash' || route === site.config.base || route === '/' || !route.endsWith('/')) return route;
-  if (form === 'docusaurus' && permalinkEndsInSlash(route, site)) return route;
+  if (form === 'docusaurus' && addressEndsInSlash(route, site)) return route;
   return route.slice(0, -1);
 }
 

@@ -12,10 +12,15 @@ const SLUG = /^slug[ \t]*:[ \t]*(["']?)([^\n"']*)\1[ \t]*$/m;
  * doc (`index.md`, `README.md`, `<folder>/<folder>.md`). Other docs' and every post's URLs end in their name.
  */
 export function urlEndsInSlash(source: SourceFile): boolean {
-  // A post's URL ends in its slug, whatever its file is called (`2026-01-01-a/index.md` → `/blog/a`).
-  if (source.post) return false;
   const end = source.text.startsWith('---') ? source.text.indexOf('\n---', 3) : -1;
   const slug = end > 0 ? SLUG.exec(source.text.slice(3, end))?.[2]?.trim() : undefined;
+  return permalinkEndsInSlash(source, slug);
+}
+
+/** The rule above, from the doc's slug once its front matter is read. */
+export function permalinkEndsInSlash(source: Pick<SourceFile, 'post' | 'contentPath'>, slug: string | undefined) {
+  // A post's URL ends in its slug, whatever its file is called (`2026-01-01-a/index.md` → `/blog/a`).
+  if (source.post) return false;
   if (slug) return slug.endsWith('/');
   return isFolderIndexPath(source.contentPath);
 }

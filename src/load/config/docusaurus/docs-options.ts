@@ -10,7 +10,10 @@ export interface MappedDocs {
   routeBasePath: string;
 }
 
-const MAPPED = new Set([
+/** Options helpdocs's config has under the same names (each docs instance its own). */
+export const DISPLAY_KEYS = ['sidebarCollapsed', 'sidebarCollapsible', 'breadcrumbs'] as const;
+
+const MAPPED = new Set<string>([
   'path',
   'routeBasePath',
   'sidebarPath',
@@ -26,9 +29,7 @@ const MAPPED = new Set([
   'tags',
   'onInlineTags',
   'admonitions',
-  'sidebarCollapsed',
-  'sidebarCollapsible',
-  'breadcrumbs',
+  ...DISPLAY_KEYS,
 ]);
 // Options whose default is what helpdocs does: a word only when set otherwise.
 const DEFAULTS: Record<string, unknown> = {
@@ -57,8 +58,7 @@ export function mapDocsOptions(docs: Options, at: PropertyKey[], root: string, n
   // Its default says what helpdocs's own rule says (`_` names are partials): only a list of its own is carried.
   if (Array.isArray(docs.exclude) && JSON.stringify(docs.exclude) !== JSON.stringify(DEFAULTS.exclude))
     config.exclude = docs.exclude.filter((glob): glob is string => typeof glob === 'string' && glob !== '');
-  for (const key of ['sidebarCollapsed', 'sidebarCollapsible', 'breadcrumbs'])
-    if (typeof docs[key] === 'boolean') config[key] = docs[key];
+  for (const key of DISPLAY_KEYS) if (typeof docs[key] === 'boolean') config[key] = docs[key];
   if (typeof docs.sidebarPath === 'string') config.sidebarPath = sitePathOf(root, docs.sidebarPath);
   if (docs.sidebarPath === false) config.sidebarPath = false;
   const versions = mapVersionOptions(docs, at, notes);

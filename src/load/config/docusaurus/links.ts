@@ -32,11 +32,6 @@ function typeOf(item: Options): string {
   return type === 'default' && 'items' in item ? 'dropdown' : type;
 }
 
-/** A link's text: its label; a doc's or sidebar's link without one shows the doc's title, any other link no text. */
-function labelOf(item: Options): string | undefined {
-  return stringOf(item.label);
-}
-
 /**
  * An icon link's name, for a link with no label (Docusaurus draws it with no text, its icon from the site's CSS): its
  * `aria-label`, else its address's host, so that it is not a link without a name.
@@ -51,7 +46,8 @@ function ariaLabelOf(item: Options): string | undefined {
 /** One navbar or footer item → zero or more links (a dropdown's items join the bar). */
 export function linksOf(item: Options, at: PropertyKey[], context: LinkContext): UserLink[] {
   const type = typeOf(item);
-  const label = labelOf(item);
+  // The text: a doc's or sidebar's link without one shows the doc's title, any other link none (an icon link).
+  const label = stringOf(item.label);
   const named = label ?? stringOf(item['aria-label']) ?? stringOf(item.docId) ?? type;
   if (SHOWN_BY_HELPDOCS.has(type)) {
     // The pickers list what helpdocs builds: the links a site adds to them are named, not drawn.

@@ -9,7 +9,7 @@ import { wrappedContentPlugin } from './wrapped-plugins.js';
 import { readPlugins } from './plugins.js';
 import { onlyPostCss } from './postcss-hooks.js';
 import { mapThemeConfig } from './theme-config.js';
-import { mapDocsOptions } from './docs-options.js';
+import { DISPLAY_KEYS, mapDocsOptions } from './docs-options.js';
 import { mapBlogOptions } from './blog-options.js';
 import { mapTagsOptions } from './tags-options.js';
 import { PAGES, pageRoutes, readSitePages } from './pages.js';
@@ -260,11 +260,7 @@ function mapDocsInstance(
     ...(mapped.editUrl !== undefined ? { editUrl: mapped.editUrl } : {}),
     ...mapTagsOptions(options),
     ...(mapped.exclude !== undefined ? { exclude: mapped.exclude } : {}),
-    ...Object.fromEntries(
-      ['sidebarCollapsed', 'sidebarCollapsible', 'breadcrumbs'].flatMap((key) =>
-        mapped[key] === undefined ? [] : [[key, mapped[key]]],
-      ),
-    ),
+    ...Object.fromEntries(DISPLAY_KEYS.flatMap((key) => (mapped[key] === undefined ? [] : [[key, mapped[key]]]))),
   };
 }
 
