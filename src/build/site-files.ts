@@ -113,11 +113,13 @@ async function* localesFiles(input: SiteFilesInput, trees: TreeMemo): AsyncGener
     });
     input.laneSets?.push(laneSetOf(locale, docs, digests, rendering.pageFrames, store, searchBase));
     const primary = ownsBase(locale.spec);
+    const { copiedFiles } = checked;
+    const sourcePathOf = (file: string) => copiedFiles.get(file) ?? own.sourcePathOf(file);
     const published = await firstCopies(
       site.root,
       site.config.base,
-      checked.publishedAssets,
-      own.sourcePathOf,
+      new Set([...checked.publishedAssets, ...copiedFiles.keys()]),
+      sourcePathOf,
       writtenAssets,
     );
     diagnostics.push(...published.diagnostics);
@@ -127,7 +129,7 @@ async function* localesFiles(input: SiteFilesInput, trees: TreeMemo): AsyncGener
       site: primary ? site : { ...site, staticFiles: new Set() },
       otherPages: rendering.otherPages(site.docsById, reactPages.pages, reactPages.notFound),
       contentAssets: published.assets,
-      sourcePathOf: own.sourcePathOf,
+      sourcePathOf,
       search,
       svgs: input.cache.svgs,
     });

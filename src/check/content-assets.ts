@@ -5,6 +5,8 @@ export interface ContentAssets {
   published: Set<string>;
   /** One warning for each file left out, so a draft or a credentials file is seen, not published. */
   diagnostics: Diagnostic[];
+  /** Files outside the published folders a page names (LinkRef.copiedFrom): published path → path from the root. */
+  copies: Map<string, string>;
 }
 
 /**
@@ -28,11 +30,14 @@ export function publishedContentAssets(
   const published = new Set<string>();
   const refused = new Set<string>();
   const diagnostics: Diagnostic[] = [];
+  const copies = new Map<string, string>();
   for (const doc of docs) {
     for (const link of doc.links) {
-      if ((link.kind !== 'asset' && link.kind !== 'site') || !assets.has(link.target)) continue;
+      const copiedFrom = link.copiedFrom?.path;
+      if ((link.kind !== 'asset' && link.kind !== 'site') || !(copiedFrom || assets.has(link.target))) continue;
       if (!ACTIVE.test(link.target)) {
-        published.add(link.target);
+        if (copiedFrom) copies.set(link.target, copiedFrom);
+        else published.add(link.target);
         continue;
       }
       refused.add(link.target);
@@ -60,5 +65,5 @@ export function publishedContentAssets(
       ruleId: 'unpublished-file',
       hint: 'link to it from a page, or move it to static/ to publish it as it is',
     }));
-  return { published, diagnostics: [...diagnostics, ...unused] };
+  return { published, diagnostics: [...diagnostics, ...unused], copies };
 }

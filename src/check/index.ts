@@ -25,6 +25,8 @@ export interface CheckResult {
   diagnostics: Diagnostic[];
   /** The content files a page links to or embeds: only these are published. */
   publishedAssets: Set<string>;
+  /** Files outside the published folders a page names, copied under `assets/files/`: their path from the root. */
+  copiedFiles: Map<string, string>;
 }
 
 export async function checkSite({ site, routes, contentAssets, sourcePathOf }: CheckInput): Promise<CheckResult> {
@@ -61,6 +63,7 @@ export async function checkSite({ site, routes, contentAssets, sourcePathOf }: C
       ...checkEditLinks(site),
     ],
     publishedAssets: assets.published,
+    copiedFiles: assets.copies,
   };
 }
 

@@ -79,15 +79,17 @@ export function checkLinks(docs: readonly Doc[], targets: LinkTargets): Diagnost
         continue;
       }
       if (link.kind === 'asset') {
+        // A file copied from elsewhere in the site's folder was found when the page was parsed.
+        if (link.copiedFrom) continue;
         if (link.elsewhere) {
           out.push({
             severity: 'warning',
             ...at,
             message:
-              `File ${link.written} is outside the folders helpdocs publishes ` +
-              "(the docs', the blog's, static/): not shown",
+              `File ${link.written} is outside the site's folder, or in a hidden folder or node_modules: ` +
+              'not published',
             ruleId: 'asset-outside-folders',
-            hint: 'move it next to the page or under static/, or link it from there',
+            hint: 'move it next to the page or under static/',
           });
           continue;
         }

@@ -132,7 +132,13 @@ export interface LinkRef {
    * Docusaurus's broken-link check (onBrokenLinks) judges it; a missing image fails the build.
    */
   fromLink?: true;
-  /** The file is on disk, outside every folder helpdocs publishes: it is named, not published. */
+  /**
+   * The file is on disk outside every folder helpdocs publishes (another version's docs folder, a second static
+   * folder) but inside the site's: the file it is copied from, published under `target` (`assets/files/…`), as
+   * Docusaurus copies any file a page names.
+   */
+  copiedFrom?: FileDependency;
+  /** The file is on disk, outside the site's folder or in a hidden one: it is named, not published. */
   elsewhere?: true;
 }
 

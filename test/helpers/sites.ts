@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,16 @@ export async function copyFixture(name: string): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), `helpdocs-${name}-`));
   await cp(path.join(fixtures, name), dir, { recursive: true });
   return dir;
+}
+
+/** A site written from its files' paths and contents into a new folder `<temp>/<name>-…/site` (its parent is free). */
+export async function writeSite(name: string, files: Readonly<Record<string, string | Uint8Array>>): Promise<string> {
+  const root = path.join(await mkdtemp(path.join(tmpdir(), `helpdocs-${name}-`)), 'site');
+  for (const [file, contents] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), contents);
+  }
+  return root;
 }
 
 /** Replaces `from` with `to` in a file of a copied site; fails loudly if `from` is not there. */

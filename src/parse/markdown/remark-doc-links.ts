@@ -1,11 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteFolders } from './images/image-files.js';
 import { staticPathOf } from './static-relative.js';
 import type { Definition, Image, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import type { LinkRef } from '../../core/model.js';
+import type { FileDependency, LinkRef } from '../../core/model.js';
+import { sha256 } from '../../core/hash-text.js';
+import { hashedFilePath } from '../../core/hashed-file.js';
 import type { LinkContext } from './data.js';
 import { resolveContentLink } from '../../core/routes.js';
 import { isExternalUrl } from '../../core/external-url.js';
@@ -131,6 +133,14 @@ export function resolveUrl(
         ref: { written, kind: 'site', target: inStatic, position, ...anchorPart },
       };
     elsewhere = inContent === undefined && file !== undefined && existsSync(file);
+    const copiedFrom = elsewhere && file !== undefined ? siteFileOutside(file, folders.root) : undefined;
+    if (copiedFrom) {
+      const target = hashedFilePath(file as string, copiedFrom.hash);
+      return {
+        url: withAnchor(`${context.base}${target}`),
+        ref: { written, kind: 'asset', target, position, copiedFrom },
+      };
+    }
   }
   const resolved = inContent ?? link;
   if (/\.mdx?$/i.test(pathPart) && kind === 'link') {
@@ -140,7 +150,8 @@ export function resolveUrl(
       ref: { written, kind: 'doc', target: resolved, position, ...anchorPart },
     };
   }
-  const url = `${context.base}${encodeURI(resolved)}${query}`;
+  // A file's anchor stays (`spec.pdf#page=2`), as Docusaurus appends it to the file's URL.
+  const url = withAnchor(`${context.base}${encodeURI(resolved)}`);
   return {
     url,
     ref: { written, kind: 'asset', target: resolved, position, ...(elsewhere ? { elsewhere: true } : {}) },
@@ -148,6 +159,24 @@ export function resolveUrl(
 }
 
 const PREFIX = /^@[^/]+\//;
+
+/**
+ * A file of the site's folder that no published folder holds, with its bytes' hash: none outside the site's folder
+ * (a link may not publish `../../../.ssh/id_rsa`), in a hidden folder or in node_modules.
+ */
+function siteFileOutside(file: string, root: string): FileDependency | undefined {
+  let real: string;
+  try {
+    real = realpathSync(file);
+    if (!statSync(real).isFile()) return undefined;
+  } catch {
+    return undefined;
+  }
+  const inSite = pathInside(realpathSync(root), real);
+  if (inSite === undefined || inSite.split('/').some((part) => part.startsWith('.') || part === 'node_modules'))
+    return undefined;
+  return { path: inSite, hash: sha256(readFileSync(real)) };
+}
 
 /** The link read from the doc's folder, while it stays in the doc's own folder tree (content/ or its blog's). */
 function sameFolderLink(fromContentPath: string, link: string): string | undefined {
@@ -220,6 +249,10 @@ export function remarkDocLinks(
       target.url = url;
       if (ref && kind === 'link' && (ref.kind === 'asset' || ref.kind === 'site')) ref.fromLink = true;
       if (ref) links.push(ref);
+      // The copy's name comes from the file's bytes: a kept parse holds only while they are the same.
+      const copied = ref?.copiedFrom;
+      // remarkImageFiles has recorded an image's file already.
+      if (copied && !file.data.files?.some((read) => read.path === copied.path)) (file.data.files ??= []).push(copied);
     });
   };
 }

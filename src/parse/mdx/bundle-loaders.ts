@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Metafile, Plugin } from 'esbuild';
 import type { OutputFile } from '../../core/model.js';
 import { sha256 } from '../../core/hash-text.js';
+import { hashedFilePath } from '../../core/hashed-file.js';
 import { compileStyleLanguage, MissingCompiler, STYLE_LANGUAGE } from '../../core/style-language.js';
 import { sitePostCssOf } from '../../load/postcss/active.js';
 
@@ -50,9 +51,7 @@ export function assetFiles(base: string, emitted: OutputFile[], read: ImportedFi
     const bytes = await readFile(file);
     const fullHash = sha256(bytes);
     read.push({ path: file, hash: fullHash });
-    const ext = path.extname(file);
-    const name = `${path.basename(file, ext).replace(/[^\w.-]+/g, '-')}-${fullHash.slice(0, 8)}${ext.toLowerCase()}`;
-    const published = `${base.slice(1)}assets/files/${name}`;
+    const published = `${base.slice(1)}${hashedFilePath(file, fullHash)}`;
     if (!emitted.some((made) => made.path === published)) emitted.push({ path: published, contents: bytes });
     return `/${published}`;
   };

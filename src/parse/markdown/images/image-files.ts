@@ -17,6 +17,7 @@ export interface SiteFolders {
 
 /** The file an image reference names, if it is inside the site's folders and exists. */
 export function imageFileOf(ref: LinkRef, folders: SiteFolders): string | undefined {
+  if (ref.copiedFrom) return path.join(folders.root, ref.copiedFrom.path);
   const candidates =
     ref.kind === 'asset' ? [folders.content] : ref.kind === 'site' ? [folders.static, folders.content] : [];
   for (const [prefix, dir] of Object.entries(folders.prefixed ?? {}))

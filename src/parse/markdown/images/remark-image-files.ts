@@ -33,7 +33,7 @@ export function remarkImageFiles(options: ImageFilesOptions = {}) {
       if (inline) image.url = image.url.replace(INLINE, '');
       if (!folders || !context) return;
       const position = { line: image.position?.start.line ?? 1, column: image.position?.start.column ?? 1 };
-      const { ref } = resolveUrl(image.url, position, context, 'file');
+      const { ref } = resolveUrl(image.url, position, context, 'file', folders);
       const found = ref && imageFileOf(ref, folders);
       if (!found) {
         if (inline && !ref)
