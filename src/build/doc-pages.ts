@@ -10,9 +10,10 @@ import { siteMdxComponentsFile } from '../parse/mdx/site-mdx-components.js';
 import type { SiteRendering } from '../render/index.js';
 import type { PreparedLocale } from './locale.js';
 import { docHeadSignature } from '../lane/doc-head.js';
+import { ownsBase, type LocaleSpec } from '../core/locales.js';
 
 /** What the Markdown and MDX chains take from the config: every value crosses to the worker threads. */
-export function pipelineOptionsOf(root: string, config: Config): PipelineOptions {
+export function pipelineOptionsOf(root: string, config: Config, spec: LocaleSpec): PipelineOptions {
   return {
     videos: config.videos,
     admonitionKeywords: config.markdown.admonitionKeywords,
@@ -28,6 +29,8 @@ export function pipelineOptionsOf(root: string, config: Config): PipelineOptions
       content: path.resolve(root, config.contentDir),
       static: path.resolve(root, config.staticDir),
       prefixed: Object.fromEntries(blogsOf(config).map((blog) => [postsPrefix(blog), path.resolve(root, blog.dir)])),
+      // Follows from the doc set's config (its folder, the versions' settings), which keys its kept parses.
+      contentByBytes: !ownsBase(spec),
     },
   };
 }
@@ -84,7 +87,7 @@ export async function* docPages({
     table: headers.table,
     routes: headers.routes,
     strings,
-    pipelineOptions: pipelineOptionsOf(loaded.root, config),
+    pipelineOptions: pipelineOptionsOf(loaded.root, config, locale.spec),
     frame,
     islandChunks,
     packages,

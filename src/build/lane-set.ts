@@ -32,7 +32,7 @@ export function laneSetOf(
       return undefined;
     if (!source.post && !source.page) records[source.path] = [source.contentPath, frame];
   }
-  const { plugins: _plugins, ...pipelineOptions } = pipelineOptionsOf(loaded.root, config);
+  const { plugins: _plugins, ...pipelineOptions } = pipelineOptionsOf(loaded.root, config, locale.spec);
   return {
     worker: {
       base: headers.table.base,

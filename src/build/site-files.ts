@@ -13,7 +13,7 @@ import { docPages } from './doc-pages.js';
 import { laneSetOf } from './lane-set.js';
 import type { LaneSet } from '../lane/record.js';
 import type { SearchStore } from '../search/store.js';
-import { firstCopies, type WrittenAssets } from './shared-assets.js';
+import { newCopies, type WrittenAssets } from './shared-assets.js';
 import { drawsReactPages, searchBaseOf, type PreparedLocale } from './locale.js';
 import { ownsBase } from '../core/locales.js';
 import { startTreeFeed } from './tree-feed-start.js';
@@ -70,7 +70,7 @@ export async function* siteFiles(input: SiteFilesInput): AsyncGenerator<BuildFil
 async function* localesFiles(input: SiteFilesInput, trees: TreeMemo): AsyncGenerator<BuildFile> {
   const { locales, renderings, sites, shared, islandChunks, packages, diagnostics, progress } = input;
   const hosted: HostedLocale[] = [];
-  const writtenAssets: WrittenAssets = new Map();
+  const writtenAssets: WrittenAssets = new Set();
   // A link from one version to another is checked against the routes of every version of its locale.
   const localeRoutes = new Map<string, Set<string>>();
   for (const { spec, assembled } of locales)
@@ -115,20 +115,17 @@ async function* localesFiles(input: SiteFilesInput, trees: TreeMemo): AsyncGener
     const primary = ownsBase(locale.spec);
     const { copiedFiles } = checked;
     const sourcePathOf = (file: string) => copiedFiles.get(file) ?? own.sourcePathOf(file);
-    const published = await firstCopies(
-      site.root,
+    const published = newCopies(
       site.config.base,
       new Set([...checked.publishedAssets, ...copiedFiles.keys()]),
-      sourcePathOf,
       writtenAssets,
     );
-    diagnostics.push(...published.diagnostics);
     const reactPages = await localeReactPages(locale, site, diagnostics);
     const notFound = yield* localeFiles({
       // The static files are copied once per locale, with the doc set at its base.
       site: primary ? site : { ...site, staticFiles: new Set() },
       otherPages: rendering.otherPages(site.docsById, reactPages.pages, reactPages.notFound),
-      contentAssets: published.assets,
+      contentAssets: published,
       sourcePathOf,
       search,
       svgs: input.cache.svgs,

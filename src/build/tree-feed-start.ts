@@ -22,7 +22,7 @@ export function startTreeFeed(locales: readonly PreparedLocale[]): TreeFeed | un
   if (texts.reduce((sum, text) => sum + text.length, 0) < FEED_FROM) return undefined;
   const { root, config } = first.loaded;
   // Plugins are functions, which cannot cross to a thread: the worker loads the config again.
-  const { plugins, ...pipelineOptions } = pipelineOptionsOf(root, config);
+  const { plugins, ...pipelineOptions } = pipelineOptionsOf(root, config, first.spec);
   return TreeFeed.start({
     texts,
     siteRoot: root,

@@ -95,13 +95,19 @@ describe('a versioned Docusaurus site', async () => {
     expect((await next.search('countdown ')).hits[0]?.url).toBe('/docs/next/countdown/');
   });
 
-  it('publishes a file two versions share once, saying so when their copies differ', () => {
-    expect(page(result, 'files/plan.txt')).toContain('T-10');
-    expect(paths.filter((p) => p === 'files/plan.txt')).toHaveLength(1);
-    const shared = result.diagnostics.filter((d) => d.ruleId === 'version-file-shared').map(formatDiagnostic);
-    expect(shared).toHaveLength(1);
-    expect(shared[0]).toContain('versioned_docs/version-1.0/files/plan.txt');
-    expect(shared[0]).toContain('(docs/files/plan.txt)');
+  it("publishes an older version's files by their bytes, so each version's page shows its own copy", () => {
+    const linked = (file: string) =>
+      /href="\/((?:fr\/)?assets\/files\/plan-[0-9a-f]{8}\.txt)"/.exec(page(result, file))?.[1];
+    const next = linked('docs/next/countdown/index.html') ?? '';
+    const old = linked('docs/1.0/gyroscope/index.html') ?? '';
+    expect(page(result, next)).toContain('T-10');
+    expect(page(result, old)).toContain('Day 1');
+    // Each locale publishes its own copy under its base.
+    expect(linked('fr/docs/1.0/gyroscope/index.html')).toBe(`fr/${old}`);
+    expect(linked('fr/docs/next/countdown/index.html')).toBe(`fr/${next}`);
+    expect(paths.filter((p) => p.endsWith('plan.txt') || /plan-[0-9a-f]{8}\.txt$/.test(p)).sort()).toEqual(
+      [next, old, `fr/${next}`, `fr/${old}`].sort(),
+    );
   });
 
   it('lists the last version only in the sitemap', () => {

@@ -5,7 +5,7 @@ import { staticPathOf } from './static-relative.js';
 import type { Definition, Image, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import type { FileDependency, LinkRef } from '../../core/model.js';
+import type { FileDependency, LinkRef, Position } from '../../core/model.js';
 import { sha256 } from '../../core/hash-text.js';
 import { hashedFilePath } from '../../core/hashed-file.js';
 import type { LinkContext } from './data.js';
@@ -133,16 +133,17 @@ export function resolveUrl(
         ref: { written, kind: 'site', target: inStatic, position, ...anchorPart },
       };
     elsewhere = inContent === undefined && file !== undefined && existsSync(file);
-    const copiedFrom = elsewhere && file !== undefined ? siteFileOutside(file, folders.root) : undefined;
-    if (copiedFrom) {
-      const target = hashedFilePath(file as string, copiedFrom.hash);
-      return {
-        url: withAnchor(`${context.base}${target}`),
-        ref: { written, kind: 'asset', target, position, copiedFrom },
-      };
+    if (elsewhere && file !== undefined) {
+      const copy = copiedFile(file, folders.root, written, position);
+      if (copy) return { url: withAnchor(`${context.base}${copy.target}`), ref: copy };
     }
   }
   const resolved = inContent ?? link;
+  // A file of content/ in a doc set whose files are published by their bytes (an older version's `img/a.png`).
+  if (folders?.contentByBytes && inContent !== undefined && !PREFIX.test(inContent) && !/\.mdx?$/i.test(pathPart)) {
+    const copy = copiedFile(path.join(folders.content, inContent), folders.root, written, position);
+    if (copy) return { url: withAnchor(`${context.base}${copy.target}`), ref: copy };
+  }
   if (/\.mdx?$/i.test(pathPart) && kind === 'link') {
     const route = context.routeOf(resolved);
     return {
@@ -160,11 +161,18 @@ export function resolveUrl(
 
 const PREFIX = /^@[^/]+\//;
 
+/** A link to a file of the site published under `assets/files/` by its bytes (hashedFilePath), if it may be. */
+function copiedFile(file: string, root: string, written: string, position: Position): LinkRef | undefined {
+  const copiedFrom = publishableSiteFile(file, root);
+  if (!copiedFrom) return undefined;
+  return { written, kind: 'asset', target: hashedFilePath(file, copiedFrom.hash), position, copiedFrom };
+}
+
 /**
- * A file of the site's folder that no published folder holds, with its bytes' hash: none outside the site's folder
- * (a link may not publish `../../../.ssh/id_rsa`), in a hidden folder or in node_modules.
+ * A file of the site's folder with its bytes' hash: none outside the site's folder (a link may not publish
+ * `../../../.ssh/id_rsa`), in a hidden folder or in node_modules.
  */
-function siteFileOutside(file: string, root: string): FileDependency | undefined {
+function publishableSiteFile(file: string, root: string): FileDependency | undefined {
   let real: string;
   try {
     real = realpathSync(file);

@@ -13,6 +13,11 @@ export interface SiteFolders {
   static: string;
   /** Folders whose files sit under a prefix among the content paths (`@blog/` → the blog's folder). */
   prefixed?: Readonly<Record<string, string>>;
+  /**
+   * content/'s files are published by their bytes under `assets/files/`, not at their path: the doc set does not own
+   * the base (an older docs version, another docs instance), so two versions' `img/a.png` never share an address.
+   */
+  contentByBytes?: boolean;
 }
 
 /** The file an image reference names, if it is inside the site's folders and exists. */
