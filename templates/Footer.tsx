@@ -1,3 +1,4 @@
+import { configHtml } from '../src/parse/markdown/html/config-html.js';
 import type { PageContext } from './context.js';
 
 export function Footer({ ctx }: { ctx: PageContext }) {
@@ -28,7 +29,10 @@ export function Footer({ ctx }: { ctx: PageContext }) {
           ))}
         </div>
       ) : null}
-      {footer.copyright ? <p className="footer-copyright">{footer.copyright}</p> : null}
+      {footer.copyright ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the allow-list of raw HTML in content
+        <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: configHtml(footer.copyright) }} />
+      ) : null}
     </footer>
   );
 }

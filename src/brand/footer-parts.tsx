@@ -1,6 +1,7 @@
 // Docusaurus's `@theme/Footer/*` parts, which a swizzled Footer composes, drawn with helpdocs's footer
 // classes: columns of links, the logo, the copyright line and the layout holding them.
 import type { ReactNode } from 'react';
+import { configHtml } from '../parse/markdown/html/config-html.js';
 
 interface FooterLink {
   label?: string;
@@ -51,8 +52,8 @@ function Links({ links = [] }: { links?: ReadonlyArray<FooterColumn | FooterLink
 
 function Copyright({ copyright }: { copyright?: string }) {
   if (!copyright) return null;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own copyright line, from its config
-  return <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: copyright }} />;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the allow-list of raw HTML in content
+  return <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: configHtml(copyright) }} />;
 }
 
 function Logo({ logo }: { logo?: { src?: string; alt?: string; href?: string; width?: number; height?: number } }) {

@@ -17,6 +17,7 @@ import { loadSiteStrings } from '../load/site-strings.js';
 import { loadTranslation } from '../load/translations.js';
 import { withDefaultLocaleFiles } from '../load/default-locale-files.js';
 import { translateThemeConfig } from '../load/theme-translations.js';
+import { loadParserForConfigHtml } from '../parse/markdown/html/config-html.js';
 import { reactPageRoute } from '../load/config/docusaurus/pages.js';
 import { loadTranslationFiles } from '../load/translation-files.js';
 import type { LocaleRoutes, VersionRoutes } from '../render/index.js';
@@ -58,6 +59,8 @@ export async function prepareLocale(
     planned.instance,
   );
   const theme = translateThemeConfig(planned.config, files.files.navbar, files.files.footer);
+  // The footer's copyright may be HTML, which its page frames draw synchronously.
+  await loadParserForConfigHtml([theme.config.footer.copyright]);
   // The parse cache's entries are valid only under the same strings.
   const siteStrings = await loadSiteStrings(site.root, planned.locale);
   const strings = createStrings(siteStrings.strings.locale, siteStrings.strings.catalogue, cache.dates);

@@ -584,7 +584,10 @@ export const configSchema = z.strictObject({
         )
         .default([])
         .describe('Columns of links.'),
-      copyright: z.string().optional().describe("The footer's last line."),
+      copyright: z
+        .string()
+        .optional()
+        .describe("The footer's last line: text, or HTML held to the allow-list of raw HTML in content."),
     })
     .default({ columns: [] })
     .describe('Footer columns of links and a copyright line.'),

@@ -1,5 +1,6 @@
 // What raw HTML in content may hold: GitHub's allow-list (rehype-sanitize's default schema) plus
-// the elements docs writers reach for. Shared by Markdown (rehype-raw-html.ts) and MDX.
+// the elements docs writers reach for. Shared by Markdown (rehype-raw-html.ts) and HTML of the config
+// (parse/markdown/html/config-html.ts).
 import { defaultSchema, type Options as Schema } from 'rehype-sanitize';
 
 const github = defaultSchema;
@@ -49,3 +50,13 @@ export const rawHtmlSchema: Schema = {
   clobber: [],
   strip: [...STRIPPED_WITH_CONTENT],
 };
+
+/**
+ * The elements rawHtmlSchema removes from the text (`script`, `iframe`), each named once, for a warning: read off its
+ * tags, with no parser (a config is mapped before anything is loaded for it).
+ */
+export function removedElements(text: string): string[] {
+  const allowed = new Set(rawHtmlSchema.tagNames ?? []);
+  const names = [...text.matchAll(/<([a-z][a-z\d-]*)/gi)].map((match) => (match[1] ?? '').toLowerCase());
+  return [...new Set(names.filter((name) => !allowed.has(name)))];
+}

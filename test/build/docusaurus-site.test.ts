@@ -43,7 +43,8 @@ describe('a Docusaurus site, read from its own config', () => {
     expect(intro).toContain('href="https://github.com/lumen/lumen/edit/main/docs/intro.md"');
     const footer = /<footer class="footer">[\s\S]*?<\/footer>/.exec(intro)?.[0] ?? '';
     expect(footer).toContain('<a href="/docs/intro/">Start here</a>');
-    expect(footer).toContain('Copyright © 2024 Lumen. Built with care.');
+    // The copyright is HTML, as Docusaurus draws it, held to the allow-list of raw HTML in content.
+    expect(footer).toContain('<div class="footer-copyright">Copyright © 2024 Lumen. Built with <b>care</b>.</div>');
     // The React home page is the team's own, drawn at build time inside the site's layout.
     const home = page(result, 'index.html');
     expect(home).toContain('<div id="main" tabindex="-1" class="main-wrapper">A React home page.</div>');
@@ -80,7 +81,7 @@ describe('a Docusaurus site, read from its own config', () => {
         'without the recent-posts sidebar, a JSON feed; options not carried over: feedOptions',
       'docusaurus.config.js:35 Plugin "@docusaurus/plugin-ideal-image" is not run by helpdocs',
       'docusaurus.config.js:57 An HTML navbar or footer item is not drawn: helpdocs links are text',
-      'docusaurus.config.js:62 HTML in this text is shown as plain text (links and formatting dropped)',
+      'docusaurus.config.js:62 Removed from this HTML: <script>',
       "docusaurus.config.js:65 Code is highlighted by helpdocs's own highlighter; prism settings are not read",
       "docusaurus.config.js:66 Algolia search is replaced by helpdocs's own search (built into the site, no service)",
     ]);

@@ -39,7 +39,7 @@ describe('a Footer override that wraps the original', async () => {
         '<aside class="acme-status" aria-label="Service status">All Acme launch systems are go. <a ' +
           'href="/docs/guide/install/">Launch checklist</a></aside><footer class="footer">',
       );
-      expect(footerOf(html), page.path).toContain('<p class="footer-copyright">© Acme Rockets</p>');
+      expect(footerOf(html), page.path).toContain('<div class="footer-copyright">© Acme Rockets</div>');
     }
   });
 });

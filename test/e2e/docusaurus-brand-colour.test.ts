@@ -1,5 +1,5 @@
 // A Docusaurus site's brand colour, Infima's --ifm-color-primary in its custom CSS, colours helpdocs's links in
-// each mode, as it colours Docusaurus's.
+// each mode, as it colours Docusaurus's; its footer's copyright is HTML, as Docusaurus draws it.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +15,9 @@ function docusaurusSite(): string {
   write(
     'docusaurus.config.js',
     "module.exports = { title: 'Tern', url: 'https://tern.example', baseUrl: '/', presets: [['classic', " +
-      "{ docs: { routeBasePath: '/' }, blog: false, theme: { customCss: './src/css/custom.css' } }]] };\n",
+      "{ docs: { routeBasePath: '/' }, blog: false, theme: { customCss: './src/css/custom.css' } }]], " +
+      "themeConfig: { footer: { copyright: 'Made by " +
+      '<a href="https://birds.example/">Birds</a>.<br/>Since 2026\' } } };\n',
   );
   write(
     'src/css/custom.css',
@@ -38,5 +40,16 @@ describe("a Docusaurus site's Infima primary colour", () => {
     const shown = await link.evaluate((element) => getComputedStyle(element).color);
     await context.close();
     expect(shown).toBe(colour);
+  });
+});
+
+describe("a Docusaurus site's footer copyright", () => {
+  it('is drawn as HTML: a link a reader can follow, a line break', async () => {
+    const { page, context } = await site.open('/intro/');
+    const copyright = page.locator('footer .footer-copyright');
+    const link = copyright.locator('a', { hasText: 'Birds' });
+    const shown = { text: await copyright.innerText(), href: await link.getAttribute('href') };
+    await context.close();
+    expect(shown).toEqual({ text: 'Made by Birds.\nSince 2026', href: 'https://birds.example/' });
   });
 });

@@ -4,7 +4,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { htmlParser } from './html/load.js';
 import { report } from './report.js';
-import { rawHtmlSchema, STRIPPED_WITH_CONTENT } from './sanitize-schema.js';
+import { rawHtmlSchema, STRIPPED_WITH_CONTENT } from '../../core/raw-html-schema.js';
 
 const ALLOWED = new Set(rawHtmlSchema.tagNames);
 const STRIPPED = new Set(STRIPPED_WITH_CONTENT);
@@ -12,7 +12,7 @@ const STRIPPED = new Set(STRIPPED_WITH_CONTENT);
 const elementSchema = { ...rawHtmlSchema, ancestors: {} };
 
 /**
- * Raw HTML in Markdown is parsed (rehype-raw), then held to the allow-list of sanitize-schema.ts.
+ * Raw HTML in Markdown is parsed (rehype-raw), then held to the allow-list of core/raw-html-schema.ts.
  * Only elements written as HTML are checked (those that start inside a raw node), so what our own
  * plugins produce keeps its classes. Every removal is a warning at its place: an element not
  * allowed gives way to its content (or goes with it: scripts, styles, frames, forms), an attribute

@@ -1,6 +1,7 @@
 // The classic theme's `themeConfig`: navbar, footer, colour mode and announcement bar → helpdocs's
 // keys; the classic theme's keys helpdocs does otherwise named in a warning.
 import { isPathnameLink, pathnameHref } from '../../../core/pathname-protocol.js';
+import { removedElements } from '../../../core/raw-html-schema.js';
 import { type LinkContext, linksOf, type UserLink } from './links.js';
 import { type Notes, type Options, optionsOf, stringOf } from './notes.js';
 
@@ -16,6 +17,13 @@ function asText(html: string, at: PropertyKey[], notes: Notes): string {
   if (!/<[a-z]/i.test(html)) return html;
   notes.warn(at, 'HTML in this text is shown as plain text (links and formatting dropped)');
   return html.replace(/<[^>]*>/g, '').trim();
+}
+
+/** HTML helpdocs shows as HTML (the copyright line), its elements that could run or load named in a warning. */
+function checkedHtml(html: string, at: PropertyKey[], notes: Notes): string {
+  const removed = removedElements(html);
+  if (removed.length > 0) notes.warn(at, `Removed from this HTML: ${removed.map((name) => `<${name}>`).join(', ')}`);
+  return html;
 }
 
 function staticPath(src: string | undefined): string | undefined {
@@ -111,6 +119,6 @@ function mapFooter(footer: Options, title: string, context: LinkContext): Record
   if (footer.logo) context.notes.warn(['themeConfig', 'footer', 'logo'], 'The footer logo is not drawn');
   return {
     columns: columns.filter((column: { items: UserLink[] }) => column.items.length > 0),
-    ...(copyright ? { copyright: asText(copyright, ['themeConfig', 'footer', 'copyright'], context.notes) } : {}),
+    ...(copyright ? { copyright: checkedHtml(copyright, ['themeConfig', 'footer', 'copyright'], context.notes) } : {}),
   };
 }
