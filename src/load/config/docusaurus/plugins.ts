@@ -42,13 +42,28 @@ const PRESET_REPLACED: Record<string, string> = {
 const SEARCH_THEMES = /search|algolia|lunr/i;
 const CLIENT_REDIRECTS = /(?:^|\/)(?:plugin-)?client-redirects$/;
 
-type Entry = { name: string | undefined; options: Options };
+/** `name`: the package a path into node_modules leads to, else the name as written; `module`: as written. */
+type Entry = { name: string | undefined; module: string | undefined; options: Options };
+
+/**
+ * The package a module path lies in (`require.resolve('@docusaurus/plugin-client-redirects')` gives
+ * `…/node_modules/@docusaurus/plugin-client-redirects/lib/index.js`), as Docusaurus loads a plugin given by its path.
+ */
+function packageOf(module: string): string {
+  const parts = module.split(/[\\/]/);
+  const at = parts.lastIndexOf('node_modules');
+  if (at < 0 || at === parts.length - 1) return module;
+  const scoped = parts[at + 1]?.startsWith('@');
+  return parts.slice(at + 1, at + (scoped ? 3 : 2)).join('/');
+}
 
 /** `'name'`, `['name', options]`, a function or `[function, options]`, as Docusaurus accepts them. */
 function entryOf(value: unknown): Entry {
   const [head, options] = Array.isArray(value) ? value : [value, undefined];
-  const name = typeof head === 'function' ? (head as { name?: string }).name || 'an inline plugin' : stringOf(head);
-  return { name, options: optionsOf(options) };
+  const module = typeof head === 'function' ? undefined : stringOf(head);
+  const name =
+    typeof head === 'function' ? (head as { name?: string }).name || 'an inline plugin' : module && packageOf(module);
+  return { name, module, options: optionsOf(options) };
 }
 
 /**
@@ -118,14 +133,14 @@ export function readPlugins(
   }
   const plugins = Array.isArray(config.plugins) ? config.plugins : [];
   for (const [i, value] of plugins.entries()) {
-    const { name, options } = entryOf(value);
+    const { name, module, options } = entryOf(value);
     const isDefault = (options.id ?? 'default') === 'default';
     const head: unknown = Array.isArray(value) ? value[0] : value;
     const wrapped =
       typeof head === 'function'
         ? wrappedInlinePlugin(head as () => unknown)
-        : name !== undefined && !DOCS_PLUGIN.test(name) && !BLOG_PLUGIN.test(name)
-          ? wraps(name)
+        : name !== undefined && module !== undefined && !DOCS_PLUGIN.test(name) && !BLOG_PLUGIN.test(name)
+          ? wraps(module)
           : undefined;
     if (wrapped)
       notes.warn(
