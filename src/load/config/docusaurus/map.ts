@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Diagnostic } from '../../../core/model.js';
-import { createNotes, type Options, optionsOf, sitePathOf, stringOf } from './notes.js';
+import { createNotes, type Notes, type Options, optionsOf, sitePathOf, stringOf } from './notes.js';
 import { wrappedContentPlugin } from './wrapped-plugins.js';
 import { readPlugins } from './plugins.js';
 import { onlyPostCss } from './postcss-hooks.js';
@@ -13,6 +13,7 @@ import { DISPLAY_KEYS, mapDocsOptions } from './docs-options.js';
 import { mapBlogOptions } from './blog-options.js';
 import { mapTagsOptions } from './tags-options.js';
 import { PAGES, pageRoutes, readSitePages } from './pages.js';
+import { ownExclude } from './glob-exclude.js';
 import { swizzledNotes } from './swizzled.js';
 
 export interface MappedConfig {
@@ -55,6 +56,18 @@ const INERT = new Set([
   'baseUrlIssueBanner',
 ]);
 const MARKDOWN_READ = new Set(['format', 'hooks', 'emoji']);
+/** `markdown.mdx1Compat`'s keys, each true by default in Docusaurus 3 and always so in helpdocs. */
+const MDX1_COMPAT = new Set(['comments', 'admonitions', 'headingIds']);
+
+/** Only a key helpdocs does not follow is named: one set to false, or one Docusaurus does not have. */
+function warnMdx1Compat(compat: Options, notes: Notes): void {
+  for (const [key, value] of Object.entries(compat))
+    if (!MDX1_COMPAT.has(key) || value !== true)
+      notes.warn(
+        ['markdown', 'mdx1Compat', key],
+        `markdown.mdx1Compat.${key} is not carried over: helpdocs reads it as true`,
+      );
+}
 const BROKEN = ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'onDuplicateRoutes'] as const;
 
 export function mapDocusaurusConfig(value: unknown, root: string, file: string, text: string): MappedConfig {
@@ -151,7 +164,8 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
     );
   }
   for (const key of Object.keys(markdown))
-    if (!MARKDOWN_READ.has(key) && markdown[key] !== false)
+    if (key === 'mdx1Compat') warnMdx1Compat(optionsOf(markdown.mdx1Compat), notes);
+    else if (!MARKDOWN_READ.has(key) && markdown[key] !== false)
       notes.warn(['markdown', key], `markdown.${key} is not carried over`);
   Object.assign(config, mapI18n(optionsOf(source.i18n), notes));
   const statics = Array.isArray(source.staticDirectories) ? source.staticDirectories.map(String) : ['static'];
@@ -187,6 +201,8 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   for (const key of Object.keys(source))
     if (!READ.has(key) && !INERT.has(key)) notes.warn([key], `${key} is not carried over`);
   if (plugins.pages !== false && pages.markdown.length > 0) config.pagesDir = PAGES;
+  const pagesExclude = ownExclude(plugins.pagesExclude);
+  if (config.pagesDir && pagesExclude) config.pagesExclude = pagesExclude;
   if (blog?.config) config.blog = blog.config;
   const more = moreBlogs.flatMap((built) => (built.config ? [built.config] : []));
   if (more.length > 0) config.blogs = more;
