@@ -106,6 +106,22 @@ function Item({
       </li>
     );
   }
+  // A category that cannot be closed is a heading over its items, as Docusaurus draws it: no caret.
+  if (item.collapsible === false)
+    return (
+      <li
+        className={`sidebar-item sidebar-category sidebar-category-fixed${item.link ? ' sidebar-category-linked' : ''}`}
+      >
+        {item.link ? (
+          <a className="sidebar-link" href={item.link.route}>
+            {item.label}
+          </a>
+        ) : (
+          <span className="sidebar-label">{item.label}</span>
+        )}
+        <Items items={item.items} open={open} ctx={ctx} place={place} />
+      </li>
+    );
   // Collapsed categories keep their links in the HTML; <details> opens them without JavaScript.
   // In a large sidebar a collapsed category holds its links only on the current doc's branch (sidebar-data.ts);
   // one the site leaves open (collapsed: false) is open on every page, as in Docusaurus.

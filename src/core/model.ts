@@ -219,6 +219,8 @@ export interface SidebarCategory extends CustomProps {
   type: 'category';
   label: string;
   collapsed: boolean;
+  /** Set when the category cannot be closed (`collapsible: false`): it is drawn open, with no caret. */
+  collapsible?: false;
   /** Shown on the card that leads to this category from its parent's generated index. */
   description?: string | undefined;
   /** The category's own page: a doc (`id`), or a page generated from its items (`index`). */

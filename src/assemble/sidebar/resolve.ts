@@ -174,6 +174,7 @@ export function resolveSidebars(
           label: translate(sidebar, 'category', item.label),
           // A category that cannot collapse is open (Docusaurus's postProcessSidebarItem).
           collapsed: (item.collapsible ?? categories.collapsible) ? (item.collapsed ?? categories.collapsed) : false,
+          ...((item.collapsible ?? categories.collapsible) ? {} : { collapsible: false as const }),
           ...(item.description !== undefined ? { description: item.description } : {}),
           ...(link ? { link } : {}),
           ...(customProps ? { customProps } : {}),
