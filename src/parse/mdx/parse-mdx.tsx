@@ -58,7 +58,7 @@ export interface MdxCompileContext {
 
 /** What only a doc that imports something uses: the main thread has it, a parse worker does not. */
 export interface MdxImportsContext {
-  /** The docs of the sidebar category a doc opens, for `<DocCardList />`. */
+  /** The cards of a doc's sidebar category (the last of its breadcrumbs), for `<DocCardList />`. */
   cardsFor(contentPath: string): DocCard[];
   /** What `@docusaurus/plugin-content-docs/client` answers the doc's components. */
   docsClientFor(contentPath: string): DocsClient | undefined;

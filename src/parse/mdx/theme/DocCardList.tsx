@@ -15,7 +15,7 @@ export interface DocCardListProps {
   className?: string;
 }
 
-/** Docusaurus's `<DocCardList />`: without items, a card for each doc of the category this page opens. */
+/** Docusaurus's `<DocCardList />`: without items, a card for each item of this page's sidebar category. */
 export function DocCardList({ items, className }: DocCardListProps) {
   const fromCategory = useContext(DocCardsContext);
   const cards: DocCard[] = items
@@ -26,7 +26,7 @@ export function DocCardList({ items, className }: DocCardListProps) {
       }))
     : [...fromCategory];
   if (cards.length === 0)
-    throw new Error('<DocCardList /> has nothing to list: this page opens no sidebar category (or pass items={[…]})');
+    throw new Error('<DocCardList /> has nothing to list: this page is in no sidebar category (or pass items={[…]})');
   return <DocCards cards={cards} className={className} />;
 }
 
