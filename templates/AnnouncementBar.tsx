@@ -1,4 +1,5 @@
 import type { Config } from '../src/core/config.js';
+import { configHtml, configHtmlText } from '../src/parse/markdown/html/config-html.js';
 import type { PageContext } from './context.js';
 
 type Bar = NonNullable<Config['announcementBar']>;
@@ -23,8 +24,9 @@ export function AnnouncementBar({ ctx }: { ctx: PageContext }) {
   const bar = ctx.config.announcementBar;
   if (!bar) return null;
   return (
-    <section className="announcement" aria-label={bar.content} data-announcement-id={bar.id}>
-      <p className="announcement-text">{bar.content}</p>
+    <section className="announcement" aria-label={configHtmlText(bar.content)} data-announcement-id={bar.id}>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the allow-list of raw HTML in content */}
+      <p className="announcement-text" dangerouslySetInnerHTML={{ __html: configHtml(bar.content) }} />
       {bar.isCloseable ? (
         <button
           type="button"

@@ -59,8 +59,8 @@ export async function prepareLocale(
     planned.instance,
   );
   const theme = translateThemeConfig(planned.config, files.files.navbar, files.files.footer);
-  // The footer's copyright may be HTML, which its page frames draw synchronously.
-  await loadParserForConfigHtml([theme.config.footer.copyright]);
+  // The footer's copyright and the announcement may be HTML, which the page frames draw synchronously.
+  await loadParserForConfigHtml([theme.config.footer.copyright, theme.config.announcementBar?.content]);
   // The parse cache's entries are valid only under the same strings.
   const siteStrings = await loadSiteStrings(site.root, planned.locale);
   const strings = createStrings(siteStrings.strings.locale, siteStrings.strings.catalogue, cache.dates);

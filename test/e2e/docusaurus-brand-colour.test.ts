@@ -17,7 +17,9 @@ function docusaurusSite(): string {
     "module.exports = { title: 'Tern', url: 'https://tern.example', baseUrl: '/', presets: [['classic', " +
       "{ docs: { routeBasePath: '/' }, blog: false, theme: { customCss: './src/css/custom.css' } }]], " +
       "themeConfig: { footer: { copyright: 'Made by " +
-      '<a href="https://birds.example/">Birds</a>.<br/>Since 2026\' } } };\n',
+      '<a href="https://birds.example/">Birds</a>.<br/>Since 2026\' }, ' +
+      "announcementBar: { id: 'v2', content: 'Tern <strong>2.0</strong> is out: " +
+      '<a href="/intro">read the notes</a>\' } } };\n',
   );
   write(
     'src/css/custom.css',
@@ -43,7 +45,7 @@ describe("a Docusaurus site's Infima primary colour", () => {
   });
 });
 
-describe("a Docusaurus site's footer copyright", () => {
+describe("a Docusaurus site's footer copyright and announcement", () => {
   it('is drawn as HTML: a link a reader can follow, a line break', async () => {
     const { page, context } = await site.open('/intro/');
     const copyright = page.locator('footer .footer-copyright');
@@ -51,5 +53,16 @@ describe("a Docusaurus site's footer copyright", () => {
     const shown = { text: await copyright.innerText(), href: await link.getAttribute('href') };
     await context.close();
     expect(shown).toEqual({ text: 'Made by Birds.\nSince 2026', href: 'https://birds.example/' });
+  });
+
+  it('draws the announcement as HTML, named by its words', async () => {
+    const { page, context } = await site.open('/intro/');
+    const bar = page.getByRole('region', { name: 'Tern 2.0 is out: read the notes' });
+    const shown = {
+      strong: await bar.locator('strong').innerText(),
+      href: await bar.getByRole('link', { name: 'read the notes' }).getAttribute('href'),
+    };
+    await context.close();
+    expect(shown).toEqual({ strong: '2.0', href: '/intro' });
   });
 });

@@ -12,14 +12,10 @@ const REPLACED: Record<string, string> = {
   image: 'The social card image is not carried over',
 };
 
-/** Tags dropped from text helpdocs shows as text (a copyright line, an announcement). */
-function asText(html: string, at: PropertyKey[], notes: Notes): string {
-  if (!/<[a-z]/i.test(html)) return html;
-  notes.warn(at, 'HTML in this text is shown as plain text (links and formatting dropped)');
-  return html.replace(/<[^>]*>/g, '').trim();
-}
-
-/** HTML helpdocs shows as HTML (the copyright line), its elements that could run or load named in a warning. */
+/**
+ * HTML helpdocs shows as HTML (the copyright line, the announcement), its elements that could run or load named in
+ * a warning.
+ */
 function checkedHtml(html: string, at: PropertyKey[], notes: Notes): string {
   const removed = removedElements(html);
   if (removed.length > 0) notes.warn(at, `Removed from this HTML: ${removed.map((name) => `<${name}>`).join(', ')}`);
@@ -80,7 +76,7 @@ export function mapThemeConfig(
   if (stringOf(bar.content))
     mapped.announcementBar = {
       id: stringOf(bar.id) ?? 'announcement-bar',
-      content: asText(String(bar.content), ['themeConfig', 'announcementBar', 'content'], notes),
+      content: checkedHtml(String(bar.content), ['themeConfig', 'announcementBar', 'content'], notes),
       ...(stringOf(bar.backgroundColor) ? { backgroundColor: bar.backgroundColor } : {}),
       ...(stringOf(bar.textColor) ? { textColor: bar.textColor } : {}),
       ...(typeof bar.isCloseable === 'boolean' ? { isCloseable: bar.isCloseable } : {}),
