@@ -6,6 +6,7 @@ import type { Strings } from '../../core/strings.js';
 import type { MarkdownPlugins, VideoSetting } from '../../core/config.js';
 import { createHighlighter, type Highlighter } from './code/highlighter.js';
 import { rehypeCodeBlocks } from './code/rehype-code-blocks.js';
+import { rehypeDropCodeProps } from './code/code-meta.js';
 import { remarkContentTitle } from './remark-content-title.js';
 import { directiveOptions, remarkDirectives } from './remark-directives.js';
 import { remarkEsmLines } from './remark-esm-lines.js';
@@ -120,6 +121,7 @@ function createChain(
   micromark: MicromarkPath | undefined,
 ): MarkdownProcessor {
   const t = strings.t;
+  const siteRehype = userPlugins(options.plugins, 'rehype');
   return (
     unified()
       .use(micromark ? [micromark.syntax.remarkParse] : [])
@@ -163,10 +165,10 @@ function createChain(
       // Raw HTML is kept as `raw` nodes, parsed and held to the allow-list by rehypeRawHtml.
       .use(remarkRehype, { handlers: scrollRegionHandlers, allowDangerousHtml: true })
       // Before rehypeRawHtml, whose parse drops the fence options kept in `data`.
-      .use(rehypeCodeBlocks, { highlighter })
+      .use(rehypeCodeBlocks, { highlighter, sitePlugins: siteRehype.length > 0 })
       // The site's rehype plugins run before the sanitizer (the guard, then rehypeRawHtml for any
       // raw HTML they add), so nothing they produce can put a script on a page.
-      .use(withGuard(userPlugins(options.plugins, 'rehype')))
+      .use(withGuard(siteRehype))
       .use(rehypeRawHtml, { sourceHtmlOnly: !hasUserPlugins(options.plugins) })
       // After the raw HTML is parsed: its relative links are read from the page's URL, as Docusaurus has it.
       .use(rehypeRelativeHrefs, { trailingSlash: options.trailingSlash })
@@ -182,7 +184,10 @@ function createChain(
   );
 }
 
-/** The site's rehype plugins between the marking of helpdocs's own elements and the guard; nothing without plugins. */
+/**
+ * The site's rehype plugins between the marking of helpdocs's own elements and the guard, then the code's
+ * Docusaurus props dropped; nothing without plugins.
+ */
 function withGuard(plugins: PluggableList): PluggableList {
-  return plugins.length === 0 ? [] : [rehypeMarkOwnElements, ...plugins, rehypePluginGuard];
+  return plugins.length === 0 ? [] : [rehypeMarkOwnElements, ...plugins, rehypePluginGuard, rehypeDropCodeProps];
 }

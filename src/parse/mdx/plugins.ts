@@ -9,6 +9,7 @@ import type { Highlighter } from '../markdown/code/highlighter.js';
 import type { PipelineOptions } from '../markdown/pipeline.js';
 import { fastPathOn, remarkFastParse } from '../markdown/markdown-it/remark-fast-parse.js';
 import { rehypeCodeBlocks } from '../markdown/code/rehype-code-blocks.js';
+import { rehypeDropCodeProps } from '../markdown/code/code-meta.js';
 import { rehypeHeadings } from '../markdown/rehype-headings.js';
 import { rehypeSections } from '../markdown/rehype-sections.js';
 import { mathPlugins } from '../markdown/math/load.js';
@@ -77,9 +78,9 @@ export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: 
   ];
   const siteRehype = userPlugins(options.plugins, 'rehype');
   const rehypePlugins: PluggableList = [
-    [rehypeCodeBlocks, { highlighter }],
+    [rehypeCodeBlocks, { highlighter, sitePlugins: siteRehype.length > 0 }],
     // Guarded as in the Markdown chain: what they add is held to the raw-HTML rules for scripts.
-    ...(siteRehype.length > 0 ? [rehypeMarkOwnElements, ...siteRehype, rehypePluginGuard] : []),
+    ...(siteRehype.length > 0 ? [rehypeMarkOwnElements, ...siteRehype, rehypePluginGuard, rehypeDropCodeProps] : []),
     ...(options.math ? [mathPlugins().rehypeMath] : []),
     [rehypeHeadings, { anchorLabel: (title: string) => t('doc.anchorLabel', { title }) }],
     rehypeSections,

@@ -2,6 +2,7 @@ import type { Element, Root } from 'hast';
 import { toString as hastText } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { keepFenceMeta } from './code-meta.js';
 import type { Highlighter } from './highlighter.js';
 import { renderCodeBlock } from './render-code-block.js';
 
@@ -14,8 +15,11 @@ function markCodeBlock(element: Element): void {
   element.data = { ...element.data, codeBlock: true } as Element['data'];
 }
 
-/** Every `<pre><code>` from a fence becomes a rendered code block; its problems point into the fence. */
-export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
+/**
+ * Every `<pre><code>` from a fence becomes a rendered code block; its problems point into the fence. `sitePlugins`:
+ * the site's rehype plugins come next, and read the fence's meta from the code as under Docusaurus (code-meta.ts).
+ */
+export function rehypeCodeBlocks(options: { highlighter: Highlighter; sitePlugins?: boolean }) {
   return (tree: Root, file: VFile) => {
     visit(tree, 'element', (pre: Element, index, parent) => {
       const code = pre.children[0];
@@ -47,6 +51,7 @@ export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
           ...(oncePerBuild ? { oncePerBuild } : {}),
         });
       }
+      keepFenceMeta(element, meta, options.sitePlugins === true);
       element.position = pre.position;
       markCodeBlock(element);
       parent.children[index] = element;
