@@ -79,7 +79,10 @@ const navbarItem = z
 const announcementBar = z.strictObject({
   /** Dismissal is remembered per id, so a new id shows again. */
   id: z.string().min(1).describe('Dismissal is remembered per id, so a new id shows again.'),
-  content: z.string().min(1).describe('The text of the bar.'),
+  content: z
+    .string()
+    .min(1)
+    .describe('The text of the bar: text, or HTML held to the allow-list of raw HTML in content.'),
   backgroundColor: z.string().default('#fff4cc').describe('Background colour of the bar.'),
   textColor: z.string().default('#1c1e21').describe('Text colour of the bar.'),
   isCloseable: z.boolean().default(true).describe('Whether the reader can close the bar.'),
@@ -354,6 +357,11 @@ const blogSchema = z.strictObject({
     .boolean()
     .default(false)
     .describe("The archive's dates with their year, as Docusaurus 3.1 and older show them (since: day and month)."),
+  /** Docusaurus's blog `exclude`: it replaces the default (`_` names, tests), as Docusaurus's option does. */
+  exclude: z
+    .array(z.string().min(1))
+    .optional()
+    .describe('Files of the folder that are not posts (globs, e.g. "**/AGENTS.md"); unset, _ names and tests.'),
   tagsFile,
   onInlineTags,
   editUrl: z
@@ -473,6 +481,11 @@ export const configSchema = z.strictObject({
     .min(1)
     .optional()
     .describe('A folder of standalone Markdown pages, each at its path from the base (e.g. "src/pages").'),
+  /** Docusaurus's pages plugin `exclude`: it replaces the rule for `_` names, as Docusaurus's option its default. */
+  pagesExclude: z
+    .array(z.string().min(1))
+    .optional()
+    .describe('Files of pagesDir that are not pages (globs, e.g. "**/AGENTS.md"); unset, names starting with _.'),
   /** A blog (Docusaurus's blog plugin): dated posts, their list pages and an archive, under `routeBasePath`. */
   blog: blogSchema.optional().describe('A blog of dated posts (e.g. { dir: "blog" }), with list pages and an archive.'),
   /** More blogs (Docusaurus's blog plugin instances with an id), each in its folder, at its path. */

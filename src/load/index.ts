@@ -119,7 +119,7 @@ export async function loadSite(
     readJsonSource(root, REDIRECTS_FILE, memo),
   ]);
   checkHasDocs(root, config, sources, diagnostics);
-  if (config.pagesDir) sources.push(...(await readPages(root, config.pagesDir, diagnostics)));
+  if (config.pagesDir) sources.push(...(await readPages(root, config.pagesDir, diagnostics, config.pagesExclude)));
   const blogAssets: string[] = [];
   const blogAuthors = new Map<string, AuthorsMap>();
   for (const blog of blogsOf(config)) {

@@ -7,10 +7,16 @@ import { walkSiteFolder } from './walk.js';
 /** Where pages sit among the content paths: no docs folder can be named so. */
 export const PAGES_PREFIX = '@pages/';
 
-export async function readPages(root: string, pagesDir: string, diagnostics: Diagnostic[]): Promise<SourceFile[]> {
+/** `exclude`: globs of files that are no pages (`pagesExclude`), in place of the rule for `_` names. */
+export async function readPages(
+  root: string,
+  pagesDir: string,
+  diagnostics: Diagnostic[],
+  exclude?: readonly string[],
+): Promise<SourceFile[]> {
   const walked = await walkSiteFolder(root, pagesDir);
   diagnostics.push(...walked.diagnostics);
-  const pages = await readMarkdown(root, pagesDir, walked.files, diagnostics);
+  const pages = await readMarkdown(root, pagesDir, walked.files, diagnostics, undefined, exclude);
   return pages.map((page) => ({ ...page, contentPath: `${PAGES_PREFIX}${page.contentPath}`, page: true }));
 }
 

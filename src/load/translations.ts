@@ -56,7 +56,7 @@ export async function loadTranslation(
   // (plugin-content-pages, getFolderContainingFile); a page only it has is not published, as a doc.
   const pagesFolder = `i18n/${locale}/${PAGES_PLUGIN_FOLDER}`;
   if (config.pagesDir && version === undefined && instance === undefined && isFolder(`${root}/${pagesFolder}`))
-    for (const page of await readPages(root, pagesFolder, diagnostics)) {
+    for (const page of await readPages(root, pagesFolder, diagnostics, config.pagesExclude)) {
       if (originalPaths.has(page.contentPath)) byPath.set(page.contentPath, page);
       else {
         const inPages = { ...page, contentPath: page.contentPath.slice(PAGES_PREFIX.length) };

@@ -17,7 +17,8 @@ import { dayOf, postName } from './post-name.js';
 import { TRUNCATE } from './truncate.js';
 import { readingMinutes } from './reading-time.js';
 
-// Docusaurus's default `exclude`: tests and their folders (partials `_…` are left out by readMarkdown).
+// Docusaurus's default `exclude`: tests and their folders (partials `_…` are left out by readMarkdown). The
+// blog's own `exclude` replaces both for posts, as the option replaces Docusaurus's list.
 const EXCLUDED = /(^|\/)__tests__\/|\.test\.[jt]sx?$/;
 
 function frontMatterOf(text: string): Record<string, unknown> {
@@ -58,7 +59,8 @@ export async function readPosts(
   const walked = await walkSiteFolder(root, dir);
   diagnostics.push(...walked.diagnostics);
   const files = walked.files.filter((file) => !EXCLUDED.test(file));
-  const sources = await readMarkdown(root, dir, files, diagnostics);
+  const markdown = blog.exclude ? walked.files : files;
+  const sources = await readMarkdown(root, dir, markdown, diagnostics, undefined, blog.exclude);
   const authors = readAuthorsMap(root, [...new Set([dir, blog.dir])], diagnostics, authorsPathOf(blog));
   const assets = files
     .filter(

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Notes, type Options, sitePathOf, stringOf } from './notes.js';
 import { mapTagsOptions } from './tags-options.js';
+import { ownExclude } from './glob-exclude.js';
 
 export interface MappedBlog {
   /** helpdocs's `blog` key; undefined when the blog cannot be built (a blog at the base). */
@@ -23,11 +24,11 @@ const MAPPED = new Set([
   'id',
   'tags',
   'onInlineTags',
+  'exclude',
 ]);
 // Options whose default is what helpdocs does: a word only when set otherwise.
 const DEFAULTS: Record<string, unknown> = {
   include: ['**/*.{md,mdx}'],
-  exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
   archiveBasePath: 'archive',
   pageBasePath: 'page',
   sortPosts: 'descending',
@@ -54,6 +55,9 @@ export function mapBlogOptions(blog: Options, at: PropertyKey[], root: string, n
   if (blog.showReadingTime === false) config.showReadingTime = false;
   if (typeof blog.editUrl === 'string') config.editUrl = blog.editUrl;
   Object.assign(config, mapTagsOptions(blog));
+  // Its default is what helpdocs does unasked: only a list of its own is carried.
+  const exclude = ownExclude(blog.exclude);
+  if (exclude) config.exclude = exclude;
   const unread = Object.entries(blog)
     // A string editUrl is read; a function of the post is not.
     .filter(

@@ -3,6 +3,7 @@
 import { type Notes, type Options, sitePathOf, stringOf } from './notes.js';
 import { mapVersionOptions, VERSION_KEYS } from './versions-options.js';
 import { mapTagsOptions } from './tags-options.js';
+import { ownExclude } from './glob-exclude.js';
 
 export interface MappedDocs {
   config: Record<string, unknown>;
@@ -34,7 +35,6 @@ const MAPPED = new Set<string>([
 // Options whose default is what helpdocs does: a word only when set otherwise.
 const DEFAULTS: Record<string, unknown> = {
   include: ['**/*.{md,mdx}'],
-  exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
   numberPrefixParser: undefined,
   editLocalizedFiles: false,
   editCurrentVersion: false,
@@ -56,8 +56,8 @@ export function mapDocsOptions(docs: Options, at: PropertyKey[], root: string, n
   const keywords = admonitionKeywordsOf(docs.admonitions, [...at, 'admonitions'], notes);
   if (keywords.length > 0) (config.markdown as Record<string, unknown>).admonitionKeywords = keywords;
   // Its default says what helpdocs's own rule says (`_` names are partials): only a list of its own is carried.
-  if (Array.isArray(docs.exclude) && JSON.stringify(docs.exclude) !== JSON.stringify(DEFAULTS.exclude))
-    config.exclude = docs.exclude.filter((glob): glob is string => typeof glob === 'string' && glob !== '');
+  const exclude = ownExclude(docs.exclude);
+  if (exclude) config.exclude = exclude;
   for (const key of DISPLAY_KEYS) if (typeof docs[key] === 'boolean') config[key] = docs[key];
   if (typeof docs.sidebarPath === 'string') config.sidebarPath = sitePathOf(root, docs.sidebarPath);
   if (docs.sidebarPath === false) config.sidebarPath = false;

@@ -2,6 +2,8 @@
 // bundled and drawn at build time (`reactPages`, src/parse/react-page/), by the pages plugin's rules.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import picomatch from 'picomatch';
+import { GLOB_EXCLUDE_DEFAULT } from './glob-exclude.js';
 
 export const PAGES = 'src/pages';
 
@@ -15,40 +17,20 @@ function filesUnder(root: string, folder: string): string[] {
   }
 }
 
-/** The pages of `src/pages`, partials (`_…`) aside, sorted: read once for everything below. */
+/** The pages of `src/pages`, those its `exclude` matches aside, sorted: read once for everything below. */
 export interface SitePages {
   react: string[];
   markdown: string[];
 }
 
-/** The pages plugin's default `exclude`: partials, tests and their folders. */
-const EXCLUDED = [/(^|\/)_/, /(^|\/)__tests__\//, /\.test\.[jt]sx?$/, /\.d\.ts$/];
-
-/** A glob of the plugin's `exclude` option (`**\/_*.tsx`, `legacy/**`) as a pattern over the path in src/pages. */
-export function globPattern(glob: string): RegExp {
-  let source = '';
-  for (let i = 0; i < glob.length; i++) {
-    const c = glob[i] ?? '';
-    if (glob.startsWith('**/', i)) {
-      source += '(?:.*/)?';
-      i += 2;
-    } else if (glob.startsWith('**', i)) {
-      source += '.*';
-      i += 1;
-    } else if (c === '*') source += '[^/]*';
-    else if (c === '?') source += '[^/]';
-    else if (c === '{') source += '(?:';
-    else if (c === '}') source += ')';
-    else if (c === ',' && source.includes('(?:')) source += '|';
-    else source += c.replace(/[.+^$()|[\]\\]/g, '\\$&');
-  }
-  return new RegExp(`^${source}$`);
-}
-
-export function readSitePages(root: string, exclude: readonly string[] = []): SitePages {
-  const excluded = [...EXCLUDED, ...exclude.map(globPattern)];
+/**
+ * `exclude`: the pages plugin's option, which replaces Docusaurus's default list (partials and tests) as
+ * plugin-content-pages's Globby `ignore`; type declarations (`.d.ts`) are no pages either way.
+ */
+export function readSitePages(root: string, exclude?: readonly string[]): SitePages {
+  const excluded = picomatch([...(exclude ?? GLOB_EXCLUDE_DEFAULT)]);
   const files = filesUnder(root, PAGES)
-    .filter((file) => !excluded.some((pattern) => pattern.test(file.slice(PAGES.length + 1))))
+    .filter((file) => !excluded(file.slice(PAGES.length + 1)) && !file.endsWith('.d.ts'))
     .sort();
   return {
     react: files.filter((file) => /\.(?:js|jsx|ts|tsx)$/.test(file)),
