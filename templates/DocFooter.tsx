@@ -17,8 +17,12 @@ export function DocFooter({ ctx, tags, editUrl, lastUpdate }: DocFooterProps) {
         ) : null}
         {lastUpdate ? (
           <p className="last-updated">
-            {t('doc.lastUpdated', { date: ctx.strings.formatDate(lastUpdate.timestamp) })}
-            {lastUpdate.author ? ` ${t('doc.lastUpdatedBy', { author: lastUpdate.author })}` : ''}
+            {lastUpdate.author
+              ? t('doc.lastUpdatedAtBy', {
+                  date: ctx.strings.formatDate(lastUpdate.timestamp),
+                  author: lastUpdate.author,
+                })
+              : t('doc.lastUpdated', { date: ctx.strings.formatDate(lastUpdate.timestamp) })}
           </p>
         ) : null}
       </div>

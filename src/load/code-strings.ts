@@ -59,15 +59,18 @@ type Strings = Partial<Catalogue>;
  */
 const COMPOSED: ReadonlyArray<{ ids: string[]; make: (m: (id: string) => string) => Strings | undefined }> = [
   {
-    // "Last updated{atDate}{byUser}", " on {date}", " by {user}" → "Last updated on {date}" and "by {author}".
+    // "Last updated{atDate}{byUser}", " on {date}", " by {user}" → "Last updated on {date}" and the same with
+    // " by {author}" where the template puts it (zh-Hans: "最后{byUser}{atDate}更新").
     ids: ['theme.lastUpdated.lastUpdatedAtBy', 'theme.lastUpdated.atDate', 'theme.lastUpdated.byUser'],
-    make: (m) => ({
-      'doc.lastUpdated': m('theme.lastUpdated.lastUpdatedAtBy')
-        .replace('{atDate}', m('theme.lastUpdated.atDate'))
-        .replace('{byUser}', '')
-        .trim(),
-      'doc.lastUpdatedBy': m('theme.lastUpdated.byUser').replace('{user}', '{author}').trim(),
-    }),
+    make: (m) => {
+      const atDate = m('theme.lastUpdated.lastUpdatedAtBy').replace('{atDate}', m('theme.lastUpdated.atDate'));
+      return {
+        'doc.lastUpdated': atDate.replace('{byUser}', '').trim(),
+        'doc.lastUpdatedAtBy': atDate
+          .replace('{byUser}', m('theme.lastUpdated.byUser').replace('{user}', '{author}'))
+          .trim(),
+      };
+    },
   },
   {
     // "(currently {mode})" with "dark mode": helpdocs puts the same {mode} in the same sentence.

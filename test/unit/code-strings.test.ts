@@ -46,13 +46,27 @@ describe('codeJsonStrings', () => {
       }),
     );
     const t = createStrings('fr', { ...FALLBACK_CATALOGUE, ...strings }).t;
-    expect(`${t('doc.lastUpdated', { date: '3 mars 2026' })} ${t('doc.lastUpdatedBy', { author: 'Ana' })}`).toBe(
+    expect(t('doc.lastUpdated', { date: '3 mars 2026' })).toBe('Dernière mise à jour le 3 mars 2026');
+    expect(t('doc.lastUpdatedAtBy', { date: '3 mars 2026', author: 'Ana' })).toBe(
       'Dernière mise à jour le 3 mars 2026 par Ana',
     );
     expect(t('theme.toggle', { mode: t('theme.dark') })).toBe('Changer de mode (actuellement mode sombre)');
     expect(t('tags.one', { tag: 'lampes' })).toBe('Un document étiqueté avec « lampes »');
     expect(t('tags.many', { count: 4, tag: 'lampes' })).toBe('4 documents étiquetés avec « lampes »');
     expect(`${t('cards.one')}, ${t('cards.many', { count: 3 })}`).toBe('1 élément, 3 éléments');
+  });
+
+  it('puts the author where the last-updated template puts it (zh-Hans: before the date)', () => {
+    const { strings } = codeJsonStrings(
+      codeJson({
+        'theme.lastUpdated.lastUpdatedAtBy': '最后{byUser}{atDate}更新',
+        'theme.lastUpdated.atDate': '于 {date} ',
+        'theme.lastUpdated.byUser': '由 {user} ',
+      }),
+    );
+    const t = createStrings('zh-Hans', { ...FALLBACK_CATALOGUE, ...strings }).t;
+    expect(t('doc.lastUpdatedAtBy', { date: '2026年8月16日', author: 'Ana' })).toBe('最后由 Ana 于 2026年8月16日 更新');
+    expect(t('doc.lastUpdated', { date: '2026年8月16日' })).toBe('最后于 2026年8月16日 更新');
   });
 
   it("takes the blog's page titles, its tag and author titles around the posts' plural forms", () => {
