@@ -10,7 +10,7 @@ import { siteMdxComponentsFile } from '../parse/mdx/site-mdx-components.js';
 import type { SiteRendering } from '../render/index.js';
 import type { PreparedLocale } from './locale.js';
 import { docHeadSignature } from '../lane/doc-head.js';
-import { ownsBase, type LocaleSpec } from '../core/locales.js';
+import { ownsBase, translationFolders, type LocaleSpec } from '../core/locales.js';
 
 /** What the Markdown and MDX chains take from the config: every value crosses to the worker threads. */
 export function pipelineOptionsOf(root: string, config: Config, spec: LocaleSpec): PipelineOptions {
@@ -31,6 +31,13 @@ export function pipelineOptionsOf(root: string, config: Config, spec: LocaleSpec
       prefixed: Object.fromEntries(blogsOf(config).map((blog) => [postsPrefix(blog), path.resolve(root, blog.dir)])),
       // Follows from the doc set's config (its folder, the versions' settings), which keys its kept parses.
       contentByBytes: !ownsBase(spec),
+      ...(spec.isDefault
+        ? {}
+        : {
+            translated: translationFolders(spec.locale, spec.version?.name, spec.instance).map((folder) =>
+              path.resolve(root, folder),
+            ),
+          }),
     },
   };
 }

@@ -208,7 +208,12 @@ function onDisk(fromContentPath: string, link: string, folders: SiteFolders): st
 
 /** A file's path under content/ (`guide/a.png`) or a blog's folder (`@blog/2026/a.png`); undefined elsewhere. */
 function contentPathOnDisk(absolute: string, folders: SiteFolders): string | undefined {
-  const places: Array<[string, string]> = [['', folders.content], ...Object.entries(folders.prefixed ?? {})];
+  const places: Array<[string, string]> = [
+    ['', folders.content],
+    // A translated doc's path, as Docusaurus also finds a link in its localized content folder.
+    ...(folders.translated ?? []).map((folder): [string, string] => ['', folder]),
+    ...Object.entries(folders.prefixed ?? {}),
+  ];
   for (const [name, folder] of places) {
     const inside = pathInside(folder, absolute);
     if (inside !== undefined) return `${name}${inside}`;

@@ -13,6 +13,8 @@ export interface SiteFolders {
   static: string;
   /** Folders whose files sit under a prefix among the content paths (`@blog/` → the blog's folder). */
   prefixed?: Readonly<Record<string, string>>;
+  /** The locale's translations of content/ (`i18n/fr/docusaurus-plugin-content-docs/current`): the same paths. */
+  translated?: readonly string[];
   /**
    * content/'s files are published by their bytes under `assets/files/`, not at their path: the doc set does not own
    * the base (an older docs version, another docs instance), so two versions' `img/a.png` never share an address.
