@@ -52,9 +52,26 @@ export function words(text: string): string[] {
 }
 
 export function mainWords(html: string): string[] {
+  return wordsOf(mainElement(fromHtml(html)));
+}
+
+function wordsOf(node: Nodes): string[] {
   const parts: string[] = [];
-  textOf(mainElement(fromHtml(html)), parts);
+  textOf(node, parts);
   return words(parts.join(''));
+}
+
+/**
+ * Two builds' words of one page, read from the same element: each one's `<article>` when both have exactly one,
+ * else each one's `<main>` (a generated index is one article in helpdocs, a `<main>` of card articles in
+ * Docusaurus).
+ */
+export function pageWords(theirs: string, ours: string): [string[], string[]] {
+  const trees = [fromHtml(theirs), fromHtml(ours)];
+  const bothArticles = trees.every((tree) => findAll(tree, 'article').length === 1);
+  const pick = (tree: Root): Nodes =>
+    bothArticles ? mainElement(tree) : (findAll(tree, 'main')[0] ?? mainElement(tree));
+  return [wordsOf(pick(trees[0] as Root)), wordsOf(pick(trees[1] as Root))];
 }
 
 function counts(list: readonly string[]): Map<string, number> {

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readSitePages, routeOfPageFile } from '../../src/load/config/docusaurus/pages.js';
-import { mainWords, wordDiff } from './main-text.js';
+import { pageWords, wordDiff } from './main-text.js';
 
 function htmlAt(root: string, route: string): string | undefined {
   const trimmed = route.replace(/^\/|\/$/g, '');
@@ -29,7 +29,7 @@ for (const file of readSitePages(siteDir).react) {
     console.log(`| ${route} | ${theirs ? '' : 'no page'} | ${ours ? '' : 'no page'} | |`);
     continue;
   }
-  const diff = wordDiff(mainWords(theirs), mainWords(ours));
+  const diff = wordDiff(...pageWords(theirs, ours));
   const share = diff.reference === 0 ? 1 : (diff.reference - diff.missing) / diff.reference;
   const script = ours.includes('data-island="site:') ? 'yes (hydrated)' : 'none';
   const missing = diff.sampleMissing.length > 0 ? ` (missing: ${diff.sampleMissing.slice(0, 6).join(' ')})` : '';

@@ -86,7 +86,10 @@ function main(): void {
     path.join(dir, '.docusaurus', 'globalData.json'),
   );
   const instances = Object.values(globalData?.['docusaurus-plugin-content-docs'] ?? {});
-  const baseUrl = String(config.baseUrl ?? '/');
+  // After a build of every locale, the generated config is the last locale's: its baseUrl ends in `/<locale>/`.
+  const builtBase = String(config.baseUrl ?? '/');
+  const localeEnd = otherLocales.find((locale) => builtBase.endsWith(`/${locale}/`));
+  const baseUrl = localeEnd ? builtBase.slice(0, -localeEnd.length - 1) : builtBase;
   const strip = (route: string) =>
     stripPrefix(
       route.startsWith(baseUrl) ? `/${route.slice(baseUrl.length)}` : route,

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { docRoutes } from './doc-routes.js';
 import { type DeadLink, deadLinksOf, linkTargetsOf, type ReferencePage } from './links.js';
-import { mainWords, wordDiff } from './main-text.js';
+import { pageWords, wordDiff } from './main-text.js';
 import type { Diagnostic, HelpdocsRun } from './run-helpdocs.js';
 import { routeFiles, routeOfFile } from './routes.js';
 import type { Site } from './sites.js';
@@ -129,7 +129,7 @@ export function siteReport(
       continue;
     }
     compared++;
-    const diff = wordDiff(mainWords(theirHtml), mainWords(myHtml));
+    const diff = wordDiff(...pageWords(theirHtml, myHtml));
     if (diff.ratio > TEXT_THRESHOLD) {
       differences.push({
         route,

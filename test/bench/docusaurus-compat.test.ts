@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { docRoutes, withoutLocale } from '../../bench/docusaurus/doc-routes.js';
 import { deadLinksOf, internalTarget, pageUrlPath, served } from '../../bench/docusaurus/links.js';
-import { mainWords, wordDiff } from '../../bench/docusaurus/main-text.js';
+import { mainWords, pageWords, wordDiff } from '../../bench/docusaurus/main-text.js';
 import { routeOfFile } from '../../bench/docusaurus/routes.js';
 import { isRedirectPage } from '../../bench/docusaurus/site-report.js';
 import { type Site, selectSites } from '../../bench/docusaurus/sites.js';
@@ -39,6 +39,17 @@ describe('word diff', () => {
       '<details class="toc-mobile"><summary>On this page</summary></details><p>One <b>two</b>two</p>' +
       '<div hidden>three</div><button>Copy</button><footer>Edit</footer></article></main></body></html>';
     expect(mainWords(html)).toEqual(['title', 'one', 'two', 'two', 'three']);
+  });
+
+  it("reads both pages' <main> when one of them is not one article (a generated index of card articles)", () => {
+    const theirs = '<main><h1>Guides</h1><article><h2>Setup</h2></article><article><h2>Deploy</h2></article></main>';
+    const ours = '<main><article><h1>Guides</h1><section><h2>Setup</h2><h2>Deploy</h2></section></article></main>';
+    expect(pageWords(theirs, ours)).toEqual([
+      ['guides', 'setup', 'deploy'],
+      ['guides', 'setup', 'deploy'],
+    ]);
+    const one = '<main><p>Crumbs</p><article><p>Body</p></article></main>';
+    expect(pageWords(one, one)).toEqual([['body'], ['body']]);
   });
 
   it('leaves redirect pages out', () => {
