@@ -2,7 +2,7 @@
 // installed into a site's folder unless the same tarball (by hash) is already there.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CACHE } from './sites.js';
 
@@ -45,11 +45,38 @@ const MARKER = path.join('node_modules', '.helpdocs-tarball.sha256');
 export function installInto(siteDir: string, tarball: Tarball): boolean {
   const marker = path.join(siteDir, MARKER);
   if (existsSync(marker) && readFileSync(marker, 'utf8').trim() === tarball.sha256) return false;
-  execFileSync(
-    'npm',
-    ['install', '--no-save', '--no-audit', '--no-fund', '--legacy-peer-deps', '--ignore-scripts', tarball.file],
-    { cwd: siteDir, stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 64 * 1024 * 1024 },
-  );
+  // npm would rework a pnpm site's node_modules (and fetch its git dependencies): the package is installed beside
+  // the site, and linked into its node_modules.
+  if (existsSync(path.join(siteDir, 'pnpm-lock.yaml'))) linkSideInstall(siteDir, tarball);
+  else
+    execFileSync('npm', ['install', '--no-save', ...NPM_FLAGS, tarball.file], {
+      cwd: siteDir,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
   writeFileSync(marker, `${tarball.sha256}\n`);
   return true;
+}
+
+const NPM_FLAGS = ['--no-audit', '--no-fund', '--legacy-peer-deps', '--ignore-scripts'];
+
+/** The tarball installed once in a folder of its own (by hash), `helpdocs` and its bin linked into the site. */
+function linkSideInstall(siteDir: string, tarball: Tarball): void {
+  const side = path.join(CACHE, 'side', tarball.sha256.slice(0, 16));
+  if (!existsSync(path.join(side, 'node_modules', 'helpdocs'))) {
+    mkdirSync(side, { recursive: true });
+    writeFileSync(path.join(side, 'package.json'), '{ "private": true }\n');
+    execFileSync('npm', ['install', ...NPM_FLAGS, tarball.file], {
+      cwd: side,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  }
+  const link = (target: string, at: string) => {
+    rmSync(at, { force: true, recursive: true });
+    mkdirSync(path.dirname(at), { recursive: true });
+    symlinkSync(target, at);
+  };
+  link(path.join(side, 'node_modules', 'helpdocs'), path.join(siteDir, 'node_modules', 'helpdocs'));
+  link(path.join(side, 'node_modules', '.bin', 'helpdocs'), path.join(siteDir, 'node_modules', '.bin', 'helpdocs'));
 }
