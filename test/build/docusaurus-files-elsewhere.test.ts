@@ -21,10 +21,11 @@ const site = () =>
       "presets: [['classic', { docs: {}, blog: {} }]] };\n",
     'docs/intro.md':
       '---\ntitle: Intro\n---\n\n![Architecture](../shared/img/arch.png)\n\n' +
-      'Read [the spec](../shared/spec.pdf#page=2).\n\n![Key](../.private/key.png)\n',
+      'Read [the spec](../shared/spec.pdf#page=2) and [the readme](../README.md).\n\n![Key](../.private/key.png)\n',
     'blog/2026-01-05-hello/index.md': '---\ntitle: Hello\n---\n\n![Architecture](../../shared/img/arch.png)\n',
     'shared/img/arch.png': PNG,
     'shared/spec.pdf': '%PDF-1.4 spec',
+    'README.md': '# Tern\n',
     '.private/key.png': PNG,
   });
 
@@ -47,8 +48,11 @@ describe('a file in the site folder but outside the published folders', () => {
     expect(doc).toContain(`href="/tern/${spec}#page=2"`);
     const post = Buffer.from(files.get('tern/blog/2026/01/05/hello/index.html') ?? '', 'base64').toString();
     expect(post).toContain(`src="/tern/${arch}"`);
-    // The hidden folder's file is named, never published.
-    expect([...files.keys()].filter((file) => file.includes('key'))).toEqual([]);
+    // The hidden folder's file is named, never published; a page's .md outside the docs stays a link to check.
+    expect([...files.keys()].filter((file) => /key|README/.test(file))).toEqual([]);
+    expect(result.diagnostics.map(formatDiagnostic)).toContainEqual(
+      expect.stringMatching(/^docs\/intro\.md:7:\d+ warning .*README\.md.* broken-link$/),
+    );
     expect(result.diagnostics.filter((d) => d.ruleId === 'asset-outside-folders').map(formatDiagnostic)).toEqual([
       expect.stringMatching(/^docs\/intro\.md:9:1 warning File \.\.\/\.private\/key\.png is outside the site's folder/),
     ]);

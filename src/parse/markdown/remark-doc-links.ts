@@ -133,15 +133,21 @@ export function resolveUrl(
         ref: { written, kind: 'site', target: inStatic, position, ...anchorPart },
       };
     elsewhere = inContent === undefined && file !== undefined && existsSync(file);
-    if (elsewhere && file !== undefined) {
+    // A page's `.md` outside every docs folder stays a link to check, as Docusaurus leaves it (not a file to copy).
+    if (elsewhere && file !== undefined && !(kind === 'link' && /\.mdx?$/i.test(pathPart))) {
       const copy = copiedFile(file, folders.root, written, position);
       if (copy) return { url: withAnchor(`${context.base}${copy.target}`), ref: copy };
     }
   }
   const resolved = inContent ?? link;
   // A file of content/ in a doc set whose files are published by their bytes (an older version's `img/a.png`).
-  if (folders?.contentByBytes && inContent !== undefined && !PREFIX.test(inContent) && !/\.mdx?$/i.test(pathPart)) {
-    const copy = copiedFile(path.join(folders.content, inContent), folders.root, written, position);
+  const ownFile = inContent;
+  if (folders?.contentByBytes && ownFile !== undefined && !PREFIX.test(ownFile) && !/\.mdx?$/i.test(pathPart)) {
+    // The locale's translated copy first, as the translated doc names it from its own folder.
+    const file = [...(folders.translated ?? []), folders.content]
+      .map((folder) => path.join(folder, ownFile))
+      .find((candidate) => existsSync(candidate));
+    const copy = file === undefined ? undefined : copiedFile(file, folders.root, written, position);
     if (copy) return { url: withAnchor(`${context.base}${copy.target}`), ref: copy };
   }
   if (/\.mdx?$/i.test(pathPart) && kind === 'link') {
