@@ -5,7 +5,7 @@ export interface ContentAssets {
   published: Set<string>;
   /** One warning for each file left out, so a draft or a credentials file is seen, not published. */
   diagnostics: Diagnostic[];
-  /** Files outside the published folders a page names (LinkRef.copiedFrom): published path → path from the root. */
+  /** Files published by their bytes (LinkRef.copiedFrom): published path → path from the root. */
   copies: Map<string, string>;
 }
 

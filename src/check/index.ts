@@ -25,7 +25,7 @@ export interface CheckResult {
   diagnostics: Diagnostic[];
   /** The content files a page links to or embeds: only these are published. */
   publishedAssets: Set<string>;
-  /** Files outside the published folders a page names, copied under `assets/files/`: their path from the root. */
+  /** Files published by their bytes under `assets/files/` (LinkRef.copiedFrom): their path from the root. */
   copiedFiles: Map<string, string>;
 }
 

@@ -133,9 +133,9 @@ export interface LinkRef {
    */
   fromLink?: true;
   /**
-   * The file is on disk outside every folder helpdocs publishes (another version's docs folder, a second static
-   * folder) but inside the site's: the file it is copied from, published under `target` (`assets/files/…`), as
-   * Docusaurus copies any file a page names.
+   * The file a page names is published by its bytes under `target` (`assets/files/…`), as Docusaurus names every
+   * file: one in the site's folder outside every folder helpdocs publishes (a second static folder), or one of a
+   * doc set that does not own the base (an older version's `img/a.png`). The file it is copied from, from the root.
    */
   copiedFrom?: FileDependency;
   /** The file is on disk, outside the site's folder or in a hidden one: it is named, not published. */
