@@ -33,49 +33,73 @@ function link(label: string, href: string): HTMLAnchorElement {
   return anchor;
 }
 
-/** The same markup templates/Sidebar.tsx writes for a closed category of a large sidebar. */
-function entryItem(entry: SidebarEntry, at: string, expand: string): HTMLLIElement {
+/** The "Expand the '{label}' category" and "Collapse …" strings of the page. */
+export type ToggleLabels = { expand: string; collapse: string };
+
+function list(entries: readonly SidebarEntry[], at: string, labels: ToggleLabels): HTMLUListElement {
+  const ul = document.createElement('ul');
+  ul.className = 'sidebar-list';
+  ul.append(...entries.map((entry, index) => entryItem(entry, `${at}.${index}`, labels)));
+  return ul;
+}
+
+/**
+ * The same markup templates/Sidebar.tsx writes for an entry of a large sidebar: a closed category is
+ * filled when it opens; one that cannot be closed, or that the site leaves open, is drawn whole.
+ */
+function entryItem(entry: SidebarEntry, at: string, labels: ToggleLabels): HTMLLIElement {
   const li = document.createElement('li');
   li.className = 'sidebar-item';
-  const [label, href, items] = entry;
+  const [label, href, items, state] = entry;
   if (!items) {
     li.append(link(label, href));
     return li;
   }
   li.classList.add('sidebar-category');
-  if (href) {
-    li.classList.add('sidebar-category-linked');
-    li.append(link(label, href));
+  if (href) li.classList.add('sidebar-category-linked');
+  if (state === 'fixed') {
+    li.classList.add('sidebar-category-fixed');
+    li.append(href ? link(label, href) : labelSpan(label), list(items, at, labels));
+    return li;
   }
+  if (href) li.append(link(label, href));
+  const open = state === 'open';
   const details = document.createElement('details');
-  details.dataset.lazy = at;
+  details.open = open;
+  if (!open) details.dataset.lazy = at;
   const summary = document.createElement('summary');
   summary.className = 'sidebar-summary';
   summary.setAttribute(
     'aria-label',
-    expand.replace('{label}', () => label),
+    (open ? labels.collapse : labels.expand).replace('{label}', () => label),
   );
-  summary.setAttribute('aria-expanded', 'false');
+  summary.setAttribute('aria-expanded', String(open));
   summary.dataset.made = '';
   if (href) summary.dataset.label = label;
-  else {
-    const span = document.createElement('span');
-    span.className = 'sidebar-label';
-    span.textContent = label;
-    summary.append(span);
-  }
-  const list = document.createElement('ul');
-  list.className = 'sidebar-list';
-  details.append(summary, list);
+  else summary.append(labelSpan(label));
+  details.append(summary, open ? list(items, at, labels) : emptyList());
   li.append(details);
   return li;
 }
 
+function labelSpan(label: string): HTMLSpanElement {
+  const span = document.createElement('span');
+  span.className = 'sidebar-label';
+  span.textContent = label;
+  return span;
+}
+
+function emptyList(): HTMLUListElement {
+  const ul = document.createElement('ul');
+  ul.className = 'sidebar-list';
+  return ul;
+}
+
 /**
  * Fills a closed category's list from the sidebar's JSON; the categories it adds are closed ones
- * too. `expand` is the "Expand the '{label}' category" string. Throws if the file cannot be had.
+ * too, but for those drawn open on every page. Throws if the file cannot be had.
  */
-export async function fillCategory(details: HTMLDetailsElement, url: string, expand: string): Promise<void> {
+export async function fillCategory(details: HTMLDetailsElement, url: string, labels: ToggleLabels): Promise<void> {
   const at = details.dataset.lazy;
   const list = details.querySelector(':scope > ul');
   if (at === undefined || !list) return;
@@ -88,13 +112,13 @@ export async function fillCategory(details: HTMLDetailsElement, url: string, exp
   }
   const { from, to } = details.dataset;
   if (from === undefined) {
-    list.replaceChildren(...items.map((entry, index) => entryItem(entry, `${at}.${index}`, expand)));
+    list.replaceChildren(...items.map((entry, index) => entryItem(entry, `${at}.${index}`, labels)));
     return;
   }
   // The rest of a long level: its entries take the place of the closed row that stood for them.
   const start = Number(from);
   const made = items
     .slice(start, Number(to))
-    .map((entry, offset) => entryItem(entry, at === '' ? `${start + offset}` : `${at}.${start + offset}`, expand));
+    .map((entry, offset) => entryItem(entry, at === '' ? `${start + offset}` : `${at}.${start + offset}`, labels));
   details.closest('li')?.replaceWith(...made);
 }

@@ -31,7 +31,7 @@ document.addEventListener(
     );
     if (!details.open || details.dataset.lazy === undefined) return;
     const url = details.closest<HTMLElement>('.sidebar[data-sidebar]')?.dataset.sidebar;
-    if (url) void fillCategory(details, url, expand);
+    if (url) void fillCategory(details, url, { expand, collapse });
   },
   true,
 );

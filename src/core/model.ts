@@ -255,7 +255,14 @@ export interface Sidebar {
 }
 
 /** A large sidebar as the browser loads it: a doc or link [label, href]; a category [label, route or "", items]. */
-export type SidebarEntry = [label: string, href: string] | [label: string, href: string, items: SidebarEntry[]];
+/**
+ * A sidebar entry as the browser reads it from a large sidebar's JSON: a link, or a category with its items and,
+ * when it is not closed on every page, how it is drawn (`fixed`: cannot be closed; `open`: `collapsed: false`).
+ */
+export type SidebarEntry =
+  | [label: string, href: string]
+  | [label: string, href: string, items: SidebarEntry[]]
+  | [label: string, href: string, items: SidebarEntry[], state: 'fixed' | 'open'];
 
 export interface Crumb {
   label: string;

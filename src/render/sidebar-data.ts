@@ -49,7 +49,9 @@ function entries(items: readonly SidebarItem[]): SidebarEntry[] {
   return items.map((item): SidebarEntry => {
     if (item.type === 'doc') return [item.label, item.route];
     if (item.type === 'link') return [item.label, item.href];
-    return [item.label, item.link?.route ?? '', entries(item.items)];
+    const state = item.collapsible === false ? 'fixed' : item.collapsed ? undefined : 'open';
+    const category: SidebarEntry = [item.label, item.link?.route ?? '', entries(item.items)];
+    return state ? [...category, state] : category;
   });
 }
 
