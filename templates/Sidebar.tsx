@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SidebarCategory, Sidebar as SidebarModel, SidebarItem } from '../src/core/model.js';
+import { pageFilesOf } from '../src/core/routes.js';
 import type { PageContext } from './context.js';
 import { firstPageOf, isLazySidebar, sidebarData, windowOf } from '../src/render/sidebar-data.js';
 
@@ -230,7 +231,7 @@ export function Sidebar({ sidebar, route, ctx }: { sidebar: SidebarModel; route:
     <nav
       className="sidebar"
       aria-label={ctx.strings.t('nav.sidebar')}
-      data-sidebar={lazy ? sidebarData(sidebar, ctx.config.base).url : undefined}
+      data-sidebar={lazy ? sidebarData(sidebar, ctx.config.base, pageFilesOf(ctx.config)).url : undefined}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: markup of our own, rendered by renderToStaticMarkup
       dangerouslySetInnerHTML={{ __html: sidebarList(sidebar, route, ctx) }}
     />

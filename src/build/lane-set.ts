@@ -1,6 +1,7 @@
 // A doc set as the one-doc rebuild's record keeps it (src/lane/record.ts), from what the build made of it.
 import { parsesAsMdx } from '../core/markdown-format.js';
 import type { Doc } from '../core/model.js';
+import { pageFilesOf } from '../core/routes.js';
 import type { LaneSearch, LaneSet } from '../lane/record.js';
 import { hasUserPlugins } from '../parse/markdown/user-plugins.js';
 import { searchLanguageOf, type SearchLanguageCode } from '../search/languages.js';
@@ -44,6 +45,7 @@ export function laneSetOf(
     context: cached.context,
     scope: cached.scope,
     docs: records,
+    pages: { files: pageFilesOf(config), base: config.base },
     ...(store
       ? { search: laneSearchOf(store, searchBase, searchLanguageOf(config.locale), config.search.synonyms) }
       : {}),

@@ -613,7 +613,8 @@ export const configSchema = z.strictObject({
    * Whether page URLs end in `/` as the site's relative URLs were written for (Docusaurus's
    * `trailingSlash`): a relative URL in a doc (`guide`, `./caddy`) is read from the page itself when
    * true, from the page's folder when false; unset, from the page itself for a folder's index doc or a
-   * slug ending in `/` and from the folder otherwise. Pages are written as `<route>/index.html` either way.
+   * slug ending in `/` and from the folder otherwise. False also writes each page as `<route>.html`, linked
+   * and served without its last `/` (`/docs/intro`), as Docusaurus writes it; `<route>/index.html` otherwise.
    */
   /**
    * How a tag's label becomes its URL: `folded` (helpdocs's: accents folded, lower case, `-` between
@@ -630,7 +631,7 @@ export const configSchema = z.strictObject({
    * How a page's whole address is written (canonical link, og:url, sitemap, hreflang): `slash` (helpdocs's routes,
    * `/docs/intro/`), `no-slash` (`/docs/intro`, Docusaurus's trailingSlash: false), `docusaurus` (as Docusaurus
    * gives permalinks when trailingSlash is unset: `/` only after a folder's index doc or a slug that ends in it).
-   * Pages are written as `<route>/index.html` and links within the site end in `/` either way.
+   * Where pages are written and how links name them is `trailingSlash`'s.
    */
   pageUrls: z
     .enum(['slash', 'no-slash', 'docusaurus'])
@@ -642,7 +643,7 @@ export const configSchema = z.strictObject({
     .boolean()
     .optional()
     .describe(
-      'Relative URLs in docs are read from the page itself (true) or its folder (false); unset, as Docusaurus.',
+      'Relative URLs are read from the page (true) or its folder (false: pages are /docs/x.html, linked /docs/x).',
     ),
   /**
    * `defaultMode` (light) by default; with `respectPrefersColorScheme`, a reader who never chose a mode

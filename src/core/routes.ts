@@ -61,18 +61,53 @@ export function pageElsewhereRoute(base: string, sitePath: string): string {
   return `${base}${sitePath.replace(/^\/+|\/+$/g, '')}/`;
 }
 
-/** `out/` mirrors URL space: `/manual/x/` → `manual/x/index.html`. */
-export function outputPathOfRoute(route: string): string {
+/**
+ * How pages are written and addressed: `folder` (helpdocs's, `/manual/x/` in `manual/x/index.html`) or `html`
+ * (Docusaurus's with `trailingSlash: false`: `/manual/x` in `manual/x.html`). Routes end in `/` either way.
+ */
+export type PageFiles = 'folder' | 'html';
+
+/** The site's form: `html` when its config sets `trailingSlash: false`. */
+export function pageFilesOf(config: { trailingSlash?: boolean | undefined }): PageFiles {
+  return config.trailingSlash === false ? 'html' : 'folder';
+}
+
+/** `/manual/x/` → `manual/x` (the route's path in out/, without its last `/`); the root is ''. */
+function stemOf(route: string): string {
+  return route.replace(/^\//, '').replace(/\/$/, '');
+}
+
+/**
+ * The file of the page at `route`: `/manual/x/` → `manual/x/index.html`, or `manual/x.html` in the `html` form
+ * (as Docusaurus's getFilePathForRoutePath; the root and `base` stay `index.html` files of their folders).
+ */
+export function outputPathOfRoute(route: string, files: PageFiles = 'folder', base = '/'): string {
+  if (files === 'html' && route !== base && stemOf(route) !== '') return `${stemOf(route)}.html`;
   return path.posix.join(route.replace(/^\//, ''), 'index.html');
 }
 
 /**
- * `/manual/x/` → `manual/x.html`, the alias that leads to the canonical route. The root `/` has none:
- * its `.html` form is `/index.html`, the page itself (a stub would be a stray `out/.html`).
+ * The page's other file, a stub that leads to it: `/manual/x/` → `manual/x.html` (in the `html` form,
+ * `manual/x/index.html`). The root has none: its `.html` form is `/index.html`, the page itself (a stub would be
+ * a stray `out/.html`); nor has the base in the `html` form, whose page is its folder's `index.html`.
  */
-export function htmlAliasOfRoute(route: string): string | undefined {
-  const stem = route.replace(/^\//, '').replace(/\/$/, '');
-  return stem === '' ? undefined : `${stem}.html`;
+export function htmlAliasOfRoute(route: string, files: PageFiles = 'folder', base = '/'): string | undefined {
+  const stem = stemOf(route);
+  if (stem === '') return undefined;
+  if (files === 'folder') return `${stem}.html`;
+  return route === base ? undefined : `${stem}/index.html`;
+}
+
+/**
+ * The address a link gives the page at `route`: the route itself, or in the `html` form the route without its
+ * last `/` but for `/` and the base (Docusaurus's applyTrailingSlash). A query or an anchor is kept.
+ */
+export function linkOfRoute(href: string, files: PageFiles, base: string): string {
+  if (files === 'folder') return href;
+  const end = href.search(/[?#]/);
+  const pathname = end === -1 ? href : href.slice(0, end);
+  if (pathname === '/' || pathname === base || !pathname.endsWith('/')) return href;
+  return pathname.slice(0, -1) + (end === -1 ? '' : href.slice(end));
 }
 
 /** Resolves a relative `.md` link from one content file to a content path, or undefined if it leaves content/. */

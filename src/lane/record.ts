@@ -8,6 +8,7 @@ import { DiskEntries, sha256 } from '../cache/disk.js';
 import { machineKey } from '../cache/machine-key.js';
 import type { InputEntry } from '../cache/site-inputs.js';
 import type { StampOptions } from '../cache/build-stamp.js';
+import type { PageFiles } from '../core/routes.js';
 import type { ParseWorkerData } from '../parse/parse-worker.js';
 import type { SearchLanguageCode } from '../search/languages.js';
 import type { StoredPage } from '../search/store.js';
@@ -35,6 +36,8 @@ export interface LaneSet {
    * page's frame (render/page-key.ts).
    */
   docs: Record<string, [contentPath: string, frame: string]>;
+  /** How the site writes its pages (core/routes.ts PageFiles) and its base: where a doc's page is, how it links. */
+  pages: { files: PageFiles; base: string };
   search?: LaneSearch;
 }
 

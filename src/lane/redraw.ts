@@ -20,6 +20,7 @@ import { sameShape } from './same-shape.js';
 import { laneStore } from './search.js';
 import { splicedPage } from './splice.js';
 import { hashedPageKey } from '../render/page-key.js';
+import { pageLinksInForm } from '../render/page-links.js';
 
 export interface Redrawn {
   /** The doc's page: its path in out/, its key and contents. */
@@ -56,11 +57,13 @@ export async function redraw({ set, source, frame, before, stamp, parses, search
   const newKey = parseEntryKey(set.context, source);
   const digestOf = (key: string) => parseDigest(key, old.linkedRoutes, old.doc.files);
   const [oldDigest, newDigest] = [digestOf(oldKey), digestOf(newKey)];
+  // The page's links are in the site's form (render/page-links.ts), the doc's HTML among them.
+  const { files: pageFiles, base } = set.pages;
   const page = drawnPage(
     stamp,
-    old.doc.route,
-    old.doc.html,
-    body.html,
+    outputPathOfRoute(old.doc.route, pageFiles, base),
+    pageLinksInForm(old.doc.html, pageFiles, base),
+    pageLinksInForm(body.html, pageFiles, base),
     hashedPageKey(frame, oldDigest),
     hashedPageKey(frame, newDigest),
   );
@@ -92,13 +95,12 @@ export async function redraw({ set, source, frame, before, stamp, parses, search
 /** The doc's page with its new HTML and key, from the page the stamped build wrote (checked by its hash). */
 function drawnPage(
   stamp: BuildStamp,
-  route: string,
+  file: string,
   oldHtml: string,
   newHtml: string,
   oldKey: string,
   key: string,
 ): Redrawn['page'] | undefined {
-  const file = outputPathOfRoute(route);
   const listed = stamp.out.find(([listedFile]) => listedFile === file);
   // The page on disk is the one drawn from the doc's last parse, in the frame the record holds.
   if (stamp.keys[file] !== oldKey || !listed) return undefined;

@@ -21,7 +21,7 @@ import { authorPageRoutes } from '../assemble/blog-authors.js';
 import { inDisplayOrder, listedTags, tagsByName } from '../assemble/tags.js';
 import type { Blog, Doc, DocHeader, OutputFile } from '../core/model.js';
 import { selectPluralForm } from '../core/plural-forms.js';
-import { outputPathOfRoute } from '../core/routes.js';
+import { outputPathOfRoute, pageFilesOf } from '../core/routes.js';
 import { blogFeeds } from './blog-feeds.js';
 
 /** The posts beside one in the list: none for an unlisted post, which is in no list. */
@@ -53,6 +53,7 @@ export function* blogPages<F>(
     const tags = post.frontMatter.tags.flatMap((name) => named.get(name) ?? []);
     return { post, html: body?.excerpt ?? body?.html ?? '', truncated, tags };
   };
+  const fileOf = (route: string) => outputPathOfRoute(route, pageFilesOf(ctx.config), ctx.config.base);
   const hasPosts = hasListedPosts(blog);
   const archiveRoute = hasPosts ? blogArchiveRoute(blog) : undefined;
   const listRoutes = Array.from({ length: blogPageCount(blog) }, (_, i) => blogPageRoute(blog, i));
@@ -65,7 +66,7 @@ export function* blogPages<F>(
       () => feed,
     );
   if (archiveRoute !== undefined) {
-    const path = outputPathOfRoute(archiveRoute);
+    const path = fileOf(archiveRoute);
     yield kept(
       `blog-archive:${archiveRoute}`,
       path,
@@ -79,7 +80,7 @@ export function* blogPages<F>(
   }
   if (hasAuthors(blog)) {
     const authorsRoute = blogAuthorsRoute(blog);
-    const authorsPath = outputPathOfRoute(authorsRoute);
+    const authorsPath = fileOf(authorsRoute);
     yield kept(
       `blog-authors:${authorsRoute}`,
       authorsPath,
@@ -99,7 +100,7 @@ export function* blogPages<F>(
   }
   if (blog.tags.length === 0) return;
   const tagsRoute = blogTagsRoute(blog);
-  const tagsPath = outputPathOfRoute(tagsRoute);
+  const tagsPath = fileOf(tagsRoute);
   const { TagsIndex } = ctx.theme;
   // The list names listed tags only; a tag of unlisted posts alone has its page, unlisted (getTagVisibility).
   const shown = listedTags(blog.tags);
@@ -135,7 +136,7 @@ export function* blogPages<F>(
   ): Generator<F> {
     for (const [i, route] of routes.entries()) {
       const posts = all.slice(i * blog.postsPerPage, (i + 1) * blog.postsPerPage);
-      const path = outputPathOfRoute(route);
+      const path = fileOf(route);
       yield kept(
         `${name}:${route}`,
         path,

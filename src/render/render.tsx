@@ -11,7 +11,15 @@ import type { ReactPage } from '../parse/react-page/index.js';
 import { hashText } from '../core/hash-text.js';
 import { identity, remember, type BuildMemo } from '../cache/memo.js';
 import type { BuildFile, Doc, OutputFile, Site, SiteFrame } from '../core/model.js';
-import { docsBase, htmlAliasOfRoute, outputPathOfRoute, pageElsewhereRoute, tagsRoute } from '../core/routes.js';
+import {
+  docsBase,
+  htmlAliasOfRoute,
+  linkOfRoute,
+  outputPathOfRoute,
+  pageElsewhereRoute,
+  pageFilesOf,
+  tagsRoute,
+} from '../core/routes.js';
 import { siteSearchRoute } from '../core/search-routes.js';
 import { sidebarTopPages } from '../assemble/top-pages.js';
 import { blogOfPost } from '../assemble/blog.js';
@@ -28,9 +36,11 @@ import { sidebarCards } from '../parse/mdx/doc-cards.js';
 import { BlogPost } from '../../templates/BlogPost.js';
 import { blogPages, postNeighbours } from './blog-pages.js';
 import { pageUrl } from './page-urls.js';
+import { pageLinksInForm } from './page-links.js';
 
-function page(element: ReactElement): string {
-  return `<!doctype html>${renderToStaticMarkup(element)}`;
+/** A page's HTML, its links to the site's pages in the site's form (page-links.ts). */
+function pageHtml(element: ReactElement, config: SiteFrame['config']): string {
+  return pageLinksInForm(`<!doctype html>${renderToStaticMarkup(element)}`, pageFilesOf(config), config.base);
 }
 
 /** A stub at `path` that sends the reader to `toRoute`. */
@@ -38,15 +48,16 @@ function stub(site: SiteFrame, strings: Strings, path: string, toRoute: string, 
   const canonical = pageUrl(toRoute, site);
   return {
     path,
-    contents: page(
+    contents: pageHtml(
       <RedirectStub
-        to={toRoute}
+        to={linkOfRoute(toRoute, pageFilesOf(site.config), site.config.base)}
         canonical={canonical}
         strings={strings}
         locale={site.config.locale}
         script={REDIRECT_SCRIPT}
         csp={csp}
       />,
+      site.config,
     ),
   };
 }
@@ -96,6 +107,11 @@ export function createRenderer(
   keyed?: string,
 ): SiteRenderer {
   const { config } = site;
+  const page = (element: ReactElement) => pageHtml(element, config);
+  // Where each page is written and its stub beside it, in the site's form (core/routes.ts PageFiles).
+  const files = pageFilesOf(config);
+  const fileOf = (route: string) => outputPathOfRoute(route, files, config.base);
+  const aliasOf = (route: string) => htmlAliasOfRoute(route, files, config.base);
   // The site's overrides (theme/<Name>.tsx) or the originals.
   const { CategoryIndex, DocPage, NotFound, SearchPage, TagPage, TagsIndex } = ctx.theme;
   // Watch mode re-renders a doc page only when something it shows changed: keep this key complete.
@@ -199,7 +215,7 @@ export function createRenderer(
       return pageKeyOf(frame, docKey);
     };
     const math = pageStylesheets(doc);
-    const path = outputPathOfRoute(doc.route);
+    const path = fileOf(doc.route);
     const render = () => ({
       path,
       contents: remember(
@@ -231,7 +247,7 @@ export function createRenderer(
           ),
       ),
     });
-    const alias = htmlAliasOfRoute(doc.route);
+    const alias = aliasOf(doc.route);
     return [
       keyedFile(render, path, () => key(digest ?? docDigest(doc))),
       ...(alias ? [keptStub(alias, doc.route)] : []),
@@ -244,8 +260,7 @@ export function createRenderer(
     for (const route of drawn) taken.add(route);
     for (const sitePath of config.pagesElsewhere) {
       const route = pageElsewhereRoute(config.base, sitePath);
-      if (!taken.has(route))
-        yield { path: outputPathOfRoute(route), contents: page(<PageElsewhere ctx={ctx} route={route} />) };
+      if (!taken.has(route)) yield { path: fileOf(route), contents: page(<PageElsewhere ctx={ctx} route={route} />) };
     }
   }
   /** Infima's classes, linked by the React pages before the site's CSS (written once). */
@@ -260,7 +275,7 @@ export function createRenderer(
       }
       const { title, wholeTitle, titleTemplate, description, noFooter } = drawn.meta;
       yield {
-        path: outputPathOfRoute(drawn.route),
+        path: fileOf(drawn.route),
         contents: page(
           <ReactPageView
             ctx={ctx}
@@ -318,8 +333,8 @@ export function createRenderer(
   ): Generator<BuildFile> {
     for (const redirect of site.redirects) {
       const target = redirect.toRoute + (redirect.fragment ?? '');
-      yield keptStub(outputPathOfRoute(redirect.fromRoute), target);
-      const alias = htmlAliasOfRoute(redirect.fromRoute);
+      yield keptStub(fileOf(redirect.fromRoute), target);
+      const alias = aliasOf(redirect.fromRoute);
       if (alias) yield keptStub(alias, target);
     }
     // A version other than the last (or another docs instance) draws its own search and tags pages; the
@@ -331,7 +346,7 @@ export function createRenderer(
     // A large sidebar's whole tree, once, for the pages that carry only their own branch.
     const sidebarFiles = new Set<string>();
     for (const sidebar of site.sidebars) {
-      const { path, contents } = sidebarData(sidebar, config.base);
+      const { path, contents } = sidebarData(sidebar, config.base, files);
       if (!isLazySidebar(sidebar) || sidebarFiles.has(path)) continue;
       if (sidebarFiles.size === 0 && ctx.assets.sidebarScript) yield ctx.assets.sidebarScript.file;
       yield { path, contents };
@@ -349,15 +364,15 @@ export function createRenderer(
     const topPages = sidebarTopPages(site.sidebars);
     yield kept(
       'search-page',
-      outputPathOfRoute(search),
+      fileOf(search),
       () => topPages,
       () => ({
-        path: outputPathOfRoute(search),
+        path: fileOf(search),
         contents: page(<SearchPage ctx={ctx} route={search} topPages={topPages} />),
       }),
     );
     for (const index of site.categoryIndexes) {
-      const path = outputPathOfRoute(index.route);
+      const path = fileOf(index.route);
       const cards = sidebarCards(index.category.items, docs.size > 0 ? docs : site.docsById, ctx.strings);
       yield kept(
         `category-index:${index.route}`,
@@ -372,7 +387,7 @@ export function createRenderer(
         ],
         () => ({ path, contents: page(<CategoryIndex ctx={ctx} page={index} cards={cards} />) }),
       );
-      const alias = htmlAliasOfRoute(index.route);
+      const alias = aliasOf(index.route);
       if (alias) yield keptStub(alias, index.route);
     }
     if (ownsBase)
@@ -399,20 +414,20 @@ export function createRenderer(
       if (listedTags(site.tags).length > 0)
         yield kept(
           'page-tags',
-          outputPathOfRoute(indexRoute),
+          fileOf(indexRoute),
           () => listedTags(site.tags).map((tag) => [tag.label, tag.slug, tag.route, tag.docs.length]),
           () => ({
-            path: outputPathOfRoute(indexRoute),
+            path: fileOf(indexRoute),
             contents: page(<TagsIndex ctx={ctx} tags={listedTags(displayed().tags)} route={indexRoute} />),
           }),
         );
       for (const tag of site.tags) {
         yield kept(
           `tag:${tag.route}`,
-          outputPathOfRoute(tag.route),
+          fileOf(tag.route),
           () => tagKey(tag),
           () => ({
-            path: outputPathOfRoute(tag.route),
+            path: fileOf(tag.route),
             contents: page(
               <TagPage
                 ctx={ctx}

@@ -3,6 +3,7 @@
 // collapsed category is opened (src/client/sidebar-lazy.ts reads it).
 import { createHash } from 'node:crypto';
 import type { Sidebar, SidebarCategory, SidebarEntry, SidebarItem } from '../core/model.js';
+import { linkOfRoute, type PageFiles } from '../core/routes.js';
 
 /**
  * Above this many links (docs, links and categories' own pages), a sidebar loads its closed
@@ -45,23 +46,26 @@ export function isLazySidebar(sidebar: Sidebar): boolean {
   return answer;
 }
 
-function entries(items: readonly SidebarItem[]): SidebarEntry[] {
+function entries(items: readonly SidebarItem[], linkOf: (route: string) => string): SidebarEntry[] {
   return items.map((item): SidebarEntry => {
-    if (item.type === 'doc') return [item.label, item.route];
+    if (item.type === 'doc') return [item.label, linkOf(item.route)];
     if (item.type === 'link') return [item.label, item.href];
     const state = item.collapsible === false ? 'fixed' : item.collapsed ? undefined : 'open';
-    const category: SidebarEntry = [item.label, item.link?.route ?? '', entries(item.items)];
+    const category: SidebarEntry = [item.label, item.link ? linkOf(item.link.route) : '', entries(item.items, linkOf)];
     return state ? [...category, state] : category;
   });
 }
 
 const data = new WeakMap<Sidebar, SidebarData>();
 
-/** The sidebar's JSON, named by its content's hash: a changed sidebar is a new file, never a stale one. */
-export function sidebarData(sidebar: Sidebar, base: string): SidebarData {
+/**
+ * The sidebar's JSON, named by its content's hash: a changed sidebar is a new file, never a stale one. Its links are
+ * in the site's form (`files`), as the page's are.
+ */
+export function sidebarData(sidebar: Sidebar, base: string, files: PageFiles): SidebarData {
   let known = data.get(sidebar);
   if (!known) {
-    const contents = JSON.stringify(entries(sidebar.items));
+    const contents = JSON.stringify(entries(sidebar.items, (route) => linkOfRoute(route, files, base)));
     const name = `sidebar.${createHash('sha256').update(contents).digest('hex').slice(0, 12)}.json`;
     known = { path: `${base.replace(/^\//, '')}assets/${name}`, url: `${base}assets/${name}`, contents };
     data.set(sidebar, known);

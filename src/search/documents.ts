@@ -1,4 +1,5 @@
 import type { Doc, SearchSection, Site } from '../core/model.js';
+import { linkOfRoute, pageFilesOf } from '../core/routes.js';
 import type { SearchStore, StoredPage, StoredSection } from './store.js';
 
 function crumbsOf(site: Site, doc: Doc): string[] {
@@ -34,6 +35,8 @@ export function pageSections(sections: readonly SearchSection[]): readonly Searc
  */
 export function searchStore(site: Site, keys?: ReadonlyMap<string, string>): SearchStore {
   const store: SearchStore = { pages: [], sections: [] };
+  // A result leads to the page's address in the site's form (`/docs/x` where pages are `x.html` files).
+  const linkOf = (route: string) => linkOfRoute(route, pageFilesOf(site.config), site.config.base);
   for (const doc of site.docs) {
     if (doc.frontMatter.unlisted) continue;
     const page = store.pages.length;
@@ -43,7 +46,7 @@ export function searchStore(site: Site, keys?: ReadonlyMap<string, string>): Sea
       // An untitled Markdown page is found by the heading it shows.
       title: doc.title || (doc.heading ?? ''),
       ...(label && label !== doc.title ? { label } : {}),
-      route: doc.route,
+      route: linkOf(doc.route),
       crumbs: crumbsOf(site, doc),
       description: doc.frontMatter.description ?? '',
       ...(doc.frontMatter.keywords && doc.frontMatter.keywords.length > 0
@@ -59,7 +62,7 @@ export function searchStore(site: Site, keys?: ReadonlyMap<string, string>): Sea
     const page = store.pages.length;
     store.pages.push({
       title: index.index.title,
-      route: index.route,
+      route: linkOf(index.route),
       crumbs: index.breadcrumbs.slice(1, -1).map((crumb) => crumb.label),
       description: index.index.description ?? '',
       ...(index.index.keywords && index.index.keywords.length > 0 ? { keywords: index.index.keywords } : {}),

@@ -6,6 +6,7 @@ export interface StoredPage {
   title: string;
   /** Sidebar label, when it differs from the title (readers may know the page by either). */
   label?: string;
+  /** The page's address as links give it (core/routes.ts linkOfRoute). */
   route: string;
   /** Sidebar categories above the page, e.g. ["Módulos", "Vendas", "Análise"]. */
   crumbs: string[];

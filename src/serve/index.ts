@@ -7,6 +7,7 @@ import { listen, openInBrowser } from './server.js';
 import { packageRoot } from '../core/package-root.js';
 import { TemplateReloader } from './template-reload.js';
 import { SiteWatcher } from './watch.js';
+import { pageFilesOf } from '../core/routes.js';
 
 export interface ServeOptions {
   root: string;
@@ -65,7 +66,7 @@ export async function serve(options: ServeOptions): Promise<RunningServe> {
     const outDir = path.resolve(root, options.outDir ?? config.outDir);
     if (!existsSync(outDir))
       throw new ServeError(`${outDir} does not exist: run \`helpdocs build\` first, or serve with --watch`);
-    const site = await servedSite(diskFiles(outDir), base);
+    const site = await servedSite(diskFiles(outDir), base, pageFilesOf(config));
     running = await listen({ site: () => site }, options);
   }
   const url = `${running.origin}${base}`;

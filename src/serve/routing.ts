@@ -1,8 +1,11 @@
 import { HASHED_ASSETS_CACHE, HOST_FILES, notFoundPages, REVALIDATE_CACHE } from '../output/hosting/index.js';
+import type { PageFiles } from '../core/routes.js';
 
 /** What the server knows about the site it serves; paths are decoded and start with `/`. */
 export interface RoutingTable {
   base: string;
+  /** How the site writes its pages (core/routes.ts): `folder` unless set. */
+  pageFiles?: PageFiles;
   /** Where a request path leads (301), from the site's `_redirects`. */
   redirectOf(path: string): string | undefined;
   isFile(path: string): boolean;
@@ -26,7 +29,8 @@ function redirect(path: string, query: string): Route {
  * 1. exact paths: host files and the not-found page are not found; redirects answer 301;
  * 2. `<base>assets/…` is served as it is;
  * 3. `…/index.html` under the base leads to `…/`;
- * 4. `….html` under the base leads to `…/` when that is a page;
+ * 4. `….html` under the base leads to `…/` when that is a page; where pages are `x.html` files (`pageFiles`
+ *    `html`), `….html` leads to `…` and `…/` to `…` when `….html` is a file, and `…` serves `….html`;
  * 5. otherwise a file is served; `x/` serves `x/index.html`; a folder without its slash gets one.
  */
 export function route(table: RoutingTable, path: string, query: string): Route {
@@ -38,12 +42,6 @@ export function route(table: RoutingTable, path: string, query: string): Route {
 
   const assets = `${base}assets/`;
   const underBase = path.startsWith(base);
-  if (!path.startsWith(assets)) {
-    if (underBase && path.endsWith('/index.html')) return redirect(path.slice(0, -'index.html'.length), query);
-    const page = htmlPage(base, path);
-    if (page !== undefined && table.isFile(`${page}/index.html`)) return redirect(`${page}/`, query);
-  }
-
   const cacheControl =
     path.startsWith(assets) || (locale !== undefined && path.startsWith(`${locale}assets/`))
       ? HASHED_ASSETS_CACHE
@@ -51,6 +49,18 @@ export function route(table: RoutingTable, path: string, query: string): Route {
         ? REVALIDATE_CACHE
         : undefined;
   const served = (file: string): Route => ({ kind: 'file', file, ...(cacheControl ? { cacheControl } : {}) });
+  if (!path.startsWith(assets)) {
+    if (underBase && path.endsWith('/index.html')) return redirect(path.slice(0, -'index.html'.length), query);
+    const page = htmlPage(base, path);
+    if (table.pageFiles === 'html') {
+      if (page !== undefined && table.isFile(path)) return redirect(page, query);
+      const bare = path.slice(0, -1);
+      const folder = underBase && path.endsWith('/') && path !== base;
+      if (folder && table.isFile(`${bare}.html`)) return redirect(bare, query);
+      if (underBase && !path.endsWith('/') && table.isFile(`${path}.html`)) return served(`${path}.html`);
+    } else if (page !== undefined && table.isFile(`${page}/index.html`)) return redirect(`${page}/`, query);
+  }
+
   if (path.endsWith('/')) return table.isFile(`${path}index.html`) ? served(`${path}index.html`) : notFound;
   if (table.isFile(path)) return served(path);
   if (table.isDir(path)) return redirect(`${path}/`, query);

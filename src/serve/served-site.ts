@@ -1,6 +1,7 @@
 import { HEADERS_FILE_NAME, parseRedirectsFile, REDIRECTS_FILE_NAME } from '../output/hosting/index.js';
 import { headersForPath, parseHeadersFile, type HeaderRule } from '../output/hosting/headers-file.js';
 import type { ServedSite } from './handler.js';
+import type { PageFiles } from '../core/routes.js';
 import type { SiteFiles } from './site-files.js';
 
 /** A file of the site read back and parsed, again whenever it changes (a `helpdocs build` while `serve` runs). */
@@ -23,7 +24,7 @@ function hostFile<T>(files: SiteFiles, path: string, parse: (text: string) => T,
  * `_redirects` and `_headers`, as on a host, so a preview sends what production sends (the
  * Content-Security-Policy among them).
  */
-export async function servedSite(files: SiteFiles, base: string): Promise<ServedSite> {
+export async function servedSite(files: SiteFiles, base: string, pageFiles: PageFiles): Promise<ServedSite> {
   const redirects = hostFile(files, `/${REDIRECTS_FILE_NAME}`, parseRedirectsFile, new Map<string, string>());
   const headers = hostFile<HeaderRule[]>(files, `/${HEADERS_FILE_NAME}`, parseHeadersFile, []);
   const refresh = async () => {
@@ -34,6 +35,12 @@ export async function servedSite(files: SiteFiles, base: string): Promise<Served
     files,
     refresh,
     headersFor: (path) => headersForPath(headers.value, path),
-    table: { base, redirectOf: (path) => redirects.value.get(path), isFile: files.isFile, isDir: files.isDir },
+    table: {
+      base,
+      pageFiles,
+      redirectOf: (path) => redirects.value.get(path),
+      isFile: files.isFile,
+      isDir: files.isDir,
+    },
   };
 }

@@ -21,6 +21,7 @@ import { servedSite } from './served-site.js';
 import { memoryFiles, type MemoryFiles } from './site-files.js';
 import type { TemplateReloader, BuildFunction } from './template-reload.js';
 import { pathInside } from '../core/path-inside.js';
+import { pageFilesOf } from '../core/routes.js';
 
 export interface WatchOptions {
   root: string;
@@ -273,7 +274,7 @@ export class SiteWatcher {
     if (newCss.length > 0) this.#watcher?.add(newCss);
     if (errors.length === 0 && result) {
       this.#files = memoryFiles(result.files, this.#files);
-      this.site = await servedSite(this.#files, result.config.base);
+      this.site = await servedSite(this.#files, result.config.base, pageFilesOf(result.config));
       this.errors = undefined;
       // A catch-up changes no page, only files pages fetch on demand: no reason to reload them.
       if (!catchUp) this.live.reload();

@@ -81,6 +81,8 @@ export function serveStatic(
   root: string,
   base: string,
   headersFor: (pathname: string) => Record<string, string> = () => ({}),
+  /** `/x` is `x.html` when there is one, as GitHub Pages and Netlify answer (a site with trailingSlash: false). */
+  cleanUrls = false,
 ): Promise<Server> {
   const server = createServer((request, response) => {
     void (async () => {
@@ -89,14 +91,17 @@ export function serveStatic(
       const file = path.join(root, relative);
       // Read whole before answering: a test may rebuild the site (swapping out/) while the page still
       // fetches, and a file gone (or a folder: EISDIR) is then a 404, not a crash.
-      const contents = file.startsWith(root) ? await readFile(file).catch(() => undefined) : undefined;
+      const clean = cleanUrls && !pathname.endsWith('/') && path.extname(pathname) === '' ? `${file}.html` : undefined;
+      const read = (at: string) => (at.startsWith(root) ? readFile(at).catch(() => undefined) : undefined);
+      const cleanContents = clean ? await read(clean) : undefined;
+      const contents = cleanContents ?? (await read(file));
       // A folder asked for without its slash gets one, as static hosts answer (`/team` → `/team/`).
       if (!contents && file.startsWith(root) && existsSync(path.join(file, 'index.html'))) {
         response.writeHead(301, { location: `${pathname}/` });
         response.end();
         return;
       }
-      const target = contents ? file : path.join(root, base, '404.html');
+      const target = cleanContents && clean ? clean : contents ? file : path.join(root, base, '404.html');
       const body = contents ?? (await readFile(target).catch(() => Buffer.from('Not found')));
       response.writeHead(contents ? 200 : 404, {
         'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream',
@@ -150,7 +155,8 @@ export function useSite(root: string = repoRoot, options: SiteOptions = {}): Tes
     const webRoot = path.join(outDir, 'out');
     const base = result.config.base;
     const rules = options.hostHeaders ? parseHeadersFile(await readFile(path.join(webRoot, '_headers'), 'utf8')) : [];
-    server = await serveStatic(webRoot, base, (pathname) => headersForPath(rules, pathname));
+    const cleanUrls = result.config.trailingSlash === false;
+    server = await serveStatic(webRoot, base, (pathname) => headersForPath(rules, pathname), cleanUrls);
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const browser = await launchChromium();
     const newContext = async (options: OpenOptions = {}) => {

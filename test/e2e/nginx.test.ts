@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build.js';
 import { pathForms } from '../../src/output/hosting/rules.js';
-import { repoRoot } from '../helpers/sites.js';
+import { repoRoot, writeSite } from '../helpers/sites.js';
 import { hasNginx, NGINX, startNginx } from '../quality/nginx-server.js';
 
 if (!hasNginx)
@@ -64,6 +64,54 @@ function stop(child: ChildProcess | undefined): Promise<void> {
   });
 }
 
+/** `helpdocs serve` of a built site, from the source, on a free port. */
+async function spawnServe(root: string, outDir: string): Promise<{ child: ChildProcess; origin: string }> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(repoRoot, 'test/serve/cli-from-source.ts'),
+      'serve',
+      '--root',
+      root,
+      '--out',
+      outDir,
+      '--port',
+      '0',
+    ],
+    { cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const origin = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      const found = /serving (http:\/\/127\.0\.0\.1:\d+)\//.exec(text);
+      if (found) resolve(found[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`helpdocs serve exited with ${code}: ${text}`)));
+  });
+  return { child, origin };
+}
+
+/** Where the two answers to `target` differ: status, where a redirect leads, bytes, and headers. */
+function differencesOf(target: string, base: string, fromNginx: Answer, fromServe: Answer): string[] {
+  const differences: string[] = [];
+  const compare = (what: keyof Answer, a: unknown, b: unknown) => {
+    if (a !== b) differences.push(`${target}: ${what} nginx=${String(a)} serve=${String(b)}`);
+  };
+  compare('status', fromNginx.status, fromServe.status);
+  compare('location', fromNginx.location, fromServe.location);
+  if (fromNginx.status === 200 || fromNginx.status === 404) compare('bodyHash', fromNginx.bodyHash, fromServe.bodyHash);
+  if (fromNginx.status === 200) compare('cacheControl', fromNginx.cacheControl, fromServe.cacheControl);
+  // Outside the base sits only robots.txt, whose headers the snippet leaves to the server block.
+  if ((fromNginx.status === 200 && target.startsWith(base)) || fromNginx.status === 404)
+    compare('security', fromNginx.security, fromServe.security);
+  if (fromNginx.status === 200 && target.endsWith('/'))
+    compare('contentType', fromNginx.contentType, fromServe.contentType);
+  return differences;
+}
+
 describe.skipIf(!hasNginx)('nginx and helpdocs serve agree on the help centre', () => {
   let dir = '';
   let result: BuildResult;
@@ -82,35 +130,9 @@ describe.skipIf(!hasNginx)('nginx and helpdocs serve agree on the help centre', 
     stopNginx = started.stop;
     nginxOrigin = started.origin;
 
-    helpdocs = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        path.join(repoRoot, 'test/serve/cli-from-source.ts'),
-        'serve',
-        '--root',
-        repoRoot,
-        '--out',
-        outDir,
-        '--port',
-        '0',
-      ],
-      {
-        cwd: repoRoot,
-        env: { ...process.env, NODE_ENV: 'production' },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
-    );
-    serveOrigin = await new Promise<string>((resolve, reject) => {
-      let text = '';
-      helpdocs!.stderr!.on('data', (chunk: Buffer) => {
-        text += chunk.toString();
-        const found = /serving (http:\/\/127\.0\.0\.1:\d+)\//.exec(text);
-        if (found) resolve(found[1]!);
-      });
-      helpdocs!.once('exit', (code) => reject(new Error(`helpdocs serve exited with ${code}: ${text}`)));
-    });
+    const served = await spawnServe(repoRoot, outDir);
+    helpdocs = served.child;
+    serveOrigin = served.origin;
   });
 
   afterAll(async () => {
@@ -164,19 +186,7 @@ describe.skipIf(!hasNginx)('nginx and helpdocs serve agree on the help centre', 
     for (const target of all) {
       const [fromNginx, fromServe] = await Promise.all([fetchRaw(nginxOrigin, target), fetchRaw(serveOrigin, target)]);
       statuses.set(fromNginx.status, (statuses.get(fromNginx.status) ?? 0) + 1);
-      const compare = (what: keyof Answer, a: unknown, b: unknown) => {
-        if (a !== b) differences.push(`${target}: ${what} nginx=${String(a)} serve=${String(b)}`);
-      };
-      compare('status', fromNginx.status, fromServe.status);
-      compare('location', fromNginx.location, fromServe.location);
-      if (fromNginx.status === 200 || fromNginx.status === 404)
-        compare('bodyHash', fromNginx.bodyHash, fromServe.bodyHash);
-      if (fromNginx.status === 200) compare('cacheControl', fromNginx.cacheControl, fromServe.cacheControl);
-      // Outside the base sits only robots.txt, whose headers the snippet leaves to the server block.
-      if ((fromNginx.status === 200 && target.startsWith(result.config.base)) || fromNginx.status === 404)
-        compare('security', fromNginx.security, fromServe.security);
-      if (fromNginx.status === 200 && target.endsWith('/'))
-        compare('contentType', fromNginx.contentType, fromServe.contentType);
+      differences.push(...differencesOf(target, result.config.base, fromNginx, fromServe));
     }
     expect(differences).toEqual([]);
     // The comparison covered pages, redirects and not-found answers alike.
@@ -196,6 +206,76 @@ describe.skipIf(!hasNginx)('nginx and helpdocs serve agree on the help centre', 
         expect([form, answer.status, answer.location]).toEqual([form, 301, redirect.toRoute]);
       }
     }
+  });
+});
+
+describe.skipIf(!hasNginx)('nginx and helpdocs serve agree where pages are x.html files (trailingSlash: false)', () => {
+  let dir = '';
+  let stopNginx: () => Promise<void> = async () => {};
+  let helpdocs: ChildProcess | undefined;
+
+  afterAll(async () => {
+    await Promise.all([stopNginx(), stop(helpdocs)]);
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('answers each page, its .html, / and /index.html forms, files and unknown paths the same way', async () => {
+    const root = await writeSite('nginx-html-pages', {
+      'helpdocs.config.ts': "export default { title: 'P', base: '/manual/', locale: 'pt-BR', trailingSlash: false };\n",
+      'content/index.md': '# Início\n\n[Guia](guia/index.md)\n',
+      'content/guia/index.md': '# Guia\n\n[Instalar](instalar.md)\n',
+      'content/guia/instalar.md': '# Instalar\n',
+      'redirects.json': '[{ "from": "antigo", "to": "guia/instalar" }]\n',
+      'static/legado.html': '<!doctype html><title>Legado</title>\n',
+      'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
+    });
+    dir = path.dirname(root);
+    const outDir = path.join(dir, 'out');
+    const result = await build({ root, outDir, write: true });
+    expect(result.stats.errors).toBe(0);
+    const started = await startNginx(outDir, dir);
+    stopNginx = started.stop;
+    const served = await spawnServe(root, outDir);
+    helpdocs = served.child;
+    const pages = ['/manual/guia', '/manual/guia/instalar'];
+    const targets = [
+      '/manual/',
+      '/manual',
+      '/manual/index.html',
+      ...pages.flatMap((page) => [page, `${page}/`, `${page}.html`, `${page}/index.html`, `${page}?q=1`]),
+      '/manual/guia/instalar/?q=1',
+      '/manual/guia/instalar.html?q=1',
+      ...pathForms('/manual/antigo/'),
+      '/manual/legado.html',
+      '/manual/legado',
+      '/manual/img/logo.svg',
+      '/manual/img/',
+      '/manual/img',
+      '/manual/nao-existe',
+      '/manual/nao-existe/',
+      '/manual/nao-existe.html',
+    ];
+    const answers = new Map<string, Answer>();
+    const differences: string[] = [];
+    for (const target of targets) {
+      const [fromNginx, fromServe] = await Promise.all([
+        fetchRaw(started.origin, target),
+        fetchRaw(served.origin, target),
+      ]);
+      answers.set(target, fromNginx);
+      differences.push(...differencesOf(target, '/manual/', fromNginx, fromServe));
+    }
+    expect(differences).toEqual([]);
+    // Each page answers at its address without the slash; its other forms lead there, keeping the query.
+    const answer = (target: string) => [answers.get(target)?.status, answers.get(target)?.location];
+    expect(answer('/manual/guia/instalar')).toEqual([200, undefined]);
+    expect(answer('/manual/guia/instalar/?q=1')).toEqual([301, '/manual/guia/instalar?q=1']);
+    expect(answer('/manual/guia/instalar.html?q=1')).toEqual([301, '/manual/guia/instalar?q=1']);
+    expect(answer('/manual/guia/')).toEqual([301, '/manual/guia']);
+    expect(answer('/manual/')).toEqual([200, undefined]);
+    expect(answer('/manual/antigo')).toEqual([301, '/manual/guia/instalar']);
+    expect(answer('/manual/legado')).toEqual([200, undefined]);
+    expect(answer('/manual/nao-existe')[0]).toBe(404);
   });
 });
 

@@ -29,7 +29,11 @@ const redirects = formatRedirectsFile([
     to: '/manual/guia/instalacao/',
   })),
 ]);
-const { table } = await servedSite(memoryFiles([...files, { path: '_redirects', contents: redirects }]), '/manual/');
+const { table } = await servedSite(
+  memoryFiles([...files, { path: '_redirects', contents: redirects }]),
+  '/manual/',
+  'folder',
+);
 
 const NO_CACHE = { cacheControl: 'no-cache' };
 
@@ -99,5 +103,48 @@ describe("serve's routing table", () => {
     expect(route(rootTable, '/index.html', '')).toEqual({ kind: 'redirect', location: '/' });
     expect(route(rootTable, '/x.html', '')).toEqual({ kind: 'redirect', location: '/x/' });
     expect(route(rootTable, '/404.html', '')).toEqual({ kind: 'not-found' });
+  });
+});
+
+describe("serve's routing table where pages are x.html files (trailingSlash: false)", () => {
+  const site = memoryFiles(
+    [
+      'manual/index.html',
+      'manual/guia.html',
+      'manual/guia/index.html',
+      'manual/guia/instalacao.html',
+      'manual/guia/instalacao/index.html',
+      'manual/legado.html',
+      'manual/img/logo.png',
+      'manual/404.html',
+    ].map((path) => ({ path, contents: path })),
+  );
+  const table = {
+    base: '/manual/',
+    pageFiles: 'html' as const,
+    redirectOf: () => undefined,
+    isFile: site.isFile,
+    isDir: site.isDir,
+  };
+
+  it.each([
+    ['/manual/', '', { kind: 'file', file: '/manual/index.html', ...NO_CACHE }],
+    ['/manual', '', { kind: 'redirect', location: '/manual/' }],
+    ['/manual/index.html', '', { kind: 'redirect', location: '/manual/' }],
+    ['/manual/guia', '', { kind: 'file', file: '/manual/guia.html', ...NO_CACHE }],
+    ['/manual/guia/instalacao', '?a=b', { kind: 'file', file: '/manual/guia/instalacao.html', ...NO_CACHE }],
+    ['/manual/guia/instalacao/', '?a=b', { kind: 'redirect', location: '/manual/guia/instalacao?a=b' }],
+    ['/manual/guia/instalacao.html', '', { kind: 'redirect', location: '/manual/guia/instalacao' }],
+    ['/manual/guia/instalacao/index.html', '', { kind: 'redirect', location: '/manual/guia/instalacao/' }],
+    ['/manual/guia/', '', { kind: 'redirect', location: '/manual/guia' }],
+    // A file of the site's own named .html is a page of its address too; other files stay as they are.
+    ['/manual/legado.html', '', { kind: 'redirect', location: '/manual/legado' }],
+    ['/manual/legado', '', { kind: 'file', file: '/manual/legado.html', ...NO_CACHE }],
+    ['/manual/img/logo.png', '', { kind: 'file', file: '/manual/img/logo.png', ...NO_CACHE }],
+    ['/manual/img', '', { kind: 'redirect', location: '/manual/img/' }],
+    ['/manual/nao-existe', '', { kind: 'not-found' }],
+    ['/manual/404.html', '', { kind: 'not-found' }],
+  ] as const)('%s%s', (path, query, expected) => {
+    expect(route(table, path, query)).toEqual(expected);
   });
 });

@@ -55,7 +55,7 @@ beforeAll(async () => {
   await symlink(dir, path.join(outDir, 'manual', 'fora'));
   await symlink(path.join(dir, 'secret.txt'), path.join(outDir, 'manual', 'segredo.txt'));
   await symlink(path.join(outDir, 'manual', 'dentro.txt'), path.join(outDir, 'manual', 'atalho.txt'));
-  const site = await servedSite(diskFiles(outDir), '/manual/');
+  const site = await servedSite(diskFiles(outDir), '/manual/', 'folder');
   const server = await listen({ site: () => site }, { host: '127.0.0.1', port: 0 });
   port = Number(new URL(server.origin).port);
   close = server.close;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   docIdFromPath,
   htmlAliasOfRoute,
+  linkOfRoute,
   outputPathOfRoute,
   resolveContentLink,
   routeFromId,
@@ -27,6 +28,22 @@ describe('routes', () => {
     // The root's .html form is /index.html, the page itself.
     expect(htmlAliasOfRoute('/')).toBeUndefined();
     expect(routeFromSitePath('/manual/', '/usuario/x')).toBe('/manual/usuario/x/');
+  });
+
+  it('writes pages as x.html files, linked without their last /, where the site says trailingSlash: false', () => {
+    expect(outputPathOfRoute('/manual/ajuda/x/', 'html', '/manual/')).toBe('manual/ajuda/x.html');
+    expect(outputPathOfRoute('/manual/', 'html', '/manual/')).toBe('manual/index.html');
+    expect(outputPathOfRoute('/', 'html', '/')).toBe('index.html');
+    expect(outputPathOfRoute('/docs/', 'html', '/')).toBe('docs.html');
+    expect(htmlAliasOfRoute('/manual/ajuda/x/', 'html', '/manual/')).toBe('manual/ajuda/x/index.html');
+    expect(htmlAliasOfRoute('/manual/', 'html', '/manual/')).toBeUndefined();
+    expect(linkOfRoute('/manual/ajuda/x/', 'html', '/manual/')).toBe('/manual/ajuda/x');
+    expect(linkOfRoute('/manual/ajuda/x/#passo-2', 'html', '/manual/')).toBe('/manual/ajuda/x#passo-2');
+    expect(linkOfRoute('/manual/busca/?q=a/', 'html', '/manual/')).toBe('/manual/busca?q=a/');
+    expect(linkOfRoute('/manual/', 'html', '/manual/')).toBe('/manual/');
+    expect(linkOfRoute('/', 'html', '/')).toBe('/');
+    expect(linkOfRoute('/manual/img/a.png', 'html', '/manual/')).toBe('/manual/img/a.png');
+    expect(linkOfRoute('/manual/ajuda/x/', 'folder', '/manual/')).toBe('/manual/ajuda/x/');
   });
 
   it('resolves relative .md links and refuses to leave content/', () => {

@@ -33,7 +33,7 @@ describe('large sidebars', () => {
       name: 'docs',
       items: [category('A', [doc(1), { type: 'link', label: 'Fora', href: 'https://example.com/' }], 'a')],
     };
-    const data = sidebarData(sidebar, '/manual/');
+    const data = sidebarData(sidebar, '/manual/', 'folder');
     expect(JSON.parse(data.contents)).toEqual([
       [
         'A',
@@ -46,8 +46,25 @@ describe('large sidebars', () => {
     ]);
     expect(data.path).toMatch(/^manual\/assets\/sidebar\.[0-9a-f]{12}\.json$/);
     expect(data.url).toBe(`/${data.path}`);
-    const other = sidebarData({ name: 'docs', items: [category('B', [doc(1)])] }, '/manual/');
+    const other = sidebarData({ name: 'docs', items: [category('B', [doc(1)])] }, '/manual/', 'folder');
     expect(other.path).not.toBe(data.path);
+  });
+
+  it("gives links in the site's form, and the categories drawn open on every page", () => {
+    const fixed = { ...category('F', [doc(2)]), collapsible: false as const };
+    const open = { ...category('O', [doc(3)], 'o'), collapsed: false };
+    const sidebar: Sidebar = { name: 'docs', items: [category('A', [doc(1), fixed, open], 'a')] };
+    expect(JSON.parse(sidebarData(sidebar, '/manual/', 'html').contents)).toEqual([
+      [
+        'A',
+        '/manual/a',
+        [
+          ['Doc 1', '/manual/d1'],
+          ['F', '', [['Doc 2', '/manual/d2']], 'fixed'],
+          ['O', '/manual/o', [['Doc 3', '/manual/d3']], 'open'],
+        ],
+      ],
+    ]);
   });
 
   it('a closed category leads to its own page, or else its first doc, however deep', () => {

@@ -1,4 +1,5 @@
 import type { OutputFile, SiteFrame } from '../../core/model.js';
+import { pageFilesOf } from '../../core/routes.js';
 import { formatHeadersFile, type HeaderList } from './headers-file.js';
 import { nginxSnippet } from './nginx.js';
 import { formatRedirectsFile } from './redirects-file.js';
@@ -42,7 +43,7 @@ export function hostingFiles(locales: readonly HostingLocale[], headers: HeaderL
   const files: OutputFile[] = [
     { path: REDIRECTS_FILE_NAME, contents: own.redirects ? joined(own.redirects, redirectsFile) : redirectsFile },
     { path: HEADERS_FILE_NAME, contents: own.headers ? joined(headersFile, own.headers) : headersFile },
-    { path: NGINX_FILE_NAME, contents: nginxSnippet(base, rules, headers, localeBases) },
+    { path: NGINX_FILE_NAME, contents: nginxSnippet(base, rules, headers, localeBases, pageFilesOf(main.site.config)) },
     // Docusaurus's sitemap plugin writes none for a site that asks for no index.
     ...(noIndex ? [] : [{ path: sitemapPath(base).slice(1), contents: sitemapXml(locales) }]),
     {

@@ -176,8 +176,6 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   // The addresses search engines know the pages by: Docusaurus's, with or without the `/`.
   config.pageUrls =
     source.trailingSlash === true ? 'slash' : source.trailingSlash === false ? 'no-slash' : 'docusaurus';
-  if (source.trailingSlash === false)
-    notes.warn(['trailingSlash'], 'Pages are written as <route>/index.html: /docs/intro/ rather than /docs/intro.html');
   if (instances.length > 0) config.docsInstances = instances;
   if (plugins.clientRedirects) config.clientRedirects = mapClientRedirects(plugins.clientRedirects, notes);
   if (plugins.analytics.measurementId || plugins.analytics.tagManagerId)
