@@ -1,4 +1,4 @@
-import { searchManifestUrl, siteSearchRoute } from '../src/core/search-routes.js';
+import { searchManifestUrl, siteSearchLink } from '../src/core/search-routes.js';
 import type { PageContext } from './context.js';
 import { Island } from '../src/render/island.js';
 import { searchStrings } from './islands/SearchHits.js';
@@ -14,7 +14,7 @@ export function HeroSearch({ ctx }: { ctx: PageContext }) {
         name="search-box"
         // Its own ids, no shortcuts and no landmark: `/`, Ctrl+K and the search landmark stay the navbar's.
         props={{
-          action: siteSearchRoute(ctx.config, ctx.strings),
+          action: siteSearchLink(ctx.config, ctx.strings),
           manifest: searchManifestUrl(ctx.config.base),
           strings: searchStrings(ctx.strings.t),
           id: 'hero-search',

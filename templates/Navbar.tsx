@@ -5,7 +5,7 @@ import { isPathnameLink } from '../src/core/pathname-protocol.js';
 import type { PageContext } from './context.js';
 import { CloseIcon, MenuIcon } from './Icons.js';
 import { searchStrings } from './islands/SearchHits.js';
-import { searchManifestUrl, siteSearchRoute } from '../src/core/search-routes.js';
+import { searchManifestUrl, siteSearchLink } from '../src/core/search-routes.js';
 
 function NavLink({ ctx, item, route }: { ctx: PageContext; item: LinkItem; route: string | undefined }) {
   // A pathname:// link is a path of this host, opened in place.
@@ -151,7 +151,7 @@ export function Navbar({ ctx, drawer, route }: { ctx: PageContext; drawer?: Reac
           <Island
             name="search-box"
             props={{
-              action: siteSearchRoute(config, ctx.strings),
+              action: siteSearchLink(config, ctx.strings),
               manifest: searchManifestUrl(ctx.versions?.searchBase ?? config.base),
               strings: searchStrings(t),
             }}

@@ -1,4 +1,5 @@
 // Where search lives under the base path; shared by the build, the templates and the widgets.
+import { linkOfRoute, pageFilesOf } from './routes.js';
 import type { Strings } from './strings.js';
 
 /** A search page's path under the base: letters, digits, `_ . ~ -`, segments joined by `/` (`busca`, `docs/search`). */
@@ -16,6 +17,17 @@ export function siteSearchRoute(
   strings: Pick<Strings, 't'>,
 ): string {
   return searchRoute(config.base, config.search.route ?? strings.t('search.route'));
+}
+
+/**
+ * The search page as links name it (routes.ts linkOfRoute): the search box's `action` and its link to all results,
+ * which the box's script writes, so the page's markup cannot put them in the site's form.
+ */
+export function siteSearchLink(
+  config: { base: string; search: { route?: string | undefined }; trailingSlash?: boolean | undefined },
+  strings: Pick<Strings, 't'>,
+): string {
+  return linkOfRoute(siteSearchRoute(config, strings), pageFilesOf(config), config.base);
 }
 
 /**

@@ -74,6 +74,12 @@ describe('a Docusaurus site with trailingSlash: false', () => {
     const first = page.locator('#search-box-list[aria-busy="false"] [role="option"]').first();
     await first.waitFor();
     expect(await first.getAttribute('href')).toMatch(/^\/docs\/guides\/install(#|$)/);
+    // The link to every result leads to the search page at its own address.
+    const all = page.locator('a.search-all').first();
+    expect(await all.getAttribute('href')).toBe('/search?q=turnip');
+    await Promise.all([page.waitForURL('**/search?q=turnip'), all.click()]);
+    const result = page.locator('main a[href^="/docs/guides/install"]').first();
+    await expect.poll(() => result.count(), { timeout: 10_000 }).toBe(1);
     await context.close();
   });
 });
