@@ -1,6 +1,6 @@
 // The pages of a built site as routes, computed the way compare-routes.ts does: `/docs/intro` for
 // `docs/intro/index.html` and `docs/intro.html`, the root `/`, every 404.html left out.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The route of one HTML file, given its path relative to the build folder with `/` separators. */
@@ -21,9 +21,14 @@ export function htmlFiles(dir: string): string[] {
   return files.sort();
 }
 
+/** Whether an HTML file only sends the reader elsewhere (a meta refresh, as helpdocs's and Docusaurus's stubs). */
+function isRedirectStub(file: string): boolean {
+  return /<meta http-equiv="refresh"/i.test(readFileSync(file, 'utf8').slice(0, 4096));
+}
+
 /**
- * Route → the HTML file that holds it. When `x.html` and `x/index.html` both exist, `x/index.html` is the
- * page (the other is often a redirect to it, as helpdocs writes for `/x` without the slash).
+ * Route → the HTML file that holds it. When `x.html` and `x/index.html` both exist, the page is the one that is not
+ * a redirect stub (helpdocs writes a stub at the other form), else `x/index.html`.
  */
 export function routeFiles(dir: string): Map<string, string> {
   const routes = new Map<string, string>();
@@ -31,7 +36,10 @@ export function routeFiles(dir: string): Map<string, string> {
     const route = routeOfFile(file);
     if (route === undefined) continue;
     const held = routes.get(route);
-    if (held === undefined || (file.endsWith('index.html') && !held.endsWith('index.html'))) routes.set(route, file);
+    if (held === undefined) routes.set(route, file);
+    else if (isRedirectStub(path.join(dir, held)) !== isRedirectStub(path.join(dir, file))) {
+      if (isRedirectStub(path.join(dir, held))) routes.set(route, file);
+    } else if (file.endsWith('index.html') && !held.endsWith('index.html')) routes.set(route, file);
   }
   return routes;
 }
