@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { toHtml } from 'hast-util-to-html';
 import type { LanguageFn } from 'highlight.js';
 import hljs from 'highlight.js/lib/core';
@@ -48,6 +50,12 @@ describe('grammars', () => {
       const grammar = (load(`highlight.js/lib/languages/${name}`) as LanguageFn)(hljs);
       expect([...aliases], name).toEqual(grammar.aliases ?? []);
     }
+    // Every grammar highlight.js has: a fence in any language it knows is highlighted.
+    const files = readdirSync(path.dirname(load.resolve('highlight.js/lib/languages/xml')));
+    const grammars = files.filter((file) => file.endsWith('.js') && !file.endsWith('.js.js'));
+    expect(Object.keys(GRAMMAR_ALIASES).sort()).toEqual(grammars.map((file) => file.slice(0, -3)).sort());
+    expect(createHighlighter().highlight('gherkin', 'Feature: Login\n  Scenario: ok')?.length).toBeGreaterThan(1);
+    expect(createHighlighter().highlight('pascal', 'begin writeln(1) end.')?.length).toBeGreaterThan(1);
     expect(Object.keys(GRAMMAR_ALIASES)).toEqual(
       expect.arrayContaining([
         'python',
@@ -225,7 +233,7 @@ describe('an unknown language in a build', () => {
     const { diagnostics } = await build({ root: `${fixtures}authoring-site`, write: false });
     const unknown = diagnostics.filter((d) => d.ruleId === 'unknown-language');
     expect(unknown.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual([
-      'content/code.md:120:1 No highlighting for code language "brainfuck": its blocks are shown as plain text',
+      'content/code.md:120:1 No highlighting for code language "befunge": its blocks are shown as plain text',
     ]);
   });
 });

@@ -100,8 +100,8 @@ describe('code blocks', () => {
       const tokens = await page.locator(`code.language-${language} [class^="hljs-"]`).count();
       expect(tokens, language).toBeGreaterThan(0);
     }
-    expect(await page.locator('code.language-brainfuck [class^="hljs-"]').count()).toBe(0);
-    expect(await page.locator('code.language-brainfuck').first().innerText()).toContain('++++++++[>++++');
+    expect(await page.locator('code.language-befunge [class^="hljs-"]').count()).toBe(0);
+    expect(await page.locator('code.language-befunge').first().innerText()).toContain('++++++++[>++++');
     // No highlighter reaches the browser.
     const scripts = await page.evaluate(() =>
       performance
