@@ -125,36 +125,55 @@ export function nginxSnippet(
   return `${lines.join('\n')}\n`;
 }
 
-/** `….html` leads to `…/` when that is a page (the folder holds its `index.html`). */
-function folderPageBlock(base: string, served: readonly string[]): string[] {
-  const baseNoSlash = regexEscape(base.replace(/\/$/, ''));
-  return block(`~ "^(?<helpdocs_page>${baseNoSlash}${base === '/' ? '/.+' : '(?:/.*)?'})\\.html$"`, [
-    '# Only when that page is a folder; the decoded path is used for the file test, never for Location.',
+/**
+ * A location that leads a path to another form of it when a file is there: `rawEnd` is what the raw request URI
+ * ends in after the page's path, `to` where it leads (from `$helpdocs_raw`), `file` the file that must exist. The
+ * decoded path is used for the file test only, never for Location.
+ */
+function redirectWhenFile(
+  selector: string,
+  rawEnd: string,
+  to: string,
+  file: string,
+  served: readonly string[],
+  comment?: string,
+): string[] {
+  return block(selector, [
+    ...(comment ? [`# ${comment}`] : []),
     'set $helpdocs_to "";',
-    `if ($request_uri ~ "^(?<helpdocs_raw>${RAW_PAGE})\\.html(?:\\?|$)") { set $helpdocs_to $helpdocs_raw/; }`,
-    'if (!-f $document_root$helpdocs_page/index.html) { set $helpdocs_to ""; }',
+    `if ($request_uri ~ "^(?<helpdocs_raw>${RAW_PAGE})${rawEnd}(?:\\?|$)") { set $helpdocs_to ${to}; }`,
+    `if (!-f ${file}) { set $helpdocs_to ""; }`,
     'if ($helpdocs_to) { return 301 $helpdocs_to$is_args$args; }',
     ...served,
   ]);
+}
+
+/** `….html` leads to `…/` when that is a page (the folder holds its `index.html`). */
+function folderPageBlock(base: string, served: readonly string[]): string[] {
+  const baseNoSlash = regexEscape(base.replace(/\/$/, ''));
+  const selector = `~ "^(?<helpdocs_page>${baseNoSlash}${base === '/' ? '/.+' : '(?:/.*)?'})\\.html$"`;
+  const comment = 'Only when that page is a folder; the decoded path is used for the file test, never for Location.';
+  return redirectWhenFile(
+    selector,
+    '\\.html',
+    '$helpdocs_raw/',
+    '$document_root$helpdocs_page/index.html',
+    served,
+    comment,
+  );
 }
 
 /** Where pages are `x.html` files (trailingSlash: false): `….html` and `…/` lead to `…` when `….html` is a file. */
 function htmlPageBlocks(base: string, served: readonly string[]): string[] {
   const baseNoSlash = regexEscape(base.replace(/\/$/, ''));
   return [
-    ...block(`~ "^${baseNoSlash}/.+\\.html$"`, [
-      'set $helpdocs_to "";',
-      `if ($request_uri ~ "^(?<helpdocs_raw>${RAW_PAGE})\\.html(?:\\?|$)") { set $helpdocs_to $helpdocs_raw; }`,
-      'if (!-f $request_filename) { set $helpdocs_to ""; }',
-      'if ($helpdocs_to) { return 301 $helpdocs_to$is_args$args; }',
-      ...served,
-    ]),
-    ...block(`~ "^(?<helpdocs_page>${baseNoSlash}/.+)/$"`, [
-      'set $helpdocs_to "";',
-      `if ($request_uri ~ "^(?<helpdocs_raw>${RAW_PAGE})/(?:\\?|$)") { set $helpdocs_to $helpdocs_raw; }`,
-      'if (!-f $document_root$helpdocs_page.html) { set $helpdocs_to ""; }',
-      'if ($helpdocs_to) { return 301 $helpdocs_to$is_args$args; }',
-      ...served,
-    ]),
+    ...redirectWhenFile(`~ "^${baseNoSlash}/.+\\.html$"`, '\\.html', '$helpdocs_raw', '$request_filename', served),
+    ...redirectWhenFile(
+      `~ "^(?<helpdocs_page>${baseNoSlash}/.+)/$"`,
+      '/',
+      '$helpdocs_raw',
+      '$document_root$helpdocs_page.html',
+      served,
+    ),
   ];
 }
