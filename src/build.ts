@@ -68,7 +68,7 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
   });
   await recorder.recordSidebarModules();
   const { locales } = docSets;
-  const brand = await prepareBrand(root, config, docSets.site.staticFiles);
+  const brand = await prepareBrand(root, config, docSets.site.staticFiles, docSets.site.staticFolderOf);
   const overrides = await withSwizzled(await loadThemeOverrides(root, cache.memo), root, config, locales[0]?.strings);
   const diagnostics = [...configDiagnostics(config), ...docSets.diagnostics, ...locales.flatMap((l) => l.diagnostics)];
   diagnostics.push(...brand.diagnostics);

@@ -94,6 +94,7 @@ export async function assembleSite(loaded: LoadedSite, headers: DocHeader[], str
     blogs,
     lastUpdated: await loaded.lastUpdated,
     staticFiles: loaded.staticFiles,
+    staticFolderOf: loaded.staticFolderOf,
   };
   const routeSet = new Set<string>([
     ...byRoute.keys(),

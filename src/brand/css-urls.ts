@@ -6,9 +6,9 @@ import path from 'node:path';
 export interface CssUrlSite {
   /** The site folder. */
   root: string;
-  /** The static folder, relative to the site folder. */
-  staticDir: string;
-  /** Files of the static folder, relative to it with `/`. */
+  /** The static folders, relative to the site folder, in the order a path is looked up in them. */
+  staticDirs: readonly string[];
+  /** Files of the static folders, relative to theirs with `/`. */
   staticFiles: ReadonlySet<string>;
   base: string;
 }
@@ -24,16 +24,18 @@ const KEPT = /^(?:[a-z][a-z\d+.-]*:|\/\/|#|$)/i;
 
 /** The static file `url` (read from the CSS file `cssFile`, relative to the site) names, if any. */
 function staticFileOf(url: string, cssFile: string, site: CssUrlSite): string | undefined {
-  const staticRoot = path.resolve(site.root, site.staticDir);
-  // A path already under the base (`/manual/img/a.png`) names the file it is served as.
-  const underBase =
-    site.base !== '/' && url.startsWith(site.base) ? [path.join(staticRoot, url.slice(site.base.length))] : [];
-  const candidates = url.startsWith('/')
-    ? [...underBase, path.join(staticRoot, url), path.join(site.root, url)]
-    : [path.resolve(site.root, path.dirname(cssFile), url)];
-  for (const file of candidates) {
-    const inside = path.relative(staticRoot, file).split(path.sep).join('/');
-    if (!inside.startsWith('../') && !path.isAbsolute(inside) && site.staticFiles.has(inside)) return inside;
+  for (const dir of site.staticDirs) {
+    const staticRoot = path.resolve(site.root, dir);
+    // A path already under the base (`/manual/img/a.png`) names the file it is served as.
+    const underBase =
+      site.base !== '/' && url.startsWith(site.base) ? [path.join(staticRoot, url.slice(site.base.length))] : [];
+    const candidates = url.startsWith('/')
+      ? [...underBase, path.join(staticRoot, url), path.join(site.root, url)]
+      : [path.resolve(site.root, path.dirname(cssFile), url)];
+    for (const file of candidates) {
+      const inside = path.relative(staticRoot, file).split(path.sep).join('/');
+      if (!inside.startsWith('../') && !path.isAbsolute(inside) && site.staticFiles.has(inside)) return inside;
+    }
   }
   return undefined;
 }
@@ -63,7 +65,7 @@ export function rebaseCssUrls(
     if (found === undefined) {
       problems.push({
         url: written,
-        message: `url(${written}) leads to no file of ${site.staticDir}/: the browser will not find it`,
+        message: `url(${written}) leads to no file of ${site.staticDirs.join('/, ')}/: the browser will not find it`,
       });
       return whole;
     }

@@ -21,6 +21,7 @@ import { contrastFailures, derivePalette, passingShade } from './palette.js';
 import { fontsCss, LOGO_CSS, paletteCss } from './stylesheet.js';
 import { type CssUrlSite, rebaseCssUrls } from './css-urls.js';
 import { infimaPrimaryCss } from './infima-primary.js';
+import { staticFoldersOf } from '../core/static-folders.js';
 
 export interface BrandLogo {
   src: string;
@@ -47,7 +48,13 @@ const ICON_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/p
 /** The config schema accepts only these extensions for a favicon. */
 const iconType = (file: string) => ICON_TYPES[path.extname(file).slice(1).toLowerCase()] ?? 'image/x-icon';
 
-export async function prepareBrand(root: string, config: Config, staticFiles: ReadonlySet<string>): Promise<Brand> {
+export async function prepareBrand(
+  root: string,
+  config: Config,
+  staticFiles: ReadonlySet<string>,
+  /** The folder of each static file outside `staticDir` (core/static-folders.ts). */
+  staticFolderOf: ReadonlyMap<string, string> = new Map(),
+): Promise<Brand> {
   const { logo, favicon, colors, fonts, customCss } = config;
   if (!logo && !favicon && !colors && !fonts && !customCss) return { files: [], diagnostics: [] };
   const configFile = configFileOf(root);
@@ -57,7 +64,8 @@ export async function prepareBrand(root: string, config: Config, staticFiles: Re
     diagnostics.push({ severity: 'error', file: configFile, ...at, message, ruleId, ...(hint ? { hint } : {}) });
   const warning = (at: Position, message: string, ruleId: string, hint?: string) =>
     diagnostics.push({ severity: 'warning', file: configFile, ...at, message, ruleId, ...(hint ? { hint } : {}) });
-  const staticPath = (sitePath: string) => path.join(root, config.staticDir, sitePath.slice(1));
+  const staticPath = (sitePath: string) =>
+    path.join(root, staticFolderOf.get(sitePath.slice(1)) ?? config.staticDir, sitePath.slice(1));
   /** A file the config names under static/ should be there: without it the page leaves it out, as a browser would. */
   const present = (key: string, sitePath: string): boolean => {
     if (staticFiles.has(sitePath.slice(1))) return true;
@@ -117,7 +125,7 @@ export async function prepareBrand(root: string, config: Config, staticFiles: Re
     parts.push(paletteCss(palette));
   }
   if (fonts) parts.push(fontsCss(fonts, config.base));
-  const cssSite = { root, staticDir: config.staticDir, staticFiles, base: config.base };
+  const cssSite = { root, staticDirs: staticFoldersOf(config), staticFiles, base: config.base };
   for (const file of customCss ?? []) parts.push(await customStylesheet(cssSite, file, text, diagnostics));
 
   const css = parts.join('\n');
@@ -225,7 +233,7 @@ async function customStylesheet(
         ...findIn(written, problem.url),
         message: problem.message,
         ruleId: 'custom-css',
-        hint: `put the file under ${site.staticDir}/ and name it from there, e.g. /fonts/a.woff2`,
+        hint: `put the file under ${site.staticDirs[0] ?? 'static'}/ and name it from there, e.g. /fonts/a.woff2`,
       });
     // The site's Infima brand colour becomes helpdocs's own, after the file's rules.
     return css + infimaPrimaryCss(css);

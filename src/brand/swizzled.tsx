@@ -21,6 +21,7 @@ import { bundlePage } from '../parse/react-page/bundle-page.js';
 import { pageModules } from '../parse/react-page/page-modules.js';
 import { siteThemeAliases } from '../parse/react-page/site-theme-aliases.js';
 import { FOOTER_PARTS } from './footer-parts.js';
+import { staticFoldersOf } from '../core/static-folders.js';
 
 /** The swizzled components helpdocs draws, by Docusaurus's name → the theme component they replace. */
 const USABLE = { Footer: 'Footer', 'DocItem/Footer': 'DocFooter' } as const;
@@ -142,7 +143,13 @@ export async function loadSwizzledComponents(
     if (!file) continue;
     const warn = (message: string) =>
       diagnostics.push({ severity: 'warning', file, line: 1, column: 1, message, ruleId: 'docusaurus-swizzle' });
-    const bundled = await bundlePage(root, file, { base: config.base, staticDir: config.staticDir }, lookup, aliases);
+    const bundled = await bundlePage(
+      root,
+      file,
+      { base: config.base, staticDirs: staticFoldersOf(config) },
+      lookup,
+      aliases,
+    );
     if (!bundled.ok) {
       warn(`Swizzled ${name} not used (helpdocs draws its own): ${bundled.error}`);
       continue;

@@ -11,6 +11,7 @@ import type { SiteRendering } from '../render/index.js';
 import type { PreparedLocale } from './locale.js';
 import { docHeadSignature } from '../lane/doc-head.js';
 import { ownsBase, translationFolders, type LocaleSpec } from '../core/locales.js';
+import { staticFoldersOf } from '../core/static-folders.js';
 
 /** What the Markdown and MDX chains take from the config: every value crosses to the worker threads. */
 export function pipelineOptionsOf(root: string, config: Config, spec: LocaleSpec): PipelineOptions {
@@ -27,7 +28,7 @@ export function pipelineOptionsOf(root: string, config: Config, spec: LocaleSpec
     folders: {
       root,
       content: path.resolve(root, config.contentDir),
-      static: path.resolve(root, config.staticDir),
+      statics: staticFoldersOf(config).map((folder) => path.resolve(root, folder)),
       prefixed: Object.fromEntries(blogsOf(config).map((blog) => [postsPrefix(blog), path.resolve(root, blog.dir)])),
       // Follows from the doc set's config (its folder, the versions' settings), which keys its kept parses.
       contentByBytes: !ownsBase(spec),

@@ -15,6 +15,7 @@ import { I18N_DIR } from '../core/locales.js';
 import { VERSIONED_FOLDERS, VERSIONS_FILE } from '../core/versions.js';
 import { CONFIG_FILE, REDIRECTS_FILE, SIDEBAR_FILES } from '../load/index.js';
 import { THEME_DIR } from '../brand/overrides.js';
+import { staticFoldersOf } from '../core/static-folders.js';
 
 export interface StampedInput {
   inputs: SiteInputs;
@@ -79,7 +80,7 @@ export class InputRecorder {
       folders: [
         ...new Set([
           config.contentDir,
-          config.staticDir,
+          ...staticFoldersOf(config),
           I18N_DIR,
           THEME_DIR,
           ...VERSIONED_FOLDERS,

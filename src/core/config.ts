@@ -536,6 +536,14 @@ export const configSchema = z.strictObject({
     .default([])
     .describe('More sets of docs, each from its folder at its path (Docusaurus docs plugin instances).'),
   staticDir: z.string().default('static').describe('Folder copied as it is under the base.'),
+  /**
+   * Folders published like `staticDir`, after it (Docusaurus's `staticDirectories` past the first): each copied
+   * under the base, `/img/x.png` looked up in `staticDir` first, then in these in order.
+   */
+  otherStaticDirs: z
+    .array(z.string().min(1))
+    .default([])
+    .describe('More folders copied under the base, after staticDir (a file of an earlier one wins).'),
   outDir: z.string().default('out').describe('Output folder.'),
   /** Prefix for "edit this page": the file's path from the site root is appended. */
   // What a broken link, anchor or Markdown file link does, as Docusaurus's keys say it: `throw` fails

@@ -321,8 +321,10 @@ export interface SiteOf<D extends DocHeader> {
   /** The site's blogs (only the doc set at the base draws them). */
   blogs: Blog[];
   lastUpdated: Map<string, LastUpdate>;
-  /** Site-relative paths of files under the static folder, e.g. `img/logo.png`. */
+  /** Site-relative paths of files under the static folders, e.g. `img/logo.png`. */
   staticFiles: Set<string>;
+  /** The folder of each static file outside the first static folder (`staticDir`); unset, none is. */
+  staticFolderOf?: ReadonlyMap<string, string>;
   /**
    * On a versioned site, the docs a navbar or footer link may name: this version's, then the last
    * version's and the others' (Docusaurus leads to a doc in another version when this one lacks it);

@@ -29,6 +29,7 @@ export { siteSources } from './site-folder.js';
 export { CONFIG_FILE } from './config/load.js';
 export { REDIRECTS_FILE } from './json-source.js';
 import { isTagsFile, type TagsFile } from './tags-file.js';
+import { staticFoldersOf } from '../core/static-folders.js';
 export { SIDEBAR_FILES } from './sidebars-source.js';
 
 export interface LoadedSite {
@@ -41,6 +42,8 @@ export interface LoadedSite {
   categoryFiles: Map<string, CategoryFile>;
   redirectSource: JsonSource | undefined;
   staticFiles: Set<string>;
+  /** The folder of each static file outside the first static folder (core/static-folders.ts). */
+  staticFolderOf: Map<string, string>;
   /** Files under content/ other than docs (images); those a page links to or embeds are published. */
   contentAssets: Set<string>;
   /** Each blog's authors file's authors, by the blog's posts prefix (`@blog/`). */
@@ -113,11 +116,12 @@ export async function loadSite(
     () =>
       config.lastUpdate.time ? lastUpdatedFromGit(root, config.contentDir, keptDates) : Promise.resolve(new Map()),
   );
-  const [{ sources, staticFiles, contentFiles, diagnostics }, sidebars, redirectSource] = await Promise.all([
-    readSiteFolders(root, config.contentDir, config.staticDir, readAhead, config.exclude),
-    loadSidebarsSource(root, memo, onInputs, config.sidebarPath),
-    readJsonSource(root, REDIRECTS_FILE, memo),
-  ]);
+  const [{ sources, staticFiles, staticFolderOf, contentFiles, diagnostics }, sidebars, redirectSource] =
+    await Promise.all([
+      readSiteFolders(root, config.contentDir, staticFoldersOf(config), readAhead, config.exclude),
+      loadSidebarsSource(root, memo, onInputs, config.sidebarPath),
+      readJsonSource(root, REDIRECTS_FILE, memo),
+    ]);
   checkHasDocs(root, config, sources, diagnostics);
   if (config.pagesDir) sources.push(...(await readPages(root, config.pagesDir, diagnostics, config.pagesExclude)));
   const blogAssets: string[] = [];
@@ -145,6 +149,7 @@ export async function loadSite(
     categoryFiles,
     redirectSource,
     staticFiles,
+    staticFolderOf,
     contentAssets,
     blogAuthors,
     sourcePathOf: (file) => {

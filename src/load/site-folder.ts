@@ -7,6 +7,7 @@ import { UsageError } from '../core/usage-error.js';
 import { I18N_DIR } from '../core/locales.js';
 import { VERSIONED_FOLDERS, VERSIONS_FILE } from '../core/versions.js';
 import type { Diagnostic, SourceFile } from '../core/model.js';
+import { staticFoldersOf } from '../core/static-folders.js';
 
 /** A mistyped --root must not build an empty site over the previous one. */
 export function checkSiteFolder(root: string): void {
@@ -43,7 +44,7 @@ export function checkHasDocs(
 export function siteSources(root: string, config: Config): string[] {
   return [
     config.contentDir,
-    config.staticDir,
+    ...staticFoldersOf(config),
     configFileOf(root),
     SIDEBARS_FILE,
     REDIRECTS_FILE,

@@ -12,25 +12,41 @@ import { hashText } from '../core/hash-text.js';
 export interface SiteFolders {
   /** `content/**\/*.{md,mdx}`, sorted. */
   sources: SourceFile[];
-  /** Every file of the static folder, relative to it. */
+  /** Every file of the static folders, relative to its folder. */
   staticFiles: Set<string>;
+  /** The folder of each static file that is not in the first static folder (core/static-folders.ts). */
+  staticFolderOf: Map<string, string>;
   /** Every file of the content folder, `.md` included, relative to it. */
   contentFiles: Set<string>;
   diagnostics: Diagnostic[];
 }
 
-/** Reads `content/**\/*.{md,mdx}` and lists `static/` and `content/`. The only place that reads content from disk. */
+/**
+ * Reads `content/**\/*.{md,mdx}` and lists the static folders (`staticDirs`, in order: a path's first file is the
+ * one published) and `content/`. The only place that reads content from disk.
+ */
 export async function readSiteFolders(
   root: string,
   contentDir: string,
-  staticDir: string,
+  staticDirs: readonly string[],
   readAhead?: ReadAhead,
   exclude?: readonly string[],
 ): Promise<SiteFolders> {
-  const [content, statics] = await Promise.all([walkSiteFolder(root, contentDir), walkSiteFolder(root, staticDir)]);
-  const diagnostics = [...content.diagnostics, ...statics.diagnostics];
+  const [content, ...statics] = await Promise.all([
+    walkSiteFolder(root, contentDir),
+    ...staticDirs.map((dir) => walkSiteFolder(root, dir)),
+  ]);
+  const diagnostics = [...content.diagnostics, ...statics.flatMap((walked) => walked.diagnostics)];
   const sources = await readMarkdown(root, contentDir, content.files, diagnostics, readAhead, exclude);
-  return { sources, staticFiles: new Set(statics.files), contentFiles: new Set(content.files), diagnostics };
+  const staticFiles = new Set<string>();
+  const staticFolderOf = new Map<string, string>();
+  for (const [index, walked] of statics.entries())
+    for (const file of walked.files) {
+      if (staticFiles.has(file)) continue;
+      staticFiles.add(file);
+      if (index > 0) staticFolderOf.set(file, staticDirs[index] ?? '');
+    }
+  return { sources, staticFiles, staticFolderOf, contentFiles: new Set(content.files), diagnostics };
 }
 
 /**

@@ -90,7 +90,7 @@ export function siteHostingFiles(locales: readonly HostedLocale[], inline: reado
 
 /** Static files and images referenced from content keep their paths under the (locale's) base. */
 async function copiedFiles(
-  { root, config, staticFiles }: Site,
+  { root, config, staticFiles, staticFolderOf }: Site,
   contentAssets: ReadonlySet<string>,
   sourcePathOf: (file: string) => string,
   svgs: SanitizedSvgs | undefined,
@@ -101,7 +101,10 @@ async function copiedFiles(
     // The site's own _redirects, _headers and robots.txt are merged into helpdocs's (output/hosting/).
     ...[...staticFiles]
       .filter((file) => !isMergedStaticFile(config.base, file))
-      .map(async (file) => ({ path: `${base}${file}`, contents: await read(config.staticDir, file) })),
+      .map(async (file) => ({
+        path: `${base}${file}`,
+        contents: await read(staticFolderOf?.get(file) ?? config.staticDir, file),
+      })),
     ...[...contentAssets].map(async (file) => {
       const contents = await readFile(path.join(root, sourcePathOf(file)));
       // static/ is trusted and copied as it is; an SVG of content/ could run a script on the site's origin.

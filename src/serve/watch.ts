@@ -22,6 +22,7 @@ import { memoryFiles, type MemoryFiles } from './site-files.js';
 import type { TemplateReloader, BuildFunction } from './template-reload.js';
 import { pathInside } from '../core/path-inside.js';
 import { pageFilesOf } from '../core/routes.js';
+import { staticFoldersOf } from '../core/static-folders.js';
 
 export interface WatchOptions {
   root: string;
@@ -103,7 +104,7 @@ export class SiteWatcher {
     // i18n/ holds the other locales' translations: watched whether or not the config lists locales yet.
     const folders = [
       path.join(root, config?.contentDir ?? 'content'),
-      path.join(root, config?.staticDir ?? 'static'),
+      ...(config ? staticFoldersOf(config) : ['static']).map((folder) => path.join(root, folder)),
       // Markdown pages and blog posts live outside the docs folder.
       ...(config?.pagesDir ? [path.join(root, config.pagesDir)] : []),
       ...(config ? blogsOf(config).map((blog) => path.join(root, blog.dir)) : []),

@@ -15,7 +15,7 @@ const context = (contentPath: string) => ({
   base: '/docs/',
   routeOf: (path: string) => routes.get(path),
 });
-const folders = { root: '/site', content: '/site/docs', static: '/site/static' };
+const folders = { root: '/site', content: '/site/docs', statics: ['/site/static'] };
 const at = { line: 3, column: 5 };
 const link = (written: string, from: string) => resolveUrl(written, at, context(from), 'link', folders);
 

@@ -18,9 +18,9 @@ beforeAll(loadHtmlParser);
 
 const root = mkdtempSync(path.join(tmpdir(), 'helpdocs-image-files-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-const folders = { root, content: path.join(root, 'content'), static: path.join(root, 'static') };
+const folders = { root, content: path.join(root, 'content'), statics: [path.join(root, 'static')] };
 mkdirSync(path.join(folders.content, 'guide'), { recursive: true });
-mkdirSync(path.join(folders.static, 'img'), { recursive: true });
+mkdirSync(path.join(folders.statics[0]!, 'img'), { recursive: true });
 
 // The smallest headers that state a size: enough for the build, which reads nothing else.
 const jpeg = Buffer.from([
@@ -38,9 +38,9 @@ webp.writeUInt32LE((32 - 1) | ((22 - 1) << 14), 21);
 
 writeFileSync(path.join(folders.content, 'guide/photo.jpg'), jpeg);
 writeFileSync(path.join(folders.content, 'guide/anim.gif'), gif);
-writeFileSync(path.join(folders.static, 'img/shot.webp'), webp);
+writeFileSync(path.join(folders.statics[0]!, 'img/shot.webp'), webp);
 writeFileSync(
-  path.join(folders.static, 'img/box.png'),
+  path.join(folders.statics[0]!, 'img/box.png'),
   readFileSync(path.join(fixtureRoot('authoring-site'), 'static/img/box.png')),
 );
 writeFileSync(path.join(folders.content, 'guide/broken.png'), 'not a picture');

@@ -24,10 +24,12 @@ export interface SiteOwnFiles {
 /** Whether a static file of the site is one helpdocs merges into its own (only at base `/` do they meet). */
 export const isMergedStaticFile = (base: string, file: string) => base === '/' && MERGED_STATIC_FILES.has(file);
 
-export function siteOwnFiles(site: Pick<SiteFrame, 'root' | 'config' | 'staticFiles'>): SiteOwnFiles {
+export function siteOwnFiles(
+  site: Pick<SiteFrame, 'root' | 'config' | 'staticFiles' | 'staticFolderOf'>,
+): SiteOwnFiles {
   const read = (name: string) =>
     isMergedStaticFile(site.config.base, name) && site.staticFiles.has(name)
-      ? readFileSync(path.join(site.root, site.config.staticDir, name), 'utf8')
+      ? readFileSync(path.join(site.root, site.staticFolderOf?.get(name) ?? site.config.staticDir, name), 'utf8')
       : undefined;
   const [redirects, headers, robots] = [REDIRECTS_FILE_NAME, HEADERS_FILE_NAME, ROBOTS_FILE_NAME].map(read);
   return {

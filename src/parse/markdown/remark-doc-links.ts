@@ -124,9 +124,12 @@ export function resolveUrl(
     // A link that leaves the doc's folder tree is read from the doc's place on disk, as webpack reads it.
     const file = onDisk(context.contentPath, link, folders);
     inContent = file === undefined ? undefined : contentPathOnDisk(file, folders);
-    // A file of static/ (`../../static/img/a.png`): webpack finds it there for Docusaurus; helpdocs
-    // serves static/ from the base.
-    const inStatic = inContent === undefined && file !== undefined ? pathInside(folders.static, file) : undefined;
+    // A file of a static folder (`../../static/img/a.png`): webpack finds it there for Docusaurus; helpdocs
+    // serves the static folders from the base.
+    const inStatic =
+      inContent === undefined && file !== undefined
+        ? folders.statics.map((folder) => pathInside(folder, file)).find((inside) => inside !== undefined)
+        : undefined;
     if (inStatic !== undefined)
       return {
         url: withAnchor(`${context.base}${encodeURI(inStatic)}`),

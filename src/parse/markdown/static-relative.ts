@@ -19,8 +19,9 @@ export function staticPathOf(url: string, docFile: string, folders: SiteFolders 
   }
   const file = path.resolve(path.dirname(path.resolve(folders.root, docFile)), decoded);
   const inside = (folder: string) => file.startsWith(folder + path.sep);
-  if (!inside(folders.static) || inside(folders.content)) return undefined;
-  return `/${path.relative(folders.static, file).split(path.sep).map(encodeURIComponent).join('/')}${rest}`;
+  const folder = folders.statics.find(inside);
+  if (folder === undefined || inside(folders.content)) return undefined;
+  return `/${path.relative(folder, file).split(path.sep).map(encodeURIComponent).join('/')}${rest}`;
 }
 
 /**
@@ -36,6 +37,6 @@ function fromSite(sitePath: string, docFile: string, folders: SiteFolders): stri
     const relative = posix(path.relative(path.dirname(path.resolve(folders.root, docFile)), file));
     return `${relative.startsWith('.') ? relative : `./${relative}`}${rest}`;
   }
-  if (inside(folders.static)) return `/${posix(path.relative(folders.static, file))}${rest}`;
-  return undefined;
+  const folder = folders.statics.find(inside);
+  return folder === undefined ? undefined : `/${posix(path.relative(folder, file))}${rest}`;
 }

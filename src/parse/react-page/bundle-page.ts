@@ -54,7 +54,7 @@ async function readsInteractive(inputs: readonly string[]): Promise<boolean> {
 export async function bundlePage(
   root: string,
   file: string,
-  { base, staticDir }: { base: string; staticDir: string },
+  { base, staticDirs }: { base: string; staticDirs: readonly string[] },
   lookup: ModuleLookup,
   aliases: Readonly<Record<string, string>> = {},
   frame: PageFrame = {},
@@ -81,7 +81,7 @@ export async function bundlePage(
       metafile: true,
       plugins: [
         themeAliases(aliases),
-        siteUrls(root, staticDir, base),
+        siteUrls(root, staticDirs, base),
         sitePaths(root),
         sharedShims(served, isShared),
         missingModules((id) => isShared(id) || id.startsWith('@theme-original/'), missing),

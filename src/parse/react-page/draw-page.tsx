@@ -48,9 +48,9 @@ export async function drawPage(
   file: string,
   site: DocusaurusSite,
   lookup: ModuleLookup,
-  { deadlineMs, staticDir, ...chunk }: { deadlineMs: number; staticDir: string } & ChunkOptions,
+  { deadlineMs, staticDirs, ...chunk }: { deadlineMs: number; staticDirs: readonly string[] } & ChunkOptions,
 ): Promise<DrawnPage | { error: string }> {
-  const bundled = await bundlePage(root, file, { base: site.base, staticDir }, lookup, chunk.aliases, chunk.frame);
+  const bundled = await bundlePage(root, file, { base: site.base, staticDirs }, lookup, chunk.aliases, chunk.frame);
   if (!bundled.ok) return { error: bundled.error };
   const realm = docRealm();
   const Page = pageComponent(bundled.code, lookup, deadlineMs, realm);
@@ -64,7 +64,7 @@ export async function drawPage(
   const hydrated = bundled.interactive;
   const files = [...bundled.files];
   // A page with state is drawn for hydration (renderToString), inside an island its chunk hydrates.
-  const browser = hydrated ? await pageChunk(root, file, site, staticDir, chunk) : undefined;
+  const browser = hydrated ? await pageChunk(root, file, site, staticDirs, chunk) : undefined;
   if (browser && 'error' in browser) return { error: `its browser chunk does not bundle: ${browser.error}` };
   if (browser) files.push(browser.file);
   const render = browser ? renderToString : renderToStaticMarkup;

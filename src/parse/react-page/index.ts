@@ -16,6 +16,7 @@ import { pageModules } from './page-modules.js';
 import type { PageMeta } from './page-theme.js';
 import type { PageFrame } from './site-root.js';
 import { swizzledRoot } from './site-root.js';
+import { staticFoldersOf } from '../../core/static-folders.js';
 
 /** A React page drawn: its route, its content's HTML and what the layout around it needs. */
 export interface ReactPage {
@@ -126,7 +127,7 @@ export async function drawReactPages(
   for (const file of config.reactPages) {
     const route = reactPageRoute(config.base, file);
     const site: DocusaurusSite = { ...docusaurusSiteOf(config), translations, pathname: route };
-    const options = { deadlineMs, staticDir: config.staticDir };
+    const options = { deadlineMs, staticDirs: staticFoldersOf(config) };
     const drawn = await framed.draw(root, file, site, pageModules(strings, site, codeBlocks(file)), options);
     if ('error' in drawn) {
       const hint = "it gets a page that links to it at the site's url";
@@ -187,7 +188,7 @@ async function drawNotFound(
   // The content alone goes in Docusaurus's Layout, titled as Docusaurus's NotFound titles it.
   const frame: PageFrame = { layout: !whole };
   const standIns = notFoundContentSource(texts);
-  const options = { deadlineMs, staticDir: config.staticDir, aliases, standIns, frame };
+  const options = { deadlineMs, staticDirs: staticFoldersOf(config), aliases, standIns, frame };
   const drawn = await framed.draw(root, file, site, lookup, options);
   if ('error' in drawn) return { file, error: drawn.error };
   const html = drawn.html;

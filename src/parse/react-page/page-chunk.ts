@@ -25,7 +25,7 @@ export async function pageChunk(
   root: string,
   file: string,
   site: DocusaurusSite,
-  staticDir: string,
+  staticDirs: readonly string[],
   { aliases = {}, standIns = {}, frame = {} }: ChunkOptions = {},
 ): Promise<{ url: string; file: OutputFile } | { error: string }> {
   const name = `page-${file.replace(/^src\/pages\//, '').replace(/[^\w-]+/g, '-')}`;
@@ -53,7 +53,7 @@ export async function pageChunk(
         sharedReact,
         themeAliases(aliases),
         browserStandIns(site, standIns),
-        siteUrls(root, staticDir, site.base),
+        siteUrls(root, staticDirs, site.base),
         sitePaths(root),
         missingModules(() => false, new Set()),
         assetFiles(site.base, []),

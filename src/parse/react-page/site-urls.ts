@@ -7,8 +7,8 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { parse } from 'yaml';
 
-export function siteUrls(root: string, staticDir: string, base: string): Plugin {
-  const statics = path.join(root, staticDir);
+export function siteUrls(root: string, staticDirs: readonly string[], base: string): Plugin {
+  const statics = staticDirs.map((dir) => path.join(root, dir));
   return {
     name: 'helpdocs-site-urls',
     setup(build) {
@@ -19,8 +19,8 @@ export function siteUrls(root: string, staticDir: string, base: string): Plugin 
         const file = args.path.startsWith('@site/')
           ? path.join(root, args.path.slice('@site/'.length))
           : path.resolve(args.resolveDir, args.path.replace(/[?#].*$/, ''));
-        if (file.startsWith(`${statics}${path.sep}`))
-          return { path: `${base}${path.relative(statics, file).split(path.sep).join('/')}`, external: true };
+        const folder = statics.find((dir) => file.startsWith(`${dir}${path.sep}`));
+        if (folder) return { path: `${base}${path.relative(folder, file).split(path.sep).join('/')}`, external: true };
         return existsSync(file) ? { path: file, namespace: 'helpdocs-css-file' } : undefined;
       });
       build.onLoad({ filter: /.*/, namespace: 'helpdocs-css-file' }, async (args) => ({
@@ -31,8 +31,8 @@ export function siteUrls(root: string, staticDir: string, base: string): Plugin 
         if (existsSync(args.path)) return undefined;
         // A stylesheet's `url(/img/x.svg)`: published there from the static folder already.
         if (args.kind === 'url-token' || args.kind === 'import-rule') return { path: args.path, external: true };
-        const inStatic = path.join(root, staticDir, args.path);
-        return existsSync(inStatic) ? { path: inStatic } : undefined;
+        const inStatic = statics.map((dir) => path.join(dir, args.path)).find((file) => existsSync(file));
+        return inStatic ? { path: inStatic } : undefined;
       });
       build.onLoad({ filter: /\.ya?ml$/ }, async (args) => ({
         contents: JSON.stringify(parse(await readFile(args.path, 'utf8'))),

@@ -170,8 +170,7 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
   Object.assign(config, mapI18n(optionsOf(source.i18n), notes));
   const statics = Array.isArray(source.staticDirectories) ? source.staticDirectories.map(String) : ['static'];
   config.staticDir = statics[0] ?? 'static';
-  if (statics.length > 1)
-    notes.warn(['staticDirectories'], `Only the first static folder (${statics[0]}) is published`);
+  if (statics.length > 1) config.otherStaticDirs = statics.slice(1);
   if (typeof source.trailingSlash === 'boolean') config.trailingSlash = source.trailingSlash;
   // The addresses search engines know the pages by: Docusaurus's, with or without the `/`.
   config.pageUrls =

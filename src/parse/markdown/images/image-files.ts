@@ -10,7 +10,8 @@ import type { FileDependency, LinkRef } from '../../../core/model.js';
 export interface SiteFolders {
   root: string;
   content: string;
-  static: string;
+  /** The static folders, in the order a path from the base is looked up in them (core/static-folders.ts). */
+  statics: readonly string[];
   /** Folders whose files sit under a prefix among the content paths (`@blog/` → the blog's folder). */
   prefixed?: Readonly<Record<string, string>>;
   /** The locale's translations of content/ (`i18n/fr/docusaurus-plugin-content-docs/current`): the same paths. */
@@ -26,7 +27,7 @@ export interface SiteFolders {
 export function imageFileOf(ref: LinkRef, folders: SiteFolders): string | undefined {
   if (ref.copiedFrom) return path.join(folders.root, ref.copiedFrom.path);
   const candidates =
-    ref.kind === 'asset' ? [folders.content] : ref.kind === 'site' ? [folders.static, folders.content] : [];
+    ref.kind === 'asset' ? [folders.content] : ref.kind === 'site' ? [...folders.statics, folders.content] : [];
   for (const [prefix, dir] of Object.entries(folders.prefixed ?? {}))
     if (ref.kind === 'asset' && ref.target.startsWith(prefix)) {
       const file = path.resolve(dir, ref.target.slice(prefix.length));
