@@ -18,6 +18,7 @@ export function pipelineOptionsOf(root: string, config: Config, spec: LocaleSpec
   return {
     videos: config.videos,
     admonitionKeywords: config.markdown.admonitionKeywords,
+    unknownDirectives: config.markdown.unknownDirectives,
     math: config.markdown.math,
     emoji: config.markdown.emoji,
     externalLinksInNewTab: config.markdown.externalLinksInNewTab,

@@ -252,6 +252,14 @@ const markdown = z.strictObject({
     .optional()
     .describe('More admonition names (`:::js`), each drawn as an info admonition, as Docusaurus draws them.'),
   /**
+   * A block directive no one draws (`:::cautions`, a misspelt admonition): an error (helpdocs's), or a warning with
+   * its content shown as a plain block (Docusaurus's unused-directives check only warns; a Docusaurus site's default).
+   */
+  unknownDirectives: z
+    .enum(['error', 'warning'])
+    .default('error')
+    .describe('An unknown :::name block: an error, or a warning with its content shown as a plain block.'),
+  /**
    * `:battery:` → 🔋 in text (not in code), with remark-emoji as Docusaurus does. A Docusaurus site's
    * `markdown.emoji` sets it, on by default there; off by default here, where `:` is the writer's.
    */
@@ -736,6 +744,7 @@ export const configSchema = z.strictObject({
     .default({
       format: 'detect',
       math: false,
+      unknownDirectives: 'error',
       emoji: false,
       externalLinksInNewTab: false,
       commentHeadingIds: true,

@@ -610,13 +610,22 @@ describe("Docusaurus's rules", () => {
       /<div class="admonition admonition-info"><p class="admonition-title">Info<\/p>.*?Like JavaScript\./s,
     );
     expect(body).toMatch(/<div class="admonition admonition-info"><p class="admonition-title">In Go<\/p>.*?Like Go\./s);
-    // Without the keyword, the same doc is the error it always was.
+    // Without the keyword, each is a warning, as Docusaurus's unused-directives check, and a plain block.
     const plain = await copySite();
     await writeFile(path.join(plain, 'docs/languages.md'), doc);
-    expect(errorsOf(await build({ root: plain, write: false }))).toEqual([
-      expect.stringMatching(/^docs\/languages\.md:5:1 error Unknown directive ":::js"/),
-      expect.stringMatching(/^docs\/languages\.md:11:1 error Unknown directive ":::js"/),
+    const unknown = await build({ root: plain, write: false });
+    expect(errorsOf(unknown)).toEqual([]);
+    expect(
+      unknown.diagnostics
+        .filter((d) => d.ruleId === 'unknown-directive')
+        .map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.message}`),
+    ).toEqual([
+      'docs/languages.md:5:1 warning Unknown directive ":::js", shown as a plain block',
+      'docs/languages.md:11:1 warning Unknown directive ":::js", shown as a plain block',
     ]);
+    const shown = main(page(unknown, 'docs/languages/index.html'));
+    expect(shown).toMatch(/<div><p>Like JavaScript\.<\/p><\/div>/);
+    expect(shown).toMatch(/<div><p>In Go<\/p><p>Like Go\.<\/p><\/div>/);
   });
 
   it('shows navbar.title in the navbar, and titles pages by the site title', async () => {

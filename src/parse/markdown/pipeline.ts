@@ -50,6 +50,8 @@ export interface PipelineOptions {
   videos?: Readonly<Record<string, VideoSetting>>;
   /** `markdown.admonitionKeywords`: more names drawn as an info admonition. */
   admonitionKeywords?: readonly string[] | undefined;
+  /** `markdown.unknownDirectives`: whether a block directive no one draws is an error or a warning. */
+  unknownDirectives?: 'error' | 'warning' | undefined;
   /** Where local images are read from (their size, `#inline` SVGs); without it images are left as written. */
   folders?: SiteFolders;
   /** The config's `trailingSlash`: whether page URLs end in `/`, so a relative URL is read from the page itself. */
@@ -145,7 +147,10 @@ function createChain(
       // Before remarkDirectives, which calls every directive it does not know an error.
       .use(remarkTabs)
       .use(remarkCards)
-      .use(remarkDirectives, directiveOptions(strings, options.videos, options.admonitionKeywords))
+      .use(
+        remarkDirectives,
+        directiveOptions(strings, options.videos, options.admonitionKeywords, options.unknownDirectives),
+      )
       // Before the link rewriting, which leaves URLs with a scheme as they are.
       .use(remarkSafeUrls)
       // After the unsafe URLs are gone; before the link rewriting, which makes `pathname://` links plain paths.

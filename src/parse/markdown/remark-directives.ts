@@ -11,6 +11,12 @@ import { toVideo, type VideoOptions } from './remark-video.js';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
+type DirectiveOptions = AdmonitionOptions & {
+  video: VideoOptions;
+  /** A block directive no one draws: an error, or a warning with its content drawn as a plain block. */
+  unknown: 'error' | 'warning';
+};
+
 /** The admonition labels in the site's language (the Markdown chain, MDX and `@theme/Admonition`). */
 export function admonitionTitles(strings: Strings): Record<AdmonitionKind, string> {
   const t = strings.t;
@@ -29,10 +35,12 @@ export function directiveOptions(
   strings: Strings,
   videos: Readonly<Record<string, VideoSetting>> | undefined,
   keywords: readonly string[] = [],
-): AdmonitionOptions & { video: VideoOptions } {
+  unknown: 'error' | 'warning' = 'error',
+): DirectiveOptions {
   return {
     titles: admonitionTitles(strings),
     keywords,
+    unknown,
     video: { videos: videos ?? {}, locale: strings.locale, downloadLabel: strings.t('video.download') },
   };
 }
@@ -40,9 +48,9 @@ export function directiveOptions(
 /**
  * Every directive in one walk of the tree: `:::note` and its kin become admonitions, `::video` a
  * player. A text directive is almost always prose like `texto:palavra`, so it goes back to text
- * with a warning; any other block directive is an error.
+ * with a warning; any other block directive is an error (or, `unknown: 'warning'`, a warning and a plain block).
  */
-export function remarkDirectives(options: AdmonitionOptions & { video: VideoOptions }) {
+export function remarkDirectives(options: DirectiveOptions) {
   return (tree: Root, file: VFile) => {
     visit(tree, (node, index, parent) => {
       if (node.type !== 'textDirective' && node.type !== 'leafDirective' && node.type !== 'containerDirective') return;
@@ -90,11 +98,12 @@ export function remarkDirectives(options: AdmonitionOptions & { video: VideoOpti
           'unknown-directive',
         );
       } else {
+        // As a warning, the block stays: remark-rehype draws a node it has no handler for as a <div> of its content.
         report(
           file,
           directive,
-          'error',
-          `Unknown directive ":::${directive.name}"`,
+          options.unknown,
+          `Unknown directive ":::${directive.name}"${options.unknown === 'warning' ? ', shown as a plain block' : ''}`,
           'unknown-directive',
           'use note, tip, info, warning, caution, danger or video',
         );

@@ -58,7 +58,10 @@ export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: 
     remarkDirectiveNames,
     remarkTabs,
     remarkCards,
-    [remarkDirectives, directiveOptions(strings, options.videos, options.admonitionKeywords)],
+    [
+      remarkDirectives,
+      directiveOptions(strings, options.videos, options.admonitionKeywords, options.unknownDirectives),
+    ],
     [remarkImageFiles, { folders: options.folders }],
     // Before the link rewriting, which makes `pathname://` links plain paths.
     ...(options.externalLinksInNewTab ? [remarkExternalLinks] : []),

@@ -134,6 +134,8 @@ export function mapDocusaurusConfig(value: unknown, root: string, file: string, 
     // The preset gives the docs' plugins to the docs plugin alone; the pages plugin's own are [] by default
     // (preset-classic index.js; plugin-content-pages options.js, DEFAULT_OPTIONS).
     pluginsOnPages: false,
+    // Docusaurus's unused-directives check warns, and the block is drawn as a plain one with its content.
+    unknownDirectives: 'warning',
   };
   // A doc's and a post's metadata description is createExcerpt's first line (plugin-content-docs, -blog).
   config.descriptions = 'first-line';
