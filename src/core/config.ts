@@ -159,10 +159,13 @@ const docsVersions = z.strictObject({
   versions: z.record(z.string(), docsVersion).default({}).describe('Settings by version name (`current` too).'),
 });
 
+/**
+ * A BCP 47 tag, kept as written: it names the locale's folder (`i18n/zh-cn/`) and path (`/zh-cn/`), as Docusaurus
+ * keeps it (`getDefaultLocaleConfig`: path and htmlLang are the locale itself); lookups by language canonicalise it.
+ */
 const locale = z.string().transform((tag, context) => {
   try {
-    const [canonical] = Intl.getCanonicalLocales(tag);
-    if (canonical) return canonical;
+    if (Intl.getCanonicalLocales(tag).length > 0) return tag;
   } catch {
     // Reported below.
   }
@@ -419,7 +422,7 @@ export const configSchema = z.strictObject({
     .describe('Origin for canonical links and the sitemap.'),
   base: basePath.default('/').describe('Path the site is served under, starting and ending with "/".'),
   /**
-   * The site's language, any BCP 47 tag (canonicalised: `pt-br` → `pt-BR`). Interface strings are
+   * The site's language, any BCP 47 tag, kept as written (`pt-br` names `i18n/pt-br/`). Interface strings are
    * bundled for en, pt-BR, es, fr, de, it, nl, ru, ja, ko, zh-Hans, zh-Hant, pl, cs, uk, tr, sv, da, id and vi
    * (and their regional tags); any other needs `i18n/<locale>.json`.
    */

@@ -61,13 +61,24 @@ export const primaryLanguage = (locale: string) => (locale.split('-')[0] ?? '').
  * The bundled strings of a locale: its own file (`es`), else the one of its language (`pt-PT` and
  * `pt` take `pt-BR`, `en-GB` takes `en`); undefined when helpdocs has none for the language.
  */
-export function bundledCatalogue(locale: Locale): Catalogue | undefined {
+export function bundledCatalogue(written: Locale): Catalogue | undefined {
+  // A locale is kept as written (`zh-cn`); its catalogue is found by its canonical form (`zh-CN`).
+  const locale = canonicalLocale(written);
   if (BUNDLED_LOCALES.includes(locale)) return bundledFile(locale);
   // Chinese is written in two scripts: Taiwan, Hong Kong and Macao read the traditional one.
   if (/^zh-(?:Hant|TW|HK|MO)\b/i.test(locale)) return bundledFile('zh-Hant');
   const language = primaryLanguage(locale);
   const tag = BUNDLED_LOCALES.find((candidate) => primaryLanguage(candidate) === language);
   return tag === undefined ? undefined : bundledFile(tag);
+}
+
+/** `zh-cn` → `zh-CN`; a tag Intl cannot read, as it is. */
+function canonicalLocale(tag: string): string {
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? tag;
+  } catch {
+    return tag;
+  }
 }
 
 /** What the parse workers receive to build the same strings: plain data. */

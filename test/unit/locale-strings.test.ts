@@ -13,11 +13,13 @@ const located = (d: { file: string; line: number; column: number; severity: stri
   `${d.file}:${d.line}:${d.column} ${d.severity} ${d.ruleId}`;
 
 describe('config locale', () => {
-  it('takes any BCP 47 tag and canonicalises it', () => {
-    expect(parseConfig({ locale: 'pt-br' }).locale).toBe('pt-BR');
-    expect(parseConfig({ locale: 'EN-gb' }).locale).toBe('en-GB');
-    expect(parseConfig({ locale: 'zh-hant-tw' }).locale).toBe('zh-Hant-TW');
+  it('takes any BCP 47 tag as written: it names the locale folder and path, as in Docusaurus', () => {
+    expect(parseConfig({ locale: 'pt-br' }).locale).toBe('pt-br');
+    expect(parseConfig({ locale: 'zh-cn' }).locale).toBe('zh-cn');
+    expect(parseConfig({ locale: 'zh-hant-tw' }).locale).toBe('zh-hant-tw');
     expect(parseConfig({}).locale).toBe('en');
+    // Its strings are found by its canonical form.
+    expect(createStrings('pt-br').t('search.route')).toBe(createStrings('pt-BR').t('search.route'));
   });
 
   it('refuses what is not a language tag, naming the key', () => {
