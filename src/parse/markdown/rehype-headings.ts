@@ -1,4 +1,6 @@
 import type { Element, Parents, Root } from 'hast';
+import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
+import type { Node } from 'unist';
 import { toString as hastText } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
@@ -15,6 +17,16 @@ export const WRITTEN_TEXT = 'dataWrittenText';
 export interface HeadingOptions {
   /** "Link direto para {title}" in the site's language. */
   anchorLabel: (title: string) => string;
+  /** The tree is MDX's: a JSX element's written `id` is an anchor too (`<a id="x" />`, which Link collects). */
+  jsx?: boolean;
+}
+
+/** The `id="…"` written on a JSX element of MDX (`<a id="options" />`), if any. */
+function jsxId(node: Node): string | undefined {
+  if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return undefined;
+  const { attributes } = node as MdxJsxFlowElementHast;
+  const id = attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'id');
+  return typeof id?.value === 'string' ? id.value : undefined;
 }
 
 /**
@@ -38,6 +50,12 @@ export function rehypeHeadings(options: HeadingOptions) {
     const anchorIds: Set<string> = (file.data.anchorIds = new Set());
     // A content title left inside a container (remark-content-title.ts) is the body's first h1 and the page's title.
     let titleToCome = file.data.titleInBody === true;
+    // Docusaurus's Link collects the id it is given, and MDX draws `<a>` with Link.
+    if (options.jsx)
+      visit(tree, (node) => {
+        const id = jsxId(node);
+        if (id !== undefined) anchorIds.add(id);
+      });
     visit(tree, 'element', (node: Element, _index, parent) => {
       const depth = HEADING.exec(node.tagName)?.[1];
       if (depth === undefined) {

@@ -85,7 +85,7 @@ export function mdxPlugins(strings: Strings, highlighter: Highlighter, options: 
     // Guarded as in the Markdown chain: what they add is held to the raw-HTML rules for scripts.
     ...(siteRehype.length > 0 ? [rehypeMarkOwnElements, ...siteRehype, rehypePluginGuard, rehypeDropCodeProps] : []),
     ...(options.math ? [mathPlugins().rehypeMath] : []),
-    [rehypeHeadings, { anchorLabel: (title: string) => t('doc.anchorLabel', { title }) }],
+    [rehypeHeadings, { anchorLabel: (title: string) => t('doc.anchorLabel', { title }), jsx: true }],
     rehypeSections,
     // The JSX the doc (or a plugin) wrote, as it will be compiled, held to the rules for code.
     rehypeMdxJsxGuard,
