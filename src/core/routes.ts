@@ -110,6 +110,18 @@ export function linkOfRoute(href: string, files: PageFiles, base: string): strin
   return pathname.slice(0, -1) + (end === -1 ? '' : href.slice(end));
 }
 
+type PageFormConfig = { base: string; trailingSlash?: boolean | undefined };
+
+/** The file of the page at `route` in the form the site's config gives its pages. */
+export function pageFileOf(config: PageFormConfig, route: string): string {
+  return outputPathOfRoute(route, pageFilesOf(config), config.base);
+}
+
+/** The address a link gives `href` (a route, with a query or anchor) in the form the site's config gives it. */
+export function pageLinkOf(config: PageFormConfig, href: string): string {
+  return linkOfRoute(href, pageFilesOf(config), config.base);
+}
+
 /** Resolves a relative `.md` link from one content file to a content path, or undefined if it leaves content/. */
 export function resolveContentLink(fromContentPath: string, href: string): string | undefined {
   const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(fromContentPath), href));

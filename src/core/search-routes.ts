@@ -1,5 +1,5 @@
 // Where search lives under the base path; shared by the build, the templates and the widgets.
-import { linkOfRoute, pageFilesOf } from './routes.js';
+import { pageLinkOf } from './routes.js';
 import type { Strings } from './strings.js';
 
 /** A search page's path under the base: letters, digits, `_ . ~ -`, segments joined by `/` (`busca`, `docs/search`). */
@@ -27,7 +27,7 @@ export function siteSearchLink(
   config: { base: string; search: { route?: string | undefined }; trailingSlash?: boolean | undefined },
   strings: Pick<Strings, 't'>,
 ): string {
-  return linkOfRoute(siteSearchRoute(config, strings), pageFilesOf(config), config.base);
+  return pageLinkOf(config, siteSearchRoute(config, strings));
 }
 
 /**

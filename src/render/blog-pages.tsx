@@ -21,7 +21,7 @@ import { authorPageRoutes } from '../assemble/blog-authors.js';
 import { inDisplayOrder, listedTags, tagsByName } from '../assemble/tags.js';
 import type { Blog, Doc, DocHeader, OutputFile } from '../core/model.js';
 import { selectPluralForm } from '../core/plural-forms.js';
-import { outputPathOfRoute, pageFilesOf } from '../core/routes.js';
+import { pageFileOf } from '../core/routes.js';
 import { blogFeeds } from './blog-feeds.js';
 
 /** The posts beside one in the list: none for an unlisted post, which is in no list. */
@@ -53,7 +53,7 @@ export function* blogPages<F>(
     const tags = post.frontMatter.tags.flatMap((name) => named.get(name) ?? []);
     return { post, html: body?.excerpt ?? body?.html ?? '', truncated, tags };
   };
-  const fileOf = (route: string) => outputPathOfRoute(route, pageFilesOf(ctx.config), ctx.config.base);
+  const fileOf = (route: string) => pageFileOf(ctx.config, route);
   const hasPosts = hasListedPosts(blog);
   const archiveRoute = hasPosts ? blogArchiveRoute(blog) : undefined;
   const listRoutes = Array.from({ length: blogPageCount(blog) }, (_, i) => blogPageRoute(blog, i));

@@ -14,10 +14,10 @@ import type { BuildFile, Doc, OutputFile, Site, SiteFrame } from '../core/model.
 import {
   docsBase,
   htmlAliasOfRoute,
-  linkOfRoute,
   outputPathOfRoute,
   pageElsewhereRoute,
   pageFilesOf,
+  pageLinkOf,
   tagsRoute,
 } from '../core/routes.js';
 import { siteSearchRoute } from '../core/search-routes.js';
@@ -50,7 +50,7 @@ function stub(site: SiteFrame, strings: Strings, path: string, toRoute: string, 
     path,
     contents: pageHtml(
       <RedirectStub
-        to={linkOfRoute(toRoute, pageFilesOf(site.config), site.config.base)}
+        to={pageLinkOf(site.config, toRoute)}
         canonical={canonical}
         strings={strings}
         locale={site.config.locale}

@@ -1,5 +1,5 @@
 import type { Doc, SearchSection, Site } from '../core/model.js';
-import { linkOfRoute, pageFilesOf } from '../core/routes.js';
+import { pageLinkOf } from '../core/routes.js';
 import type { SearchStore, StoredPage, StoredSection } from './store.js';
 
 function crumbsOf(site: Site, doc: Doc): string[] {
@@ -36,7 +36,7 @@ export function pageSections(sections: readonly SearchSection[]): readonly Searc
 export function searchStore(site: Site, keys?: ReadonlyMap<string, string>): SearchStore {
   const store: SearchStore = { pages: [], sections: [] };
   // A result leads to the page's address in the site's form (`/docs/x` where pages are `x.html` files).
-  const linkOf = (route: string) => linkOfRoute(route, pageFilesOf(site.config), site.config.base);
+  const linkOf = (route: string) => pageLinkOf(site.config, route);
   for (const doc of site.docs) {
     if (doc.frontMatter.unlisted) continue;
     const page = store.pages.length;

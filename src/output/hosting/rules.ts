@@ -1,5 +1,5 @@
 import type { Site } from '../../core/model.js';
-import { linkOfRoute, pageFilesOf } from '../../core/routes.js';
+import { pageLinkOf } from '../../core/routes.js';
 
 /** Files in `out/` that belong to hosts, not to the site: never served as pages. */
 export const REDIRECTS_FILE_NAME = '_redirects';
@@ -52,7 +52,7 @@ export function redirectRules(site: Pick<Site, 'config' | 'redirects'>, hostRoot
   const rules: RedirectRule[] = [];
   if (hostRoot && site.config.base !== '/') rules.push({ from: '/', to: site.config.base });
   for (const redirect of site.redirects) {
-    const to = linkOfRoute(redirect.toRoute, pageFilesOf(site.config), site.config.base) + (redirect.fragment ?? '');
+    const to = pageLinkOf(site.config, redirect.toRoute) + (redirect.fragment ?? '');
     for (const from of pathForms(redirect.fromRoute)) rules.push({ from, to });
   }
   return rules;
